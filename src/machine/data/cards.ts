@@ -1,0 +1,153 @@
+import type { Provenance } from './provenance.ts';
+import { SUIT_INFO, SUITS, type Suit } from './suits.ts';
+
+/**
+ * Every card that can be in the Draw deck: 45 Resource cards, 4 Special Action cards and the
+ * 12 Crisis cards of Level 2. The order of DECK_CARDS is part of the share-link format (a card is
+ * one character: its index in this list), so append, never reorder.
+ */
+
+export interface ResourceCard {
+  readonly kind: 'resource';
+  readonly id: string;
+  readonly suit: Suit;
+  readonly value: number;
+  readonly provenance: Provenance<'suit' | 'value'>;
+}
+
+export type SpecialAction = 'audit' | 'scam' | 'game-the-market';
+
+export interface SpecialCard {
+  readonly kind: 'special';
+  readonly id: string;
+  readonly name: string;
+  readonly action: SpecialAction;
+  /** What the card counts for when used as a suit-less Resource in a Buy. */
+  readonly value: number;
+  readonly provenance: Provenance<'name' | 'value'>;
+}
+
+export interface CrisisCard {
+  readonly kind: 'crisis';
+  readonly id: string;
+  readonly name: string;
+  /** Rebel icons printed on the card: how many Rebels it gathers when Activated. */
+  readonly rebels: number;
+  readonly provenance: Provenance<'name' | 'rebels'>;
+}
+
+export type DeckCard = ResourceCard | SpecialCard | CrisisCard;
+
+const SUIT_LETTER: Readonly<Record<Suit, string>> = {
+  bombs: 'B',
+  bolts: 'E',
+  diamonds: 'D',
+  dishes: 'S',
+  locks: 'L',
+};
+
+/**
+ * The rulebook says there are 45 Resource cards in five Suits and that values 1, 2 and 3 occur,
+ * but not how they are spread. Stand-in: nine per Suit, three each of 1, 2 and 3.
+ */
+const RESOURCE_VALUES = [1, 1, 1, 2, 2, 2, 3, 3, 3] as const;
+
+function resourceCards(): ResourceCard[] {
+  const out: ResourceCard[] = [];
+  for (const suit of SUITS) {
+    const seen: Record<number, number> = {};
+    for (const value of RESOURCE_VALUES) {
+      const copy = (seen[value] = (seen[value] ?? 0) + 1);
+      out.push({
+        kind: 'resource',
+        id: `${SUIT_LETTER[suit]}${value}${'abc'[copy - 1]}`,
+        suit,
+        value,
+        provenance: { suit: 'rulebook', value: 'stand-in' },
+      });
+    }
+  }
+  return out;
+}
+
+export const SPECIAL_CARDS: readonly SpecialCard[] = [
+  { kind: 'special', id: 'audit-1', name: 'Audit', action: 'audit', value: 3, provenance: { name: 'rulebook', value: 'rulebook' } },
+  { kind: 'special', id: 'audit-2', name: 'Audit', action: 'audit', value: 3, provenance: { name: 'rulebook', value: 'rulebook' } },
+  { kind: 'special', id: 'scam', name: 'Scam', action: 'scam', value: 1, provenance: { name: 'rulebook', value: 'stand-in' } },
+  {
+    kind: 'special',
+    id: 'game-the-market',
+    name: 'Game the Market',
+    action: 'game-the-market',
+    value: 2,
+    provenance: { name: 'rulebook', value: 'rulebook' },
+  },
+];
+
+/**
+ * Crisis cards. The text names Killer Robots! (3 Rebel icons), Doomsday Cults, Pandemic and Debt
+ * Crisis (2 each), Wildfires (fewer than Killer Robots!) and Floods; the Level 2 introduction speaks
+ * of poverty and militias. The other four are unnamed here, and every unstated count is a stand-in.
+ */
+export const CRISIS_CARDS: readonly CrisisCard[] = [
+  { kind: 'crisis', id: 'killer-robots', name: 'Killer Robots!', rebels: 3, provenance: { name: 'rulebook', rebels: 'rulebook' } },
+  { kind: 'crisis', id: 'doomsday-cults', name: 'Doomsday Cults', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
+  { kind: 'crisis', id: 'pandemic', name: 'Pandemic', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
+  { kind: 'crisis', id: 'debt-crisis', name: 'Debt Crisis', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
+  { kind: 'crisis', id: 'wildfires', name: 'Wildfires', rebels: 2, provenance: { name: 'rulebook', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'floods', name: 'Floods', rebels: 2, provenance: { name: 'rulebook', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'poverty', name: 'Poverty', rebels: 1, provenance: { name: 'inferred', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'militias', name: 'Militias', rebels: 2, provenance: { name: 'inferred', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-9', name: 'Unnamed Crisis 9', rebels: 1, provenance: { name: 'stand-in', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-10', name: 'Unnamed Crisis 10', rebels: 1, provenance: { name: 'stand-in', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-11', name: 'Unnamed Crisis 11', rebels: 2, provenance: { name: 'stand-in', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-12', name: 'Unnamed Crisis 12', rebels: 3, provenance: { name: 'stand-in', rebels: 'stand-in' } },
+];
+
+export const RESOURCE_CARDS: readonly ResourceCard[] = resourceCards();
+
+/** Every Draw-deck card, in share-link order. */
+export const DECK_CARDS: readonly DeckCard[] = [...RESOURCE_CARDS, ...SPECIAL_CARDS, ...CRISIS_CARDS];
+
+/** A card's id. Kept a plain string so states stay plain JSON; validity is checked at the edges. */
+export type CardId = string;
+
+const BY_ID = new Map<string, DeckCard>(DECK_CARDS.map((c) => [c.id, c]));
+const INDEX = new Map<string, number>(DECK_CARDS.map((c, i) => [c.id, i]));
+
+export function isCardId(value: unknown): value is CardId {
+  return typeof value === 'string' && BY_ID.has(value);
+}
+
+export function cardInfo(id: CardId): DeckCard {
+  const c = BY_ID.get(id);
+  if (!c) throw new Error(`unknown card ${id}`); // a bug: ids are checked at the edges
+  return c;
+}
+
+export function cardIndex(id: CardId): number {
+  const i = INDEX.get(id);
+  if (i === undefined) throw new Error(`unknown card ${id}`);
+  return i;
+}
+
+export function isCrisis(id: CardId): boolean {
+  return cardInfo(id).kind === 'crisis';
+}
+
+/** Printed value used in a Buy; a Crisis counts 3 against a buyer (Level 2). */
+export function printedValue(id: CardId): number {
+  const c = cardInfo(id);
+  return c.kind === 'crisis' ? 3 : c.value;
+}
+
+export function suitOf(id: CardId): Suit | null {
+  const c = cardInfo(id);
+  return c.kind === 'resource' ? c.suit : null;
+}
+
+export function cardName(id: CardId): string {
+  const c = cardInfo(id);
+  if (c.kind === 'resource') return `${c.value} ${SUIT_INFO[c.suit].name}`;
+  return c.name;
+}

@@ -1,0 +1,138 @@
+/**
+ * Legality: which rule function judges each kind of move, and the list of legal moves for the
+ * current decision. The statechart says which kinds of move the phase accepts; for each kind we
+ * propose every candidate and keep those the rule checks accept, so the list can never offer a
+ * move that `play` would refuse.
+ */
+import { cardInfo } from './data/cards.ts';
+import { MARKETS, type MarketId } from './data/markets.ts';
+import { illegal, type IllegalMove } from './illegal.ts';
+import type { Move, MoveType } from './moves.ts';
+import { ACCEPTED } from './phases.ts';
+import { checkBuy, checkClaim, claimableAssets } from './rules/buy.ts';
+import { checkDraw } from './rules/draw.ts';
+import { checkExchangeHand, checkExchangeMarkets } from './rules/exchange.ts';
+import { checkInvest } from './rules/invest.ts';
+import { checkEndRoundEarly, checkReturnAsset } from './rules/round.ts';
+import { checkAudit, checkGameTheMarket, checkScam } from './rules/special.ts';
+import { checkNextTieBreak, checkStack } from './rules/table.ts';
+import { openMarkets } from './rules/zones.ts';
+import type { GameState } from './state.ts';
+
+type Check<T extends MoveType> = (state: GameState, move: Extract<Move, { type: T }>) => IllegalMove | null;
+
+const none = () => null;
+
+export const CHECKS: { readonly [T in MoveType]: Check<T> } = {
+  draw: checkDraw,
+  buy: checkBuy,
+  claim: checkClaim,
+  declineClaim: none,
+  invest: checkInvest,
+  exchangeHand: checkExchangeHand,
+  exchangeMarkets: checkExchangeMarkets,
+  audit: checkAudit,
+  scam: checkScam,
+  gameTheMarket: checkGameTheMarket,
+  skipBuy: none,
+  pass: (state) =>
+    hasAnyAction(state)
+      ? illegal('pass.action-available', 'turn.action', 'You must take an Action; passing is only allowed when no Action is possible.')
+      : null,
+  returnAsset: checkReturnAsset,
+  endRoundEarly: checkEndRoundEarly,
+  stack: checkStack,
+  nextTieBreak: checkNextTieBreak,
+};
+
+export function checkRules(state: GameState, move: Move): IllegalMove | null {
+  return (CHECKS[move.type] as Check<MoveType>)(state, move as never);
+}
+
+type Candidates = (state: GameState) => Move[];
+
+function handOf(state: GameState) {
+  return state.players[state.current]!.hand;
+}
+
+/** Every way to pick one or two of the given cards. */
+function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  items.forEach((a, i) => {
+    out.push([a]);
+    for (const b of items.slice(i + 1)) out.push([a, b]);
+  });
+  return out;
+}
+
+function specialCards(state: GameState, action: string) {
+  return handOf(state).filter((c) => {
+    const info = cardInfo(c);
+    return info.kind === 'special' && info.action === action;
+  });
+}
+
+const CANDIDATES: Partial<Record<MoveType, Candidates>> = {
+  draw: () => [{ type: 'draw' }],
+  buy: (state) => {
+    const open = openMarkets(state);
+    if (state.phase === 'turn.gameTheMarket') {
+      const gtm = state.aside[0];
+      if (gtm === undefined) return [];
+      const withHand = [[gtm], ...handOf(state).map((c) => [gtm, c])];
+      return open.flatMap((market) => withHand.map((cards): Move => ({ type: 'buy', market, cards })));
+    }
+    const sets = subsets(handOf(state));
+    return open.flatMap((market) => sets.map((cards): Move => ({ type: 'buy', market, cards })));
+  },
+  claim: (state) => claimableAssets(state).map((asset): Move => ({ type: 'claim', asset })),
+  declineClaim: () => [{ type: 'declineClaim' }],
+  invest: (state) => openMarkets(state).flatMap((market) => handOf(state).map((card): Move => ({ type: 'invest', card, market }))),
+  exchangeHand: (state) =>
+    MARKETS.flatMap((market) => handOf(state).map((card): Move => ({ type: 'exchangeHand', card, market }))),
+  exchangeMarkets: (state) => {
+    const up = MARKETS.filter((m) => state.markets[m].faceUp !== null);
+    return subsets(up)
+      .filter((pair) => pair.length === 2)
+      .map((pair): Move => ({ type: 'exchangeMarkets', markets: pair as [MarketId, MarketId] }));
+  },
+  audit: (state) =>
+    specialCards(state, 'audit')
+      .slice(0, 1) // both Audit cards do the same; offer one
+      .flatMap((card) => state.players.flatMap((p, player) => p.assets.map((asset): Move => ({ type: 'audit', card, player, asset })))),
+  scam: (state) =>
+    specialCards(state, 'scam').flatMap((card) =>
+      state.players.flatMap((p, player) =>
+        p.assets.flatMap((take) => state.players[state.current]!.assets.map((give): Move => ({ type: 'scam', card, player, take, give }))),
+      ),
+    ),
+  gameTheMarket: (state) => specialCards(state, 'game-the-market').map((card): Move => ({ type: 'gameTheMarket', card })),
+  skipBuy: () => [{ type: 'skipBuy' }],
+  returnAsset: (state) => {
+    const seat = state.emergency[0];
+    return seat === undefined ? [] : state.players[seat]!.assets.map((asset): Move => ({ type: 'returnAsset', asset }));
+  },
+  endRoundEarly: () => [{ type: 'endRoundEarly' }],
+};
+
+/** Kinds of move that count as taking an Action (so `pass` is refused while any is possible). */
+const ACTION_TYPES: readonly MoveType[] = ['buy', 'invest', 'exchangeHand', 'exchangeMarkets', 'audit', 'scam', 'gameTheMarket'];
+
+function legalOf(state: GameState, type: MoveType): Move[] {
+  const make = CANDIDATES[type];
+  return make ? make(state).filter((m) => checkRules(state, m) === null) : [];
+}
+
+export function hasAnyAction(state: GameState): boolean {
+  return ACTION_TYPES.some((t) => legalOf(state, t).length > 0);
+}
+
+export function legalMovesOf(state: GameState): Move[] {
+  if (state.phase === 'gameOver') return [];
+  const accepted = ACCEPTED[state.phase];
+  const moves: Move[] = [];
+  for (const type of accepted) moves.push(...legalOf(state, type));
+  if (accepted.has('pass') && !ACTION_TYPES.some((t) => moves.some((m) => m.type === t))) moves.push({ type: 'pass' });
+  return moves;
+}
+

@@ -1,0 +1,145 @@
+/**
+ * The statechart of a game's phases. It owns *when* things happen: which moves each phase accepts
+ * and which automatic steps follow (reveal, claim, discard and inflation, end of turn, end of Round).
+ * The rules themselves live in `rules/`; every guard and action here is a one-line call into them.
+ *
+ * Resting states (where the game waits for a decision) are listed in `Phase`; the rest are
+ * transient steps taken in the same move.
+ */
+import { assign, setup } from 'xstate';
+import type { GameEvent } from './events.ts';
+import type { Move } from './moves.ts';
+import { applyBuy, applyClaim, applyDeclineClaim, finishBuy } from './rules/buy.ts';
+import { applyDraw } from './rules/draw.ts';
+import { applyExchangeHand, applyExchangeMarkets } from './rules/exchange.ts';
+import { applyInvest } from './rules/invest.ts';
+import type { Outcome } from './rules/outcome.ts';
+import {
+  applyEndRoundEarly,
+  applyPass,
+  applyReturnAsset,
+  emergencyDone,
+  endTurn,
+  gatherAndShuffle,
+  needsEmergencyMeasures,
+  passTurn,
+  poorestFirst,
+  refillMarkets,
+  roundIsOver,
+  startEmergency,
+} from './rules/round.ts';
+import { applyAudit, applyGameTheMarket, applyScam } from './rules/special.ts';
+import { applyNextTieBreak, applyStack } from './rules/table.ts';
+import { declareWinner, winners } from './rules/victory.ts';
+import type { GameState } from './state.ts';
+
+export interface MachineContext {
+  readonly state: GameState;
+  /** Events caused by the move being applied; `play` reads and clears them. */
+  readonly events: readonly GameEvent[];
+}
+
+type AnyRule = (state: GameState, move: never) => Outcome;
+
+/** Wraps a rule function as an XState action that threads the game state and collects events. */
+function rule(fn: AnyRule) {
+  return assign<MachineContext, Move, undefined, Move, never>(({ context, event }) => {
+    const out = fn(context.state, event as never);
+    return { state: out.state, events: context.events.length === 0 ? out.events : [...context.events, ...out.events] };
+  });
+}
+
+/**
+ * The Actions a player may take in either step of their turn (before or after drawing). Actions
+ * that end the turn run `endTurn` on the way out, so the turn needs no extra transient step.
+ */
+const ACTIONS = {
+  buy: { target: 'resolveBuy', actions: 'buy' },
+  invest: { target: 'end', actions: ['invest', 'endTurn'] },
+  exchangeHand: { target: 'end', actions: ['exchangeHand', 'endTurn'] },
+  exchangeMarkets: { target: 'end', actions: ['exchangeMarkets', 'endTurn'] },
+  audit: { target: 'end', actions: ['audit', 'endTurn'] },
+  scam: { target: 'checkWin', actions: 'scam' },
+  gameTheMarket: { target: 'gameTheMarket', actions: 'gameTheMarket' },
+  pass: { target: 'end', actions: ['pass', 'endTurn'] },
+  endRoundEarly: { target: '#game.endOfRound', actions: 'endRoundEarly' },
+} as const;
+
+/** Leaving a turn once the Buy (if any) is settled: discard and inflation, then end-of-turn tidying. */
+const FINISH = { target: 'end', actions: ['finishBuy', 'endTurn'] } as const;
+
+export const gameMachine = setup({
+  types: {
+    context: {} as MachineContext,
+    events: {} as Move,
+    input: {} as MachineContext,
+  },
+  guards: {
+    buyWon: ({ context }) => context.state.buy?.won === true,
+    someoneWon: ({ context }) => winners(context.state).length > 0,
+    roundOver: ({ context }) => roundIsOver(context.state),
+    needsEmergency: ({ context }) => needsEmergencyMeasures(context.state),
+    emergencyDone: ({ context }) => emergencyDone(context.state),
+  },
+  actions: {
+    draw: rule(applyDraw),
+    buy: rule(applyBuy),
+    claim: rule(applyClaim),
+    declineClaim: rule(applyDeclineClaim),
+    finishBuy: rule(finishBuy),
+    invest: rule(applyInvest),
+    exchangeHand: rule(applyExchangeHand),
+    exchangeMarkets: rule(applyExchangeMarkets),
+    audit: rule(applyAudit),
+    scam: rule(applyScam),
+    gameTheMarket: rule(applyGameTheMarket),
+    pass: rule(applyPass),
+    endTurn: rule(endTurn),
+    passTurn: rule(passTurn),
+    declareWinner: rule(declareWinner),
+    endRoundEarly: rule(applyEndRoundEarly),
+    gather: rule(gatherAndShuffle),
+    startEmergency: rule(startEmergency),
+    returnAsset: rule(applyReturnAsset),
+    refill: rule(refillMarkets),
+    poorestFirst: rule(poorestFirst),
+    stack: rule(applyStack),
+    nextTieBreak: rule(applyNextTieBreak),
+  },
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => input,
+  initial: 'turn',
+  // Table adjustments are allowed in any phase and change no phase.
+  on: {
+    stack: { actions: 'stack' },
+    nextTieBreak: { actions: 'nextTieBreak' },
+  },
+  states: {
+    turn: {
+      initial: 'start',
+      states: {
+        // Before the optional draw: draw, or act straight away (declining the draw).
+        start: { on: { draw: { target: 'action', actions: 'draw' }, ...ACTIONS } },
+        action: { on: ACTIONS },
+        // After Game the Market: the optional Buy with that card.
+        gameTheMarket: { on: { buy: { target: 'resolveBuy', actions: 'buy' }, skipBuy: { target: 'end', actions: 'endTurn' } } },
+        resolveBuy: { always: [{ guard: 'buyWon', target: 'claim' }, FINISH] },
+        claim: { on: { claim: { target: 'checkWin', actions: 'claim' }, declineClaim: { ...FINISH, actions: ['declineClaim', ...FINISH.actions] } } },
+        checkWin: { always: [{ guard: 'someoneWon', target: '#game.gameOver', actions: 'declareWinner' }, FINISH] },
+        // The Round ends at the end of the turn in which the Draw deck ran out (ruling `round.end`).
+        end: { always: [{ guard: 'roundOver', target: '#game.endOfRound' }, { target: 'start', actions: 'passTurn' }] },
+      },
+    },
+    endOfRound: {
+      initial: 'gather',
+      states: {
+        gather: { always: { target: 'emergencyCheck', actions: 'gather' } },
+        emergencyCheck: { always: [{ guard: 'needsEmergency', target: 'emergency', actions: 'startEmergency' }, { target: 'refill' }] },
+        emergency: { always: { guard: 'emergencyDone', target: 'refill' }, on: { returnAsset: { target: 'emergency', reenter: true, actions: 'returnAsset' } } },
+        refill: { always: { target: '#game.turn', actions: ['refill', 'poorestFirst'] } },
+      },
+    },
+    gameOver: { type: 'final' },
+  },
+});

@@ -1,0 +1,120 @@
+/**
+ * Small helpers that read and rewrite parts of the state. They know where things are kept,
+ * not what the rules say.
+ */
+import { type AssetId, marketOf } from '../data/assets.ts';
+import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
+import type { CardId } from '../data/cards.ts';
+import { MARKETS, type MarketId } from '../data/markets.ts';
+import type { GameState, MarketState, PlayerIndex, PlayerState } from '../state.ts';
+
+export function withPlayer(state: GameState, index: PlayerIndex, update: (p: PlayerState) => PlayerState): GameState {
+  const players = state.players.slice();
+  players[index] = update(players[index]!);
+  return { ...state, players };
+}
+
+export function withMarket(state: GameState, id: MarketId, update: (m: MarketState) => MarketState): GameState {
+  return { ...state, markets: { ...state.markets, [id]: update(state.markets[id]) } };
+}
+
+export function isOpen(state: GameState, id: MarketId): boolean {
+  return state.markets[id].assets.length > 0;
+}
+
+export function openMarkets(state: GameState): MarketId[] {
+  return MARKETS.filter((m) => isOpen(state, m));
+}
+
+/** A Market's cards, top (face-up) first. */
+export function marketCards(m: MarketState): CardId[] {
+  return m.faceUp === null ? m.faceDown.slice() : [m.faceUp, ...m.faceDown];
+}
+
+export const EMPTY_MARKET_CARDS = { faceUp: null, faceDown: [] } as const;
+
+/**
+ * A Market holding the given cards, dealt in order: the last card dealt lands on top, face-up.
+ */
+export function dealtMarket(assets: readonly AssetId[], dealt: readonly CardId[]): MarketState {
+  if (dealt.length === 0) return { assets, faceUp: null, faceDown: [] };
+  const top = dealt[dealt.length - 1]!;
+  return { assets, faceUp: top, faceDown: dealt.slice(0, -1).reverse() };
+}
+
+/**
+ * Takes up to `count` cards off the Draw deck. Chosen draws (`state.forced.draws`) come first,
+ * each pulled from wherever it sits in the deck; otherwise the top card. Fewer cards come back
+ * when the deck runs out.
+ */
+export function takeFromDeck(state: GameState, count: number): { state: GameState; cards: CardId[] } {
+  let deck = state.deck;
+  let forced = state.forced.draws;
+  const cards: CardId[] = [];
+  while (cards.length < count && deck.length > 0) {
+    let card: CardId | undefined;
+    while (forced.length > 0 && card === undefined) {
+      const wanted = forced[0]!;
+      forced = forced.slice(1);
+      if (deck.includes(wanted)) card = wanted;
+    }
+    card ??= deck[0]!;
+    deck = deck.filter((c) => c !== card);
+    cards.push(card);
+  }
+  const next = forced === state.forced.draws ? state.forced : { ...state.forced, draws: forced };
+  return { state: { ...state, deck, forced: next }, cards };
+}
+
+export function addToDiscard(state: GameState, cards: readonly CardId[]): GameState {
+  return cards.length === 0 ? state : { ...state, discard: [...state.discard, ...cards] };
+}
+
+export function removeFromHand(state: GameState, player: PlayerIndex, cards: readonly CardId[]): GameState {
+  return withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !cards.includes(c)) }));
+}
+
+export function addToHand(state: GameState, player: PlayerIndex, cards: readonly CardId[]): GameState {
+  return cards.length === 0 ? state : withPlayer(state, player, (p) => ({ ...p, hand: [...p.hand, ...cards] }));
+}
+
+/** Who holds an Asset, or null if it is in a Market or out of the game. */
+export function holderOf(state: GameState, asset: AssetId): PlayerIndex | null {
+  const i = state.players.findIndex((p) => p.assets.includes(asset));
+  return i < 0 ? null : i;
+}
+
+/** How many of the Assets a Billionaire needs they hold (filled spaces on their board). */
+export function neededHeld(player: PlayerState): number {
+  const needs = needsOf(player.billionaire);
+  const counts: Partial<Record<MarketId, number>> = {};
+  for (const a of player.assets) {
+    const m = marketOf(a);
+    counts[m] = (counts[m] ?? 0) + 1;
+  }
+  let filled = 0;
+  for (const m of MARKETS) filled += Math.min(counts[m] ?? 0, needs[m] ?? 0);
+  return filled;
+}
+
+/** Empty Asset spaces on a Billionaire's board. */
+export function spacesLeft(player: PlayerState): number {
+  return ASSETS_TO_WIN - neededHeld(player);
+}
+
+export function hasAllNeeded(player: PlayerState): boolean {
+  return neededHeld(player) >= ASSETS_TO_WIN;
+}
+
+/** Would this player hold every needed Asset with this set of Assets? */
+export function wouldWin(player: PlayerState, assets: readonly AssetId[]): boolean {
+  return hasAllNeeded({ ...player, assets });
+}
+
+export function handLimit(_state: GameState, _player: PlayerIndex): number {
+  return 2; // the Banker (Level 3) raises this to three
+}
+
+export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {
+  return (from + 1) % state.players.length;
+}
