@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the engine (unit and property tests, fast, no browser) and the browser tests,
-// which run against the built site in Debian's Chromium.
+// Three projects: the engine (unit and property tests, fast, no browser), the site (checks that
+// read the built site in dist/), and the browser tests, which drive the built site in Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +9,13 @@ export default defineConfig({
         test: {
           name: 'engine',
           include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          include: ['tests/site/**/*.test.ts'],
           environment: 'node',
         },
       },
