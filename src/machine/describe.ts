@@ -6,6 +6,7 @@ import { assetInfo } from './data/assets.ts';
 import { BILLIONAIRES } from './data/billionaires.ts';
 import { type CardId, cardName } from './data/cards.ts';
 import { MARKET_NAMES, type MarketId } from './data/markets.ts';
+import { panicInfo } from './data/panic.ts';
 import type { GameEvent } from './events.ts';
 import type { Move } from './moves.ts';
 import type { GameState, PlayerIndex } from './state.ts';
@@ -112,6 +113,44 @@ export function describeEvent(state: GameState, e: GameEvent, viewer: Viewer = '
       return `Chosen outcome: the next ${e.cards?.length === 1 ? 'card' : 'cards'} off the deck will be ${cards(e.cards)}.`;
     case 'tieBreakChosen':
       return `Chosen outcome: ${playerName(state, e.player)} wins the next tie-break.`;
+    case 'crisisFound':
+      return `${cardName(e.card!)} is found in the Market: it counts ${e.count} against ${playerName(state, e.player)}.`;
+    case 'crisisDiscarded':
+      return `Several Crises here: only ${cardName(e.card!)} (most Rebel icons) stays; ${cards(e.cards)} ${e.cards?.length === 1 ? 'is' : 'are'} discarded with no effect.`;
+    case 'crisisActivated':
+      return e.rule === 'crisis.end-of-round'
+        ? `End of Round: ${cardName(e.card!)} is Activated beside the Guillotine with ${e.count} Rebel${e.count === 1 ? '' : 's'} (${e.against} of 10 on Crises).`
+        : `${cardName(e.card!)} is Activated beside the Guillotine with ${e.count} Rebel${e.count === 1 ? '' : 's'} (${e.against} of 10 on Crises).`;
+    case 'crisesToDiscard':
+      return `${cap(cards(e.cards))} from the set-aside Crises ${e.cards?.length === 1 ? 'goes' : 'go'} to the Discard pile.`;
+    case 'revolution':
+      return 'All ten Rebels stand on Crises: the Revolution! Every Billionaire loses.';
+    case 'panicStarted':
+      return `${e.count} Rebels stand on Crises: Panic! ${who} caused the last Crisis.`;
+    case 'panicCardDrawn':
+      return `${who} draws the Panic! card ${panicInfo(e.panic!).name}: one Asset each of ${panicInfo(e.panic!).types.map((t) => MARKET_NAMES[t]).join(', ')} may be sacrificed.`;
+    case 'panicOffered':
+      return `${who} offers ${asset(e.asset)} for the sacrifice.`;
+    case 'panicWithdrawn':
+      return `${who} takes back the offer of ${asset(e.asset)}.`;
+    case 'panicTraded':
+      return `${who} trades ${asset(e.assets?.[0])} to ${playerName(state, e.other)} for ${asset(e.assets?.[1])}.`;
+    case 'panicSacrificed':
+      return `The table agrees: ${(e.assets ?? []).map((a) => asset(a)).join(', ')} ${e.assets?.length === 1 ? 'is' : 'are'} sacrificed.`;
+    case 'panicFailed':
+      return 'The table cannot agree on the sacrifice: the Panic! fails and nothing changes.';
+    case 'dieRolled':
+      return `${who} rolls a ${e.count}: that many Rebels leave the Crises.`;
+    case 'rebelRemoved':
+      return `A Rebel leaves ${cardName(e.card!)}.`;
+    case 'panicEnded':
+      return 'The Panic! cards leave the game: there is only one Panic! a game.';
+    case 'rollChosen':
+      return `Chosen outcome: the next die roll will be ${e.count}.`;
+    case 'crisisChosen':
+      return `Chosen outcome: the next set-aside Crisis drawn will be ${cardName(e.card!)}.`;
+    case 'panicChosen':
+      return `Chosen outcome: the Panic! card drawn will be ${panicInfo(e.panic!).name}.`;
   }
 }
 
@@ -150,5 +189,23 @@ export function describeMove(state: GameState, move: Move): string {
       return `Next off the deck: ${cards(move.cards)}`;
     case 'nextTieBreak':
       return `${cap(playerName(state, move.player))} wins the next tie-break`;
+    case 'panicOffer':
+      return `${cap(playerName(state, move.player))} offers ${assetInfo(move.asset).name}`;
+    case 'panicWithdraw':
+      return `Withdraw the offer of ${assetInfo(move.asset).name}`;
+    case 'panicTrade':
+      return `${cap(playerName(state, move.player))} trades ${assetInfo(move.give).name} for ${playerName(state, move.partner)}'s ${assetInfo(move.take).name}`;
+    case 'panicAgree':
+      return 'Agree to the sacrifice';
+    case 'panicRefuse':
+      return 'Refuse: the Panic! fails';
+    case 'removeRebel':
+      return `Remove a Rebel from ${cardName(move.crisis)}`;
+    case 'nextRoll':
+      return `The next die roll is ${move.value}`;
+    case 'nextCrisis':
+      return `The next set-aside Crisis is ${cardName(move.crisis)}`;
+    case 'nextPanic':
+      return `The Panic! card drawn is ${panicInfo(move.panic).name}`;
   }
 }

@@ -41,7 +41,26 @@ export type GameEventType =
   | 'firstPlayer'
   | 'gameWon'
   | 'stacked'
-  | 'tieBreakChosen';
+  | 'tieBreakChosen'
+  // Level 2
+  | 'crisisFound'
+  | 'crisisDiscarded'
+  | 'crisisActivated'
+  | 'crisesToDiscard'
+  | 'revolution'
+  | 'panicStarted'
+  | 'panicCardDrawn'
+  | 'panicOffered'
+  | 'panicWithdrawn'
+  | 'panicTraded'
+  | 'panicSacrificed'
+  | 'panicFailed'
+  | 'dieRolled'
+  | 'rebelRemoved'
+  | 'panicEnded'
+  | 'rollChosen'
+  | 'crisisChosen'
+  | 'panicChosen';
 
 export interface GameEvent {
   readonly type: GameEventType;
@@ -61,6 +80,8 @@ export interface GameEvent {
   readonly wanted?: number;
   readonly score?: number;
   readonly against?: number;
+  /** A Panic! card. */
+  readonly panic?: string;
   /** Whether only `player` may see `card`/`cards` (a card drawn into a hand). */
   readonly secret?: boolean;
 }

@@ -92,6 +92,10 @@ export function actingPlayer(state: GameState): PlayerIndex | null {
       return null;
     case 'endOfRound.emergency':
       return state.emergency[0] ?? null;
+    case 'panic.negotiate':
+      return null; // the whole table negotiates
+    case 'panic.remove':
+      return state.panic?.by ?? null;
     default:
       return state.current;
   }

@@ -15,7 +15,8 @@ import { checkExchangeHand, checkExchangeMarkets } from './rules/exchange.ts';
 import { checkInvest } from './rules/invest.ts';
 import { checkEndRoundEarly, checkReturnAsset } from './rules/round.ts';
 import { checkAudit, checkGameTheMarket, checkScam } from './rules/special.ts';
-import { checkNextTieBreak, checkStack } from './rules/table.ts';
+import { checkPanicAgree, checkPanicOffer, checkPanicTrade, checkPanicWithdraw, checkRemoveRebel } from './rules/panic.ts';
+import { checkNextCrisis, checkNextPanic, checkNextRoll, checkNextTieBreak, checkStack } from './rules/table.ts';
 import { openMarkets } from './rules/zones.ts';
 import type { GameState } from './state.ts';
 
@@ -43,6 +44,15 @@ export const CHECKS: { readonly [T in MoveType]: Check<T> } = {
   endRoundEarly: checkEndRoundEarly,
   stack: checkStack,
   nextTieBreak: checkNextTieBreak,
+  panicOffer: checkPanicOffer,
+  panicWithdraw: checkPanicWithdraw,
+  panicTrade: checkPanicTrade,
+  panicAgree: checkPanicAgree,
+  panicRefuse: none,
+  removeRebel: checkRemoveRebel,
+  nextRoll: checkNextRoll,
+  nextCrisis: checkNextCrisis,
+  nextPanic: checkNextPanic,
 };
 
 export function checkRules(state: GameState, move: Move): IllegalMove | null {
@@ -113,6 +123,17 @@ const CANDIDATES: Partial<Record<MoveType, Candidates>> = {
     return seat === undefined ? [] : state.players[seat]!.assets.map((asset): Move => ({ type: 'returnAsset', asset }));
   },
   endRoundEarly: () => [{ type: 'endRoundEarly' }],
+  panicOffer: (state) => state.players.flatMap((p, player) => p.assets.map((asset): Move => ({ type: 'panicOffer', player, asset }))),
+  panicWithdraw: (state) => (state.panic?.offers ?? []).map((o): Move => ({ type: 'panicWithdraw', asset: o.asset })),
+  panicTrade: (state) =>
+    state.players.flatMap((a, player) =>
+      state.players.flatMap((b, partner) =>
+        partner <= player ? [] : a.assets.flatMap((give) => b.assets.map((take): Move => ({ type: 'panicTrade', player, give, partner, take }))),
+      ),
+    ),
+  panicAgree: () => [{ type: 'panicAgree' }],
+  panicRefuse: () => [{ type: 'panicRefuse' }],
+  removeRebel: (state) => state.guillotine.map((c): Move => ({ type: 'removeRebel', crisis: c.card })),
 };
 
 /** Kinds of move that count as taking an Action (so `pass` is refused while any is possible). */

@@ -13,6 +13,7 @@ import { ASSETS, type AssetId } from './data/assets.ts';
 import { BILLIONAIRE_IDS, type BillionaireId } from './data/billionaires.ts';
 import { type CardId, DECK_CARDS } from './data/cards.ts';
 import { MARKETS, type MarketId } from './data/markets.ts';
+import { PANIC_CARDS, type PanicId } from './data/panic.ts';
 import type { Viewer } from './describe.ts';
 import type { IllegalMove } from './illegal.ts';
 import type { Move } from './moves.ts';
@@ -71,6 +72,7 @@ const card = (id: CardId): string => charOf(DECK_CARDS.findIndex((c) => c.id ===
 const asset = (id: AssetId): string => charOf(ASSETS.findIndex((a) => a.id === id));
 const market = (id: MarketId): string => String(MARKETS.indexOf(id));
 const seat = (i: number): string => String(i);
+const panic = (id: PanicId): string => charOf(PANIC_CARDS.findIndex((p) => p.id === id));
 
 /** FNV-1a, printed as 4 base-36 characters: enough to catch a mistyped or cut link. */
 export function checksum(text: string): string {
@@ -118,6 +120,24 @@ function encodeMove(m: Move): string {
       return `S${charOf(m.cards.length)}${m.cards.map(card).join('')}`;
     case 'nextTieBreak':
       return `T${seat(m.player)}`;
+    case 'panicOffer':
+      return `o${seat(m.player)}${asset(m.asset)}`;
+    case 'panicWithdraw':
+      return `w${asset(m.asset)}`;
+    case 'panicTrade':
+      return `t${seat(m.player)}${asset(m.give)}${seat(m.partner)}${asset(m.take)}`;
+    case 'panicAgree':
+      return 'A';
+    case 'panicRefuse':
+      return 'R';
+    case 'removeRebel':
+      return `v${card(m.crisis)}`;
+    case 'nextRoll':
+      return `Y${m.value}`;
+    case 'nextCrisis':
+      return `C${card(m.crisis)}`;
+    case 'nextPanic':
+      return `P${panic(m.panic)}`;
   }
 }
 
@@ -142,6 +162,11 @@ function encodeStart(start: LinkStart): string {
     }),
     ...s.players.map((pl) => `${pl.hand.map(card).join('')}*${pl.assets.map(asset).join('')}`),
     s.removedAssets.map(asset).join(''),
+    // Level 2: set-aside Crises; Activated Crises with their Rebels; the Panic! (done flag, who
+    // caused the last Crisis, the face-down Panic! cards).
+    s.crisesAside.map(card).join(''),
+    s.guillotine.map((g) => `${card(g.card)}${g.rebels}`).join(''),
+    `${s.panicDone ? 1 : 0}${s.lastCrisisBy === null ? NO_CARD : seat(s.lastCrisisBy)}${s.panicDeck.map(panic).join('')}`,
   ];
   return `p${zones.join('~')}`;
 }
@@ -188,6 +213,9 @@ class Reader {
   }
   market(): MarketId {
     return MARKETS[this.digit(MARKETS.length)]!;
+  }
+  panic(): PanicId {
+    return PANIC_CARDS[this.index(PANIC_CARDS.length)]!.id;
   }
   cards(n: number): CardId[] {
     return Array.from({ length: n }, () => this.card());
@@ -240,6 +268,24 @@ function decodeMove(r: Reader): Move {
       return { type: 'stack', cards: r.cards(r.index(64)) };
     case 'T':
       return { type: 'nextTieBreak', player: r.digit(10) };
+    case 'o':
+      return { type: 'panicOffer', player: r.digit(10), asset: r.asset() };
+    case 'w':
+      return { type: 'panicWithdraw', asset: r.asset() };
+    case 't':
+      return { type: 'panicTrade', player: r.digit(10), give: r.asset(), partner: r.digit(10), take: r.asset() };
+    case 'A':
+      return { type: 'panicAgree' };
+    case 'R':
+      return { type: 'panicRefuse' };
+    case 'v':
+      return { type: 'removeRebel', crisis: r.card() };
+    case 'Y':
+      return { type: 'nextRoll', value: r.digit(10) };
+    case 'C':
+      return { type: 'nextCrisis', crisis: r.card() };
+    case 'P':
+      return { type: 'nextPanic', panic: r.panic() };
     default:
       throw new Corrupt(`unknown move code ${code}`);
   }
@@ -272,7 +318,7 @@ function decodeStart(text: string): StartSpec {
   if (kind !== 'p') throw new Corrupt('unknown start');
   const zones = text.slice(1).split('~');
   const n = Number(zones[0]?.[0]);
-  if (!Number.isInteger(n) || zones.length !== 1 + 2 + MARKETS.length + n + 1) throw new Corrupt('zones');
+  if (!Number.isInteger(n) || zones.length !== 1 + 2 + MARKETS.length + n + 1 + 3) throw new Corrupt('zones');
   const head = new Reader(zones[0]!);
   const opts = decodeOptionsHead(head);
   const current = head.digit(10);
@@ -299,7 +345,18 @@ function decodeStart(text: string): StartSpec {
     if (a === undefined) throw new Corrupt('player');
     return { billionaire, hand: list(h, (x) => x.card()), assets: list(a, (x) => x.asset()) as AssetId[] };
   });
-  const removedAssets = list(zones[zones.length - 1], (x) => x.asset()) as AssetId[];
+  const after = 3 + MARKETS.length + opts.players;
+  const removedAssets = list(zones[after], (x) => x.asset()) as AssetId[];
+  const crisesAside = list(zones[after + 1], (x) => x.card());
+  const guillotine: { card: CardId; rebels: number }[] = [];
+  const gr = new Reader(zones[after + 2] ?? '');
+  while (!gr.done()) guillotine.push({ card: gr.card(), rebels: gr.digit(10) });
+  const pr = new Reader(zones[after + 3] ?? '');
+  const panicDone = pr.digit(2) === 1;
+  const byChar = pr.char();
+  const lastCrisisBy = byChar === NO_CARD ? null : Number(new Reader(byChar).digit(10));
+  const panicDeck: PanicId[] = [];
+  while (!pr.done()) panicDeck.push(pr.panic());
   return {
     kind: 'position',
     position: {
@@ -316,6 +373,11 @@ function decodeStart(text: string): StartSpec {
       phase,
       round: base36(roundText ?? ''),
       turn: base36(turnText ?? ''),
+      guillotine,
+      crisesAside,
+      lastCrisisBy,
+      panicDone,
+      panicDeck,
     },
   };
 }

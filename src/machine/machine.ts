@@ -29,7 +29,21 @@ import {
   startEmergency,
 } from './rules/round.ts';
 import { applyAudit, applyGameTheMarket, applyScam } from './rules/special.ts';
-import { applyNextTieBreak, applyStack } from './rules/table.ts';
+import { activateFoundCrisis, activateRoundCrisis, declareRevolution, isRevolution, roundCrisisDue } from './rules/crisis.ts';
+import {
+  applyPanicAgree,
+  applyPanicOffer,
+  applyPanicRefuse,
+  applyPanicTrade,
+  applyPanicWithdraw,
+  applyRemoveRebel,
+  endPanic,
+  panicDue,
+  panicFromRound,
+  removalDone,
+  startPanic,
+} from './rules/panic.ts';
+import { applyNextCrisis, applyNextPanic, applyNextRoll, applyNextTieBreak, applyStack } from './rules/table.ts';
 import { declareWinner, winners } from './rules/victory.ts';
 import type { GameState } from './state.ts';
 
@@ -65,8 +79,11 @@ const ACTIONS = {
   endRoundEarly: { target: '#game.endOfRound', actions: 'endRoundEarly' },
 } as const;
 
-/** Leaving a turn once the Buy (if any) is settled: discard and inflation, then end-of-turn tidying. */
-const FINISH = { target: 'end', actions: ['finishBuy', 'endTurn'] } as const;
+/**
+ * Leaving a turn once the Buy (if any) is settled: discard and inflation, the Activation of a Crisis
+ * the Buy found (Level 2), then end-of-turn tidying.
+ */
+const FINISH = { target: 'end', actions: ['finishBuy', 'activateFoundCrisis', 'endTurn'] } as const;
 
 export const gameMachine = setup({
   types: {
@@ -80,6 +97,11 @@ export const gameMachine = setup({
     roundOver: ({ context }) => roundIsOver(context.state),
     needsEmergency: ({ context }) => needsEmergencyMeasures(context.state),
     emergencyDone: ({ context }) => emergencyDone(context.state),
+    revolution: ({ context }) => isRevolution(context.state),
+    panicDue: ({ context }) => panicDue(context.state),
+    panicFromRound: ({ context }) => panicFromRound(context.state),
+    roundCrisisDue: ({ context }) => roundCrisisDue(context.state),
+    rebelsRemoved: ({ context }) => removalDone(context.state),
   },
   actions: {
     draw: rule(applyDraw),
@@ -105,6 +127,21 @@ export const gameMachine = setup({
     poorestFirst: rule(poorestFirst),
     stack: rule(applyStack),
     nextTieBreak: rule(applyNextTieBreak),
+    nextRoll: rule(applyNextRoll),
+    nextCrisis: rule(applyNextCrisis),
+    nextPanic: rule(applyNextPanic),
+    activateFoundCrisis: rule(activateFoundCrisis),
+    activateRoundCrisis: rule(activateRoundCrisis),
+    declareRevolution: rule(declareRevolution),
+    startTurnPanic: rule((state) => startPanic(state, 'turn')),
+    startRoundPanic: rule((state) => startPanic(state, 'round')),
+    panicOffer: rule(applyPanicOffer),
+    panicWithdraw: rule(applyPanicWithdraw),
+    panicTrade: rule(applyPanicTrade),
+    panicAgree: rule(applyPanicAgree),
+    panicRefuse: rule(applyPanicRefuse),
+    removeRebel: rule(applyRemoveRebel),
+    endPanic: rule(endPanic),
   },
 }).createMachine({
   id: 'game',
@@ -114,6 +151,9 @@ export const gameMachine = setup({
   on: {
     stack: { actions: 'stack' },
     nextTieBreak: { actions: 'nextTieBreak' },
+    nextRoll: { actions: 'nextRoll' },
+    nextCrisis: { actions: 'nextCrisis' },
+    nextPanic: { actions: 'nextPanic' },
   },
   states: {
     turn: {
@@ -127,8 +167,45 @@ export const gameMachine = setup({
         resolveBuy: { always: [{ guard: 'buyWon', target: 'claim' }, FINISH] },
         claim: { on: { claim: { target: 'checkWin', actions: 'claim' }, declineClaim: { ...FINISH, actions: ['declineClaim', ...FINISH.actions] } } },
         checkWin: { always: [{ guard: 'someoneWon', target: '#game.gameOver', actions: 'declareWinner' }, FINISH] },
-        // The Round ends at the end of the turn in which the Draw deck ran out (ruling `round.end`).
-        end: { always: [{ guard: 'roundOver', target: '#game.endOfRound' }, { target: 'start', actions: 'passTurn' }] },
+        // After the turn: the Revolution ends the game at once; the Panic! comes at the end of the
+        // turn that set it off; the Round ends at the end of the turn in which the deck ran out.
+        end: {
+          always: [
+            { guard: 'revolution', target: '#game.gameOver', actions: 'declareRevolution' },
+            { guard: 'panicDue', target: '#game.panic', actions: 'startTurnPanic' },
+            { guard: 'roundOver', target: '#game.endOfRound' },
+            { target: 'start', actions: 'passTurn' },
+          ],
+        },
+      },
+    },
+    panic: {
+      initial: 'negotiate',
+      states: {
+        negotiate: {
+          on: {
+            panicOffer: { actions: 'panicOffer' },
+            panicWithdraw: { actions: 'panicWithdraw' },
+            panicTrade: { target: 'afterTrade', actions: 'panicTrade' },
+            panicAgree: { target: 'remove', actions: 'panicAgree' },
+            panicRefuse: { target: 'done', actions: 'panicRefuse' },
+          },
+        },
+        // A trade can complete someone's five Assets: they win at once.
+        afterTrade: {
+          always: [{ guard: 'someoneWon', target: '#game.gameOver', actions: 'declareWinner' }, { target: 'negotiate' }],
+        },
+        remove: {
+          always: { guard: 'rebelsRemoved', target: 'done' },
+          on: { removeRebel: { target: 'remove', reenter: true, actions: 'removeRebel' } },
+        },
+        done: {
+          always: [
+            { guard: 'panicFromRound', target: '#game.endOfRound.poorest', actions: 'endPanic' },
+            { guard: 'roundOver', target: '#game.endOfRound', actions: 'endPanic' },
+            { target: '#game.turn.start', actions: ['endPanic', 'passTurn'] },
+          ],
+        },
       },
     },
     endOfRound: {
@@ -137,7 +214,20 @@ export const gameMachine = setup({
         gather: { always: { target: 'emergencyCheck', actions: 'gather' } },
         emergencyCheck: { always: [{ guard: 'needsEmergency', target: 'emergency', actions: 'startEmergency' }, { target: 'refill' }] },
         emergency: { always: { guard: 'emergencyDone', target: 'refill' }, on: { returnAsset: { target: 'emergency', reenter: true, actions: 'returnAsset' } } },
-        refill: { always: { target: '#game.turn', actions: ['refill', 'poorestFirst'] } },
+        refill: { always: { target: 'roundCrisis', actions: 'refill' } },
+        // Level 2: one set-aside Crisis is Activated, which may bring the Revolution or the Panic!.
+        roundCrisis: {
+          always: [{ guard: 'roundCrisisDue', target: 'afterRoundCrisis', actions: 'activateRoundCrisis' }, { target: 'poorest' }],
+        },
+        afterRoundCrisis: {
+          always: [
+            { guard: 'revolution', target: '#game.gameOver', actions: 'declareRevolution' },
+            { guard: 'panicDue', target: '#game.panic', actions: 'startRoundPanic' },
+            { target: 'poorest' },
+          ],
+        },
+        // Last of all, so that everything the end of the Round changed counts.
+        poorest: { always: { target: '#game.turn', actions: 'poorestFirst' } },
       },
     },
     gameOver: { type: 'final' },

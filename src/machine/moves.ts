@@ -5,6 +5,7 @@
 import type { AssetId } from './data/assets.ts';
 import type { CardId } from './data/cards.ts';
 import type { MarketId } from './data/markets.ts';
+import type { PanicId } from './data/panic.ts';
 import type { PlayerIndex } from './state.ts';
 
 export type Move =
@@ -35,9 +36,28 @@ export type Move =
   /** Table adjustment: these cards are the next to come off the Draw deck, in this order. */
   | { readonly type: 'stack'; readonly cards: readonly CardId[] }
   /** Table adjustment: the winner of the next random tie-break. */
-  | { readonly type: 'nextTieBreak'; readonly player: PlayerIndex };
+  | { readonly type: 'nextTieBreak'; readonly player: PlayerIndex }
+  // Level 2: the Panic!
+  /** A player offers one of their Assets for the sacrifice (one per type the card names). */
+  | { readonly type: 'panicOffer'; readonly player: PlayerIndex; readonly asset: AssetId }
+  /** An offered Asset is taken back. */
+  | { readonly type: 'panicWithdraw'; readonly asset: AssetId }
+  /** Two players swap one Asset each, by agreement. */
+  | { readonly type: 'panicTrade'; readonly player: PlayerIndex; readonly give: AssetId; readonly partner: PlayerIndex; readonly take: AssetId }
+  /** The table agrees to the offered sacrifice (all three types covered). */
+  | { readonly type: 'panicAgree' }
+  /** The table cannot agree: the Panic! fails. */
+  | { readonly type: 'panicRefuse' }
+  /** After the die roll: take one Rebel off this Activated Crisis. */
+  | { readonly type: 'removeRebel'; readonly crisis: CardId }
+  /** Table adjustment: the next die roll. */
+  | { readonly type: 'nextRoll'; readonly value: number }
+  /** Table adjustment: the next Crisis drawn from those set aside. */
+  | { readonly type: 'nextCrisis'; readonly crisis: CardId }
+  /** Table adjustment: the Panic! card that will be drawn. */
+  | { readonly type: 'nextPanic'; readonly panic: PanicId };
 
 export type MoveType = Move['type'];
 
 /** Moves that set up chosen outcomes rather than play the game; never listed by `legalMoves`. */
-export const TABLE_MOVES: ReadonlySet<MoveType> = new Set<MoveType>(['stack', 'nextTieBreak']);
+export const TABLE_MOVES: ReadonlySet<MoveType> = new Set<MoveType>(['stack', 'nextTieBreak', 'nextRoll', 'nextCrisis', 'nextPanic']);

@@ -14,6 +14,8 @@ export const PHASES: readonly Phase[] = [
   'turn.gameTheMarket',
   'turn.claim',
   'endOfRound.emergency',
+  'panic.negotiate',
+  'panic.remove',
   'gameOver',
 ];
 
@@ -24,6 +26,8 @@ export const PHASE_INFO: Readonly<Record<Phase, { readonly label: string; readon
   'turn.gameTheMarket': { label: 'Game the Market: Buy with that card, or end the turn', rule: 'gtm.buy' },
   'turn.claim': { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' },
   'endOfRound.emergency': { label: 'Emergency Measures: give back one Asset', rule: 'round.emergency' },
+  'panic.negotiate': { label: 'Panic!: offer Assets, trade, then agree to the sacrifice or refuse', rule: 'panic.negotiate' },
+  'panic.remove': { label: 'Panic!: choose which Crises lose their Rebels', rule: 'panic.success' },
   gameOver: { label: 'Game over', rule: 'victory.five-assets' },
 };
 

@@ -6,15 +6,17 @@
  */
 import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } from './data/assets.ts';
 import { BILLIONAIRES, type BillionaireId } from './data/billionaires.ts';
-import { type CardId, cardName, isCardId } from './data/cards.ts';
+import { type CardId, cardName, CRISIS_CARDS, isCardId, isCrisis } from './data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from './data/markets.ts';
+import { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS } from './data/panic.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { inflationCount } from './rules/buy.ts';
 import type { RuleId } from './rules/ids.ts';
 import { shuffled, toSeed } from './rules/rng.ts';
 import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './rules/setup.ts';
+import { rebelIcons } from './rules/crisis.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './rules/zones.ts';
-import type { GameState, Level, MarketState, PlayerState } from './state.ts';
+import type { ActiveCrisis, GameState, Level, MarketState, PlayerState } from './state.ts';
 
 /** A card slot: a known card, or null for one the table cannot see (dealt at random). */
 export type Slot = CardId | null;
@@ -53,6 +55,18 @@ export interface PositionInput {
   readonly round?: number;
   /** Turns taken so far, counting the current one (default 1). */
   readonly turn?: number;
+
+  // Level 2
+  /** Activated Crises beside the Guillotine, with the Rebels on each. */
+  readonly guillotine?: readonly ActiveCrisis[];
+  /** Crises set aside face-down, in the order they will be drawn (default: every Crisis not placed elsewhere). */
+  readonly crisesAside?: readonly CardId[];
+  /** The player who caused the last Crisis (they would draw the Panic! card). */
+  readonly lastCrisisBy?: number | null;
+  /** Whether the Panic! has already happened (default: no). */
+  readonly panicDone?: boolean;
+  /** The face-down Panic! cards, in the order they will be drawn (default: all five, shuffled). */
+  readonly panicDeck?: readonly string[];
 }
 
 function bad(rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
@@ -81,13 +95,15 @@ export function createFromPosition(input: PositionInput): SetupResult {
 
   const level = input.level ?? 1;
   const specialActions = input.specialActions ?? true;
-  const inGame = new Set(startingDeckCards({ specialActions }));
+  const crisisIds = level >= 2 ? CRISIS_CARDS.map((c) => c.id) : [];
+  const inGame = new Set([...startingDeckCards({ specialActions }), ...crisisIds]);
 
   // --- Cards: every named card must be real, in this game, and in one place only.
   const placed = new Set<CardId>();
   const place = (card: unknown, where: string): string | null => {
     if (!isCardId(card)) return `"${String(card)}" (${where}) is not a card.`;
-    if (!inGame.has(card)) return `${cardName(card)} (${where}) is not in this game${specialActions ? '' : ' (Special Action cards are off)'}.`;
+    if (!inGame.has(card))
+      return `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`;
     if (placed.has(card)) return `${cardName(card)} is in two places at once.`;
     placed.add(card);
     return null;
@@ -121,6 +137,34 @@ export function createFromPosition(input: PositionInput): SetupResult {
     const e = slotsOk(list, where);
     if (e) return bad('table.position', e);
   }
+
+  // --- Level 2: Crises beside the Guillotine and set aside, and the Panic!.
+  const guillotine = [...(input.guillotine ?? [])];
+  for (const g of guillotine) {
+    const e = place(g?.card, 'beside the Guillotine');
+    if (e) return bad('table.position', e);
+    if (!isCrisis(g.card)) return bad('crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
+    if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card))
+      return bad('crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
+  }
+  const onCrises = guillotine.reduce((t, g) => t + g.rebels, 0);
+  if (onCrises >= REBELS) return bad('revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
+  const panicDone = input.panicDone ?? false;
+  if (onCrises >= PANIC_THRESHOLD && !panicDone)
+    return bad('panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
+  for (const c of input.crisesAside ?? []) {
+    const e = place(c, 'set aside');
+    if (e) return bad('table.position', e);
+    if (!isCrisis(c)) return bad('setup.crises', `${cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
+  }
+  const lastCrisisBy = input.lastCrisisBy ?? null;
+  if (lastCrisisBy !== null && !(Number.isInteger(lastCrisisBy) && lastCrisisBy >= 0 && lastCrisisBy < input.players.length))
+    return bad('panic.card', 'The player who caused the last Crisis must be a seat in the game.');
+  const panicDeck = panicDone ? [] : [...(input.panicDeck ?? PANIC_CARDS.map((p) => p.id))];
+  if (level < 2 && (guillotine.length > 0 || (input.crisesAside?.length ?? 0) > 0))
+    return bad('setup.crises', 'Crises belong to Level 2; choose Level 2 for this position.');
+  if (panicDeck.some((p) => !isPanicId(p)) || new Set(panicDeck).size !== panicDeck.length || (!panicDone && panicDeck.length === 0))
+    return bad('panic.card', 'The face-down Panic! cards must be distinct Panic! cards.');
 
   // --- Assets: real, in one place only, each at its own Market, at most three per Market.
   const defaults = startingAssets(billionaires as BillionaireId[]);
@@ -167,8 +211,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
 
   // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
   let rng = toSeed(input.seed ?? 1);
-  const [pool, afterPool] = shuffled(rng, [...inGame].filter((c) => !placed.has(c)));
-  rng = afterPool;
+  // Unknown slots are never Crises: a Crisis nobody placed is set aside (Level 2).
+  const [pool, afterPool] = shuffled(rng, [...inGame].filter((c) => !placed.has(c) && !isCrisis(c)));
+  const [restAside, afterAside] = shuffled(afterPool, crisisIds.filter((c) => !placed.has(c)));
+  const [shuffledPanics, afterPanics] = input.panicDeck === undefined && !panicDone ? shuffled(afterAside, panicDeck) : [panicDeck, afterAside];
+  rng = afterPanics;
+  const crisesAside = [...(input.crisesAside ?? []), ...restAside];
   const draw = (): CardId | undefined => pool.pop();
   const fill = (slots: readonly Slot[]): CardId[] | null => {
     const out: CardId[] = [];
@@ -238,8 +286,15 @@ export function createFromPosition(input: PositionInput): SetupResult {
     buy: null,
     aside: [],
     emergency: [],
-    forced: { draws: [], rolls: [], picks: [] },
+    forced: { draws: [], rolls: [], picks: [], crises: [], panics: [] },
     result: null,
+    crisesAside,
+    guillotine,
+    foundCrisis: null,
+    lastCrisisBy,
+    panicDeck: shuffledPanics,
+    panicDone,
+    panic: null,
   };
   for (const [i, p] of state.players.entries())
     if (p.hand.length > handLimit(state, i)) return bad('turn.hand-limit', `Seat ${i + 1} holds too many cards.`);
@@ -262,5 +317,10 @@ export function positionOf(state: GameState): PositionInput {
     phase: state.phase === 'turn.action' ? 'turn.action' : 'turn.start',
     round: state.round,
     turn: state.turn,
+    guillotine: state.guillotine,
+    crisesAside: state.crisesAside,
+    lastCrisisBy: state.lastCrisisBy,
+    panicDone: state.panicDone,
+    panicDeck: state.panicDeck,
   };
 }

@@ -7,6 +7,7 @@ import type { AssetId } from './data/assets.ts';
 import type { BillionaireId } from './data/billionaires.ts';
 import type { CardId } from './data/cards.ts';
 import type { MarketId } from './data/markets.ts';
+import type { PanicId } from './data/panic.ts';
 
 /** Seats, clockwise. Play passes to the left, i.e. to the next index. */
 export type PlayerIndex = number;
@@ -42,7 +43,7 @@ export interface BuyInProgress {
   readonly market: MarketId;
   /** Cards the buyer put forward (from hand, or the Game the Market card). */
   readonly played: readonly CardId[];
-  /** Cards found in the Market. */
+  /** Cards found in the Market, other than Crises (see `GameState.foundCrisis`). */
   readonly revealed: readonly CardId[];
   /** Revealed cards of the buyer's Suit, which count for the buyer. */
   readonly bonus: readonly CardId[];
@@ -59,10 +60,36 @@ export interface ForcedOutcomes {
   readonly rolls: readonly number[];
   /** The winners of the next random tie-breaks. */
   readonly picks: readonly PlayerIndex[];
+  /** The next Crisis cards drawn from those set aside (Level 2). */
+  readonly crises: readonly CardId[];
+  /** The next Panic! card drawn (Level 2). */
+  readonly panics: readonly PanicId[];
+}
+
+/** An Activated Crisis beside the Guillotine, with the Rebels standing on it. */
+export interface ActiveCrisis {
+  readonly card: CardId;
+  readonly rebels: number;
+}
+
+/** The Panic! in progress (Level 2). */
+export interface PanicState {
+  readonly card: PanicId;
+  /** The player who caused the last Crisis: draws the card, rolls the die and picks the Rebels. */
+  readonly by: PlayerIndex;
+  /** Where play resumes afterwards: the end of a turn, or the end of a Round. */
+  readonly origin: 'turn' | 'round';
+  /** Assets offered for the sacrifice, at most one per named type. */
+  readonly offers: readonly { readonly player: PlayerIndex; readonly asset: AssetId }[];
+  /** The die roll after a successful sacrifice, and how many Rebels are still to be removed. */
+  readonly roll: number | null;
+  readonly toRemove: number;
 }
 
 export type GameResult =
-  | { readonly kind: 'victory'; readonly winners: readonly PlayerIndex[]; readonly rule: 'victory.five-assets' };
+  | { readonly kind: 'victory'; readonly winners: readonly PlayerIndex[]; readonly rule: 'victory.five-assets' }
+  /** All ten Rebels stand on Crises: every Billionaire loses. */
+  | { readonly kind: 'revolution'; readonly winners: readonly PlayerIndex[]; readonly rule: 'revolution.all-rebels'; readonly by: PlayerIndex | null };
 
 /** Resting phases: the statechart's states where the game waits for a decision. */
 export type Phase =
@@ -71,6 +98,8 @@ export type Phase =
   | 'turn.gameTheMarket'
   | 'turn.claim'
   | 'endOfRound.emergency'
+  | 'panic.negotiate'
+  | 'panic.remove'
   | 'gameOver';
 
 export interface GameState {
@@ -101,4 +130,18 @@ export interface GameState {
   readonly emergency: readonly PlayerIndex[];
   readonly forced: ForcedOutcomes;
   readonly result: GameResult | null;
+
+  // Level 2 (empty at Level 1)
+  /** Crisis cards set aside face-down, in the order they will be drawn. */
+  readonly crisesAside: readonly CardId[];
+  /** Activated Crises beside the Guillotine. */
+  readonly guillotine: readonly ActiveCrisis[];
+  /** The Crisis found by the Buy in progress, waiting to be Activated once the Buy is resolved. */
+  readonly foundCrisis: CardId | null;
+  /** The player who caused the last Crisis. */
+  readonly lastCrisisBy: PlayerIndex | null;
+  /** Face-down Panic! cards, in the order they will be drawn; emptied once the Panic! has happened. */
+  readonly panicDeck: readonly PanicId[];
+  readonly panicDone: boolean;
+  readonly panic: PanicState | null;
 }

@@ -6,10 +6,25 @@
 import { isAssetId } from './data/assets.ts';
 import { isCardId } from './data/cards.ts';
 import { isMarketId } from './data/markets.ts';
+import { isPanicId } from './data/panic.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import type { Move, MoveType } from './moves.ts';
 
-type Field = 'card' | 'cards' | 'market' | 'markets' | 'asset' | 'player' | 'take' | 'give' | 'draw' | 'deal' | 'value';
+type Field =
+  | 'card'
+  | 'cards'
+  | 'market'
+  | 'markets'
+  | 'asset'
+  | 'player'
+  | 'partner'
+  | 'take'
+  | 'give'
+  | 'draw'
+  | 'deal'
+  | 'value'
+  | 'crisis'
+  | 'panic';
 type Spec = Readonly<Partial<Record<Field, 'required' | 'optional'>>>;
 
 const SPECS: Readonly<Record<MoveType, Spec>> = {
@@ -29,6 +44,15 @@ const SPECS: Readonly<Record<MoveType, Spec>> = {
   endRoundEarly: {},
   stack: { cards: 'required' },
   nextTieBreak: { player: 'required' },
+  panicOffer: { player: 'required', asset: 'required' },
+  panicWithdraw: { asset: 'required' },
+  panicTrade: { player: 'required', give: 'required', partner: 'required', take: 'required' },
+  panicAgree: {},
+  panicRefuse: {},
+  removeRebel: { crisis: 'required' },
+  nextRoll: { value: 'required' },
+  nextCrisis: { crisis: 'required' },
+  nextPanic: { panic: 'required' },
 };
 
 const isSeat = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 8;
@@ -45,7 +69,10 @@ const CHECK: Readonly<Record<Field, (v: unknown) => boolean>> = {
   take: isAssetId,
   give: isAssetId,
   player: isSeat,
+  partner: isSeat,
   value: (v) => typeof v === 'number' && Number.isInteger(v),
+  crisis: isCardId,
+  panic: isPanicId,
 };
 
 export function isMoveType(value: unknown): value is MoveType {

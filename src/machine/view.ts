@@ -9,8 +9,9 @@ import type { CardId } from './data/cards.ts';
 import { byMarket, type MarketId } from './data/markets.ts';
 import type { Viewer } from './describe.ts';
 import { actingPlayer } from './game.ts';
+import { rebelsInReserve, rebelsOnCrises } from './rules/crisis.ts';
 import { isOpen, neededHeld } from './rules/zones.ts';
-import type { BuyInProgress, GameResult, GameState, Phase, PlayerIndex } from './state.ts';
+import type { ActiveCrisis, BuyInProgress, GameResult, GameState, PanicState, Phase, PlayerIndex } from './state.ts';
 
 export interface MarketView {
   readonly open: boolean;
@@ -45,6 +46,18 @@ export interface TableView {
   readonly aside: readonly CardId[];
   readonly removedAssets: readonly AssetId[];
   readonly result: GameResult | null;
+  readonly level: number;
+  // Level 2 (empty at Level 1)
+  readonly guillotine: readonly ActiveCrisis[];
+  readonly rebelsOnCrises: number;
+  readonly rebelsInReserve: number;
+  /** How many Crises are still set aside, face-down. */
+  readonly crisesAsideCount: number;
+  /** The Crisis the Buy in progress found, waiting to be Activated. */
+  readonly foundCrisis: CardId | null;
+  readonly panic: PanicState | null;
+  readonly panicDone: boolean;
+  readonly lastCrisisBy: PlayerIndex | null;
 }
 
 export function viewOf(state: GameState, viewer: Viewer): TableView {
@@ -78,5 +91,14 @@ export function viewOf(state: GameState, viewer: Viewer): TableView {
     aside: state.aside,
     removedAssets: state.removedAssets,
     result: state.result,
+    level: state.options.level,
+    guillotine: state.guillotine,
+    rebelsOnCrises: rebelsOnCrises(state),
+    rebelsInReserve: rebelsInReserve(state),
+    crisesAsideCount: state.crisesAside.length,
+    foundCrisis: state.foundCrisis,
+    panic: state.panic,
+    panicDone: state.panicDone,
+    lastCrisisBy: state.lastCrisisBy,
   };
 }

@@ -4,13 +4,14 @@
  */
 import type { AssetId } from '../data/assets.ts';
 import { BILLIONAIRES } from '../data/billionaires.ts';
-import { type CardId, cardName, printedValue, suitOf } from '../data/cards.ts';
+import { type CardId, cardName, isCrisis, printedValue, suitOf } from '../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../data/markets.ts';
 import type { Suit } from '../data/suits.ts';
 import type { GameEvent } from '../events.ts';
 import { illegal, type IllegalMove } from '../illegal.ts';
 import type { Move } from '../moves.ts';
 import type { GameState } from '../state.ts';
+import { sortOutCrises } from './crisis.ts';
 import type { Outcome } from './outcome.ts';
 import { addToDiscard, dealtMarket, isOpen, marketCards, takeFromDeck, withMarket, withPlayer } from './zones.ts';
 
@@ -47,6 +48,9 @@ export function checkBuy(state: GameState, move: Buy): IllegalMove | null {
   const n = move.cards.length;
   if (n < 1 || n > MAX_BUY_CARDS) return illegal('buy.card-count', 'buy.cards', `A Buy uses one or two cards, not ${n}.`);
   if (new Set(move.cards).size !== n) return illegal('buy.card-count', 'buy.cards', 'The same card cannot be used twice.');
+  const crisis = move.cards.find(isCrisis);
+  if (crisis !== undefined)
+    return illegal('buy.crisis-in-hand', 'crisis.in-hand', `${cardName(crisis)} is a Crisis: it can only be Invested or Exchanged, never used to Buy.`);
   const hand = state.players[state.current]!.hand;
   if (state.phase === 'turn.gameTheMarket') {
     const gtm = state.aside[0];
@@ -65,17 +69,24 @@ export function checkBuy(state: GameState, move: Buy): IllegalMove | null {
 export function applyBuy(state: GameState, move: Buy): Outcome {
   const player = state.current;
   const suit = BILLIONAIRES[state.players[player]!.billionaire].suit;
-  const revealed = marketCards(state.markets[move.market]);
-  const score = scoreBuy(suit, move.cards, revealed);
+  const found = marketCards(state.markets[move.market]);
+  // Level 2: of several Crises only the strongest stays; it counts against the buyer and waits
+  // to be Activated once the Buy is resolved.
+  const crises = sortOutCrises(found);
+  const scored = crises.kept === null ? crises.others : [...crises.others, crises.kept];
+  const score = scoreBuy(suit, move.cards, scored);
   const won = score.buyerScore > score.marketScore;
   let next = withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !move.cards.includes(c)) }));
   next = { ...next, aside: next.aside.filter((c) => !move.cards.includes(c)) };
   next = withMarket(next, move.market, (m) => ({ ...m, faceUp: null, faceDown: [] }));
-  next = { ...next, buy: { market: move.market, played: move.cards, revealed, ...score, won } };
+  next = addToDiscard(next, crises.discarded);
+  next = { ...next, foundCrisis: crises.kept, buy: { market: move.market, played: move.cards, revealed: crises.others, ...score, won } };
   const events: GameEvent[] = [
     { type: 'buyAnnounced', rule: 'buy.cards', player, market: move.market, cards: move.cards },
-    { type: 'marketRevealed', rule: 'buy.reveal', player, market: move.market, cards: revealed },
+    { type: 'marketRevealed', rule: 'buy.reveal', player, market: move.market, cards: found },
   ];
+  if (crises.discarded.length > 0) events.push({ type: 'crisisDiscarded', rule: 'crisis.several', cards: crises.discarded, card: crises.kept! });
+  if (crises.kept !== null) events.push({ type: 'crisisFound', rule: 'crisis.in-market', player, card: crises.kept, count: printedValue(crises.kept) });
   if (score.bonus.length > 0) events.push({ type: 'suitBonus', rule: 'buy.suit-bonus', player, cards: score.bonus });
   events.push({
     type: won ? 'buyWon' : 'buyFailed',

@@ -27,7 +27,7 @@ export const RULES = {
   'setup.markets': { page: 'setup', title: 'Dealing the Markets' },
   'setup.hands': { page: 'setup', title: 'Starting hands' },
   'setup.first-player': { page: 'setup', title: 'The Starting Player' },
-  'setup.crises': { page: 'setup', title: 'Crisis cards, Panic! cards and Rebels' },
+  'setup.crises': { page: 'setup', title: 'Crisis cards, Panic! cards and Rebels (Level 2)' },
 
   // Level 1: the turn
   'turn.order': { page: 'level-1', title: 'Taking turns' },
@@ -69,6 +69,22 @@ export const RULES = {
   'round.refill': { page: 'level-1', title: 'Refilling the Markets' },
   'round.poorest': { page: 'level-1', title: 'The Poorest Player goes first' },
   'victory.five-assets': { page: 'level-1', title: 'Winning the game' },
+
+  // Level 2: Crises, Rebels, the Revolution and the Panic!
+  'crisis.in-hand': { page: 'level-2', title: 'A Crisis in your hand' },
+  'crisis.in-market': { page: 'level-2', title: 'A Crisis found in a Market' },
+  'crisis.several': { page: 'level-2', title: 'Several Crises in one Market' },
+  'crisis.activation': { page: 'level-2', title: 'Activating a Crisis' },
+  'crisis.face-up': { page: 'level-2', title: 'A face-up Crisis' },
+  'crisis.end-of-round': { page: 'level-2', title: 'A Crisis at the end of each Round' },
+  'revolution.all-rebels': { page: 'level-2', title: 'The Revolution' },
+  'panic.trigger': { page: 'level-2', title: 'When the Panic! happens' },
+  'panic.card': { page: 'level-2', title: 'Drawing the Panic! card' },
+  'panic.negotiate': { page: 'level-2', title: 'Negotiating the sacrifice' },
+  'panic.trade': { page: 'level-2', title: 'Trading Assets during the Panic!' },
+  'panic.success': { page: 'level-2', title: 'A successful sacrifice' },
+  'panic.failure': { page: 'level-2', title: 'A failed Panic!' },
+  'panic.once': { page: 'level-2', title: 'Only one Panic! a game' },
 
   // Tools for disputes and worked examples (not rules of the game, but the engine cites them too)
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },

@@ -4,7 +4,8 @@
  */
 import { ASSETS, type AssetId } from '../data/assets.ts';
 import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
-import { RESOURCE_CARDS, SPECIAL_CARDS, type CardId } from '../data/cards.ts';
+import { CRISIS_CARDS, RESOURCE_CARDS, SPECIAL_CARDS, type CardId } from '../data/cards.ts';
+import { CRISES_IN_DECK, PANIC_CARDS } from '../data/panic.ts';
 import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
 import { illegal, type IllegalMove } from '../illegal.ts';
 import type { GameOptions, GameState, Level, MarketState, PlayerState } from '../state.ts';
@@ -28,7 +29,7 @@ export type SetupResult = { readonly ok: true; readonly game: GameState } | { re
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 5;
-export const LEVELS: readonly Level[] = [1];
+export const LEVELS: readonly Level[] = [1, 2];
 
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const { players } = options;
@@ -110,7 +111,20 @@ export function createGame(input: NewGameOptions): SetupResult {
     firstPlayer,
   };
 
-  const [deck, afterShuffle] = shuffled(rng, startingDeckCards(options));
+  // Level 2: four random Crises join the deck before it is shuffled and dealt; the other eight
+  // wait face-down, as do the five Panic! cards.
+  let crisesAside: CardId[] = [];
+  let panicDeck: string[] = [];
+  const deckCards = startingDeckCards(options);
+  if (options.level >= 2) {
+    const [crises, afterCrises] = shuffled(rng, CRISIS_CARDS.map((c) => c.id));
+    const [panics, afterPanics] = shuffled(afterCrises, PANIC_CARDS.map((p) => p.id));
+    rng = afterPanics;
+    deckCards.push(...crises.slice(0, CRISES_IN_DECK));
+    crisesAside = crises.slice(CRISES_IN_DECK);
+    panicDeck = panics;
+  }
+  const [deck, afterShuffle] = shuffled(rng, deckCards);
   const assets = startingAssets(billionaires);
   const emptyMarkets = byMarket((m): MarketState => ({ assets: assets.markets[m], faceUp: null, faceDown: [] }));
   let state: GameState = {
@@ -130,8 +144,15 @@ export function createGame(input: NewGameOptions): SetupResult {
     buy: null,
     aside: [],
     emergency: [],
-    forced: { draws: [], rolls: [], picks: [] },
+    forced: { draws: [], rolls: [], picks: [], crises: [], panics: [] },
     result: null,
+    crisesAside,
+    guillotine: [],
+    foundCrisis: null,
+    lastCrisisBy: null,
+    panicDeck,
+    panicDone: false,
+    panic: null,
   };
   // Two cards beside each Market: the first face-down, the second on top, face-up.
   for (const m of MARKETS) {

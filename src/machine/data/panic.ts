@@ -1,0 +1,47 @@
+import type { MarketId } from './markets.ts';
+import type { Provenance } from './provenance.ts';
+
+export interface PanicCard {
+  readonly id: string;
+  readonly name: string;
+  /** The three Asset types the Billionaires may sacrifice, one of each. */
+  readonly types: readonly [MarketId, MarketId, MarketId];
+  readonly provenance: Provenance<'name' | 'types'>;
+}
+
+/**
+ * The five Panic! cards. Only Fascist Rule is named in our text; its Panic! example has the
+ * Cryogenic Lab, Tabloid Empire and Social Media Company sacrificed, which with our Asset stand-ins
+ * are Legacy, Power and Influence. The other four are stand-ins, chosen so that every type appears
+ * on exactly three cards. The order is part of the share-link format: append, never reorder.
+ */
+export const PANIC_CARDS: readonly PanicCard[] = [
+  { id: 'fascist-rule', name: 'Fascist Rule', types: ['influence', 'legacy', 'power'], provenance: { name: 'rulebook', types: 'inferred' } },
+  { id: 'panic-2', name: 'Panic! card 2', types: ['influence', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-3', name: 'Panic! card 3', types: ['legacy', 'power', 'toys'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-4', name: 'Panic! card 4', types: ['influence', 'legacy', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-5', name: 'Panic! card 5', types: ['power', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+];
+
+export type PanicId = string;
+
+const BY_ID = new Map(PANIC_CARDS.map((p) => [p.id, p]));
+
+export function isPanicId(value: unknown): value is PanicId {
+  return typeof value === 'string' && BY_ID.has(value);
+}
+
+export function panicInfo(id: PanicId): PanicCard {
+  const p = BY_ID.get(id);
+  if (!p) throw new Error(`unknown Panic! card ${id}`);
+  return p;
+}
+
+/** Rebel tokens in the game. */
+export const REBELS = 10;
+/** Rebels on Crisis cards that set off the Panic! (once per game). */
+export const PANIC_THRESHOLD = 7;
+/** Crisis cards shuffled into the Draw deck at the start (the rest are set aside). */
+export const CRISES_IN_DECK = 4;
+/** Set-aside Crises added to the Discard pile each time a Crisis is Activated by a Buy. */
+export const CRISES_TO_DISCARD = 2;
