@@ -55,11 +55,20 @@ export interface MachineContext {
 
 type AnyRule = (state: GameState, move: never) => Outcome;
 
-/** Wraps a rule function as an XState action that threads the game state and collects events. */
-function rule(fn: AnyRule) {
+/**
+ * Wraps rule functions as one XState action that threads the game state through them in order and
+ * collects their events. (One assign for several steps: each XState assign has a cost of its own.)
+ */
+function rule(...fns: AnyRule[]) {
   return assign<MachineContext, Move, undefined, Move, never>(({ context, event }) => {
-    const out = fn(context.state, event as never);
-    return { state: out.state, events: context.events.length === 0 ? out.events : [...context.events, ...out.events] };
+    let state = context.state;
+    let events = context.events;
+    for (const fn of fns) {
+      const out = fn(state, event as never);
+      state = out.state;
+      if (out.events.length > 0) events = events.length === 0 ? out.events : [...events, ...out.events];
+    }
+    return { state, events };
   });
 }
 
@@ -69,13 +78,13 @@ function rule(fn: AnyRule) {
  */
 const ACTIONS = {
   buy: { target: 'resolveBuy', actions: 'buy' },
-  invest: { target: 'end', actions: ['invest', 'endTurn'] },
-  exchangeHand: { target: 'end', actions: ['exchangeHand', 'endTurn'] },
-  exchangeMarkets: { target: 'end', actions: ['exchangeMarkets', 'endTurn'] },
-  audit: { target: 'end', actions: ['audit', 'endTurn'] },
+  invest: { target: 'end', actions: 'invest' },
+  exchangeHand: { target: 'end', actions: 'exchangeHand' },
+  exchangeMarkets: { target: 'end', actions: 'exchangeMarkets' },
+  audit: { target: 'end', actions: 'audit' },
   scam: { target: 'checkWin', actions: 'scam' },
   gameTheMarket: { target: 'gameTheMarket', actions: 'gameTheMarket' },
-  pass: { target: 'end', actions: ['pass', 'endTurn'] },
+  pass: { target: 'end', actions: 'pass' },
   endRoundEarly: { target: '#game.endOfRound', actions: 'endRoundEarly' },
 } as const;
 
@@ -83,7 +92,7 @@ const ACTIONS = {
  * Leaving a turn once the Buy (if any) is settled: discard and inflation, the Activation of a Crisis
  * the Buy found (Level 2), then end-of-turn tidying.
  */
-const FINISH = { target: 'end', actions: ['finishBuy', 'activateFoundCrisis', 'endTurn'] } as const;
+const FINISH = { target: 'end', actions: 'finishTurn' } as const;
 
 export const gameMachine = setup({
   types: {
@@ -107,16 +116,17 @@ export const gameMachine = setup({
     draw: rule(applyDraw),
     buy: rule(applyBuy),
     claim: rule(applyClaim),
-    declineClaim: rule(applyDeclineClaim),
-    finishBuy: rule(finishBuy),
-    invest: rule(applyInvest),
-    exchangeHand: rule(applyExchangeHand),
-    exchangeMarkets: rule(applyExchangeMarkets),
-    audit: rule(applyAudit),
+    // Actions that end the turn at once also do the end-of-turn tidying.
+    invest: rule(applyInvest, endTurn),
+    exchangeHand: rule(applyExchangeHand, endTurn),
+    exchangeMarkets: rule(applyExchangeMarkets, endTurn),
+    audit: rule(applyAudit, endTurn),
     scam: rule(applyScam),
     gameTheMarket: rule(applyGameTheMarket),
-    pass: rule(applyPass),
+    pass: rule(applyPass, endTurn),
     endTurn: rule(endTurn),
+    finishTurn: rule(finishBuy, activateFoundCrisis, endTurn),
+    declineAndFinish: rule(applyDeclineClaim, finishBuy, activateFoundCrisis, endTurn),
     passTurn: rule(passTurn),
     declareWinner: rule(declareWinner),
     endRoundEarly: rule(applyEndRoundEarly),
@@ -130,7 +140,6 @@ export const gameMachine = setup({
     nextRoll: rule(applyNextRoll),
     nextCrisis: rule(applyNextCrisis),
     nextPanic: rule(applyNextPanic),
-    activateFoundCrisis: rule(activateFoundCrisis),
     activateRoundCrisis: rule(activateRoundCrisis),
     declareRevolution: rule(declareRevolution),
     startTurnPanic: rule((state) => startPanic(state, 'turn')),
@@ -165,7 +174,7 @@ export const gameMachine = setup({
         // After Game the Market: the optional Buy with that card.
         gameTheMarket: { on: { buy: { target: 'resolveBuy', actions: 'buy' }, skipBuy: { target: 'end', actions: 'endTurn' } } },
         resolveBuy: { always: [{ guard: 'buyWon', target: 'claim' }, FINISH] },
-        claim: { on: { claim: { target: 'checkWin', actions: 'claim' }, declineClaim: { ...FINISH, actions: ['declineClaim', ...FINISH.actions] } } },
+        claim: { on: { claim: { target: 'checkWin', actions: 'claim' }, declineClaim: { target: 'end', actions: 'declineAndFinish' } } },
         checkWin: { always: [{ guard: 'someoneWon', target: '#game.gameOver', actions: 'declareWinner' }, FINISH] },
         // After the turn: the Revolution ends the game at once; the Panic! comes at the end of the
         // turn that set it off; the Round ends at the end of the turn in which the deck ran out.
