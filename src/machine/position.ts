@@ -8,7 +8,7 @@ import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } fro
 import { BILLIONAIRES, type BillionaireId } from './data/billionaires.ts';
 import { type CardId, cardName, CRISIS_CARDS, isCardId, isCrisis } from './data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from './data/markets.ts';
-import { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS } from './data/panic.ts';
+import { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, REBELS } from './data/panic.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { inflationCount } from './rules/buy.ts';
 import type { RuleId } from './rules/ids.ts';
@@ -59,7 +59,10 @@ export interface PositionInput {
   // Level 2
   /** Activated Crises beside the Guillotine, with the Rebels on each. */
   readonly guillotine?: readonly ActiveCrisis[];
-  /** Crises set aside face-down, in the order they will be drawn (default: every Crisis not placed elsewhere). */
+  /**
+   * Crises set aside face-down, in the order they will be drawn. Left out: every Crisis not placed
+   * elsewhere. Given: exactly these, and any Crisis not placed elsewhere is in the Draw deck.
+   */
   readonly crisesAside?: readonly CardId[];
   /** The player who caused the last Crisis (they would draw the Panic! card). */
   readonly lastCrisisBy?: number | null;
@@ -160,11 +163,11 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const lastCrisisBy = input.lastCrisisBy ?? null;
   if (lastCrisisBy !== null && !(Number.isInteger(lastCrisisBy) && lastCrisisBy >= 0 && lastCrisisBy < input.players.length))
     return bad('panic.card', 'The player who caused the last Crisis must be a seat in the game.');
-  const panicDeck = panicDone ? [] : [...(input.panicDeck ?? PANIC_CARDS.map((p) => p.id))];
-  if (level < 2 && (guillotine.length > 0 || (input.crisesAside?.length ?? 0) > 0))
-    return bad('setup.crises', 'Crises belong to Level 2; choose Level 2 for this position.');
-  if (panicDeck.some((p) => !isPanicId(p)) || new Set(panicDeck).size !== panicDeck.length || (!panicDone && panicDeck.length === 0))
-    return bad('panic.card', 'The face-down Panic! cards must be distinct Panic! cards.');
+  if (level < 2 && (guillotine.length > 0 || (input.crisesAside?.length ?? 0) > 0 || (input.panicDeck?.length ?? 0) > 0 || panicDone))
+    return bad('setup.crises', 'Crises and the Panic! belong to Level 2; choose Level 2 for this position.');
+  const panicDeck = level < 2 || panicDone ? [] : [...(input.panicDeck ?? PANIC_CARDS.map((p) => p.id))];
+  if (level >= 2 && !panicDone && (panicDeck.length === 0 || panicDeck.some((p) => !isPanicId(p)) || new Set(panicDeck).size !== panicDeck.length))
+    return bad('panic.card', 'Until the Panic! has happened, the face-down Panic! cards must be one or more distinct Panic! cards.');
 
   // --- Assets: real, in one place only, each at its own Market, at most three per Market.
   const defaults = startingAssets(billionaires as BillionaireId[]);
@@ -211,12 +214,14 @@ export function createFromPosition(input: PositionInput): SetupResult {
 
   // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
   let rng = toSeed(input.seed ?? 1);
-  // Unknown slots are never Crises: a Crisis nobody placed is set aside (Level 2).
+  // Unknown slots are never Crises. A Crisis nobody placed is set aside (Level 2), unless the set-aside
+  // pile is given in full, in which case it is somewhere in the Draw deck.
   const [pool, afterPool] = shuffled(rng, [...inGame].filter((c) => !placed.has(c) && !isCrisis(c)));
-  const [restAside, afterAside] = shuffled(afterPool, crisisIds.filter((c) => !placed.has(c)));
+  const [unplacedCrises, afterAside] = shuffled(afterPool, crisisIds.filter((c) => !placed.has(c)));
   const [shuffledPanics, afterPanics] = input.panicDeck === undefined && !panicDone ? shuffled(afterAside, panicDeck) : [panicDeck, afterAside];
   rng = afterPanics;
-  const crisesAside = [...(input.crisesAside ?? []), ...restAside];
+  const crisesAside = input.crisesAside === undefined ? unplacedCrises : [...input.crisesAside];
+  const circulating = input.crisesAside === undefined ? [] : unplacedCrises;
   const draw = (): CardId | undefined => pool.pop();
   const fill = (slots: readonly Slot[]): CardId[] | null => {
     const out: CardId[] = [];
@@ -257,11 +262,13 @@ export function createFromPosition(input: PositionInput): SetupResult {
   }
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];
-  const deckSize = input.deckSize ?? top.length + pool.length;
-  if (!Number.isInteger(deckSize) || deckSize < top.length || deckSize > top.length + pool.length)
-    return bad('table.position', `The Draw deck can hold from ${top.length} to ${top.length + pool.length} cards here, not ${String(input.deckSize)}.`);
-  const below = pool.splice(0, deckSize - top.length);
-  discard.unshift(...pool); // unplaced cards beyond the deck size lie under the named discards
+  const [rest, afterRest] = shuffled(rng, [...pool, ...circulating]);
+  rng = afterRest;
+  const deckSize = input.deckSize ?? top.length + rest.length;
+  if (!Number.isInteger(deckSize) || deckSize < top.length || deckSize > top.length + rest.length)
+    return bad('table.position', `The Draw deck can hold from ${top.length} to ${top.length + rest.length} cards here, not ${String(input.deckSize)}.`);
+  const below = rest.splice(0, deckSize - top.length);
+  discard.unshift(...rest); // unplaced cards beyond the deck size lie under the named discards
 
   for (const [i, p] of players.entries())
     if (hasAllNeeded(p))
