@@ -1,0 +1,234 @@
+/** Level 2: the Panic!, played through its explicit negotiation steps. */
+import { describe, expect, it } from 'vitest';
+import { actingPlayer, legalMoves, type PositionInput, rebelsOnCrises } from '../../src/machine/index.ts';
+import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
+
+const PANICS = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
+
+/**
+ * Four players; five Rebels stand on Crises and the War Profiteer's Buy at Power will turn up
+ * Doomsday Cults (two more: seven). Fascist Rule (Influence, Legacy, Power) is on top of the
+ * Panic! cards.
+ */
+function beforePanic(extra: Partial<PositionInput> = {}): PositionInput {
+  return {
+    level: 2,
+    seed: 3,
+    players: [
+      { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'think-tank'] },
+      { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
+      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'tabloid-empire'] },
+      { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality', 'noble-estate'] },
+    ],
+    markets: { power: { assets: ['mercenary-army', 'unnamed-power-asset'], faceUp: 'E3a', faceDown: ['doomsday-cults'] } },
+    guillotine: [
+      { card: 'killer-robots', rebels: 3 },
+      { card: 'pandemic', rebels: 2 },
+    ],
+    crisesAside: ['floods', 'debt-crisis', 'militias'],
+    panicDeck: PANICS,
+    ...extra,
+  };
+}
+
+function inPanic(extra: Partial<PositionInput> = {}) {
+  return mustPlay(position(beforePanic(extra)), { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] });
+}
+
+describe('when the Panic! happens', () => {
+  it('starts at the end of the turn in which seven Rebels first stand on Crises', () => {
+    const { game, events } = inPanic();
+    const types = typesOf(events);
+    expect(rebelsOnCrises(game)).toBe(7);
+    expect(types.indexOf('turnEnded')).toBeLessThan(types.indexOf('panicStarted'));
+    expect(game.phase).toBe('panic.negotiate');
+    expect(game.panic).toMatchObject({ card: 'fascist-rule', by: 0, origin: 'turn', offers: [] });
+    expect(eventOf(events, 'panicCardDrawn')).toMatchObject({ rule: 'panic.card', player: 0, panic: 'fascist-rule' });
+    expect(actingPlayer(game)).toBeNull(); // the whole table negotiates
+  });
+
+  it('is drawn by the player who caused the last Crisis', () => {
+    // A Crisis Activated on someone else's earlier turn: the drawer is who caused the last one.
+    const { game } = inPanic();
+    expect(game.lastCrisisBy).toBe(0);
+    expect(game.panic?.by).toBe(0);
+  });
+
+  it('uses a Panic! card the table has chosen', () => {
+    const g = position(beforePanic());
+    const { game } = playAll(g, [{ type: 'nextPanic', panic: 'panic-3' }, { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] }]);
+    expect(game.panic?.card).toBe('panic-3');
+  });
+
+  it('does not start below seven Rebels', () => {
+    const g = position(beforePanic({ guillotine: [{ card: 'killer-robots', rebels: 3 }] }));
+    const { game } = mustPlay(g, { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] });
+    expect(rebelsOnCrises(game)).toBe(5);
+    expect(game.phase).toBe('turn.start');
+  });
+
+  it('happens only once a game', () => {
+    const g = position(beforePanic({ panicDone: true }));
+    const { game } = mustPlay(g, { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] });
+    expect(rebelsOnCrises(game)).toBe(7);
+    expect(game.phase).toBe('turn.start');
+    expect(game.current).toBe(1);
+  });
+});
+
+describe('negotiating the sacrifice', () => {
+  it('takes offers of one Asset per named type, from any players, and refuses the rest', () => {
+    const { game } = inPanic();
+    expect(refusal(game, { type: 'panicOffer', player: 3, asset: 'noble-estate' }).code).toBe('panic.wrong-type');
+    expect(refusal(game, { type: 'panicOffer', player: 1, asset: 'think-tank' }).code).toBe('panic.not-held');
+    const one = mustPlay(game, { type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' }).game;
+    expect(refusal(one, { type: 'panicOffer', player: 0, asset: 'think-tank' })).toMatchObject({ code: 'panic.type-covered', rule: 'panic.negotiate' });
+    expect(refusal(one, { type: 'panicAgree' })).toMatchObject({ code: 'panic.incomplete', rule: 'panic.negotiate' });
+    const back = mustPlay(one, { type: 'panicWithdraw', asset: 'gang-of-lawyers' }).game;
+    expect(back.panic?.offers).toEqual([]);
+    expect(mustPlay(back, { type: 'panicOffer', player: 0, asset: 'think-tank' }).game.panic?.offers).toEqual([{ player: 0, asset: 'think-tank' }]);
+  });
+
+  it('lets one player offer all three', () => {
+    const { game } = inPanic({
+      players: [
+        { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'think-tank', 'art-hoard'] },
+        { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers'] },
+        { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab'] },
+        { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality'] },
+      ],
+    });
+    const { game: agreed } = playAll(game, [
+      { type: 'panicOffer', player: 0, asset: 'pyramid-scheme' },
+      { type: 'panicOffer', player: 0, asset: 'think-tank' },
+      { type: 'panicOffer', player: 0, asset: 'art-hoard' },
+      { type: 'nextRoll', value: 6 },
+      { type: 'panicAgree' },
+    ]);
+    expect(agreed.players[0]!.assets).toEqual([]);
+  });
+
+  it('allows trades between two players by agreement, but not of an Asset on offer', () => {
+    const { game } = inPanic();
+    const offered = mustPlay(game, { type: 'panicOffer', player: 2, asset: 'tabloid-empire' }).game;
+    expect(refusal(offered, { type: 'panicTrade', player: 2, give: 'tabloid-empire', partner: 3, take: 'noble-estate' }).code).toBe('panic.trade-offered');
+    expect(refusal(offered, { type: 'panicTrade', player: 1, give: 'art-hoard', partner: 1, take: 'gang-of-lawyers' }).code).toBe('panic.trade-self');
+    const { game: traded, events } = mustPlay(offered, { type: 'panicTrade', player: 3, give: 'noble-estate', partner: 1, take: 'art-hoard' });
+    expect(traded.players[3]!.assets).toContain('art-hoard');
+    expect(traded.players[1]!.assets).toContain('noble-estate');
+    expect(eventOf(events, 'panicTraded').rule).toBe('panic.trade');
+    expect(traded.phase).toBe('panic.negotiate');
+  });
+
+  it('lists offers, withdrawals, trades, agreement only when complete, and refusal as legal moves', () => {
+    const { game } = inPanic();
+    const kinds = new Set(legalMoves(game).map((m) => m.type));
+    expect(kinds).toEqual(new Set(['panicOffer', 'panicTrade', 'panicRefuse']));
+  });
+});
+
+describe('the outcome of the Panic!', () => {
+  const complete = [
+    { type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' },
+    { type: 'panicOffer', player: 1, asset: 'art-hoard' },
+    { type: 'panicOffer', player: 2, asset: 'tabloid-empire' },
+  ] as const;
+
+  it('on agreement returns the Assets, rolls the die and lets the roller choose which Rebels leave', () => {
+    const { game } = inPanic();
+    const { game: rolled, events } = playAll(game, [...complete, { type: 'nextRoll', value: 2 }, { type: 'panicAgree' }]);
+    expect(eventOf(events, 'dieRolled')).toMatchObject({ count: 2, player: 0 });
+    expect(rolled.markets.influence.assets).toContain('gang-of-lawyers');
+    expect(rolled.markets.legacy.assets).toContain('art-hoard');
+    expect(rolled.markets.power.assets).toContain('tabloid-empire');
+    expect(rolled.phase).toBe('panic.remove');
+    expect(actingPlayer(rolled)).toBe(0);
+    expect(legalMoves(rolled).map((m) => m.type)).toEqual(['removeRebel', 'removeRebel', 'removeRebel']);
+    const done = playAll(rolled, [
+      { type: 'removeRebel', crisis: 'pandemic' },
+      { type: 'removeRebel', crisis: 'pandemic' },
+    ]);
+    // Pandemic stays beside the Guillotine with no Rebels left on it.
+    expect(done.game.guillotine).toEqual([
+      { card: 'killer-robots', rebels: 3 },
+      { card: 'pandemic', rebels: 0 },
+      { card: 'doomsday-cults', rebels: 2 },
+    ]);
+    expect(typesOf(done.events)).toContain('panicEnded');
+    expect(done.game.panicDone).toBe(true);
+    expect(done.game.panicDeck).toEqual([]);
+    expect(done.game.phase).toBe('turn.start');
+    expect(done.game.current).toBe(1); // play passes to the left of the player whose turn it was
+    expect(refusal(rolled, { type: 'removeRebel', crisis: 'floods' }).code).toBe('panic.not-active');
+  });
+
+  it('takes the last Rebels off by itself once only one Crisis still has any', () => {
+    const { game } = inPanic();
+    const { game: rolled } = playAll(game, [...complete, { type: 'nextRoll', value: 6 }, { type: 'panicAgree' }]);
+    expect(rolled.panic?.toRemove).toBe(6);
+    const { game: done, events } = playAll(rolled, [
+      { type: 'removeRebel', crisis: 'killer-robots' },
+      { type: 'removeRebel', crisis: 'killer-robots' },
+      { type: 'removeRebel', crisis: 'killer-robots' },
+      { type: 'removeRebel', crisis: 'pandemic' },
+      { type: 'removeRebel', crisis: 'pandemic' },
+    ]);
+    // The sixth comes off Doomsday Cults without a choice.
+    expect(typesOf(events).filter((t) => t === 'rebelRemoved')).toHaveLength(6);
+    expect(done.guillotine.find((c) => c.card === 'doomsday-cults')?.rebels).toBe(1);
+    expect(rebelsOnCrises(done)).toBe(1);
+    expect(done.phase).toBe('turn.start');
+  });
+
+  it('a failure changes nothing, and the Panic! cards still leave the game', () => {
+    const { game } = inPanic();
+    const before = game.players.map((p) => p.assets);
+    const { game: failed, events } = playAll(game, [{ type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' }, { type: 'panicRefuse' }]);
+    expect(eventOf(events, 'panicFailed').rule).toBe('panic.failure');
+    expect(failed.players.map((p) => p.assets)).toEqual(before);
+    expect(rebelsOnCrises(failed)).toBe(7);
+    expect(failed.panicDone).toBe(true);
+    expect(failed.panicDeck).toEqual([]);
+    expect(failed.phase).toBe('turn.start');
+  });
+
+  it('a trade that completes a set wins the game at once', () => {
+    const { game } = inPanic({
+      players: [
+        { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'tabloid-empire', 'think-tank', 'art-hoard', 'noble-estate'] },
+        { billionaire: 'media-baron', hand: ['S1a'], assets: ['private-island'] },
+        { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab'] },
+        { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality'] },
+      ],
+    });
+    // The War Profiteer needs two Power, an Influence, a Legacy and a Toys Asset: the Private Island completes the set.
+    const { game: won, events } = mustPlay(game, { type: 'panicTrade', player: 0, give: 'noble-estate', partner: 1, take: 'private-island' });
+    expect(won.phase).toBe('gameOver');
+    expect(won.result).toMatchObject({ kind: 'victory', winners: [0] });
+    expect(eventOf(events, 'gameWon').player).toBe(0);
+  });
+
+  it('after a Panic! at the end of a Round, the next Round starts with the Poorest Player', () => {
+    const g = position({
+      ...beforePanic(),
+      players: [
+        { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['pyramid-scheme', 'think-tank'] },
+        { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
+        { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'tabloid-empire'] },
+        { billionaire: 'property-speculator', hand: ['L2a'], assets: [] },
+      ],
+      markets: {},
+      deck: ['E2a'],
+      deckSize: 1,
+      crisesAside: ['doomsday-cults', 'floods'],
+    });
+    const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'B1a', market: 'toys' }]);
+    expect(game.phase).toBe('panic.negotiate');
+    expect(game.panic?.origin).toBe('round');
+    expect(typesOf(events)).not.toContain('firstPlayer');
+    const after = mustPlay(game, { type: 'panicRefuse' });
+    expect(eventOf(after.events, 'firstPlayer').player).toBe(3);
+    expect(after.game.current).toBe(3);
+    expect(after.game.round).toBe(2);
+  });
+});
