@@ -188,7 +188,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     const e = claimAsset(a, 'out of the game');
     if (e) return bad('table.position', e);
   }
-  const marketAssets = byMarket((m): AssetId[] => []);
+  const marketAssets = byMarket((): AssetId[] => []);
   for (const m of MARKETS) {
     const given = marketInput[m]?.assets;
     if (!given) continue;

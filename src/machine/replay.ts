@@ -2,7 +2,6 @@
 import type { GameEvent } from './events.ts';
 import { play } from './game.ts';
 import type { IllegalMove } from './illegal.ts';
-import type { Move } from './moves.ts';
 import type { GameState } from './state.ts';
 
 export interface History {

@@ -5,7 +5,7 @@
 import type { AssetId } from '../data/assets.ts';
 import { BILLIONAIRES } from '../data/billionaires.ts';
 import { type CardId, cardName, isCrisis, printedValue, suitOf } from '../data/cards.ts';
-import { MARKET_NAMES, type MarketId } from '../data/markets.ts';
+import { MARKET_NAMES } from '../data/markets.ts';
 import type { Suit } from '../data/suits.ts';
 import type { GameEvent } from '../events.ts';
 import { illegal, type IllegalMove } from '../illegal.ts';
