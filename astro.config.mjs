@@ -1,18 +1,56 @@
 // @ts-check
+import { existsSync } from 'node:fs';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import remarkHeadingId from './src/plugins/remark-heading-id.ts';
 
 // The public address of the site; sitemap, canonical links and social cards are built from it.
 const site = process.env.SITE_URL ?? 'https://billionaires-guillotines.pages.dev';
 
+/** A page that is listed in the sidebar only once its file exists (levels still being written). */
+const ifWritten = (/** @type {string} */ slug, /** @type {string} */ label) =>
+  ['md', 'mdx'].some((ext) => existsSync(new URL(`./src/content/docs/${slug}.${ext}`, import.meta.url))) ? [{ label, slug }] : [];
+
+const socialImage = new URL('/og.png', site).href;
+
 export default defineConfig({
   site,
+  markdown: {
+    // `### Suit bonus {#buy.suit-bonus}`: explicit, stable heading ids, so every rule id is an anchor.
+    remarkPlugins: [remarkHeadingId],
+  },
   integrations: [
     starlight({
       title: 'Billionaires & Guillotines: Rules',
-      description: 'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
-      sidebar: [{ label: 'Start here', items: [{ label: 'Home', link: '/' }] }],
+      description:
+        'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
+      favicon: '/favicon.svg',
+      head: [
+        { tag: 'meta', attrs: { property: 'og:image', content: socialImage } },
+        { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
+        { tag: 'meta', attrs: { property: 'og:image:width', content: '1200' } },
+        { tag: 'meta', attrs: { property: 'og:image:height', content: '630' } },
+        { tag: 'meta', attrs: { property: 'og:image:alt', content: 'A gold guillotine beside the words Billionaires & Guillotines: the rules, level by level.' } },
+        { tag: 'meta', attrs: { name: 'twitter:image', content: socialImage } },
+      ],
+      sidebar: [
+        { label: 'Home', link: '/' },
+        {
+          label: 'Learn',
+          items: [{ label: 'Setup', slug: 'setup' }, { label: 'Level 1', slug: 'level-1' }, ...ifWritten('level-2', 'Level 2')],
+        },
+        {
+          label: 'Reference',
+          items: [
+            { label: 'Card reference', slug: 'cards' },
+            { label: 'Glossary & FAQ', slug: 'glossary' },
+            { label: 'Share links', slug: 'share-links' },
+            { label: 'Engine API', slug: 'engine' },
+          ],
+        },
+        { label: 'Play', items: [{ label: 'Playground', slug: 'playground' }] },
+      ],
     }),
     preact(),
   ],

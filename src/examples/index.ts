@@ -1,7 +1,8 @@
 /** Every worked example, by id. Pages refer to examples by these ids. */
+import { LEVEL_1_EXAMPLES } from './level-1.ts';
 import type { WorkedExample } from './types.ts';
 
-const ALL: readonly WorkedExample[] = [];
+const ALL: readonly WorkedExample[] = [...LEVEL_1_EXAMPLES];
 
 export const EXAMPLES: ReadonlyMap<string, WorkedExample> = new Map(ALL.map((e) => [e.id, e]));
 

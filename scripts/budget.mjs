@@ -1,0 +1,269 @@
+#!/usr/bin/env node
+// Size budget of the built site (`dist/`). For every page it lists the JavaScript and CSS the page
+// loads and prints their gzip sizes, split into "ours" (the widgets' islands) and "Starlight/Astro"
+// (everything else). It follows <script src>, inline module scripts' imports, <link rel=stylesheet>,
+// <link rel=modulepreload>, inline <style>, and each Astro island's component-url and renderer-url,
+// with their static imports, recursively.
+//
+// Budgets (exit 1 when one is broken):
+//   - a page without widgets loads no JavaScript of ours;
+//   - the playground island (Preact + XState + engine + UI, with the Preact renderer: everything the
+//     island's component-url and renderer-url load statically) stays under PLAYGROUND_BUDGET bytes
+//     gzipped. The panels it loads later, when first opened (dynamic import), are listed and added
+//     up beside it; past the budget in all they give a warning, not a failure.
+//
+// usage: node scripts/budget.mjs [--dist DIR] [--json]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** 60 KB (of 1000 bytes), gzipped. */
+export const PLAYGROUND_BUDGET = 60_000;
+/** Our CSS classes and keyframes all start with this (see src/components/shared/widgets.css). */
+const OUR_CSS = /\bbng-/;
+const PLAYGROUND_COMPONENT = /PlaygroundWidget/;
+/** Vite's runtime chunks, shared by islands and Starlight's scripts alike. */
+const VITE_RUNTIME = /\/_astro\/preload-helper\.[\w-]+\.js$/;
+
+const gz = (text) => (text.length === 0 ? 0 : gzipSync(text).length);
+
+/** Every HTML page under dist, as paths relative to dist. */
+function htmlFiles(dist) {
+  const out = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) {
+        if (name !== '_astro' && name !== 'pagefind') walk(path);
+      } else if (name.endsWith('.html')) out.push(relative(dist, path).split(sep).join('/'));
+    }
+  };
+  walk(dist);
+  return out.sort();
+}
+
+function pageUrl(file) {
+  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+const attr = (tag, name) => {
+  const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+  return m ? (m[2] ?? m[3] ?? m[4] ?? '').replace(/&amp;/g, '&') : null;
+};
+
+/** Static import specifiers of an ES module (minified or not); dynamic import() is not followed. */
+function staticImports(code) {
+  const specs = new Set();
+  const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g;
+  for (const m of code.matchAll(re)) specs.add(m[2]);
+  // minified: import{a as b}from"./x.js" / export{a}from"./x.js" / import"./x.js"
+  for (const m of code.matchAll(/\b(?:from|import)\s*"(\.{0,2}\/[^"]+\.m?js)"/g)) specs.add(m[1]);
+  return [...specs];
+}
+
+/** Modules an ES module loads later, on demand (`import("./x.js")`). */
+function dynamicImports(code) {
+  return [...new Set([...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"']+\.m?js)["']\s*\)/g)].map((m) => m[1]))];
+}
+
+export function analyse(distDir = 'dist') {
+  const dist = resolve(distDir);
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No built site in ${dist}: run \`npm run build\` first.`);
+  const cache = new Map();
+  const read = (url) => {
+    const path = join(dist, url.split('?')[0].split('#')[0]);
+    if (!cache.has(path)) cache.set(path, existsSync(path) && statSync(path).isFile() ? readFileSync(path, 'utf8') : null);
+    return cache.get(path);
+  };
+  const resolveUrl = (spec, from) => (/^[a-z]+:\/\//i.test(spec) || spec.startsWith('//') ? null : new URL(spec, `http://site${from}`).pathname);
+
+  /** A JS file and every file it imports statically, as site URLs. */
+  const closure = (urls) => {
+    const seen = new Set();
+    const stack = [...urls];
+    while (stack.length > 0) {
+      const url = stack.pop();
+      if (!url || seen.has(url)) continue;
+      const code = read(url);
+      if (code === null) continue;
+      seen.add(url);
+      for (const spec of staticImports(code)) {
+        const next = resolveUrl(spec, url);
+        if (next) stack.push(next);
+      }
+    }
+    return seen;
+  };
+
+  const pages = htmlFiles(dist).map((file) => {
+    const html = readFileSync(join(dist, file), 'utf8');
+    const from = `/${file}`;
+    const islandJs = new Set();
+    const otherJs = new Set();
+    const css = new Set();
+    let inlineJs = '';
+    let inlineCss = '';
+    const islands = [];
+    for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+      const component = attr(m[0], 'component-url');
+      const renderer = attr(m[0], 'renderer-url');
+      const urls = [component, renderer].filter(Boolean).map((u) => resolveUrl(u, from));
+      urls.forEach((u) => islandJs.add(u));
+      islands.push({ component: component ?? '', files: closure(urls), own: closure(component ? [resolveUrl(component, from)] : []) });
+    }
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      const src = attr(`<x ${m[1]}>`, 'src');
+      if (src) {
+        const u = resolveUrl(src, from);
+        if (u) otherJs.add(u);
+      } else {
+        const type = attr(`<x ${m[1]}>`, 'type');
+        if (type && !/module|javascript/.test(type)) continue; // JSON, speculation rules…
+        inlineJs += m[2];
+        if (type === 'module')
+          for (const spec of staticImports(m[2])) {
+            const u = resolveUrl(spec, from);
+            if (u) otherJs.add(u);
+          }
+      }
+    }
+    for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+      const rel = (attr(m[0], 'rel') ?? '').toLowerCase();
+      const href = attr(m[0], 'href');
+      const u = href ? resolveUrl(href, from) : null;
+      if (!u) continue;
+      if (rel === 'stylesheet' && (attr(m[0], 'media') ?? 'all') !== 'print') css.add(u);
+      else if (rel === 'modulepreload') otherJs.add(u);
+    }
+    for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) inlineCss += m[1];
+    const ours = new Set([...closure([...islandJs])].filter((u) => !VITE_RUNTIME.test(u)));
+    const theirs = [...closure([...otherJs]), ...closure([...islandJs])].filter((u, i, all) => !ours.has(u) && all.indexOf(u) === i);
+    return { file, url: pageUrl(file), islands, ours, theirs, css: [...css], inlineJs, inlineCss };
+  });
+
+  // Our JavaScript is whatever any island anywhere loads, except Vite's own small runtime helpers
+  // that Starlight's scripts share (a file of ours that Starlight's scripts load is a leak).
+  const oursSiteWide = new Set(pages.flatMap((p) => [...p.ours]).filter((u) => !VITE_RUNTIME.test(u)));
+  const size = (urls) => [...urls].reduce((t, u) => t + gz(read(u) ?? ''), 0);
+
+  const rows = pages.map((p) => {
+    // CSS: split every stylesheet (and inline <style>) into top-level blocks; blocks that mention
+    // our `bng-` classes are ours, the rest Starlight's and Astro's.
+    let cssOurs = '';
+    let cssTheirs = '';
+    for (const text of [...p.css.map((u) => read(u) ?? ''), p.inlineCss])
+      for (const block of cssBlocks(text)) {
+        if (OUR_CSS.test(block)) cssOurs += block;
+        else cssTheirs += block;
+      }
+    const playground = p.islands.find((i) => PLAYGROUND_COMPONENT.test(i.component));
+    // Panels the playground loads when first opened: their own files beyond the first download.
+    // (The renderer's own on-demand import, Preact signals, only loads for signal props: not ours.)
+    const later = new Set();
+    if (playground)
+      for (const u of playground.own)
+        for (const spec of dynamicImports(read(u) ?? '')) {
+          const next = resolveUrl(spec, u);
+          if (next) for (const f of closure([next])) if (!playground.files.has(f)) later.add(f);
+        }
+    const leaked = p.islands.length === 0 ? p.theirs.filter((u) => oursSiteWide.has(u)) : [];
+    return {
+      page: p.url,
+      islands: p.islands.length,
+      jsOurs: size(p.ours),
+      jsTheirs: size(p.theirs) + gz(p.inlineJs),
+      cssOurs: gz(cssOurs),
+      cssTheirs: gz(cssTheirs),
+      files: { ours: [...p.ours].sort(), theirs: p.theirs.sort(), css: p.css },
+      playgroundIsland: playground ? size(playground.files) : null,
+      playgroundFiles: playground ? [...playground.files].sort() : [],
+      playgroundOnDemand: playground ? size(later) : null,
+      playgroundOnDemandFiles: [...later].sort(),
+      leakedJs: leaked,
+    };
+  });
+
+  const problems = [];
+  const warnings = [];
+  for (const r of rows) {
+    if (r.islands === 0 && (r.jsOurs > 0 || r.leakedJs.length > 0))
+      problems.push(`${r.page} has no widget but loads JavaScript of ours: ${r.leakedJs.join(', ') || r.files.ours.join(', ')}`);
+    if (r.playgroundIsland !== null && r.playgroundIsland >= PLAYGROUND_BUDGET)
+      problems.push(`${r.page}: the playground island is ${kb(r.playgroundIsland)} gzipped, over the ${kb(PLAYGROUND_BUDGET)} budget`);
+    else if (r.playgroundIsland !== null && r.playgroundIsland + r.playgroundOnDemand >= PLAYGROUND_BUDGET)
+      warnings.push(
+        `${r.page}: with the panels it loads on demand the playground reaches ${kb(r.playgroundIsland + r.playgroundOnDemand)} gzipped (the island itself: ${kb(r.playgroundIsland)})`,
+      );
+  }
+  const playgroundPages = rows.filter((r) => r.playgroundIsland !== null);
+  return { rows, problems, warnings, playgroundPages, budget: PLAYGROUND_BUDGET };
+}
+
+/** Top-level blocks of a stylesheet (rules and at-rules), comments dropped. */
+function cssBlocks(text) {
+  const src = text.replace(/\/\*[\s\S]*?\*\//g, '');
+  const blocks = [];
+  let depth = 0;
+  let start = 0;
+  let quote = null;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = null;
+      continue;
+    }
+    if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{') depth++;
+    else if (ch === '}') {
+      depth--;
+      if (depth === 0) {
+        blocks.push(src.slice(start, i + 1));
+        start = i + 1;
+      }
+    } else if (ch === ';' && depth === 0) {
+      blocks.push(src.slice(start, i + 1)); // @import, @charset, @layer a, b;
+      start = i + 1;
+    }
+  }
+  if (src.slice(start).trim()) blocks.push(src.slice(start));
+  return blocks;
+}
+
+export function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const result = analyse(distArg);
+  if (args.includes('--json')) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    const pad = (s, n) => String(s).padEnd(n);
+    const num = (b) => kb(b).padStart(9);
+    console.log('gzip sizes per page (JS and CSS it loads)');
+    console.log(`${pad('page', 28)}${pad('islands', 8)}${'JS ours'.padStart(9)} ${'JS Starlight/Astro'.padStart(18)} ${'CSS ours'.padStart(9)} ${'CSS Starlight/Astro'.padStart(19)}`);
+    for (const r of result.rows)
+      console.log(`${pad(r.page, 28)}${pad(r.islands, 8)}${num(r.jsOurs)} ${num(r.jsTheirs).padStart(18)} ${num(r.cssOurs)} ${num(r.cssTheirs).padStart(19)}`);
+    for (const r of result.playgroundPages) {
+      const total = r.playgroundIsland + r.playgroundOnDemand;
+      console.log(`\nplayground island on ${r.page}: ${kb(r.playgroundIsland)} gzipped (budget ${kb(result.budget)}); ${kb(total)} with its on-demand panels`);
+      console.log(`  the island (first download):`);
+      for (const f of r.playgroundFiles) console.log(`    ${f}`);
+      console.log(`  loaded when a panel is first opened ${kb(r.playgroundOnDemand)}:`);
+      for (const f of r.playgroundOnDemandFiles) console.log(`    ${f}`);
+    }
+  }
+  for (const w of result.warnings) console.warn(`\nwarning: ${w}`);
+  if (result.problems.length > 0) {
+    console.error(`\nBUDGET BROKEN:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  if (result.playgroundPages.length === 0) console.warn('\nnote: no page embeds the playground, so its budget was not measured.');
+  console.log('\nAll budgets hold.');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,60 @@
+/** First / previous / next / last, the step counter, auto-play and the projector-size toggle. */
+interface Props {
+  readonly step: number;
+  readonly total: number;
+  readonly playing: boolean;
+  readonly pace: number;
+  readonly large: boolean;
+  readonly onStep: (step: number) => void;
+  readonly onPlaying: (playing: boolean) => void;
+  readonly onPace: (ms: number) => void;
+  readonly onLarge: (large: boolean) => void;
+}
+
+export const PACES: readonly { readonly ms: number; readonly label: string }[] = [
+  { ms: 1500, label: 'fast (1.5 s)' },
+  { ms: 3000, label: 'normal (3 s)' },
+  { ms: 6000, label: 'slow (6 s)' },
+];
+
+export function StepControls({ step, total, playing, pace, large, onStep, onPlaying, onPace, onLarge }: Props) {
+  return (
+    <div class="bng-controls">
+      <div class="bng-row" role="group" aria-label="Step through the example">
+        <button type="button" class="bng-btn" onClick={() => onStep(0)} disabled={step === 0} data-action="first">
+          <span aria-hidden="true">⏮</span> First
+        </button>
+        <button type="button" class="bng-btn" onClick={() => onStep(step - 1)} disabled={step === 0} data-action="previous">
+          <span aria-hidden="true">◀</span> Previous
+        </button>
+        <button type="button" class="bng-btn bng-btn--primary" onClick={() => onStep(step + 1)} disabled={step === total} data-action="next">
+          Next <span aria-hidden="true">▶</span>
+        </button>
+        <button type="button" class="bng-btn" onClick={() => onStep(total)} disabled={step === total} data-action="last">
+          Last <span aria-hidden="true">⏭</span>
+        </button>
+        <span class="bng-step-counter" data-step={step}>
+          {step === 0 ? `Start: step 0 of ${total}` : `Step ${step} of ${total}`}
+        </span>
+      </div>
+      <div class="bng-row">
+        <button type="button" class="bng-btn" aria-pressed={playing} onClick={() => onPlaying(!playing)} data-action="autoplay">
+          {playing ? 'Stop auto-play' : 'Auto-play'}
+        </button>
+        <label class="bng-check">
+          <span>Pace</span>
+          <select value={pace} onChange={(e) => onPace(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {PACES.map((p) => (
+              <option key={p.ms} value={p.ms}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" class="bng-btn" aria-pressed={large} onClick={() => onLarge(!large)}>
+          Projector size
+        </button>
+      </div>
+    </div>
+  );
+}

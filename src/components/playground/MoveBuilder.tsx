@@ -1,0 +1,296 @@
+/**
+ * Try any move, legal or not: pick the kind, the cards, the Market(s), the player or the Asset,
+ * and press the button. The engine's `checkMove` judges it; a refused move leaves the game as it
+ * is and shows the reason with a link to the rule it breaks.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import {
+  checkMove,
+  describeMove,
+  MARKETS,
+  type AssetId,
+  type CardId,
+  type GameState,
+  type IllegalMove,
+  type MarketId,
+  type Move,
+  type Viewer,
+} from '../../machine/index.ts';
+import { cardLabel } from '../shared/format.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces } from './fields.tsx';
+import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
+
+interface Props {
+  readonly state: GameState;
+  readonly viewer: Viewer;
+  readonly legal: readonly Move[];
+  readonly onPlay: (move: Move) => void;
+}
+
+type Kind = MoveKind['type'];
+
+const NEEDS: Readonly<Record<Kind, readonly ('cards' | 'card' | 'market' | 'markets' | 'player' | 'asset' | 'give' | 'draw' | 'partner' | 'crisis')[]>> = {
+  draw: ['draw'],
+  buy: ['cards', 'market'],
+  claim: ['asset'],
+  declineClaim: [],
+  invest: ['card', 'market', 'draw'],
+  exchangeHand: ['card', 'market'],
+  exchangeMarkets: ['markets'],
+  audit: ['card', 'player', 'asset'],
+  scam: ['card', 'player', 'asset', 'give'],
+  gameTheMarket: ['card'],
+  skipBuy: [],
+  pass: [],
+  returnAsset: ['asset'],
+  endRoundEarly: [],
+  panicOffer: ['player', 'asset'],
+  panicWithdraw: ['asset'],
+  panicTrade: ['player', 'give', 'partner', 'asset'],
+  panicAgree: [],
+  panicRefuse: [],
+  removeRebel: ['crisis'],
+};
+
+const PLAYER_LABEL: Partial<Record<Kind, string>> = {
+  scam: 'Player to Scam',
+  audit: 'Player to Audit',
+  panicOffer: 'Player offering',
+  panicTrade: 'Player giving',
+};
+
+const ASSET_LABEL: Partial<Record<Kind, string>> = {
+  scam: 'Asset to take',
+  returnAsset: 'Asset to give back',
+  panicOffer: 'Asset offered',
+  panicWithdraw: 'Offered Asset to take back',
+  panicTrade: 'Asset the partner gives',
+};
+
+export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
+  const firstLegal = legal[0]?.type as Kind | undefined;
+  const [kind, setKind] = useState<Kind>(firstLegal ?? 'buy');
+  const [picked, setPicked] = useState<readonly CardId[]>([]);
+  const [card, setCard] = useState('');
+  const [market, setMarket] = useState<MarketId>('influence');
+  const [market2, setMarket2] = useState<MarketId>('legacy');
+  const [player, setPlayer] = useState(0);
+  const [partner, setPartner] = useState(1);
+  const [crisis, setCrisis] = useState('');
+  const [asset, setAsset] = useState('');
+  const [give, setGive] = useState('');
+  const [draw, setDraw] = useState('');
+  const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string } | null>(null);
+  const [chooseDeal, setChooseDeal] = useState(false);
+  const [deal, setDeal] = useState<readonly CardId[]>([]);
+
+  // A new state (a move played, undo, a new game): forget the last refusal.
+  useEffect(() => setRefused(null), [state]);
+
+  const hand = state.players[state.current]?.hand ?? [];
+  const buyCards = [...hand, ...state.aside];
+  const pickedNow = picked.filter((c) => buyCards.includes(c));
+  const cardNow = hand.includes(card) ? card : (hand[0] ?? '');
+  const allAssets = assetPlaces(state).flatMap((g) => g.assets);
+  const assetNow = (allAssets.includes(asset as AssetId) ? asset : allAssets[0]) as AssetId;
+  const giveNow = (allAssets.includes(give as AssetId) ? give : allAssets[0]) as AssetId;
+  const drawNow = state.deck.includes(draw) ? draw : '';
+  const playerNow = player < state.players.length ? player : 0;
+  const partnerNow = partner < state.players.length ? partner : 0;
+  const onGuillotine = (state.guillotine ?? []).map((c) => c.card);
+  const crisisNow = onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
+  const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level);
+  const canChooseDraw = viewer === 'table';
+  const needs = NEEDS[kind];
+  // Game the Market gathers every card at the Markets; a chosen deal lists them in the order dealt.
+  const gathered = MARKETS.flatMap((m) => [...(state.markets[m].faceUp ? [state.markets[m].faceUp!] : []), ...state.markets[m].faceDown]);
+  const dealNow = deal.length === gathered.length && gathered.every((c) => deal.includes(c)) ? deal : gathered;
+  const shift = (i: number, by: number) => {
+    const next = [...dealNow];
+    const j = i + by;
+    if (j < 0 || j >= next.length) return;
+    [next[i], next[j]] = [next[j]!, next[i]!];
+    setDeal(next);
+  };
+  const missingCard =
+    (needs.includes('card') && cardNow === '') || (needs.includes('cards') && pickedNow.length === 0) || (needs.includes('crisis') && crisisNow === '');
+
+  const build = (): Move | null => {
+    const chosen = canChooseDraw && drawNow !== '' ? drawNow : undefined;
+    switch (kind) {
+      case 'draw':
+        return chosen ? { type: 'draw', card: chosen } : { type: 'draw' };
+      case 'buy':
+        return { type: 'buy', market, cards: pickedNow };
+      case 'claim':
+        return { type: 'claim', asset: assetNow };
+      case 'invest':
+        return chosen ? { type: 'invest', card: cardNow, market, draw: chosen } : { type: 'invest', card: cardNow, market };
+      case 'exchangeHand':
+        return { type: 'exchangeHand', card: cardNow, market };
+      case 'exchangeMarkets':
+        return { type: 'exchangeMarkets', markets: [market, market2] };
+      case 'audit':
+        return { type: 'audit', card: cardNow, player: playerNow, asset: assetNow };
+      case 'scam':
+        return { type: 'scam', card: cardNow, player: playerNow, take: assetNow, give: giveNow };
+      case 'gameTheMarket':
+        return canChooseDraw && chooseDeal ? { type: 'gameTheMarket', card: cardNow, deal: dealNow } : { type: 'gameTheMarket', card: cardNow };
+      case 'returnAsset':
+        return { type: 'returnAsset', asset: assetNow };
+      case 'panicOffer':
+        return { type: 'panicOffer', player: playerNow, asset: assetNow };
+      case 'panicWithdraw':
+        return { type: 'panicWithdraw', asset: assetNow };
+      case 'panicTrade':
+        return { type: 'panicTrade', player: playerNow, give: giveNow, partner: partnerNow, take: assetNow };
+      case 'removeRebel':
+        return { type: 'removeRebel', crisis: crisisNow };
+      default:
+        return { type: kind } as Move;
+    }
+  };
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const move = build();
+    if (!move) return;
+    const problem = checkMove(state, move);
+    if (problem) {
+      setRefused({ illegal: problem, label: describeMove(state, move) });
+      return;
+    }
+    setRefused(null);
+    onPlay(move);
+  };
+
+  const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
+  return (
+    <form class="bng-builder" onSubmit={submit} aria-label="Move builder">
+      <Field label="Kind of move">
+        <select value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as Kind)} data-field="kind">
+          {kinds.map((k) => (
+            <option key={k.type} value={k.type}>
+              {k.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {needs.includes('cards') ? (
+        <fieldset class="bng-fieldset">
+          <legend>Cards to Buy with (one or two)</legend>
+          {buyCards.length === 0 ? (
+            <p class="bng-muted">No cards in hand.</p>
+          ) : (
+            <div class="bng-row">
+              {buyCards.map((c) => (
+                <label key={c} class="bng-check">
+                  <input
+                    type="checkbox"
+                    checked={pickedNow.includes(c)}
+                    data-card-option={c}
+                    onChange={(e) => {
+                      const on = (e.currentTarget as HTMLInputElement).checked;
+                      setPicked(on ? [...pickedNow, c] : pickedNow.filter((x) => x !== c));
+                    }}
+                  />
+                  <span>
+                    {cardLabel(c)}
+                    {state.aside.includes(c) ? ' (set aside)' : ''}
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+      ) : null}
+      <div class="bng-builder-fields">
+        {needs.includes('card') ? (
+          hand.length === 0 ? (
+            <p class="bng-muted">No cards in hand.</p>
+          ) : (
+            <CardSelect label="Card from hand" cards={hand} value={cardNow} onChange={setCard} />
+          )
+        ) : null}
+        {needs.includes('market') ? <MarketSelect label="Market" state={state} value={market} onChange={setMarket} /> : null}
+        {needs.includes('markets') ? (
+          <>
+            <MarketSelect label="First Market" state={state} value={market} onChange={setMarket} />
+            <MarketSelect label="Second Market" state={state} value={market2} onChange={setMarket2} />
+          </>
+        ) : null}
+        {needs.includes('player') ? <SeatSelect label={PLAYER_LABEL[kind] ?? 'Player'} state={state} value={playerNow} onChange={setPlayer} /> : null}
+        {needs.includes('give') ? (
+          <AssetSelect label={kind === 'panicTrade' ? 'Asset they give' : 'Asset to give in return'} state={state} value={giveNow} onChange={setGive} field="give" />
+        ) : null}
+        {needs.includes('partner') ? <SeatSelect label="Trading partner" state={state} value={partnerNow} onChange={setPartner} field="partner" /> : null}
+        {needs.includes('asset') ? <AssetSelect label={ASSET_LABEL[kind] ?? 'Asset'} state={state} value={assetNow} onChange={setAsset} /> : null}
+        {needs.includes('crisis') ? (
+          onGuillotine.length === 0 ? (
+            <p class="bng-muted">No Crisis stands beside the Guillotine.</p>
+          ) : (
+            <CardSelect label="Crisis" cards={onGuillotine} value={crisisNow} onChange={setCrisis} field="crisis" />
+          )
+        ) : null}
+        {needs.includes('draw') && canChooseDraw ? (
+          <CardSelect
+            label="Card drawn (a chosen outcome)"
+            cards={state.deck}
+            value={drawNow}
+            onChange={setDraw}
+            none="Whatever comes off the deck"
+            field="draw"
+          />
+        ) : null}
+      </div>
+      {kind === 'gameTheMarket' && canChooseDraw ? (
+        <fieldset class="bng-fieldset">
+          <legend>How the deal fell (a chosen outcome)</legend>
+          <label class="bng-check">
+            <input type="checkbox" checked={chooseDeal} onChange={(e) => setChooseDeal((e.currentTarget as HTMLInputElement).checked)} data-field="choose-deal" />
+            <span>Deal the gathered cards in this order instead of shuffling them</span>
+          </label>
+          {chooseDeal ? (
+            <>
+              <p>
+                First card dealt at the top of the list. <RuleLink rule="gtm.redistribute" prefix="How they are dealt: " />
+              </p>
+              <ol class="bng-stack-list" data-field="deal">
+                {dealNow.map((c, i) => (
+                  <li key={c} class="bng-row">
+                    <span>
+                      {i + 1}. {cardLabel(c)}
+                    </span>
+                    <button type="button" class="bng-btn bng-btn--small" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={`Deal ${cardLabel(c)} earlier`}>
+                      ↑
+                    </button>
+                    <button type="button" class="bng-btn bng-btn--small" disabled={i === dealNow.length - 1} onClick={() => shift(i, 1)} aria-label={`Deal ${cardLabel(c)} later`}>
+                      ↓
+                    </button>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div class="bng-row">
+        <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={missingCard}>
+          {verb}
+        </button>
+        {firstLegal && !legal.some((m) => m.type === kind) ? (
+          <span class="bng-muted">No move of this kind is legal now; try it to see why.</span>
+        ) : null}
+      </div>
+      <div role="status" aria-live="polite" data-feedback="illegal">
+        {refused ? (
+          <p class="bng-message bng-message--error">
+            <strong>Not allowed: {refused.label}.</strong> {refused.illegal.reason} <RuleLink rule={refused.illegal.rule} />
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+

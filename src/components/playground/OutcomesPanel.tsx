@@ -1,0 +1,160 @@
+/**
+ * Dispute mode, part two: outcomes the table saw happen. The next cards off the Draw deck and the
+ * winner of the next Poorest-Player tie are moves of their own (`stack`, `nextTieBreak`), so they
+ * are kept in the history and the share link. (The card a Draw or an Invest draws is chosen in the
+ * move builder.)
+ */
+import { useState } from 'preact/hooks';
+import { cardName, checkMove, PANIC_CARDS, type CardId, type GameState, type IllegalMove, type Move, type Viewer } from '../../machine/index.ts';
+import { cardLabel } from '../shared/format.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import { CardSelect, Field, SeatSelect } from './fields.tsx';
+
+interface Props {
+  readonly state: GameState;
+  readonly viewer: Viewer;
+  readonly onPlay: (move: Move) => void;
+}
+
+export function OutcomesPanel({ state, viewer, onPlay }: Props) {
+  const [pick, setPick] = useState('');
+  const [cards, setCards] = useState<readonly CardId[]>([]);
+  const [seat, setSeat] = useState(0);
+  const [roll, setRoll] = useState(1);
+  const [crisis, setCrisis] = useState('');
+  const [panic, setPanic] = useState(PANIC_CARDS[0]!.id);
+  const aside = state.crisesAside ?? [];
+  const crisisNow = aside.includes(crisis) ? crisis : (aside[0] ?? '');
+  const [problem, setProblem] = useState<IllegalMove | null>(null);
+  const inDeck = state.deck.filter((c) => !cards.includes(c));
+  const pickNow = inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
+  const listed = cards.filter((c) => state.deck.includes(c));
+
+  const submit = (move: Move) => {
+    const p = checkMove(state, move);
+    setProblem(p);
+    if (!p) {
+      onPlay(move);
+      if (move.type === 'stack') setCards([]);
+    }
+  };
+
+  return (
+    <div class="bng-outcomes">
+      {viewer === 'table' ? (
+        <fieldset class="bng-fieldset">
+          <legend>Next cards off the Draw deck</legend>
+          <div class="bng-builder-fields">
+            <CardSelect label="Card in the deck" cards={inDeck} value={pickNow} onChange={setPick} field="stack-card" />
+            <div class="bng-field">
+              <span aria-hidden="true">&nbsp;</span>
+              <button type="button" class="bng-btn" disabled={pickNow === ''} onClick={() => setCards([...listed, pickNow])} data-action="stack-add">
+                Add to the list
+              </button>
+            </div>
+          </div>
+          {listed.length > 0 ? (
+            <ol class="bng-stack-list">
+              {listed.map((c, i) => (
+                <li key={c}>
+                  {i + 1}. {cardLabel(c)}{' '}
+                  <button type="button" class="bng-btn bng-btn--small" onClick={() => setCards(listed.filter((x) => x !== c))} aria-label={`Remove ${cardLabel(c)} from the list`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p class="bng-muted">No cards chosen yet.</p>
+          )}
+          <div class="bng-row">
+            <button type="button" class="bng-btn bng-btn--primary" disabled={listed.length === 0} onClick={() => submit({ type: 'stack', cards: listed })} data-action="stack-set">
+              These come off the deck next
+            </button>
+          </div>
+        </fieldset>
+      ) : (
+        <p class="bng-muted">Switch to the table view to choose which cards come off the Draw deck.</p>
+      )}
+      <fieldset class="bng-fieldset">
+        <legend>Next Poorest-Player tie</legend>
+        <div class="bng-builder-fields">
+          <SeatSelect label="Wins the tie" state={state} value={seat < state.players.length ? seat : 0} onChange={setSeat} field="tie-seat" />
+          <div class="bng-field">
+            <span aria-hidden="true">&nbsp;</span>
+            <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextTieBreak', player: seat < state.players.length ? seat : 0 })} data-action="tie-set">
+              Set the tie-break
+            </button>
+          </div>
+        </div>
+      </fieldset>
+      {state.options.level >= 2 ? (
+        <fieldset class="bng-fieldset">
+          <legend>Level 2: the next die roll, Crisis and Panic! card</legend>
+          <div class="bng-builder-fields">
+            <Field label="Next die roll">
+              <select value={roll} onChange={(e) => setRoll(Number((e.currentTarget as HTMLSelectElement).value))} data-field="roll">
+                {[1, 2, 3, 4, 5, 6].map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <div class="bng-field">
+              <span aria-hidden="true">&nbsp;</span>
+              <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextRoll', value: roll })} data-action="roll-set">
+                Set the roll
+              </button>
+            </div>
+          </div>
+          {viewer === 'table' && aside.length > 0 ? (
+            <div class="bng-builder-fields">
+              <Field label="Next Crisis drawn from those set aside">
+                <select value={crisisNow} onChange={(e) => setCrisis((e.currentTarget as HTMLSelectElement).value)} data-field="crisis">
+                  {aside.map((c) => (
+                    <option key={c} value={c}>
+                      {cardName(c)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <div class="bng-field">
+                <span aria-hidden="true">&nbsp;</span>
+                <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextCrisis', crisis: crisisNow })} data-action="crisis-set">
+                  Set the Crisis
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {viewer === 'table' ? (
+            <div class="bng-builder-fields">
+              <Field label="Panic! card drawn">
+                <select value={panic} onChange={(e) => setPanic((e.currentTarget as HTMLSelectElement).value)} data-field="panic">
+                  {PANIC_CARDS.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <div class="bng-field">
+                <span aria-hidden="true">&nbsp;</span>
+                <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextPanic', panic })} data-action="panic-set">
+                  Set the Panic! card
+                </button>
+              </div>
+            </div>
+          ) : null}
+        </fieldset>
+      ) : null}
+      <div role="status" aria-live="polite" data-feedback="outcomes">
+        {problem ? (
+          <p class="bng-message bng-message--error">
+            {problem.reason} <RuleLink rule={problem.rule} />
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

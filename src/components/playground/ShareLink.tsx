@@ -1,0 +1,31 @@
+/** Copy a link that reopens exactly this state, step and viewpoint; the link is also shown to copy by hand. */
+import { useState } from 'preact/hooks';
+
+export function ShareLink({ fragment }: { readonly fragment: string }) {
+  const [status, setStatus] = useState('');
+  const url = typeof location === 'undefined' ? `/playground/#${fragment}` : `${location.origin}/playground/#${fragment}`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setStatus('Link copied to the clipboard.');
+    } catch {
+      setStatus('Copying is not allowed here: select the link in the box and copy it by hand.');
+    }
+  };
+  return (
+    <div class="bng-share">
+      <div class="bng-row">
+        <button type="button" class="bng-btn bng-btn--primary" onClick={copy} data-action="copy-link">
+          Copy link
+        </button>
+        <span role="status" aria-live="polite" data-feedback="copy">
+          {status}
+        </span>
+      </div>
+      <label class="bng-field">
+        <span>Link to this exact state</span>
+        <input type="text" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} data-field="share-link" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** Small labelled form controls for the builder and the editors: cards, Markets, seats, Assets. */
+import type { ComponentChildren } from 'preact';
+import { ASSETS, MARKETS, type AssetId, type CardId, type GameState, type MarketId } from '../../machine/index.ts';
+import { assetName, billionaireName, cardLabel, marketName, seatLabel } from '../shared/format.ts';
+
+export function Field({ label, children }: { readonly label: string; readonly children: ComponentChildren }) {
+  return (
+    <label class="bng-field">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
+}
+
+const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
+
+export function MarketSelect({ label, state, value: v, onChange }: { readonly label: string; readonly state: GameState | null; readonly value: MarketId; readonly onChange: (m: MarketId) => void }) {
+  return (
+    <Field label={label}>
+      <select value={v} onChange={(e) => onChange(value(e) as MarketId)} data-field="market">
+        {MARKETS.map((m) => (
+          <option key={m} value={m}>
+            {marketName(m)}
+            {state && state.markets[m].assets.length === 0 ? ' (closed)' : ''}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function SeatSelect({ label, state, value: v, onChange, field = 'seat' }: { readonly label: string; readonly state: GameState; readonly value: number; readonly onChange: (seat: number) => void; readonly field?: string }) {
+  return (
+    <Field label={label}>
+      <select value={v} onChange={(e) => onChange(Number(value(e)))} data-field={field}>
+        {state.players.map((p, i) => (
+          <option key={i} value={i}>
+            {seatLabel(state.players.map((q) => q.billionaire), i)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export function CardSelect({ label, cards, value: v, onChange, none, field = 'card' }: { readonly label: string; readonly cards: readonly CardId[]; readonly value: string; readonly onChange: (card: string) => void; readonly none?: string; readonly field?: string }) {
+  return (
+    <Field label={label}>
+      <select value={v} onChange={(e) => onChange(value(e))} data-field={field}>
+        {none !== undefined ? <option value="">{none}</option> : null}
+        {cards.map((c) => (
+          <option key={c} value={c}>
+            {cardLabel(c)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Where each Asset is now, for grouping the Asset selector. */
+export function assetPlaces(state: GameState): { label: string; assets: AssetId[] }[] {
+  const groups: { label: string; assets: AssetId[] }[] = [];
+  for (const m of MARKETS) groups.push({ label: `At the ${marketName(m)} Market`, assets: [...state.markets[m].assets] });
+  state.players.forEach((p, i) => groups.push({ label: `Held by seat ${i + 1}, ${billionaireName(p.billionaire)}`, assets: [...p.assets] }));
+  const placed = new Set(groups.flatMap((g) => g.assets));
+  groups.push({ label: 'Out of the game', assets: ASSETS.map((a) => a.id as AssetId).filter((a) => !placed.has(a)) });
+  return groups.filter((g) => g.assets.length > 0);
+}
+
+export function AssetSelect({ label, state, value: v, onChange, field = 'asset' }: { readonly label: string; readonly state: GameState; readonly value: string; readonly onChange: (a: AssetId) => void; readonly field?: string }) {
+  return (
+    <Field label={label}>
+      <select value={v} onChange={(e) => onChange(value(e) as AssetId)} data-field={field}>
+        {assetPlaces(state).map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.assets.map((a) => (
+              <option key={a} value={a}>
+                {assetName(a)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </Field>
+  );
+}

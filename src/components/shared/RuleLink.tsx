@@ -1,0 +1,11 @@
+/** A link to the paragraph that explains a rule (`/level-1/#buy.suit-bonus`). */
+import { rulePath, ruleTitle, type RuleId } from '../../machine/index.ts';
+
+export function RuleLink({ rule, prefix = 'Rule: ' }: { readonly rule: RuleId; readonly prefix?: string }) {
+  return (
+    <a class="bng-rule-link" href={rulePath(rule)} data-rule={rule}>
+      {prefix}
+      {ruleTitle(rule)}
+    </a>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Presentation helpers shared by the widgets: labels built from the engine's public data only.
+ * Nothing here decides a rule; it only turns ids into words.
+ */
+import { assetInfo, BILLIONAIRES, cardInfo, MARKET_NAMES, SUIT_INFO, type AssetId, type BillionaireId, type CardId, type MarketId } from '../../machine/index.ts';
+
+export function billionaireName(id: BillionaireId): string {
+  return BILLIONAIRES[id].name;
+}
+
+/** "Seat 2: Aristocrat" */
+export function seatLabel(billionaires: readonly BillionaireId[], seat: number): string {
+  const b = billionaires[seat];
+  return b ? `Seat ${seat + 1}: ${billionaireName(b)}` : `Seat ${seat + 1}`;
+}
+
+export function marketName(m: MarketId): string {
+  return MARKET_NAMES[m];
+}
+
+export function assetName(a: AssetId): string {
+  return assetInfo(a).name;
+}
+
+/** A one-line text for a card, for option lists: "3 Bombs 💣", "Audit (counts 3)". */
+export function cardLabel(id: CardId): string {
+  const c = cardInfo(id);
+  if (c.kind === 'resource') return `${c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}`;
+  if (c.kind === 'special') return `${c.name} (counts ${c.value})`;
+  return `${c.name} (Crisis)`;
+}

@@ -1,0 +1,63 @@
+/** One card as a readable text-first box. `null` is a card the viewer cannot see: its back. */
+import { cardInfo, SUIT_INFO, type CardId } from '../../machine/index.ts';
+
+interface Props {
+  readonly card: CardId | null;
+  /** Shown before the card for screen readers, e.g. "face-up". */
+  readonly label?: string;
+  readonly small?: boolean;
+}
+
+export function Card({ card, label, small }: Props) {
+  const size = small ? ' bng-card--small' : '';
+  if (card === null) {
+    return (
+      <span class={`bng-card bng-card--back${size}`} data-card="hidden">
+        {label ? <span class="bng-sr">{label}: </span> : null}
+        <span class="bng-card-back-text">Hidden card</span>
+      </span>
+    );
+  }
+  const c = cardInfo(card);
+  if (c.kind === 'resource') {
+    const s = SUIT_INFO[c.suit];
+    return (
+      <span class={`bng-card bng-suit-${c.suit}${size}`} data-card={card}>
+        {label ? <span class="bng-sr">{label}: </span> : null}
+        <span class="bng-card-value">{c.value}</span>{' '}
+        <span class="bng-card-symbol" aria-hidden="true">
+          {s.symbol}
+        </span>{' '}
+        <span class="bng-card-suit">{s.name}</span>
+      </span>
+    );
+  }
+  if (c.kind === 'special') {
+    return (
+      <span class={`bng-card bng-card--special${size}`} data-card={card}>
+        {label ? <span class="bng-sr">{label}: </span> : null}
+        <span class="bng-card-name">{c.name}</span> <span class="bng-card-note">Special, counts {c.value}</span>
+      </span>
+    );
+  }
+  return (
+    <span class={`bng-card bng-card--crisis${size}`} data-card={card}>
+      {label ? <span class="bng-sr">{label}: </span> : null}
+      <span class="bng-card-name">{c.name}</span> <span class="bng-card-note">Crisis, {c.rebels} Rebels</span>
+    </span>
+  );
+}
+
+/** A row of cards, or a dash when there are none. */
+export function CardRow({ cards, label, small, empty = 'none' }: { readonly cards: readonly (CardId | null)[]; readonly label?: string; readonly small?: boolean; readonly empty?: string }) {
+  if (cards.length === 0) return <span class="bng-muted">{empty}</span>;
+  return (
+    <ul class="bng-cards" aria-label={label}>
+      {cards.map((c, i) => (
+        <li key={`${c ?? 'hidden'}-${i}`}>
+          <Card card={c} small={small} />
+        </li>
+      ))}
+    </ul>
+  );
+}

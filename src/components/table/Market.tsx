@@ -1,0 +1,61 @@
+/** One Market: its Assets, its face-up card and the face-down cards under it. */
+import { assetInfo, type MarketId, type MarketView } from '../../machine/index.ts';
+import { marketName } from '../shared/format.ts';
+import { Card } from './Card.tsx';
+
+interface Props {
+  readonly id: MarketId;
+  readonly market: MarketView;
+  /** Highlights the Market a Buy is being resolved at. */
+  readonly active?: boolean;
+}
+
+export function Market({ id, market, active }: Props) {
+  const count = (market.faceUp === null ? 0 : 1) + market.faceDown.length;
+  const hidden = market.faceDown.filter((c) => c === null).length;
+  return (
+    <section class={`bng-market${market.open ? '' : ' bng-market--closed'}${active ? ' bng-market--active' : ''}`} data-market={id}>
+      <h4 class="bng-market-name">
+        {marketName(id)} <span class="bng-badge">{market.open ? 'open' : 'closed'}</span>
+      </h4>
+      <p class="bng-market-assets">
+        <span class="bng-label">Assets ({market.assets.length}):</span>{' '}
+        {market.assets.length === 0 ? (
+          <span class="bng-muted">none left</span>
+        ) : (
+          market.assets.map((a, i) => (
+            <span key={a} class="bng-asset" data-asset={a}>
+              {assetInfo(a).name}
+              {assetInfo(a).starred ? <span title="starred Asset"> ★</span> : null}
+              {i < market.assets.length - 1 ? ', ' : ''}
+            </span>
+          ))
+        )}
+      </p>
+      <div class="bng-market-cards">
+        <div class="bng-market-faceup" data-zone="face-up">
+          <span class="bng-label">Face-up:</span> {market.faceUp === null ? <span class="bng-muted">no card</span> : <Card card={market.faceUp} />}
+        </div>
+        <div class="bng-market-facedown" data-zone="face-down">
+          <span class="bng-label">
+            Face-down ({market.faceDown.length}){hidden > 0 && hidden < market.faceDown.length ? `, ${hidden} hidden` : ''}:
+          </span>{' '}
+          {market.faceDown.length === 0 ? (
+            <span class="bng-muted">none</span>
+          ) : (
+            <ul class="bng-cards">
+              {market.faceDown.map((c, i) => (
+                <li key={`${c ?? 'hidden'}-${i}`}>
+                  <Card card={c} small />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      <p class="bng-market-count bng-muted">
+        {count} {count === 1 ? 'card' : 'cards'} in all
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * A Billionaire's board: name and Suit, the five Asset spaces their Billionaire needs (two of one
+ * type, one each of three others), the Assets held beyond those, and the hand.
+ */
+import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
+import { assetInfo, BILLIONAIRES, SUIT_INFO, type PlayerView } from '../../machine/index.ts';
+import { marketName } from '../shared/format.ts';
+import { Card } from './Card.tsx';
+
+interface Props {
+  readonly player: PlayerView;
+  readonly isCurrent: boolean;
+  readonly isActing: boolean;
+  readonly isViewer: boolean;
+  readonly isWinner: boolean;
+}
+
+export function PlayerBoard({ player, isCurrent, isActing, isViewer, isWinner }: Props) {
+  const b = BILLIONAIRES[player.billionaire];
+  const suit = SUIT_INFO[b.suit];
+  const { spaces, extra } = spacesOf(player);
+  const hidden = player.hand.some((c) => c === null);
+  const flags = [isCurrent ? 'their turn' : '', isActing && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
+  return (
+    <section
+      class={`bng-player bng-suit-${b.suit}${isActing ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}`}
+      data-seat={player.seat}
+    >
+      <h4 class="bng-player-name">
+        <span>
+          Seat {player.seat + 1}: {b.name}
+        </span>
+        {flags.map((f) => (
+          <span key={f} class="bng-badge bng-badge--strong">
+            {f}
+          </span>
+        ))}
+      </h4>
+      <p class="bng-player-suit">
+        Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
+      </p>
+      <p class="bng-label">
+        Needed Assets: {player.needed} of {ASSETS_TO_WIN_LABEL}
+      </p>
+      <ol class="bng-spaces">
+        {spaces.map((s, i) => (
+          <li key={i} class={`bng-space${s.asset ? ' bng-space--filled' : ''}`} data-space={s.market}>
+            <span class="bng-space-type">{marketName(s.market)}</span>{' '}
+            {s.asset ? (
+              <span class="bng-asset" data-asset={s.asset}>
+                {assetInfo(s.asset).name}
+              </span>
+            ) : (
+              <span class="bng-muted">empty</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {extra.length > 0 ? (
+        <p class="bng-extra">
+          <span class="bng-label">Also held (not needed):</span>{' '}
+          {extra.map((a, i) => (
+            <span key={a} class="bng-asset" data-asset={a}>
+              {assetInfo(a).name} ({marketName(assetInfo(a).market)}){i < extra.length - 1 ? ', ' : ''}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <div class="bng-hand" data-zone="hand">
+        <span class="bng-label">
+          Hand ({player.hand.length}){hidden ? ', hidden from this view' : ''}:
+        </span>{' '}
+        {player.hand.length === 0 ? (
+          <span class="bng-muted">empty</span>
+        ) : (
+          <ul class="bng-cards">
+            {player.hand.map((c, i) => (
+              <li key={`${c ?? 'hidden'}-${i}`}>
+                <Card card={c} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

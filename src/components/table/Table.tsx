@@ -1,0 +1,93 @@
+/**
+ * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
+ * resolved, the five Markets and every Billionaire's board. It renders what the engine's view
+ * says and nothing more (hidden cards arrive as `null` and show as backs).
+ */
+import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/index.ts';
+import { Card, CardRow } from './Card.tsx';
+import { Guillotine } from './Guillotine.tsx';
+import { Market } from './Market.tsx';
+import { PlayerBoard } from './PlayerBoard.tsx';
+import { TableStatus } from './TableStatus.tsx';
+import './table.css';
+
+interface Props {
+  readonly view: TableView;
+  readonly label?: string;
+}
+
+export function Table({ view, label = 'Game table' }: Props) {
+  const top = view.discard[view.discard.length - 1];
+  const buy = view.buy;
+  const winners = view.result?.winners ?? [];
+  return (
+    <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)}>
+      <TableStatus view={view} />
+      <div class="bng-piles">
+        <p data-zone="deck">
+          <span class="bng-label">Draw deck:</span> <strong data-count={view.deckCount}>{view.deckCount}</strong>{' '}
+          {view.deckCount === 1 ? 'card' : 'cards'}
+        </p>
+        <p data-zone="discard">
+          <span class="bng-label">Discard pile:</span> <strong data-count={view.discard.length}>{view.discard.length}</strong>{' '}
+          {view.discard.length === 1 ? 'card' : 'cards'}
+          {top !== undefined ? (
+            <>
+              , top: <Card card={top} small />
+            </>
+          ) : null}
+        </p>
+        {view.aside.length > 0 ? (
+          <p data-zone="aside">
+            <span class="bng-label">Set aside this turn:</span> <CardRow cards={view.aside} small />
+          </p>
+        ) : null}
+        {view.removedAssets.length > 0 ? (
+          <p data-zone="removed">
+            <span class="bng-label">Assets out of the game:</span> {view.removedAssets.map((a) => assetInfo(a).name).join(', ')}
+          </p>
+        ) : null}
+      </div>
+      {buy ? (
+        <div class="bng-buy" data-zone="buy">
+          <p>
+            <strong>
+              Buy at {MARKET_NAMES[buy.market]}: {buy.buyerScore} against {buy.marketScore}, {buy.won ? 'won' : 'failed'}.
+            </strong>
+          </p>
+          <p>
+            <span class="bng-label">Played:</span> <CardRow cards={buy.played} small />
+          </p>
+          <p>
+            <span class="bng-label">Found in the Market:</span> <CardRow cards={buy.revealed} small />
+          </p>
+          {buy.bonus.length > 0 ? (
+            <p>
+              <span class="bng-label">Counting for the buyer (their Suit):</span> <CardRow cards={buy.bonus} small />
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Guillotine view={view} />
+      <h3 class="bng-table-heading">Markets</h3>
+      <div class="bng-markets">
+        {MARKETS.map((m) => (
+          <Market key={m} id={m} market={view.markets[m]} active={buy?.market === m} />
+        ))}
+      </div>
+      <h3 class="bng-table-heading">Billionaires</h3>
+      <div class="bng-players">
+        {view.players.map((p) => (
+          <PlayerBoard
+            key={p.seat}
+            player={p}
+            isCurrent={p.seat === view.current && !view.result}
+            isActing={p.seat === view.acting}
+            isViewer={p.seat === view.viewer}
+            isWinner={winners.includes(p.seat)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * One Chromium per test file (launched in beforeAll, closed in afterAll), a fresh context per page,
+ * and a watch on every page for console errors and uncaught page errors: any of them fails the
+ * test that opened the page. When Chromium is missing (and CI is not set) the suites are skipped;
+ * the global setup has already printed why.
+ */
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** `describe`, skipped when there is no Chromium to drive. */
+export const describeBrowser: typeof describe = (inject('chromium') ? describe : describe.skip) as typeof describe;
+
+export interface Opened {
+  readonly page: Page;
+  /** Console errors and page errors seen so far on this page. */
+  readonly errors: string[];
+}
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  let opened: Opened[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    const executablePath = inject('chromium');
+    if (!executablePath) return;
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    const problems = pages.flatMap((o) => o.errors.map((e) => `${o.page.url()}: ${e}`));
+    await Promise.all(pages.map((o) => o.page.context().close().catch(() => {})));
+    expect(problems, 'console errors or page errors').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** Opens a site path (e.g. `/playground/#g=…`) in a fresh context and waits for the load event. */
+  async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+    if (!browser) throw new Error('Chromium is not running');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    const o = { page, errors };
+    opened.push(o);
+    await page.goto(baseUrl + path, { waitUntil: 'load' });
+    return o;
+  }
+
+  return { open, baseUrl };
+}
+
+/** Scrolls a widget into view (islands hydrate when visible) and waits until it has hydrated. */
+export async function hydrated(page: Page, selector: string) {
+  const root = page.locator(selector).first();
+  await root.scrollIntoViewIfNeeded();
+  await page.locator(`${selector}[data-hydrated="true"]`).first().waitFor({ timeout: 15_000 });
+  return root;
+}
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export interface AxeExclusion {
+  /** The axe rule id. */
+  readonly rule: string;
+  /** The selector axe reports for the element it may flag (exact, or a pattern for numbered siblings). */
+  readonly selector: string | RegExp;
+  /** Why we cannot fix it ourselves. */
+  readonly why: string;
+}
+
+/**
+ * Violations Starlight itself causes, excluded one rule on one selector at a time. Keep this list
+ * empty unless a violation is proven to come from Starlight's own markup.
+ */
+export const STARLIGHT_AXE_EXCLUSIONS: readonly AxeExclusion[] = [
+  {
+    rule: 'label-content-name-mismatch',
+    selector: 'button[data-open-modal=""]',
+    why: "Starlight's search button is labelled \"Search\" while its visible text also shows the shortcut keys (Ctrl K).",
+  },
+  {
+    rule: 'scrollable-region-focusable',
+    selector: /^\.expressive-code(:nth-child\(\d+\))? > figure > pre(\[data-language="[a-z]+"\])?$/,
+    why: "Expressive Code (Starlight's code blocks) renders long code lines in a scrolling <pre> without tabindex.",
+  },
+];
+
+/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and returns readable violations. */
+export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[] = STARLIGHT_AXE_EXCLUSIONS): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
+  });
+  const out: string[] = [];
+  for (const v of results)
+    for (const n of v.nodes) {
+      if (exclusions.some((x) => x.rule === v.id && (typeof x.selector === 'string' ? n.target === x.selector : x.selector.test(n.target)))) continue;
+      out.push(`${v.id} (${v.help}) at ${n.target}: ${n.summary.replace(/\s+/g, ' ').slice(0, 300)}`);
+    }
+  return out;
+}

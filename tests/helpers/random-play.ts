@@ -1,0 +1,91 @@
+/**
+ * Random play through the public surface only: list the legal moves, pick one, play it. The picks
+ * come from numbers the caller supplies (fast-check in the property tests), so a failing game can be
+ * replayed and shrunk.
+ */
+import { expect } from 'vitest';
+import { checkMove, type GameState, legalMoves, type Move, type MoveType, play } from '../../src/machine/index.ts';
+import { assertInvariants } from './invariants.ts';
+
+/**
+ * How often each kind of move is picked, relative to the others (1 when not listed). Claiming after
+ * a won Buy, Buying and drawing are favoured so that random games close Markets, reach Emergency
+ * Measures and are won now and then, instead of swapping face-up cards for ever.
+ */
+const WEIGHTS: Partial<Record<MoveType, number>> = { claim: 8, buy: 4, draw: 3 };
+
+/** Picks a move with two numbers: the first chooses a kind of move (weighted), the second a move of that kind. */
+export function chooseMove(moves: readonly Move[], kind: number, which: number): Move {
+  const kinds = [...new Set(moves.map((m) => m.type))].flatMap((t) => Array<MoveType>(WEIGHTS[t] ?? 1).fill(t));
+  const type = kinds[kind % kinds.length]!;
+  const ofKind = moves.filter((m) => m.type === type);
+  return ofKind[which % ofKind.length]!;
+}
+
+export interface StepInfo {
+  readonly index: number;
+  readonly before: GameState;
+  readonly move: Move;
+  readonly after: GameState;
+  readonly listed: readonly Move[];
+}
+
+export interface RandomRun {
+  readonly final: GameState;
+  readonly moves: readonly Move[];
+}
+
+/**
+ * Plays until the game is over, `maxMoves` moves were played, or the choices run out (two per
+ * move). `onStep` sees every step. A refused listed move, or no legal move while the game goes on,
+ * throws.
+ */
+export function playRandomly(start: GameState, choices: readonly number[], maxMoves: number, onStep?: (step: StepInfo) => void): RandomRun {
+  let state = start;
+  const moves: Move[] = [];
+  for (let i = 0; i < maxMoves && state.phase !== 'gameOver' && 2 * i + 1 < choices.length; i++) {
+    const listed = legalMoves(state);
+    if (listed.length === 0) throw new Error(`no legal move in phase ${state.phase} after ${i} moves`);
+    const move = chooseMove(listed, choices[2 * i]!, choices[2 * i + 1]!);
+    const result = play(state, move);
+    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused after ${i} moves: ${result.illegal.code} ${result.illegal.reason}`);
+    onStep?.({ index: i, before: state, move, after: result.game, listed });
+    moves.push(move);
+    state = result.game;
+  }
+  return { final: state, moves };
+}
+
+/** Freezes an object and everything reachable from it, so any later write throws (in strict code). */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * The checks made after each step of a random game: the table is sound; and on every `sample`-th
+ * step (from `offset`) every listed move is accepted by `checkMove` and by `play`, and `play`
+ * leaves its deep-frozen input untouched and gives the same result again.
+ */
+export function checkStep(step: StepInfo, sample: number, offset: number): void {
+  assertInvariants(step.after, `after move ${step.index} ${JSON.stringify(step.move)}`);
+  if (step.index % sample !== offset) return;
+
+  for (const move of step.listed) {
+    const problem = checkMove(step.before, move);
+    if (problem) throw new Error(`listed move ${JSON.stringify(move)} refused by checkMove: ${problem.reason}`);
+    const result = play(step.before, move);
+    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused by play: ${result.illegal.reason}`);
+    assertInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
+  }
+
+  const text = JSON.stringify(step.before);
+  deepFreeze(step.before);
+  const again = play(step.before, step.move);
+  if (!again.ok) throw new Error(`move refused on the frozen state: ${again.illegal.reason}`);
+  expect(JSON.stringify(step.before)).toBe(text);
+  expect(JSON.stringify(again.game)).toBe(JSON.stringify(step.after));
+}

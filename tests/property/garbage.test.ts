@@ -1,0 +1,151 @@
+/**
+ * Moves that are not moves: arbitrary values, objects shaped almost like moves, and real legal moves
+ * with one field changed. `play` must never throw; a refusal must carry a code, a reason and a known
+ * rule id; and anything it accepts must be a move the rules allow.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ASSETS,
+  checkMove,
+  createGame,
+  DECK_CARDS,
+  type GameState,
+  isRuleId,
+  legalMoves,
+  MARKETS,
+  type Move,
+  type MoveType,
+  play,
+  type PlayResult,
+  validateMove,
+} from '../../src/machine/index.ts';
+import { assertInvariants } from '../helpers/invariants.ts';
+import { playRandomly } from '../helpers/random-play.ts';
+
+const MOVE_TYPES: readonly MoveType[] = [
+  'draw', 'buy', 'claim', 'declineClaim', 'invest', 'exchangeHand', 'exchangeMarkets', 'audit', 'scam', 'gameTheMarket',
+  'skipBuy', 'pass', 'returnAsset', 'endRoundEarly', 'stack', 'nextTieBreak',
+  'panicOffer', 'panicWithdraw', 'panicTrade', 'panicAgree', 'panicRefuse', 'removeRebel', 'nextRoll', 'nextCrisis', 'nextPanic',
+] satisfies readonly MoveType[];
+const FIELDS = ['card', 'cards', 'market', 'markets', 'asset', 'player', 'partner', 'take', 'give', 'draw', 'deal', 'value', 'crisis', 'panic'];
+
+/**
+ * A pool of positions to throw moves at, one per phase a Level 1 game rests in, taken from random
+ * games (made once, outside the properties, so each run costs one `play`).
+ */
+const POOL: readonly GameState[] = (() => {
+  const out: GameState[] = [];
+  const seen = new Map<string, number>();
+  for (let seed = 0; out.length < 60 && seed < 400; seed++) {
+    const made = createGame({ players: 3 + (seed % 3), seed, specialActions: seed % 4 !== 0 });
+    if (!made.ok) throw new Error(made.error.reason);
+    const picks = Array.from({ length: 400 }, (_, i) => (i * 7919 + seed * 104729) % 65521);
+    playRandomly(made.game, picks, 200, ({ after }) => {
+      const n = seen.get(after.phase) ?? 0;
+      if (n < 15 && (after.phase !== 'turn.start' || (seed + n) % 9 === 0)) {
+        seen.set(after.phase, n + 1);
+        out.push(after);
+      }
+    });
+  }
+  return out;
+})();
+
+/** A refusal is a value with a code, a reason and a rule id the site has a paragraph for. */
+function expectSoundRefusal(result: PlayResult) {
+  if (result.ok) return;
+  expect(typeof result.illegal.code).toBe('string');
+  expect(result.illegal.code.length).toBeGreaterThan(0);
+  expect(result.illegal.reason.length).toBeGreaterThan(0);
+  expect(isRuleId(result.illegal.rule), result.illegal.rule).toBe(true);
+}
+
+const state = fc.constantFrom(...POOL);
+
+/** Values of the right kind but not necessarily right here: real cards, Markets, Assets, seats and numbers. */
+const plausible = fc.oneof(
+  fc.constantFrom(...DECK_CARDS.map((c) => c.id)),
+  fc.constantFrom(...MARKETS),
+  fc.constantFrom(...ASSETS.map((a) => a.id)),
+  fc.integer({ min: -2, max: 9 }),
+  fc.array(fc.constantFrom(...DECK_CARDS.map((c) => c.id)), { maxLength: 4 }),
+  fc.tuple(fc.constantFrom(...MARKETS), fc.constantFrom(...MARKETS)),
+  fc.constantFrom('fascist-rule', 'panic-2', 'killer-robots'),
+);
+
+describe('garbage moves', () => {
+  it('pool covers every resting phase of a Level 1 game', () => {
+    expect(new Set(POOL.map((s) => s.phase))).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
+  });
+
+  it('arbitrary values are refused as values, never thrown', () => {
+    fc.assert(
+      fc.property(state, fc.anything({ withNullPrototype: true, withObjectString: true }), (s, garbage) => {
+        const result = play(s, garbage);
+        expectSoundRefusal(result);
+        if (result.ok) expect(validateMove(garbage).ok).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('objects shaped like moves, with random fields, are refused or are real legal moves', () => {
+    const shaped = fc
+      .tuple(fc.constantFrom<string>(...MOVE_TYPES, 'steal', 'Buy', ''), fc.dictionary(fc.constantFrom(...FIELDS, 'extra', '__proto__'), fc.oneof(plausible, fc.anything()), { maxKeys: 4 }))
+      .map(([type, fields]) => ({ ...fields, type }));
+    fc.assert(
+      fc.property(state, shaped, (s, move) => {
+        const result = play(s, move);
+        expectSoundRefusal(result);
+        if (result.ok) {
+          expect(checkMove(s, move)).toBeNull();
+          assertInvariants(result.game, `after ${JSON.stringify(move)}`);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('a real legal move with one field changed, dropped or added is refused cleanly, or is still a legal move', () => {
+    const withMove = state.filter((s) => legalMoves(s).length > 0).chain((s) => fc.tuple(fc.constant(s), fc.constantFrom(...legalMoves(s))));
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant('replace' as const), value: fc.oneof(plausible, fc.anything()) }),
+      fc.record({ kind: fc.constant('drop' as const) }),
+      fc.record({ kind: fc.constant('add' as const), key: fc.constantFrom(...FIELDS, 'extra'), value: plausible }),
+      fc.record({ kind: fc.constant('retype' as const), type: fc.constantFrom(...MOVE_TYPES) }),
+    );
+    fc.assert(
+      fc.property(withMove, change, fc.nat(), ([s, move], how, pick) => {
+        const fields = Object.keys(move).filter((k) => k !== 'type');
+        const field = fields[pick % Math.max(fields.length, 1)];
+        const changed: Record<string, unknown> = { ...move };
+        if (how.kind === 'replace' && field) changed[field] = how.value;
+        if (how.kind === 'drop' && field) delete changed[field];
+        if (how.kind === 'add') changed[how.key] = how.value;
+        if (how.kind === 'retype') changed.type = how.type;
+
+        const result = play(s, changed);
+        expectSoundRefusal(result);
+        const listed = legalMoves(s).some((m) => JSON.stringify(m) === JSON.stringify(changed));
+        if (listed) expect(result.ok).toBe(true);
+        if (result.ok) {
+          expect(checkMove(s, changed)).toBeNull();
+          assertInvariants(result.game, `after ${JSON.stringify(changed)}`);
+        }
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('after the game is over every move is refused with the victory rule', () => {
+    const over = POOL.filter((s) => s.phase === 'gameOver');
+    expect(over.length).toBeGreaterThan(0);
+    for (const s of over)
+      for (const type of MOVE_TYPES) {
+        const result = play(s, { type } as Move);
+        expect(result.ok).toBe(false);
+        if (!result.ok) expect(result.illegal).toMatchObject({ code: 'game.over', rule: 'victory.five-assets' });
+      }
+  });
+});

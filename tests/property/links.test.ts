@@ -1,0 +1,266 @@
+/**
+ * Share links. Any game, any step, any viewpoint, started new or from a position, survives the trip
+ * through a link; and a damaged link (characters lost, added, changed or swapped, cut short, from a
+ * newer version, or plain noise) decodes to a game or to a typed error, never to an exception.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BILLIONAIRE_IDS,
+  checksum,
+  createFromPosition,
+  createGame,
+  decodeLink,
+  encodeLink,
+  type GameState,
+  type LinkContent,
+  type LinkErrorCode,
+  LINK_PREFIX,
+  LINK_VERSION,
+  positionOf,
+  replay,
+  type Viewer,
+} from '../../src/machine/index.ts';
+import { assertInvariants } from '../helpers/invariants.ts';
+import { playRandomly } from '../helpers/random-play.ts';
+
+const LINK_ERRORS = {
+  'link.empty': true,
+  'link.not-a-game': true,
+  'link.future-version': true,
+  'link.truncated': true,
+  'link.corrupt': true,
+  'link.setup': true,
+  'link.illegal-move': true,
+} as const satisfies Record<LinkErrorCode, true>;
+const isLinkErrorCode = (code: string) => Object.prototype.hasOwnProperty.call(LINK_ERRORS, code);
+
+const resting = (s: GameState) => s.phase === 'turn.start' || s.phase === 'turn.action';
+
+/** A game to link to: new from options, or continued from the position of a midgame state. */
+function startOf(kind: 'new' | 'position', players: number, specialActions: boolean, seed: number, picks: readonly number[]): GameState {
+  if (kind === 'new') {
+    const made = createGame({ players, specialActions, seed });
+    if (!made.ok) throw new Error(made.error.reason);
+    return made.game;
+  }
+  // Positions are taken from a game that itself began from a position: see the ENGINE BUG noted in
+  // positions.test.ts (the position of a createGame game at Level 1 is refused).
+  const made = createFromPosition({ players: BILLIONAIRE_IDS.slice(0, players).map((billionaire) => ({ billionaire, hand: [null] })), specialActions, seed });
+  if (!made.ok) throw new Error(made.error.reason);
+  let s = made.game;
+  let i = 0;
+  do s = playRandomly(s, picks.slice(2 * i), 1).final;
+  while ((!resting(s) || i++ < (picks[0] ?? 0) % 40) && s.phase !== 'gameOver' && i < 100);
+  if (!resting(s)) return made.game;
+  const again = createFromPosition(positionOf(s));
+  if (!again.ok) throw new Error(again.error.reason);
+  return again.game;
+}
+
+function contentOf(start: GameState, kind: 'new' | 'position', moves: LinkContent['moves'], step: number, viewer: Viewer): LinkContent {
+  return {
+    start: kind === 'new' ? { kind: 'new', options: start.options } : { kind: 'position', state: start },
+    moves,
+    step,
+    viewer,
+  };
+}
+
+const picksArb = fc.array(fc.noBias(fc.nat({ max: 0xffff })), { minLength: 300, maxLength: 300 });
+
+describe('share links round-trip', () => {
+  it('any game, step and viewpoint comes back exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'new' | 'position'>('new', 'position'),
+        fc.integer({ min: 3, max: 5 }),
+        fc.boolean(),
+        fc.nat(),
+        picksArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: -1, max: 4 }),
+        (kind, players, specialActions, seed, picks, stepAt, seat) => {
+          const start = startOf(kind, players, specialActions, seed, picks);
+          const run = playRandomly(start, picks, 100);
+          const step = Math.floor(stepAt * run.moves.length);
+          const viewer: Viewer = seat < 0 || seat >= players ? 'table' : seat;
+          const link = encodeLink(contentOf(start, kind, run.moves, step, viewer));
+
+          expect(link.startsWith(`${LINK_PREFIX}${LINK_VERSION}.`)).toBe(true);
+          expect(link).toMatch(/^[A-Za-z0-9\-_.~!*=]+$/); // fragment-safe: nothing to escape
+          // As pasted, or as read from location.hash.
+          for (const text of [seed % 2 === 0 ? link : `#${link}`]) {
+            const decoded = decodeLink(text);
+            if (!decoded.ok) throw new Error(`${decoded.error.code}: ${decoded.error.reason}`);
+            expect(decoded.step).toBe(step);
+            expect(decoded.viewer).toBe(viewer);
+            expect(decoded.content.moves).toEqual(run.moves);
+            expect(decoded.states).toHaveLength(run.moves.length + 1);
+            expect(decoded.states[0]).toEqual(start);
+            expect(decoded.states[decoded.states.length - 1]).toEqual(run.final);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 120_000);
+
+  // ENGINE BUG: a position-start link of a Level 1 game made by createGame decodes to link.setup
+  // ("The face-down Panic! cards must be distinct Panic! cards.") because createFromPosition refuses
+  // panicDeck [] at Level 1. Expected: the link opens the same position.
+  it.skip('a position link of a game made by createGame opens that position', () => {
+    const made = createGame({ players: 3, seed: 5 });
+    if (!made.ok) throw new Error(made.error.reason);
+    const decoded = decodeLink(encodeLink({ start: { kind: 'position', state: made.game }, moves: [] }));
+    expect(decoded.ok).toBe(true);
+  });
+
+  it('carries chosen outcomes: stacked cards, chosen draws, a chosen deal and a tie-break', () => {
+    const start = createFromPosition({
+      players: [
+        { billionaire: 'tech-overlord', hand: ['E2c'] },
+        { billionaire: 'aristocrat', hand: ['D2b'] },
+        { billionaire: 'property-speculator', hand: [] },
+      ],
+      markets: {
+        influence: { faceUp: 'B1a', faceDown: ['S1a'] },
+        legacy: { faceUp: 'D1a', faceDown: ['L1a'] },
+        power: { faceUp: 'B2a', faceDown: ['S2a'] },
+        toys: { faceUp: 'L3a', faceDown: ['D3a', 'B3a'] },
+        vanity: { faceUp: 'E1a', faceDown: ['S3a'] },
+      },
+      deck: ['S1b', 'D1c', 'B1b'],
+    });
+    if (!start.ok) throw new Error(start.error.reason);
+    const moves: LinkContent['moves'] = [
+      { type: 'stack', cards: ['E3b', 'L1c'] },
+      { type: 'nextTieBreak', player: 2 },
+      { type: 'draw', card: 'game-the-market' },
+      { type: 'gameTheMarket', card: 'game-the-market', deal: ['L3a', 'D3a', 'B3a', 'S3a', 'S2a', 'B2a', 'E1a', 'B1a', 'D1a', 'S1a', 'L1a'] },
+      { type: 'skipBuy' },
+      { type: 'invest', card: 'D2b', market: 'toys', draw: 'B1b' },
+    ];
+    const history = replay(start.game, moves);
+    expect(history.ok).toBe(true);
+    const decoded = decodeLink(encodeLink({ start: { kind: 'position', state: start.game }, moves, step: 3, viewer: 1 }));
+    if (!decoded.ok) throw new Error(decoded.error.reason);
+    expect(decoded.content.moves).toEqual(moves);
+    expect(decoded.states).toEqual(history.states);
+    expect(decoded.step).toBe(3);
+    expect(decoded.viewer).toBe(1);
+  });
+
+  it('the step shown defaults to the last move, the viewpoint to the table', () => {
+    const made = createGame({ players: 4, seed: 8 });
+    if (!made.ok) throw new Error(made.error.reason);
+    const run = playRandomly(made.game, Array.from({ length: 40 }, (_, i) => i * 37), 20);
+    const decoded = decodeLink(encodeLink({ start: { kind: 'new', options: made.game.options }, moves: run.moves }));
+    expect(decoded.ok && decoded.step).toBe(run.moves.length);
+    expect(decoded.ok && decoded.viewer).toBe('table');
+  });
+});
+
+// ---------------------------------------------------------------- damaged links
+
+/** Valid links to damage: short games of each start kind, with and without a step and a viewpoint. */
+const LINKS: readonly string[] = Array.from({ length: 24 }, (_, i) => {
+  const kind = i % 2 === 0 ? 'new' : 'position';
+  const players = 3 + (i % 3);
+  const picks = Array.from({ length: 200 }, (_, j) => (j * 7919 + i * 104729) % 65521);
+  const start = startOf(kind, players, i % 4 !== 1, 1000 + i, picks);
+  const run = playRandomly(start, picks, 5 + (i * 3) % 30);
+  const step = i % 3 === 0 ? run.moves.length : Math.floor(run.moves.length / 2);
+  return encodeLink(contentOf(start, kind, run.moves, step, i % 5 === 0 ? 'table' : i % players));
+});
+
+/** Recomputes the checksum, so that a damaged body reaches the parser instead of failing the checksum. */
+function rechecked(text: string): string {
+  const fields = text.split('.');
+  if (fields.length < 6) return text;
+  const body = fields.slice(0, fields.length - 1).join('.');
+  return `${body}.${checksum(body)}`;
+}
+
+const ALPHABET = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~*!=#%'];
+const char = fc.oneof(fc.constantFrom(...ALPHABET), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }));
+
+type Damage = (link: string) => string;
+const damage: fc.Arbitrary<Damage> = fc.oneof(
+  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })).map(([at, n]): Damage => (l) => l.slice(0, at % l.length) + l.slice((at % l.length) + n)),
+  fc.tuple(fc.nat(), fc.array(char, { minLength: 1, maxLength: 3 })).map(([at, cs]): Damage => (l) => l.slice(0, at % (l.length + 1)) + cs.join('') + l.slice(at % (l.length + 1))),
+  fc.tuple(fc.nat(), char).map(([at, c]): Damage => (l) => l.slice(0, at % l.length) + c + l.slice((at % l.length) + 1)),
+  fc.nat().map((at): Damage => (l) => l.slice(0, at % l.length)),
+  fc.tuple(fc.nat(), fc.nat()).map(([a, b]): Damage => (l) => {
+    const [i, j] = [a % l.length, b % l.length].sort((x, y) => x - y) as [number, number];
+    return l.slice(0, i) + l[j] + l.slice(i + 1, j) + l[i] + l.slice(j + 1);
+  }),
+  fc.integer({ min: 2, max: 999 }).map((v): Damage => (l) => l.replace(/^g=\d+\./, `g=${v}.`)),
+  fc.constantFrom<Damage>(
+    (l) => l.replace(/^g=/, ''),
+    (l) => l.toUpperCase(),
+    (l) => `${l}.`,
+    (l) => l.replace(/\./g, '..'),
+    (l) => encodeURIComponent(l),
+    (l) => `${l}%`,
+  ),
+);
+
+describe('damaged share links', () => {
+  it('decode to a game or to a typed error, never an exception (10,000+ links)', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.constantFrom(...LINKS), damage, fc.boolean(), (link, hurt, fix) => {
+        const text = fix ? rechecked(hurt(link)) : hurt(link);
+        const decoded = decodeLink(text);
+        if (decoded.ok) {
+          expect(decoded.states.length).toBe(decoded.content.moves.length + 1);
+          expect(decoded.step).toBeLessThanOrEqual(decoded.content.moves.length);
+          assertInvariants(decoded.states[decoded.step]!, `decoding ${text}`);
+          seen.add('ok');
+        } else {
+          expect(isLinkErrorCode(decoded.error.code), decoded.error.code).toBe(true);
+          expect(decoded.error.reason.length).toBeGreaterThan(10);
+          seen.add(decoded.error.code);
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+    // The damage reached every kind of answer but "empty" (tested below).
+    for (const code of ['ok', 'link.not-a-game', 'link.future-version', 'link.truncated', 'link.corrupt', 'link.illegal-move']) expect(seen).toContain(code);
+  }, 120_000);
+
+  it('random text and non-strings are typed errors too', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string().map((s) => `g=${s}`), fc.string().map((s) => `g=1.${s}`), fc.anything()), (text) => {
+        const decoded = decodeLink(text);
+        if (!decoded.ok) expect(isLinkErrorCode(decoded.error.code)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+    for (const nothing of [undefined, null, 42, {}, '', '#', '   ']) {
+      const decoded = decodeLink(nothing);
+      expect(decoded.ok ? null : decoded.error.code).toBe('link.empty');
+    }
+  });
+
+  it('names the problem: future version, truncation, checksum, impossible setup, illegal move', () => {
+    const link = LINKS[0]!;
+    const code = (text: string) => {
+      const d = decodeLink(text);
+      return d.ok ? 'ok' : d.error.code;
+    };
+    expect(code(link)).toBe('ok');
+    expect(code(link.replace(/^g=1\./, 'g=2.'))).toBe('link.future-version');
+    expect(code(link.slice(0, link.lastIndexOf('.')))).toBe('link.truncated');
+    expect(code(link.slice(0, -2))).toBe('link.truncated');
+    expect(code(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)).toBe('link.corrupt');
+    expect(code('https://example.org/#x=1')).toBe('link.not-a-game');
+    // A new game for two players (n, 2 players, Level 1, no Special Actions, Billionaires 0 and 1,
+    // first seat 0, seed z) cannot be set up; a claim at the start of a game is not a legal move.
+    expect(code(rechecked('g=1.n210010z....0000'))).toBe('link.setup');
+    const start = link.split('.')[1]!;
+    const illegal = decodeLink(rechecked(`g=1.${start}.cA...0000`));
+    expect(illegal.ok ? 'ok' : illegal.error).toMatchObject({ code: 'link.illegal-move', moveIndex: 0 });
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The size budgets of `scripts/budget.mjs`, enforced by `npm test`: pages without widgets load no
+ * JavaScript of ours, and the playground island (Preact + XState + engine + UI: what its
+ * component-url and renderer-url load statically) stays under 60 KB gzipped.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyse, PLAYGROUND_BUDGET } from '../../scripts/budget.mjs';
+import { assertBuilt, DIST } from './dist.ts';
+
+interface Row {
+  page: string;
+  islands: number;
+  jsOurs: number;
+  leakedJs: string[];
+  playgroundIsland: number | null;
+  playgroundOnDemand: number | null;
+}
+
+describe('size budgets of the built site', () => {
+  assertBuilt();
+  const result = analyse(DIST) as unknown as { rows: Row[]; problems: string[]; playgroundPages: Row[] };
+
+  it('holds every budget', () => {
+    expect(result.problems).toEqual([]);
+  });
+
+  it('loads no JavaScript of ours on pages without widgets', () => {
+    const plain = result.rows.filter((r) => r.islands === 0);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const r of plain) {
+      expect(r.jsOurs, r.page).toBe(0);
+      expect(r.leakedJs, r.page).toEqual([]);
+    }
+  });
+
+  it('keeps the playground island under 60 KB gzipped', () => {
+    expect(result.playgroundPages.length, 'a page embeds the playground').toBeGreaterThan(0);
+    for (const r of result.playgroundPages) {
+      expect(r.playgroundIsland!, r.page).toBeLessThan(PLAYGROUND_BUDGET);
+      // The panels loaded on demand are measured too (reported by `npm run budget`).
+      expect(r.playgroundOnDemand!, r.page).toBeGreaterThan(0);
+      expect(PLAYGROUND_BUDGET).toBe(60_000);
+    }
+  });
+});

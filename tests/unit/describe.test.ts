@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createGame,
+  describeEvent,
+  describeMove,
+  type GameEvent,
+  type GameEventType,
+  type GameState,
+  legalMoves,
+  type Move,
+  type MoveType,
+  play,
+  type Viewer,
+} from '../../src/machine/index.ts';
+import { position } from '../helpers/game.ts';
+
+const s = position({
+  players: [
+    { billionaire: 'property-speculator', hand: ['L2a'] },
+    { billionaire: 'aristocrat', hand: ['D1a'] },
+    { billionaire: 'war-profiteer', hand: [] },
+  ],
+});
+
+/** One sample of every event the engine can report, with the fields the engine fills in. */
+const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
+  drew: { type: 'drew', rule: 'turn.draw', player: 0, card: 'B1a', secret: true, count: 30 },
+  drawSkipped: { type: 'drawSkipped', rule: 'turn.draw', player: 0 },
+  buyAnnounced: { type: 'buyAnnounced', rule: 'buy.cards', player: 0, market: 'vanity', cards: ['B1a', 'E2a'] },
+  marketRevealed: { type: 'marketRevealed', rule: 'buy.reveal', player: 0, market: 'vanity', cards: ['D1a', 'L2a'] },
+  suitBonus: { type: 'suitBonus', rule: 'buy.suit-bonus', player: 0, cards: ['L2a'] },
+  buyWon: { type: 'buyWon', rule: 'buy.compare', player: 0, market: 'vanity', score: 5, against: 1 },
+  buyFailed: { type: 'buyFailed', rule: 'buy.compare', player: 0, market: 'vanity', score: 3, against: 3 },
+  assetClaimed: { type: 'assetClaimed', rule: 'buy.claim', player: 0, asset: 'golf-plantation', market: 'vanity' },
+  claimDeclined: { type: 'claimDeclined', rule: 'buy.claim', player: 0 },
+  cardsDiscarded: { type: 'cardsDiscarded', rule: 'buy.discard', player: 0, cards: ['B1a', 'E2a', 'D1a', 'L2a'] },
+  inflation: { type: 'inflation', rule: 'buy.inflation', market: 'vanity', count: 3, wanted: 3, card: 'S3a' },
+  marketClosed: { type: 'marketClosed', rule: 'market.closed', market: 'vanity' },
+  invested: { type: 'invested', rule: 'invest.card', player: 1, market: 'toys', card: 'D1a', secret: true },
+  drewAfterInvest: { type: 'drewAfterInvest', rule: 'invest.draw', player: 1, card: 'S1a', secret: true, count: 12 },
+  noCardToDraw: { type: 'noCardToDraw', rule: 'invest.draw', player: 1 },
+  exchangedHand: { type: 'exchangedHand', rule: 'exchange.hand', player: 2, market: 'toys', cards: ['L3a', 'B1a'] },
+  exchangedMarkets: { type: 'exchangedMarkets', rule: 'exchange.markets', player: 2, markets: ['toys', 'power'], cards: ['B1a', 'S2a'] },
+  audited: { type: 'audited', rule: 'audit.return', player: 0, other: 1, asset: 'mercenary-army', card: 'audit-1' },
+  assetReturned: { type: 'assetReturned', rule: 'assets.return', player: 1, asset: 'mercenary-army', market: 'power' },
+  assetRemoved: { type: 'assetRemoved', rule: 'assets.return', player: 1, asset: 'cult-of-personality', market: 'vanity' },
+  marketReopened: { type: 'marketReopened', rule: 'market.closed', market: 'toys' },
+  scammed: { type: 'scammed', rule: 'scam.swap', player: 0, other: 2, assets: ['scam-charity', 'private-island'], card: 'scam' },
+  marketsGamed: { type: 'marketsGamed', rule: 'gtm.redistribute', player: 0, markets: ['influence', 'legacy'], count: 2, cards: ['E2a'], card: 'game-the-market' },
+  passed: { type: 'passed', rule: 'turn.action', player: 2 },
+  turnEnded: { type: 'turnEnded', rule: 'turn.order', player: 2 },
+  roundEnded: { type: 'roundEnded', rule: 'round.end', player: 2 },
+  gathered: { type: 'gathered', rule: 'round.gather', player: 2, count: 46 },
+  emergencyMeasures: { type: 'emergencyMeasures', rule: 'round.emergency', players: [2, 0, 1], count: 1 },
+  refilled: { type: 'refilled', rule: 'round.refill', markets: ['vanity'] },
+  firstPlayer: { type: 'firstPlayer', rule: 'round.poorest', player: 1, players: [1], count: 3 },
+  gameWon: { type: 'gameWon', rule: 'victory.five-assets', player: 0 },
+  stacked: { type: 'stacked', rule: 'table.chosen-outcome', cards: ['S2b', 'S1c'] },
+  tieBreakChosen: { type: 'tieBreakChosen', rule: 'table.chosen-outcome', player: 2 },
+  // Level 2
+  crisisFound: { type: 'crisisFound', rule: 'crisis.in-market', player: 0, card: 'killer-robots', count: 3 },
+  crisisDiscarded: { type: 'crisisDiscarded', rule: 'crisis.several', cards: ['pandemic'], card: 'killer-robots' },
+  crisisActivated: { type: 'crisisActivated', rule: 'crisis.activation', player: 0, card: 'killer-robots', count: 3, against: 5 },
+  crisesToDiscard: { type: 'crisesToDiscard', rule: 'crisis.activation', cards: ['floods', 'poverty'] },
+  revolution: { type: 'revolution', rule: 'revolution.all-rebels', player: 0, count: 10 },
+  panicStarted: { type: 'panicStarted', rule: 'panic.trigger', player: 0, count: 7 },
+  panicCardDrawn: { type: 'panicCardDrawn', rule: 'panic.card', player: 0, panic: 'fascist-rule' },
+  panicOffered: { type: 'panicOffered', rule: 'panic.negotiate', player: 1, asset: 'cryogenic-lab' },
+  panicWithdrawn: { type: 'panicWithdrawn', rule: 'panic.negotiate', player: 1, asset: 'cryogenic-lab' },
+  panicTraded: { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, assets: ['art-hoard', 'think-tank'] },
+  panicSacrificed: { type: 'panicSacrificed', rule: 'panic.success', assets: ['cryogenic-lab', 'tabloid-empire', 'social-media-company'], players: [0, 1, 2] },
+  panicFailed: { type: 'panicFailed', rule: 'panic.failure', panic: 'fascist-rule' },
+  dieRolled: { type: 'dieRolled', rule: 'panic.success', player: 0, count: 4 },
+  rebelRemoved: { type: 'rebelRemoved', rule: 'panic.success', player: 0, card: 'killer-robots' },
+  panicEnded: { type: 'panicEnded', rule: 'panic.once' },
+  rollChosen: { type: 'rollChosen', rule: 'table.chosen-outcome', count: 6 },
+  crisisChosen: { type: 'crisisChosen', rule: 'table.chosen-outcome', card: 'floods' },
+  panicChosen: { type: 'panicChosen', rule: 'table.chosen-outcome', panic: 'fascist-rule' },
+};
+
+/** One sample of every kind of move. */
+const MOVES: Readonly<Record<MoveType, Move>> = {
+  draw: { type: 'draw' },
+  buy: { type: 'buy', market: 'vanity', cards: ['L2a'] },
+  claim: { type: 'claim', asset: 'golf-plantation' },
+  declineClaim: { type: 'declineClaim' },
+  invest: { type: 'invest', card: 'L2a', market: 'toys' },
+  exchangeHand: { type: 'exchangeHand', card: 'L2a', market: 'toys' },
+  exchangeMarkets: { type: 'exchangeMarkets', markets: ['toys', 'power'] },
+  audit: { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' },
+  scam: { type: 'scam', card: 'scam', player: 1, take: 'art-hoard', give: 'think-tank' },
+  gameTheMarket: { type: 'gameTheMarket', card: 'game-the-market' },
+  skipBuy: { type: 'skipBuy' },
+  pass: { type: 'pass' },
+  returnAsset: { type: 'returnAsset', asset: 'mercenary-army' },
+  endRoundEarly: { type: 'endRoundEarly' },
+  stack: { type: 'stack', cards: ['S1a', 'S2a'] },
+  nextTieBreak: { type: 'nextTieBreak', player: 2 },
+  panicOffer: { type: 'panicOffer', player: 0, asset: 'cryogenic-lab' },
+  panicWithdraw: { type: 'panicWithdraw', asset: 'cryogenic-lab' },
+  panicTrade: { type: 'panicTrade', player: 0, give: 'art-hoard', partner: 1, take: 'think-tank' },
+  panicAgree: { type: 'panicAgree' },
+  panicRefuse: { type: 'panicRefuse' },
+  removeRebel: { type: 'removeRebel', crisis: 'killer-robots' },
+  nextRoll: { type: 'nextRoll', value: 4 },
+  nextCrisis: { type: 'nextCrisis', crisis: 'floods' },
+  nextPanic: { type: 'nextPanic', panic: 'fascist-rule' },
+};
+
+const VIEWERS: readonly Viewer[] = ['table', 0, 1, 2];
+
+/** A sentence: starts with a capital or a number, ends with a full stop or an exclamation mark, no holes. */
+function expectSentence(text: string) {
+  expect(text).toMatch(/^[A-Z0-9][^]*[.!]$/);
+  expect(text).not.toMatch(/undefined|null|NaN|\[object/);
+}
+
+describe('describeEvent', () => {
+  it.each(Object.entries(SAMPLES))('gives a sentence for %s, from every viewpoint', (_type, event) => {
+    for (const viewer of VIEWERS) expectSentence(describeEvent(s, event, viewer));
+  });
+
+  it('says what happened, with names', () => {
+    expect(describeEvent(s, SAMPLES.buyWon)).toBe('The Property Speculator wins the Buy, 5 to 1.');
+    expect(describeEvent(s, SAMPLES.suitBonus)).toBe('Suit bonus: 2 Locks counts for the Property Speculator.');
+    expect(describeEvent(s, SAMPLES.inflation)).toBe('Inflation: 3 new cards at the Vanity Market, 3 Satellite Dishes face-up.');
+    expect(describeEvent(s, { ...SAMPLES.inflation, count: 1 })).toBe('Inflation: the deck runs out, so the Vanity Market gets 1 of 3 cards.');
+    expect(describeEvent(s, SAMPLES.assetRemoved)).toBe('The Vanity Market already holds three Assets, so the Cult of Personality leaves the game.');
+    expect(describeEvent(s, { ...SAMPLES.audited, other: 0 })).toBe('The Property Speculator Audits themself: the Mercenary Army must go back.');
+  });
+
+  it('describes every event of real games, from every viewpoint', () => {
+    const seen = new Set<GameEventType>();
+    for (const seed of [1, 2, 3]) {
+      const made = createGame({ players: 3, seed });
+      if (!made.ok) throw new Error(made.error.reason);
+      let g: GameState = made.game;
+      for (let i = 0; i < 300 && g.phase !== 'gameOver'; i++) {
+        const moves = legalMoves(g);
+        const types = [...new Set(moves.map((m) => m.type))];
+        const type = types[(i * 5 + seed) % types.length]!;
+        const ofType = moves.filter((m) => m.type === type);
+        const result = play(g, ofType[(i * 3) % ofType.length]!);
+        if (!result.ok) throw new Error(result.illegal.reason);
+        for (const e of result.events) {
+          seen.add(e.type);
+          for (const viewer of VIEWERS) expectSentence(describeEvent(result.game, e, viewer));
+        }
+        g = result.game;
+      }
+    }
+    expect(seen.size).toBeGreaterThan(15);
+  });
+});
+
+describe('describeMove', () => {
+  it.each(Object.entries(MOVES))('gives a label for %s', (_type, move) => {
+    const label = describeMove(s, move);
+    expect(label.length).toBeGreaterThan(3);
+    expect(label).not.toMatch(/undefined|null|NaN|\[object/);
+  });
+
+  it('names cards, Markets, Assets and players', () => {
+    expect(describeMove(s, { type: 'buy', market: 'vanity', cards: ['L2a', 'game-the-market'] })).toBe('Buy at Vanity with 2 Locks + Game the Market');
+    expect(describeMove(s, MOVES.audit)).toBe('Audit the Aristocrat: Mercenary Army');
+    expect(describeMove(s, { type: 'draw', card: 'S1a' })).toBe('Draw (1 Satellite Dishes)');
+  });
+});

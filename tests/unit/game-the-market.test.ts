@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { type CardId, legalMoves, MARKETS, type PositionInput } from '../../src/machine/index.ts';
+import { assertInvariants } from '../helpers/invariants.ts';
+import { eventOf, marketCards, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
+
+/**
+ * Power is closed (its three Assets are held); the four open Markets hold nine cards between them,
+ * so Game the Market deals two to each and one is left over.
+ */
+function table(over: Partial<PositionInput> = {}) {
+  return position({
+    players: [
+      { billionaire: 'property-speculator', hand: ['game-the-market', 'S3a'] },
+      { billionaire: 'war-profiteer', hand: ['B3a'], assets: ['mercenary-army', 'tabloid-empire'] },
+      { billionaire: 'aristocrat', hand: [], assets: ['unnamed-power-asset'] },
+    ],
+    markets: {
+      influence: { faceUp: 'B1a', faceDown: ['B2a'] },
+      legacy: { faceUp: 'D1a', faceDown: ['D2a'] },
+      power: { assets: [], faceUp: null, faceDown: [] },
+      toys: { faceUp: 'E1a', faceDown: ['E2a', 'E3a'] },
+      vanity: { faceUp: 'L1a', faceDown: ['L2a'] },
+    },
+    deck: ['S1a', 'S1b', 'S1c', 'S2a'],
+    ...over,
+  });
+}
+
+const GATHERED = ['B1a', 'B2a', 'D1a', 'D2a', 'E1a', 'E2a', 'E3a', 'L1a', 'L2a'];
+const DEAL = ['E3a', 'B1a', 'L2a', 'D1a', 'E1a', 'B2a', 'D2a', 'L1a', 'E2a'];
+
+describe('gtm.redistribute', () => {
+  it('deals the gathered cards evenly to the open Markets in order, the last of each face-up, the rest to the Discard pile', () => {
+    const s = table();
+    const { game, events } = mustPlay(s, { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
+    expect(game.markets.influence).toMatchObject({ faceUp: 'B1a', faceDown: ['E3a'] });
+    expect(game.markets.legacy).toMatchObject({ faceUp: 'D1a', faceDown: ['L2a'] });
+    expect(game.markets.power).toMatchObject({ faceUp: null, faceDown: [] });
+    expect(game.markets.toys).toMatchObject({ faceUp: 'B2a', faceDown: ['E1a'] });
+    expect(game.markets.vanity).toMatchObject({ faceUp: 'L1a', faceDown: ['D2a'] });
+    expect(game.discard).toEqual([...s.discard, 'E2a']);
+    expect(typesOf(events)).toEqual(['marketsGamed']);
+    expect(eventOf(events, 'marketsGamed')).toMatchObject({ rule: 'gtm.redistribute', player: 0, count: 2, cards: ['E2a'], markets: ['influence', 'legacy', 'toys', 'vanity'] });
+    // The card waits aside for the optional Buy; the deck is not touched.
+    expect(game.phase).toBe('turn.gameTheMarket');
+    expect(game.aside).toEqual(['game-the-market']);
+    expect(game.players[0]!.hand).toEqual(['S3a']);
+    expect(game.deck).toEqual(s.deck);
+    expect(game.rng).toBe(s.rng);
+    assertInvariants(game);
+  });
+
+  it('shuffles with the seeded generator when no deal is chosen', () => {
+    const s = table();
+    const { game, events } = mustPlay(s, { type: 'gameTheMarket', card: 'game-the-market' });
+    const dealt: CardId[] = MARKETS.flatMap((m) => marketCards(game, m));
+    const leftOver = eventOf(events, 'marketsGamed').cards ?? [];
+    expect(leftOver).toHaveLength(1);
+    expect([...dealt, ...leftOver].sort()).toEqual([...GATHERED].sort());
+    for (const m of ['influence', 'legacy', 'toys', 'vanity'] as const) expect(marketCards(game, m)).toHaveLength(2);
+    expect(game.rng).not.toBe(s.rng);
+    // Same state, same shuffle.
+    expect(mustPlay(s, { type: 'gameTheMarket', card: 'game-the-market' }).game).toEqual(game);
+  });
+
+  it('leaves nothing over when the cards divide evenly', () => {
+    const s = table({
+      markets: {
+        influence: { faceUp: 'B1a', faceDown: ['B2a'] },
+        legacy: { faceUp: 'D1a', faceDown: ['D2a'] },
+        power: { assets: [], faceUp: null, faceDown: [] },
+        toys: { faceUp: 'E1a', faceDown: ['E2a'] },
+        vanity: { faceUp: 'L1a', faceDown: ['L2a'] },
+      },
+    });
+    const { game, events } = mustPlay(s, { type: 'gameTheMarket', card: 'game-the-market' });
+    expect(eventOf(events, 'marketsGamed')).toMatchObject({ count: 2, cards: [] });
+    expect(game.discard).toEqual(s.discard);
+  });
+
+  it('refuses a chosen deal that does not list exactly the gathered cards', () => {
+    const s = table();
+    for (const deal of [DEAL.slice(1), [...DEAL.slice(1), 'S1a'], [...DEAL.slice(1), DEAL[1]!]])
+      expect(refusal(s, { type: 'gameTheMarket', card: 'game-the-market', deal })).toMatchObject({ code: 'chosen.bad-deal', rule: 'table.chosen-outcome' });
+  });
+
+  it('needs the Game the Market card in hand', () => {
+    expect(refusal(table({ current: 1 }), { type: 'gameTheMarket', card: 'game-the-market' })).toMatchObject({ code: 'special.not-in-hand', rule: 'special.instead-of-action' });
+  });
+});
+
+describe('gtm.buy', () => {
+  it('offers a Buy with the card alone or with one hand card at each open Market, or ending the turn', () => {
+    const { game } = mustPlay(table(), { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
+    const moves = legalMoves(game);
+    expect(moves).toHaveLength(4 * 2 + 1);
+    expect(moves).toContainEqual({ type: 'buy', market: 'vanity', cards: ['game-the-market', 'S3a'] });
+    expect(moves).toContainEqual({ type: 'buy', market: 'influence', cards: ['game-the-market'] });
+    expect(moves).toContainEqual({ type: 'skipBuy' });
+  });
+
+  it('the Buy must use the Game the Market card plus at most one card from hand', () => {
+    const { game } = mustPlay(table(), { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['S3a'] })).toMatchObject({ code: 'gtm.buy-without-card', rule: 'gtm.buy' });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'B3a'] })).toMatchObject({ code: 'buy.not-in-hand', rule: 'gtm.buy' });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'S3a', 'B3a'] })).toMatchObject({ code: 'buy.card-count', rule: 'buy.cards' });
+    expect(refusal(game, { type: 'buy', market: 'power', cards: ['game-the-market'] })).toMatchObject({ code: 'buy.market-closed', rule: 'market.closed' });
+    expect(refusal(game, { type: 'invest', market: 'vanity', card: 'S3a' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
+    expect(refusal(game, { type: 'draw' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
+  });
+
+  it('a Buy with the card (worth 2) and one hand card resolves like any Buy; the card ends in the Discard pile', () => {
+    const { game, events } = playAll(table(), [
+      { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL },
+      { type: 'buy', market: 'vanity', cards: ['game-the-market', 'S3a'] },
+      { type: 'claim', asset: 'golf-plantation' },
+    ]);
+    // Vanity held the 1 of Locks (his Suit) over the 2 of Diamonds: 2 + 3 + 1 against 2.
+    expect(eventOf(events, 'buyWon')).toMatchObject({ score: 6, against: 2 });
+    expect(game.players[0]!.assets).toEqual(['golf-plantation']);
+    expect(game.players[0]!.hand).toEqual([]);
+    expect(game.aside).toEqual([]);
+    expect(game.discard).toEqual(['E2a', 'game-the-market', 'S3a', 'L1a', 'D2a']);
+    expect(game.markets.vanity).toEqual({ assets: ['noble-estate', 'celebrity-spouse'], faceUp: 'S1c', faceDown: ['S1b', 'S1a'] });
+    expect(events.filter((e) => e.rule === 'gtm.discard')).toEqual([]);
+    expect(game.current).toBe(1);
+    assertInvariants(game);
+  });
+
+  it('the card alone can Buy', () => {
+    const { events } = playAll(table(), [
+      { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL },
+      { type: 'buy', market: 'influence', cards: ['game-the-market'] },
+    ]);
+    // Influence: 1 of Bombs over the 3 of Bolts: 2 against 4.
+    expect(eventOf(events, 'buyFailed')).toMatchObject({ score: 2, against: 4 });
+  });
+});
+
+describe('gtm.discard', () => {
+  it('an unused Game the Market card is discarded at the end of the turn', () => {
+    const { game, events } = playAll(table(), [
+      { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL },
+      { type: 'skipBuy' },
+    ]);
+    expect(typesOf(events)).toEqual(['marketsGamed', 'cardsDiscarded', 'turnEnded']);
+    expect(eventOf(events, 'cardsDiscarded')).toMatchObject({ rule: 'gtm.discard', cards: ['game-the-market'] });
+    expect(game.aside).toEqual([]);
+    expect(game.discard).toEqual(['E2a', 'game-the-market']);
+    expect(game.players[0]!.hand).toEqual(['S3a']);
+    expect(game.phase).toBe('turn.start');
+    expect(game.current).toBe(1);
+    assertInvariants(game);
+  });
+});

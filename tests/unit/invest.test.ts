@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { legalMoves, type PositionInput } from '../../src/machine/index.ts';
+import { assertInvariants } from '../helpers/invariants.ts';
+import { eventOf, mustPlay, position, refusal, typesOf } from '../helpers/game.ts';
+
+function table(over: Partial<PositionInput> = {}) {
+  return position({
+    players: [
+      { billionaire: 'aristocrat', hand: ['D1a', 'B2a'] },
+      { billionaire: 'war-profiteer', hand: ['L3a'] },
+      { billionaire: 'media-baron', hand: [] },
+    ],
+    markets: { toys: { faceUp: 'B1a', faceDown: ['E2a'] } },
+    deck: ['S3a', 'S3b'],
+    ...over,
+  });
+}
+
+describe('invest.card and invest.draw', () => {
+  it('puts the card face-down just under the face-up card, then draws one', () => {
+    const { game, events } = mustPlay(table(), { type: 'invest', card: 'D1a', market: 'toys' });
+    expect(game.markets.toys).toMatchObject({ faceUp: 'B1a', faceDown: ['D1a', 'E2a'] });
+    expect(game.players[0]!.hand).toEqual(['B2a', 'S3a']);
+    expect(typesOf(events)).toEqual(['invested', 'drewAfterInvest', 'turnEnded']);
+    expect(eventOf(events, 'invested')).toMatchObject({ rule: 'invest.card', market: 'toys', card: 'D1a', secret: true });
+    expect(eventOf(events, 'drewAfterInvest')).toMatchObject({ rule: 'invest.draw', card: 'S3a', count: game.deck.length });
+    expect(game.current).toBe(1);
+    assertInvariants(game);
+  });
+
+  it('is an Action on its own: after drawing the player may still Invest', () => {
+    const { game } = mustPlay(table({ current: 1 }), { type: 'draw' });
+    const after = mustPlay(game, { type: 'invest', card: 'L3a', market: 'toys' });
+    expect(after.game.players[1]!.hand).toEqual(['S3a', 'S3b']);
+  });
+
+  it('only into an open Market, with a card from the hand', () => {
+    const s = table({
+      players: [
+        { billionaire: 'aristocrat', hand: ['D1a', 'B2a'] },
+        { billionaire: 'war-profiteer', hand: ['L3a'], assets: ['private-island', 'personal-zoo', 'mega-yacht'] },
+        { billionaire: 'media-baron', hand: [] },
+      ],
+      markets: { toys: { assets: [], faceUp: null, faceDown: [] } },
+    });
+    expect(refusal(s, { type: 'invest', card: 'D1a', market: 'toys' })).toMatchObject({ code: 'invest.market-closed', rule: 'market.closed' });
+    expect(refusal(s, { type: 'invest', card: 'L3a', market: 'legacy' })).toMatchObject({ code: 'invest.not-in-hand', rule: 'invest.card' });
+    expect(legalMoves(s).filter((m) => m.type === 'invest')).toHaveLength(2 * 4);
+  });
+
+  it('into an open Market with no cards leaves one face-down card and no face-up card', () => {
+    const s = table({ markets: { toys: { faceUp: null, faceDown: [] } } });
+    expect(s.markets.toys.assets).toHaveLength(3);
+    const { game } = mustPlay(s, { type: 'invest', card: 'D1a', market: 'toys' });
+    expect(game.markets.toys).toEqual({ assets: s.markets.toys.assets, faceUp: null, faceDown: ['D1a'] });
+    // There is no face-up card there to Exchange with.
+    expect(refusal(game, { type: 'exchangeHand', card: 'L3a', market: 'toys' })).toMatchObject({ code: 'exchange.no-face-up', rule: 'exchange.hand' });
+    assertInvariants(game);
+  });
+
+  it('can name the card drawn afterwards (dispute mode), which must be in the deck and not the card invested', () => {
+    const s = table();
+    const { game } = mustPlay(s, { type: 'invest', card: 'D1a', market: 'toys', draw: 'S3b' });
+    expect(game.players[0]!.hand).toEqual(['B2a', 'S3b']);
+    expect(game.deck[0]).toBe('S3a');
+    expect(refusal(s, { type: 'invest', card: 'D1a', market: 'toys', draw: 'D1a' })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
+    expect(refusal(s, { type: 'invest', card: 'D1a', market: 'toys', draw: 'B1a' })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
+  });
+});
