@@ -1,8 +1,9 @@
 /** Every worked example, by id. Pages refer to examples by these ids. */
 import { LEVEL_1_EXAMPLES } from './level-1.ts';
+import { LEVEL_2_EXAMPLES } from './level-2.ts';
 import type { WorkedExample } from './types.ts';
 
-const ALL: readonly WorkedExample[] = [...LEVEL_1_EXAMPLES];
+const ALL: readonly WorkedExample[] = [...LEVEL_1_EXAMPLES, ...LEVEL_2_EXAMPLES];
 
 export const EXAMPLES: ReadonlyMap<string, WorkedExample> = new Map(ALL.map((e) => [e.id, e]));
 

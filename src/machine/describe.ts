@@ -45,8 +45,6 @@ export function describeEvent(state: GameState, e: GameEvent, viewer: Viewer = '
   switch (e.type) {
     case 'drew':
       return `${who} draws ${card(e.card)} (${e.count} left in the deck).`;
-    case 'drawSkipped':
-      return `${who} does not draw.`;
     case 'buyAnnounced':
       return `${who} tries to Buy at ${market(e.market)} with ${cards(e.cards)}.`;
     case 'marketRevealed':
@@ -154,11 +152,15 @@ export function describeEvent(state: GameState, e: GameEvent, viewer: Viewer = '
   }
 }
 
-/** A short label for a move, as a button or a log line would show it. */
-export function describeMove(state: GameState, move: Move): string {
+/**
+ * A short label for a move, as a button or a log line would show it. From a seat's viewpoint, cards
+ * that seat could not see (another player's Invest, a card chosen for someone else's draw) are not named.
+ */
+export function describeMove(state: GameState, move: Move, viewer: Viewer = 'table'): string {
+  const sees = viewer === 'table' || viewer === state.current;
   switch (move.type) {
     case 'draw':
-      return move.card ? `Draw (${cardName(move.card)})` : 'Draw a card';
+      return move.card && sees ? `Draw (${cardName(move.card)})` : 'Draw a card';
     case 'buy':
       return `Buy at ${MARKET_NAMES[move.market]} with ${cards(move.cards)}`;
     case 'claim':
@@ -166,7 +168,7 @@ export function describeMove(state: GameState, move: Move): string {
     case 'declineClaim':
       return 'Claim nothing';
     case 'invest':
-      return `Invest ${cardName(move.card)} at ${MARKET_NAMES[move.market]}`;
+      return `Invest ${sees ? cardName(move.card) : 'a card'} at ${MARKET_NAMES[move.market]}`;
     case 'exchangeHand':
       return `Exchange ${cardName(move.card)} for ${MARKET_NAMES[move.market]}'s face-up card`;
     case 'exchangeMarkets':
@@ -186,7 +188,7 @@ export function describeMove(state: GameState, move: Move): string {
     case 'endRoundEarly':
       return 'End the Round early (all agree)';
     case 'stack':
-      return `Next off the deck: ${cards(move.cards)}`;
+      return viewer === 'table' ? `Next off the deck: ${cards(move.cards)}` : `Next off the deck: ${move.cards.length} chosen card${move.cards.length === 1 ? '' : 's'}`;
     case 'nextTieBreak':
       return `${cap(playerName(state, move.player))} wins the next tie-break`;
     case 'panicOffer':

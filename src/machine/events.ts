@@ -10,7 +10,6 @@ import type { PlayerIndex } from './state.ts';
 
 export type GameEventType =
   | 'drew'
-  | 'drawSkipped'
   | 'buyAnnounced'
   | 'marketRevealed'
   | 'suitBonus'

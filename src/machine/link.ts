@@ -59,6 +59,8 @@ export interface LinkError {
   readonly illegal?: IllegalMove;
   /** For `link.illegal-move`: which move (0-based). */
   readonly moveIndex?: number;
+  /** For `link.illegal-move`: the game up to the last good move, so a page can offer to open it. */
+  readonly partial?: { readonly content: LinkContent } & History;
 }
 
 export type DecodedLink =
@@ -427,13 +429,16 @@ export function decodeLink(fragment: unknown): DecodedLink {
   if (typeof viewer === 'number' && viewer >= created.game.players.length)
     return fail('link.corrupt', 'This link is damaged: it asks for the view of a player who is not in the game.');
   const history = replay(created.game, moves);
-  if (!history.ok)
+  const start: LinkStart = spec.kind === 'new' ? { kind: 'new', options: created.game.options } : { kind: 'position', state: created.game };
+  if (!history.ok) {
+    const good = moves.slice(0, history.index);
     return fail('link.illegal-move', `Move ${history.index + 1} of this link is not allowed: ${history.illegal.reason}`, {
       illegal: history.illegal,
       moveIndex: history.index,
+      partial: { content: { start, moves: good, step: good.length, viewer }, states: history.states, events: history.events },
     });
+  }
   const shown = step ?? moves.length;
   if (shown > moves.length) return fail('link.corrupt', `This link is damaged: it asks for step ${shown} of a game with ${moves.length} moves.`);
-  const start: LinkStart = spec.kind === 'new' ? { kind: 'new', options: created.game.options } : { kind: 'position', state: created.game };
   return { ok: true, content: { start, moves, step: shown, viewer }, step: shown, viewer, states: history.states, events: history.events };
 }

@@ -76,9 +76,39 @@ function bad(rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
   return { ok: false, error: illegal('position.impossible', rule, reason) };
 }
 
+/**
+ * Positions may arrive as untyped JSON (pasted, or from an editor): every list must be a list and
+ * every number a number before the rules look at it, so a malformed one is an error, never a crash.
+ */
+function shapeError(input: PositionInput): string | null {
+  const isList = (v: unknown) => v === undefined || Array.isArray(v);
+  const isNumber = (v: unknown) => v === undefined || typeof v === 'number';
+  const record = input as unknown as Record<string, unknown>;
+  for (const key of ['deck', 'discard', 'removedAssets', 'guillotine', 'crisesAside', 'panicDeck'])
+    if (!isList(record[key])) return `"${key}" must be a list.`;
+  for (const key of ['seed', 'deckSize', 'current', 'round', 'turn', 'level'])
+    if (!isNumber(record[key])) return `"${key}" must be a number.`;
+  for (const [i, p] of input.players.entries()) {
+    if (typeof p !== 'object' || p === null) return `Seat ${i + 1} must be described by an object.`;
+    if (!isList(p.hand) || !isList(p.assets)) return `The hand and Assets of seat ${i + 1} must be lists.`;
+  }
+  const markets = record.markets;
+  if (markets !== undefined && (typeof markets !== 'object' || markets === null)) return '"markets" must map Market names to their contents.';
+  for (const mk of Object.values((markets ?? {}) as Record<string, unknown>)) {
+    if (typeof mk !== 'object' || mk === null) return 'Each Market must be described by an object.';
+    const m = mk as Record<string, unknown>;
+    if (!isList(m.assets) || !isList(m.faceDown)) return "A Market's Assets and face-down cards must be lists.";
+  }
+  for (const g of (input.guillotine ?? []) as unknown[])
+    if (typeof g !== 'object' || g === null) return 'Each Crisis beside the Guillotine must be described by an object.';
+  return null;
+}
+
 export function createFromPosition(input: PositionInput): SetupResult {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.players))
     return bad('table.position', 'A position needs a list of players.');
+  const malformed = shapeError(input);
+  if (malformed) return bad('table.position', malformed);
   const billionaires = input.players.map((p) => p?.billionaire);
   const current = input.current ?? 0;
   const optionsError = checkOptions({

@@ -25,7 +25,6 @@ const s = position({
 /** One sample of every event the engine can report, with the fields the engine fills in. */
 const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
   drew: { type: 'drew', rule: 'turn.draw', player: 0, card: 'B1a', secret: true, count: 30 },
-  drawSkipped: { type: 'drawSkipped', rule: 'turn.draw', player: 0 },
   buyAnnounced: { type: 'buyAnnounced', rule: 'buy.cards', player: 0, market: 'vanity', cards: ['B1a', 'E2a'] },
   marketRevealed: { type: 'marketRevealed', rule: 'buy.reveal', player: 0, market: 'vanity', cards: ['D1a', 'L2a'] },
   suitBonus: { type: 'suitBonus', rule: 'buy.suit-bonus', player: 0, cards: ['L2a'] },

@@ -5,11 +5,9 @@
  * engine (`createGame`, `createFromPosition`, `play`, `decodeLink`); nothing here judges a rule.
  */
 import {
-  actingPlayer,
   createGame,
   describeMove,
   encodeLink,
-  MARKET_NAMES,
   play,
   type DecodedLink,
   type GameEvent,
@@ -100,21 +98,7 @@ export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
-/**
- * A move's label as the viewer may know it. `describeMove` names chosen cards and invested cards,
- * which a seat other than the mover must not learn, so those are described without the card.
- */
+/** A move's label as the viewer may know it (the engine leaves out cards that seat could not see). */
 export function moveLabel(state: GameState, move: Move, viewer: Viewer): string {
-  const mover = actingPlayer(state);
-  if (viewer === 'table' || viewer === mover) return describeMove(state, move);
-  switch (move.type) {
-    case 'draw':
-      return 'Draw a card';
-    case 'invest':
-      return `Invest a card at ${MARKET_NAMES[move.market]}`;
-    case 'stack':
-      return 'Choose the next cards off the deck (hidden in this view)';
-    default:
-      return describeMove(state, move);
-  }
+  return describeMove(state, move, viewer);
 }
