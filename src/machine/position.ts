@@ -16,7 +16,7 @@ import { shuffled, toSeed } from './rules/rng.ts';
 import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './rules/setup.ts';
 import { rebelIcons } from './rules/crisis.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './rules/zones.ts';
-import type { ActiveCrisis, GameState, Level, MarketState, PlayerState } from './state.ts';
+import { type ActiveCrisis, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
 
 /** A card slot: a known card, or null for one the table cannot see (dealt at random). */
 export type Slot = CardId | null;
@@ -308,6 +308,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   // position gives back exactly the same game.
   const state: GameState = {
     format: 1,
+    ...NOTHING_IN_PROGRESS,
     options: { players: players.length, level, specialActions, seed: rng, billionaires: billionaires as BillionaireId[], firstPlayer: current },
     rng,
     phase,
@@ -320,18 +321,11 @@ export function createFromPosition(input: PositionInput): SetupResult {
     players,
     removedAssets: removed,
     unusedAssets: unused,
-    buy: null,
-    aside: [],
-    emergency: [],
-    forced: { draws: [], rolls: [], picks: [], crises: [], panics: [] },
-    result: null,
     crisesAside,
     guillotine,
-    foundCrisis: null,
     lastCrisisBy,
     panicDeck: shuffledPanics,
     panicDone,
-    panic: null,
   };
   for (const [i, p] of state.players.entries())
     if (p.hand.length > handLimit(state, i)) return bad('turn.hand-limit', `Seat ${i + 1} holds too many cards.`);

@@ -145,3 +145,14 @@ export interface GameState {
   readonly panicDone: boolean;
   readonly panic: PanicState | null;
 }
+
+/** The parts of a state that are empty whenever the game rests at the start of a turn. */
+export const NOTHING_IN_PROGRESS = {
+  buy: null,
+  aside: [],
+  emergency: [],
+  forced: { draws: [], rolls: [], picks: [], crises: [], panics: [] },
+  result: null,
+  foundCrisis: null,
+  panic: null,
+} as const satisfies Partial<GameState>;

@@ -8,7 +8,7 @@ import { CRISES_TO_DISCARD, REBELS } from '../data/panic.ts';
 import type { GameEvent } from '../events.ts';
 import type { GameState, PlayerIndex } from '../state.ts';
 import type { Outcome } from './outcome.ts';
-import { addToDiscard } from './zones.ts';
+import { addToDiscard, takeChosenFirst } from './zones.ts';
 
 /** Rebel icons printed on a Crisis card. */
 export function rebelIcons(card: CardId): number {
@@ -40,21 +40,8 @@ export function sortOutCrises(found: readonly CardId[]): { kept: CardId | null; 
 
 /** Takes Crisis cards from those set aside: chosen ones first (`nextCrisis`), then from the top. */
 export function takeAside(state: GameState, count: number): { state: GameState; cards: CardId[] } {
-  let aside = state.crisesAside;
-  let chosen = state.forced.crises;
-  const cards: CardId[] = [];
-  while (cards.length < count && aside.length > 0) {
-    let card: CardId | undefined;
-    while (chosen.length > 0 && card === undefined) {
-      const wanted = chosen[0]!;
-      chosen = chosen.slice(1);
-      if (aside.includes(wanted)) card = wanted;
-    }
-    card ??= aside[0]!;
-    aside = aside.filter((c) => c !== card);
-    cards.push(card);
-  }
-  return { state: { ...state, crisesAside: aside, forced: { ...state.forced, crises: chosen } }, cards };
+  const taken = takeChosenFirst(state.crisesAside, state.forced.crises, count);
+  return { state: { ...state, crisesAside: taken.pile, forced: { ...state.forced, crises: taken.chosen } }, cards: taken.cards };
 }
 
 /** Places a Crisis beside the Guillotine with as many of its Rebels as the reserve still has. */

@@ -8,7 +8,7 @@ import { CRISIS_CARDS, RESOURCE_CARDS, SPECIAL_CARDS, type CardId } from '../dat
 import { CRISES_IN_DECK, PANIC_CARDS } from '../data/panic.ts';
 import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
 import { illegal, type IllegalMove } from '../illegal.ts';
-import type { GameOptions, GameState, Level, MarketState, PlayerState } from '../state.ts';
+import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from '../state.ts';
 import { nextInt, shuffled, toSeed } from './rng.ts';
 import { dealtMarket, takeFromDeck } from './zones.ts';
 
@@ -129,6 +129,7 @@ export function createGame(input: NewGameOptions): SetupResult {
   const emptyMarkets = byMarket((m): MarketState => ({ assets: assets.markets[m], faceUp: null, faceDown: [] }));
   let state: GameState = {
     format: 1,
+    ...NOTHING_IN_PROGRESS,
     options,
     rng: afterShuffle,
     phase: 'turn.start',
@@ -141,18 +142,11 @@ export function createGame(input: NewGameOptions): SetupResult {
     players: billionaires.map((b, i): PlayerState => ({ billionaire: b, hand: [], assets: assets.held[i]! })),
     removedAssets: [],
     unusedAssets: assets.unused,
-    buy: null,
-    aside: [],
-    emergency: [],
-    forced: { draws: [], rolls: [], picks: [], crises: [], panics: [] },
-    result: null,
     crisesAside,
     guillotine: [],
-    foundCrisis: null,
     lastCrisisBy: null,
     panicDeck,
     panicDone: false,
-    panic: null,
   };
   // Two cards beside each Market: the first face-down, the second on top, face-up.
   for (const m of MARKETS) {

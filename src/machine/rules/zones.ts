@@ -43,27 +43,36 @@ export function dealtMarket(assets: readonly AssetId[], dealt: readonly CardId[]
 }
 
 /**
- * Takes up to `count` cards off the Draw deck. Chosen draws (`state.forced.draws`) come first,
- * each pulled from wherever it sits in the deck; otherwise the top card. Fewer cards come back
- * when the deck runs out.
+ * Takes up to `count` cards from a face-down pile: cards the table has chosen come first (each
+ * pulled from wherever it sits in the pile, skipped if no longer there), then from the top.
  */
-export function takeFromDeck(state: GameState, count: number): { state: GameState; cards: CardId[] } {
-  let deck = state.deck;
-  let forced = state.forced.draws;
+export function takeChosenFirst(
+  pile: readonly CardId[],
+  chosen: readonly CardId[],
+  count: number,
+): { pile: readonly CardId[]; chosen: readonly CardId[]; cards: CardId[] } {
+  let rest = pile;
+  let queue = chosen;
   const cards: CardId[] = [];
-  while (cards.length < count && deck.length > 0) {
+  while (cards.length < count && rest.length > 0) {
     let card: CardId | undefined;
-    while (forced.length > 0 && card === undefined) {
-      const wanted = forced[0]!;
-      forced = forced.slice(1);
-      if (deck.includes(wanted)) card = wanted;
+    while (queue.length > 0 && card === undefined) {
+      const wanted = queue[0]!;
+      queue = queue.slice(1);
+      if (rest.includes(wanted)) card = wanted;
     }
-    card ??= deck[0]!;
-    deck = deck.filter((c) => c !== card);
+    card ??= rest[0]!;
+    rest = rest.filter((c) => c !== card);
     cards.push(card);
   }
-  const next = forced === state.forced.draws ? state.forced : { ...state.forced, draws: forced };
-  return { state: { ...state, deck, forced: next }, cards };
+  return { pile: rest, chosen: queue, cards };
+}
+
+/** Takes up to `count` cards off the Draw deck (chosen draws first); fewer when it runs out. */
+export function takeFromDeck(state: GameState, count: number): { state: GameState; cards: CardId[] } {
+  const taken = takeChosenFirst(state.deck, state.forced.draws, count);
+  const forced = taken.chosen === state.forced.draws ? state.forced : { ...state.forced, draws: taken.chosen };
+  return { state: { ...state, deck: taken.pile, forced }, cards: taken.cards };
 }
 
 export function addToDiscard(state: GameState, cards: readonly CardId[]): GameState {
