@@ -1,5 +1,4 @@
 // @ts-check
-import { existsSync } from 'node:fs';
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
@@ -7,10 +6,6 @@ import remarkHeadingId from './src/plugins/remark-heading-id.ts';
 
 // The public address of the site; sitemap, canonical links and social cards are built from it.
 const site = process.env.SITE_URL ?? 'https://billionaires-guillotines.pages.dev';
-
-/** A page that is listed in the sidebar only once its file exists (levels still being written). */
-const ifWritten = (/** @type {string} */ slug, /** @type {string} */ label) =>
-  ['md', 'mdx'].some((ext) => existsSync(new URL(`./src/content/docs/${slug}.${ext}`, import.meta.url))) ? [{ label, slug }] : [];
 
 const socialImage = new URL('/og.png', site).href;
 
@@ -38,7 +33,11 @@ export default defineConfig({
         { label: 'Home', link: '/' },
         {
           label: 'Learn',
-          items: [{ label: 'Setup', slug: 'setup' }, { label: 'Level 1', slug: 'level-1' }, ...ifWritten('level-2', 'Level 2')],
+          items: [
+            { label: 'Setup', slug: 'setup' },
+            { label: 'Level 1', slug: 'level-1' },
+            { label: 'Level 2', slug: 'level-2' },
+          ],
         },
         {
           label: 'Reference',

@@ -126,7 +126,7 @@ export function describeEvent(state: GameState, e: GameEvent, viewer: Viewer = '
     case 'panicStarted':
       return `${e.count} Rebels stand on Crises: Panic! ${who} caused the last Crisis.`;
     case 'panicCardDrawn':
-      return `${who} draws the Panic! card ${panicInfo(e.panic!).name}: one Asset each of ${panicInfo(e.panic!).types.map((t) => MARKET_NAMES[t]).join(', ')} may be sacrificed.`;
+      return `${who} draws a Panic! card, ${panicInfo(e.panic!).name}: one Asset each of ${panicInfo(e.panic!).types.map((t) => MARKET_NAMES[t]).join(', ')} may be sacrificed.`;
     case 'panicOffered':
       return `${who} offers ${asset(e.asset)} for the sacrifice.`;
     case 'panicWithdrawn':

@@ -3,9 +3,13 @@
  * lead somewhere, the sidebar, and no client JavaScript of ours on pages without a widget. Reads the
  * built site: run `npm run build` first.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Element, ElementContent } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { EXAMPLES } from '../../src/examples/index.ts';
+import { PAGES, RULES, type RuleId } from '../../src/machine/index.ts';
 import { assertBuilt, attr, byId, DIST, page, pagePaths, select, selectAll } from './dist.ts';
 
 beforeAll(assertBuilt);
@@ -14,7 +18,9 @@ describe('every page has a description, a canonical URL and a social image', () 
   const paths = pagePaths();
 
   it('finds the pages', () => {
-    expect(paths).toEqual(expect.arrayContaining(['/', '/setup/', '/level-1/', '/cards/', '/glossary/', '/playground/', '/share-links/', '/engine/']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/setup/', '/level-1/', '/level-2/', '/cards/', '/glossary/', '/playground/', '/share-links/', '/engine/']),
+    );
   });
 
   for (const path of paths) {
@@ -64,18 +70,91 @@ describe('links inside the site', () => {
     expect(broken).toEqual([]);
   });
 
-  it('lists Level 2 in the sidebar only once its page exists', () => {
-    const hasPage = pagePaths().includes('/level-2/');
+  it('lists the levels under Learn in the sidebar, in order', () => {
     const sidebar = select('nav[aria-label="Main"]', page('/setup/'));
     expect(sidebar, 'sidebar').toBeDefined();
     const links = selectAll('a', sidebar!).map((a) => attr(a, 'href'));
-    expect(links).toContain('/level-1/');
-    expect(links.includes('/level-2/')).toBe(hasPage);
+    const learn = ['/setup/', '/level-1/', '/level-2/'].map((href) => links.indexOf(href));
+    expect(learn.every((i) => i >= 0), `sidebar links: ${links.join(' ')}`).toBe(true);
+    expect([...learn].sort((a, b) => a - b)).toEqual(learn);
+  });
+
+  it('the home page links to Level 2 as available, and Level 2 back to Level 1 and its setup step', () => {
+    const home = selectAll('a[href]', page('/')).map((a) => attr(a, 'href'));
+    expect(home).toContain('/level-2/');
+    const level2 = selectAll('a[href]', page('/level-2/')).map((a) => attr(a, 'href'));
+    expect(level2).toContain('/setup/#setup.crises');
+    expect(level2).toContain('/level-1/#assets.return');
+  });
+});
+
+/** The MDX sources of the pages, by file name. */
+const DOCS = join(import.meta.dirname, '../../src/content/docs');
+const sources = Object.fromEntries(
+  readdirSync(DOCS)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => [f, readFileSync(join(DOCS, f), 'utf8')]),
+);
+
+describe('worked examples', () => {
+  const embedded = (id: string) =>
+    Object.entries(sources).flatMap(([file, text]) => [...text.matchAll(/<WorkedExample\s+example="([^"]+)"/g)].filter((m) => m[1] === id).map(() => file));
+
+  for (const id of EXAMPLES.keys()) {
+    it(`${id} is embedded on exactly one page, the page of its level`, () => {
+      const files = embedded(id);
+      expect(files).toHaveLength(1);
+      const level = /^l(\d)-/.exec(id)?.[1];
+      if (level) expect(files[0]).toBe(`level-${level}.mdx`);
+    });
+  }
+});
+
+/** The elements after a rule heading, up to the next heading of the same or a higher level. */
+function sectionOf(path: string, id: RuleId): Element[] {
+  const heading = byId(page(path), id)[0];
+  expect(heading, `#${id} on ${path}`).toBeDefined();
+  const wrapper = selectAll('.sl-heading-wrapper', page(path)).find((w) => w.children.includes(heading!))!;
+  const level = Number(heading!.tagName.slice(1));
+  const parent = selectAll('*', page(path)).find((el) => el.children.includes(wrapper))!;
+  const out: Element[] = [];
+  for (const node of parent.children.slice(parent.children.indexOf(wrapper) + 1) as ElementContent[]) {
+    if (node.type !== 'element') continue;
+    const h = node.properties.className;
+    const m = Array.isArray(h) ? h.map(String).find((c) => /^level-h\d$/.test(c)) : undefined;
+    if (m && Number(m.slice(-1)) <= level) break;
+    out.push(node);
+  }
+  return out;
+}
+
+describe('Level 2 rulings are visible next to their rules', () => {
+  const RULINGS: readonly RuleId[] = [
+    'crisis.several',
+    'crisis.activation',
+    'crisis.end-of-round',
+    'panic.trigger',
+    'panic.negotiate',
+    'panic.trade',
+    'panic.success',
+  ];
+  for (const id of RULINGS) {
+    it(`${id} has a Ruling aside that gives its reason`, () => {
+      const path = PAGES[RULES[id].page];
+      const asides = sectionOf(path, id).filter((el) => el.tagName === 'aside' && attr(el, 'ariaLabel') === 'Ruling');
+      expect(asides.length, `a Ruling aside under #${id}`).toBeGreaterThan(0);
+      for (const aside of asides) expect(toString(aside)).toMatch(/Why:/);
+    });
+  }
+
+  it('the Crisis-in-hand rule says Bribe envelopes arrive with Level 4', () => {
+    const text = sectionOf('/level-2/', 'crisis.in-hand').map((el) => toString(el)).join(' ');
+    expect(text).toMatch(/Bribe envelope/);
+    expect(text).toMatch(/Level 4/);
   });
 });
 
 describe('client JavaScript', () => {
-  const DOCS = join(import.meta.dirname, '../../src/content/docs');
   /** The MDX source of a page, if it has one. */
   const sourceOf = (path: string): string | null => {
     const slug = path === '/' ? 'index' : path.replace(/^\/|\/$/g, '');

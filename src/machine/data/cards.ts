@@ -86,14 +86,15 @@ export const SPECIAL_CARDS: readonly SpecialCard[] = [
 
 /**
  * Crisis cards. The text names Killer Robots! (3 Rebel icons), Doomsday Cults, Pandemic and Debt
- * Crisis (2 each), Wildfires (fewer than Killer Robots!) and Floods; the Level 2 introduction speaks
+ * Crisis (2 each; only Pandemic's count is stated outright, the others follow from the examples), Wildfires (fewer than Killer Robots!) and Floods; the Level 2 introduction speaks
  * of poverty and militias. The other four are unnamed here, and every unstated count is a stand-in.
  */
 export const CRISIS_CARDS: readonly CrisisCard[] = [
-  { kind: 'crisis', id: 'killer-robots', name: 'Killer Robots!', rebels: 3, provenance: { name: 'rulebook', rebels: 'rulebook' } },
-  { kind: 'crisis', id: 'doomsday-cults', name: 'Doomsday Cults', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
+  // Killer Robots!, Doomsday Cults and Debt Crisis: counts read off the Rebels placed in worked examples.
+  { kind: 'crisis', id: 'killer-robots', name: 'Killer Robots!', rebels: 3, provenance: { name: 'rulebook', rebels: 'inferred' } },
+  { kind: 'crisis', id: 'doomsday-cults', name: 'Doomsday Cults', rebels: 2, provenance: { name: 'rulebook', rebels: 'inferred' } },
   { kind: 'crisis', id: 'pandemic', name: 'Pandemic', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
-  { kind: 'crisis', id: 'debt-crisis', name: 'Debt Crisis', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
+  { kind: 'crisis', id: 'debt-crisis', name: 'Debt Crisis', rebels: 2, provenance: { name: 'rulebook', rebels: 'inferred' } },
   { kind: 'crisis', id: 'wildfires', name: 'Wildfires', rebels: 2, provenance: { name: 'rulebook', rebels: 'stand-in' } },
   { kind: 'crisis', id: 'floods', name: 'Floods', rebels: 2, provenance: { name: 'rulebook', rebels: 'stand-in' } },
   { kind: 'crisis', id: 'poverty', name: 'Poverty', rebels: 1, provenance: { name: 'inferred', rebels: 'stand-in' } },

@@ -17,10 +17,10 @@ export interface PanicCard {
  */
 export const PANIC_CARDS: readonly PanicCard[] = [
   { id: 'fascist-rule', name: 'Fascist Rule', types: ['influence', 'legacy', 'power'], provenance: { name: 'rulebook', types: 'inferred' } },
-  { id: 'panic-2', name: 'Panic! card 2', types: ['influence', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
-  { id: 'panic-3', name: 'Panic! card 3', types: ['legacy', 'power', 'toys'], provenance: { name: 'stand-in', types: 'stand-in' } },
-  { id: 'panic-4', name: 'Panic! card 4', types: ['influence', 'legacy', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
-  { id: 'panic-5', name: 'Panic! card 5', types: ['power', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-2', name: 'Unnamed Panic! 2', types: ['influence', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-3', name: 'Unnamed Panic! 3', types: ['legacy', 'power', 'toys'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-4', name: 'Unnamed Panic! 4', types: ['influence', 'legacy', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'panic-5', name: 'Unnamed Panic! 5', types: ['power', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
 ];
 
 export type PanicId = string;
