@@ -60,7 +60,7 @@ function inertScope(seed: GameState): ActorScope<Snapshot, Move> {
 
 /** Why a move is not allowed now, or null if it is. */
 export function checkMove(state: GameState, move: unknown): IllegalMove | null {
-  if (state.phase === 'gameOver') return illegal('game.over', 'victory.five-assets', 'The game is over.');
+  if (state.phase === 'gameOver') return illegal('game.over', state.result?.rule ?? 'victory.five-assets', 'The game is over.');
   const shape = validateMove(move);
   if (!shape.ok) return shape.error;
   const m = shape.move;

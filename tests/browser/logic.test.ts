@@ -4,9 +4,9 @@
  * back exactly the position it was made from.
  */
 import { describe, expect, it } from 'vitest';
-import { createFromPosition, createGame, decodeLink, legalMoves, play, positionOf, type GameState } from '../../src/machine/index.ts';
+import { createFromPosition, createGame, decodeLink, encodeLink, legalMoves, play, positionOf, type GameState, type Move } from '../../src/machine/index.ts';
 import { changeUnknown, draftOf, emptyDraft, moveAsset, moveCard, toPositionInput, unknownCount, withSpecialActions } from '../../src/components/playground/draft.ts';
-import { goTo, linkOf, moveLabel, newGameSession, playMove, positionSession, sessionFromLink } from '../../src/components/playground/session.ts';
+import { goTo, linkOf, moveLabel, newGameSession, playMove, positionSession, sessionFromLink, sessionFromPartial } from '../../src/components/playground/session.ts';
 import { spacesOf } from '../../src/components/table/spaces.ts';
 import { BUY_POSITION, stateOf } from './helpers/positions.ts';
 
@@ -141,5 +141,29 @@ describe('Billionaire board spaces', () => {
     expect(spaces.length).toBe(5);
     expect(spaces.filter((s) => s.asset !== null).map((s) => s.asset)).toEqual(['golf-plantation', 'noble-estate']);
     expect(extra).toEqual(['celebrity-spouse', 'art-hoard']);
+  });
+});
+
+describe('a link with an illegal move', () => {
+  it('opens as a session up to the last good move', () => {
+    const made = createGame({ players: 3, level: 2, seed: 4, specialActions: true });
+    if (!made.ok) throw new Error(made.error.reason);
+    let s = made.game;
+    const moves: Move[] = [];
+    for (let i = 0; i < 5; i++) {
+      const m = legalMoves(s)[0]!;
+      moves.push(m);
+      const r = play(s, m);
+      if (!r.ok) throw new Error(r.illegal.reason);
+      s = r.game;
+    }
+    const decoded = decodeLink(encodeLink({ start: { kind: 'new', options: made.game.options }, moves: [...moves, { type: 'panicAgree' }], viewer: 1 }));
+    if (decoded.ok || !decoded.error.partial) throw new Error('expected an illegal move with a partial game');
+    const session = sessionFromPartial(decoded.error.partial);
+    expect(session.moves).toEqual(moves);
+    expect(session.step).toBe(5);
+    expect(session.viewer).toBe(1);
+    expect(session.states[5]).toEqual(s);
+    expect(session.events).toHaveLength(5);
   });
 });

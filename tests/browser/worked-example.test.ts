@@ -129,6 +129,8 @@ describeBrowser('worked example widget', () => {
     const step = Math.min(2, total);
     for (let i = 0; i < step; i++) await page.locator(`${root} [data-action="next"]`).click();
     await expectStep(page, step);
+    // The caption fades in: judge the colours once it has.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
     expect(await axeViolations(page)).toEqual([]);
     const href = await page.locator(`${root} [data-action="open-playground"]`).getAttribute('href');
     expect(href).toMatch(/^\/playground\/#g=/);

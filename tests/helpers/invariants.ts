@@ -1,15 +1,27 @@
 /**
- * Invariants every reachable Level 1 state must keep, whatever moves led to it. Used by the unit
- * tests after scripted moves and by the property tests after every random move.
+ * Invariants every reachable state must keep, whatever moves led to it: Level 1 (cards, Assets,
+ * hands, phases) and Level 2 (Rebels, Crises, the Panic!, the Revolution). `violations` judges one
+ * state; `stepViolations` judges one move (what may change from one state to the next). Used by the
+ * unit tests after scripted moves and by the property tests after every random move.
  */
 import {
   ASSETS,
   type AssetId,
   type CardId,
+  cardInfo,
   CRISIS_CARDS,
+  type GameEvent,
   type GameState,
   MARKET_ASSET_CAPACITY,
   MARKETS,
+  type Move,
+  PANIC_CARDS,
+  PANIC_THRESHOLD,
+  panicInfo,
+  REBELS,
+  rebelIcons,
+  rebelsInReserve,
+  rebelsOnCrises,
   RESOURCE_CARDS,
   SPECIAL_CARDS,
 } from '../../src/machine/index.ts';
@@ -119,7 +131,169 @@ export function violations(state: GameState): string[] {
   if (state.phase !== 'turn.gameTheMarket' && state.phase !== 'gameOver' && state.aside.length > 0) out.push(`a card aside in ${state.phase}`);
   if (state.phase !== 'endOfRound.emergency' && state.emergency.length > 0) out.push(`an Emergency queue in ${state.phase}`);
   if (!Number.isInteger(state.current) || state.current < 0 || state.current >= state.players.length) out.push(`no such seat ${state.current}`);
+  if (state.buy?.played.some(isCrisisCard)) out.push('a Crisis was played towards a Buy');
+  if (state.buy?.revealed.some(isCrisisCard)) out.push('a Crisis counts among the revealed cards of a Buy (it belongs in foundCrisis)');
+  out.push(...(state.options.level >= 2 ? level2Violations(state) : level1Extras(state)));
   return out;
+}
+
+const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
+const PANIC_IDS: ReadonlySet<string> = new Set(PANIC_CARDS.map((p) => p.id));
+const PANIC_PHASES: ReadonlySet<GameState['phase']> = new Set(['panic.negotiate', 'panic.remove']);
+
+/** A Level 1 game has nothing of Level 2. */
+function level1Extras(state: GameState): string[] {
+  const out: string[] = [];
+  if (state.guillotine.length > 0) out.push('a Crisis beside the Guillotine at Level 1');
+  if (state.crisesAside.length > 0) out.push('Crises set aside at Level 1');
+  if (state.foundCrisis !== null) out.push('a found Crisis at Level 1');
+  if (state.panicDeck.length > 0 || state.panicDone || state.panic !== null) out.push('the Panic! at Level 1');
+  if (state.lastCrisisBy !== null) out.push('a last Crisis at Level 1');
+  if (PANIC_PHASES.has(state.phase)) out.push(`phase ${state.phase} at Level 1`);
+  if (state.result?.kind === 'revolution') out.push('the Revolution at Level 1');
+  return out;
+}
+
+/** Rebels, Crises and the Panic! (Level 2). */
+function level2Violations(state: GameState): string[] {
+  const out: string[] = [];
+  const over = state.phase === 'gameOver';
+
+  // Rebels: on Crises + in reserve = 10, and 0 ≤ each Crisis's Rebels ≤ its icons.
+  let onCrises = 0;
+  for (const g of state.guillotine) {
+    if (!CRISIS_CARDS.some((c) => c.id === g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis`);
+    if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card)) out.push(`${g.card} carries ${g.rebels} Rebels (icons: ${rebelIcons(g.card)})`);
+    onCrises += g.rebels;
+  }
+  if (rebelsOnCrises(state) !== onCrises) out.push(`rebelsOnCrises says ${rebelsOnCrises(state)}, the Crises carry ${onCrises}`);
+  if (onCrises + rebelsInReserve(state) !== REBELS) out.push(`${onCrises} Rebels on Crises and ${rebelsInReserve(state)} in reserve do not make ${REBELS}`);
+  if (rebelsInReserve(state) < 0 || onCrises > REBELS) out.push(`${onCrises} Rebels on Crises: there are only ${REBELS}`);
+
+  // The Revolution: the game is over in the Revolution exactly when all ten Rebels stand on Crises.
+  const revolution = over && state.result?.kind === 'revolution';
+  if (onCrises === REBELS && !revolution) out.push(`all ${REBELS} Rebels stand on Crises but the game is not over in the Revolution (${state.phase}, ${state.result?.kind ?? 'no result'})`);
+  if (revolution && onCrises !== REBELS) out.push(`the Revolution with only ${onCrises} Rebels on Crises`);
+  if (revolution && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels')) out.push('the Revolution must have no winners and cite revolution.all-rebels');
+
+  for (const c of state.crisesAside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
+  if (state.foundCrisis !== null && !isCrisisCard(state.foundCrisis)) out.push(`found Crisis ${state.foundCrisis} is not a Crisis`);
+  if (state.foundCrisis !== null && state.phase !== 'turn.claim' && !over) out.push(`a found Crisis waits to be Activated in ${state.phase}`);
+  if (state.guillotine.length > 0 && state.lastCrisisBy === null && state.panic !== null) out.push('a Panic! with no player who caused the last Crisis');
+  if (state.lastCrisisBy !== null && !(state.lastCrisisBy >= 0 && state.lastCrisisBy < state.players.length)) out.push(`no such seat ${state.lastCrisisBy} (last Crisis)`);
+
+  // The Panic!: once a game, its cards gone afterwards; in progress only in the Panic! phases.
+  if (state.panicDone && (state.panicDeck.length > 0 || state.panic !== null)) out.push('the Panic! is done but its cards or its state remain');
+  if (!state.panicDone) {
+    if (state.panicDeck.length === 0) out.push('no Panic! cards left although the Panic! has not happened');
+    if (state.panicDeck.some((p) => !PANIC_IDS.has(p)) || new Set(state.panicDeck).size !== state.panicDeck.length) out.push(`bad Panic! cards ${state.panicDeck.join(', ')}`);
+  }
+  if (onCrises >= PANIC_THRESHOLD && !state.panicDone && state.panic === null && !over)
+    out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${state.phase})`);
+  // A trade that completes someone's five Assets ends the game in the middle of the Panic!.
+  const panicOver = over && state.result?.kind === 'victory';
+  if (PANIC_PHASES.has(state.phase) !== (state.panic !== null) && !(panicOver && state.panic !== null))
+    out.push(`phase ${state.phase} with ${state.panic === null ? 'no' : 'a'} Panic! in progress`);
+  const panic = state.panic;
+  if (panic) {
+    if (!state.panicDeck.includes(panic.card)) out.push(`the Panic! card ${panic.card} is not one of the Panic! cards`);
+    if (!(panic.by >= 0 && panic.by < state.players.length)) out.push(`no such seat ${panic.by} (Panic!)`);
+    const types = panicInfo(panic.card).types;
+    const offered = new Set<string>();
+    for (const o of panic.offers) {
+      const market = ASSETS.find((a) => a.id === o.asset)?.market;
+      if (!state.players[o.player]?.assets.includes(o.asset)) out.push(`${o.asset} is on offer from seat ${o.player}, who does not hold it`);
+      if (!market || !types.includes(market)) out.push(`${o.asset} is on offer but ${panic.card} does not ask for ${market}`);
+      if (market && offered.has(market)) out.push(`two ${market} Assets on offer`);
+      if (market) offered.add(market);
+    }
+    if (state.phase === 'panic.negotiate' && (panic.roll !== null || panic.toRemove !== 0)) out.push('a die roll during the negotiation');
+    if (state.phase === 'panic.remove') {
+      if (panic.roll === null || panic.roll < 1 || panic.roll > 6) out.push(`die roll ${panic.roll} in panic.remove`);
+      if (!(panic.toRemove > 0 && panic.toRemove <= (panic.roll ?? 0))) out.push(`${panic.toRemove} Rebels to remove after a roll of ${panic.roll}`);
+      if (panic.offers.length > 0) out.push('offers left after the sacrifice');
+      // Only a real choice is left to the roller: several Crises with Rebels, and fewer to take than they carry.
+      const left = state.guillotine.filter((g) => g.rebels > 0);
+      if (left.length < 2 || panic.toRemove >= onCrises) out.push(`the roller is asked to choose with no choice to make (${left.length} Crises with Rebels, ${panic.toRemove} to remove of ${onCrises})`);
+    }
+  }
+  return out;
+}
+
+/**
+ * What one move may change (Level 2): Crises beside the Guillotine never leave and keep their
+ * order; Rebels arrive only with a Crisis Activated (as many as its icons, while the reserve lasts)
+ * and leave only one at a time in a successful Panic!; the Panic! starts at most once (only with
+ * seven or more Rebels on Crises, never once done); the Revolution comes with the tenth Rebel.
+ */
+export function stepViolations(before: GameState, move: Move, after: GameState, events: readonly GameEvent[]): string[] {
+  const out: string[] = [];
+  const count = (type: GameEvent['type']) => events.filter((e) => e.type === type).length;
+  if (after.options.level < 2) {
+    const l2 = events.filter((e) => ['crisisFound', 'crisisActivated', 'panicStarted', 'revolution', 'rebelRemoved'].includes(e.type));
+    if (l2.length > 0) out.push(`Level 2 events at Level 1: ${l2.map((e) => e.type).join(', ')}`);
+    return out;
+  }
+  const g0 = before.guillotine;
+  const g1 = after.guillotine;
+  if (g1.length < g0.length || g0.some((g, i) => g1[i]?.card !== g.card)) out.push('a Crisis left the Guillotine or changed places');
+  const activated = events.filter((e) => e.type === 'crisisActivated');
+  if (g1.length - g0.length !== activated.length) out.push(`${g1.length - g0.length} new Crises beside the Guillotine but ${activated.length} crisisActivated events`);
+  // In event order: a Rebel taken off in the Panic! goes back to the reserve, an Activated Crisis
+  // takes as many as its icons while the reserve lasts.
+  let reserve = REBELS - rebelsOnCrises(before);
+  let nth = 0;
+  for (const e of events) {
+    if (e.type === 'rebelRemoved') reserve++;
+    if (e.type !== 'crisisActivated') continue;
+    const placed = g1[g0.length + nth++];
+    if (!placed || placed.card !== e.card) {
+      out.push(`crisisActivated ${e.card} does not match the Guillotine`);
+      continue;
+    }
+    const want = Math.min(rebelIcons(placed.card), reserve);
+    reserve -= want;
+    if (e.count !== want) out.push(`${placed.card} Activated with ${e.count} Rebels, expected ${want}`);
+  }
+  // Rebels leave one at a time, each with a rebelRemoved event naming its Crisis.
+  const removed = new Map<string, number>();
+  for (const e of events) if (e.type === 'rebelRemoved') removed.set(e.card!, (removed.get(e.card!) ?? 0) + 1);
+  for (const [i, g] of g0.entries()) {
+    const now = g1[i];
+    if (now && now.rebels !== g.rebels - (removed.get(g.card) ?? 0)) out.push(`${g.card} went from ${g.rebels} to ${now.rebels} Rebels with ${removed.get(g.card) ?? 0} removed`);
+  }
+  for (const [i, e] of activated.entries()) {
+    const placed = g1[g0.length + i];
+    if (placed && placed.rebels !== (e.count ?? -1) - (removed.get(placed.card) ?? 0)) out.push(`${placed.card} carries ${placed.rebels} Rebels after its Activation`);
+  }
+  if (count('rebelRemoved') > 0 && !['panicAgree', 'removeRebel'].includes(move.type)) out.push(`Rebels removed by a ${move.type}`);
+  if (move.type === 'removeRebel' && removed.get(move.crisis) === undefined) out.push(`removeRebel ${move.crisis} did not take a Rebel off it`);
+
+  // The Panic!: once a game.
+  const started = count('panicStarted');
+  if (started > 1) out.push(`${started} Panic!s started by one move`);
+  if (started > 0) {
+    if (before.panicDone || before.panic !== null) out.push('a second Panic!');
+    if (after.phase !== 'panic.negotiate') out.push(`the Panic! started but the game is in ${after.phase}`);
+    if (rebelsOnCrises(after) < PANIC_THRESHOLD) out.push(`the Panic! started with ${rebelsOnCrises(after)} Rebels on Crises`);
+    if (after.panic && after.lastCrisisBy !== null && after.panic.by !== after.lastCrisisBy) out.push(`the Panic! card was drawn by seat ${after.panic.by}, not by who caused the last Crisis (${after.lastCrisisBy})`);
+  }
+  if (before.panicDone && !after.panicDone) out.push('the Panic! came undone');
+  if (!before.panicDone && before.panic === null && after.panic !== null && started === 0) out.push('a Panic! without a panicStarted event');
+  if (count('panicEnded') > 0 && !after.panicDone) out.push('the Panic! ended but is not marked done');
+  if (count('panicSacrificed') > 0 && count('dieRolled') !== 1) out.push('a sacrifice without exactly one die roll');
+
+  // The Revolution comes with the tenth Rebel, and only then.
+  const revolution = count('revolution') > 0;
+  if (revolution !== (after.result?.kind === 'revolution' && before.result === null)) out.push('a revolution event without the game ending in it, or the other way round');
+  if (rebelsOnCrises(after) === REBELS && rebelsOnCrises(before) < REBELS && !revolution) out.push('the tenth Rebel arrived without the Revolution');
+  return out;
+}
+
+/** Throws with every broken rule of one move. */
+export function assertStep(before: GameState, move: Move, after: GameState, events: readonly GameEvent[], context = ''): void {
+  const broken = stepViolations(before, move, after, events);
+  if (broken.length > 0) throw new Error(`a move broke the rules of change${context ? ` ${context}` : ''}:\n  ${broken.join('\n  ')}`);
 }
 
 /** Throws with every broken invariant listed (usable inside and outside `expect`). */

@@ -1,26 +1,15 @@
 /**
  * Random play through the public surface only: list the legal moves, pick one, play it. The picks
  * come from numbers the caller supplies (fast-check in the property tests), so a failing game can be
- * replayed and shrunk.
+ * replayed and shrunk. The player itself (which move for which numbers) is `policy.ts`, shared with
+ * the benchmark.
  */
 import { expect } from 'vitest';
-import { checkMove, type GameState, legalMoves, type Move, type MoveType, play } from '../../src/machine/index.ts';
-import { assertInvariants } from './invariants.ts';
+import { checkMove, type GameEvent, type GameState, legalMoves, type Move, play } from '../../src/machine/index.ts';
+import { assertInvariants, assertStep } from './invariants.ts';
+import { pickMove, type PolicyOptions } from './policy.ts';
 
-/**
- * How often each kind of move is picked, relative to the others (1 when not listed). Claiming after
- * a won Buy, Buying and drawing are favoured so that random games close Markets, reach Emergency
- * Measures and are won now and then, instead of swapping face-up cards for ever.
- */
-const WEIGHTS: Partial<Record<MoveType, number>> = { claim: 8, buy: 4, draw: 3 };
-
-/** Picks a move with two numbers: the first chooses a kind of move (weighted), the second a move of that kind. */
-export function chooseMove(moves: readonly Move[], kind: number, which: number): Move {
-  const kinds = [...new Set(moves.map((m) => m.type))].flatMap((t) => Array<MoveType>(WEIGHTS[t] ?? 1).fill(t));
-  const type = kinds[kind % kinds.length]!;
-  const ofKind = moves.filter((m) => m.type === type);
-  return ofKind[which % ofKind.length]!;
-}
+export { chooseMove } from './policy.ts';
 
 export interface StepInfo {
   readonly index: number;
@@ -28,6 +17,7 @@ export interface StepInfo {
   readonly move: Move;
   readonly after: GameState;
   readonly listed: readonly Move[];
+  readonly events: readonly GameEvent[];
 }
 
 export interface RandomRun {
@@ -37,19 +27,25 @@ export interface RandomRun {
 
 /**
  * Plays until the game is over, `maxMoves` moves were played, or the choices run out (two per
- * move). `onStep` sees every step. A refused listed move, or no legal move while the game goes on,
- * throws.
+ * move). `onStep` sees every step. A refused listed move (or chosen outcome), or no legal move while
+ * the game goes on, throws.
  */
-export function playRandomly(start: GameState, choices: readonly number[], maxMoves: number, onStep?: (step: StepInfo) => void): RandomRun {
+export function playRandomly(
+  start: GameState,
+  choices: readonly number[],
+  maxMoves: number,
+  onStep?: (step: StepInfo) => void,
+  policy: PolicyOptions = {},
+): RandomRun {
   let state = start;
   const moves: Move[] = [];
   for (let i = 0; i < maxMoves && state.phase !== 'gameOver' && 2 * i + 1 < choices.length; i++) {
     const listed = legalMoves(state);
     if (listed.length === 0) throw new Error(`no legal move in phase ${state.phase} after ${i} moves`);
-    const move = chooseMove(listed, choices[2 * i]!, choices[2 * i + 1]!);
+    const move = pickMove(state, listed, choices[2 * i]!, choices[2 * i + 1]!, policy);
     const result = play(state, move);
     if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused after ${i} moves: ${result.illegal.code} ${result.illegal.reason}`);
-    onStep?.({ index: i, before: state, move, after: result.game, listed });
+    onStep?.({ index: i, before: state, move, after: result.game, listed, events: result.events });
     moves.push(move);
     state = result.game;
   }
@@ -72,6 +68,7 @@ export function deepFreeze<T>(value: T): T {
  */
 export function checkStep(step: StepInfo, sample: number, offset: number): void {
   assertInvariants(step.after, `after move ${step.index} ${JSON.stringify(step.move)}`);
+  assertStep(step.before, step.move, step.after, step.events, `(move ${step.index} ${JSON.stringify(step.move)})`);
   if (step.index % sample !== offset) return;
 
   for (const move of step.listed) {

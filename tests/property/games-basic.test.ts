@@ -7,7 +7,7 @@ import { randomGames } from '../helpers/game-property.ts';
 
 describe('random Level 1 games without Special Actions', () => {
   it('500 games keep every invariant, list only playable moves, never mutate their input, and replay identically', () => {
-    const tally = randomGames(false, 500);
+    const tally = randomGames({ specialActions: false, numRuns: 500 });
     expect(tally.games).toBe(500);
     expect(tally.rounds).toBeGreaterThan(tally.games);
     expect(tally.finished).toBeGreaterThan(0);

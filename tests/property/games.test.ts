@@ -7,7 +7,7 @@ import { randomGames } from '../helpers/game-property.ts';
 
 describe('random Level 1 games with Special Actions', () => {
   it('500 games keep every invariant, list only playable moves, never mutate their input, and replay identically', () => {
-    const tally = randomGames(true, 500);
+    const tally = randomGames({ specialActions: true, numRuns: 500 });
     // The games really do get somewhere: Rounds end and some games are won.
     expect(tally.games).toBe(500);
     expect(tally.rounds).toBeGreaterThan(tally.games);

@@ -12,6 +12,7 @@ import {
   DECK_CARDS,
   type GameState,
   isRuleId,
+  type Level,
   legalMoves,
   MARKETS,
   type Move,
@@ -31,26 +32,36 @@ const MOVE_TYPES: readonly MoveType[] = [
 const FIELDS = ['card', 'cards', 'market', 'markets', 'asset', 'player', 'partner', 'take', 'give', 'draw', 'deal', 'value', 'crisis', 'panic'];
 
 /**
- * A pool of positions to throw moves at, one per phase a Level 1 game rests in, taken from random
- * games (made once, outside the properties, so each run costs one `play`).
+ * A pool of positions to throw moves at, one per phase a game rests in, Level 1 and Level 2 (the
+ * Panic!'s negotiation and Rebel removal, a Buy that found a Crisis, the Revolution), taken from
+ * random games (made once, outside the properties, so each run costs one `play`).
  */
-const POOL: readonly GameState[] = (() => {
+function poolOf(level: Level, size: number): GameState[] {
   const out: GameState[] = [];
   const seen = new Map<string, number>();
-  for (let seed = 0; out.length < 60 && seed < 400; seed++) {
-    const made = createGame({ players: 3 + (seed % 3), seed, specialActions: seed % 4 !== 0 });
+  for (let seed = 0; out.length < size && seed < 400; seed++) {
+    const made = createGame({ players: 3 + (seed % 3), seed, specialActions: seed % 4 !== 0, level });
     if (!made.ok) throw new Error(made.error.reason);
     const picks = Array.from({ length: 400 }, (_, i) => (i * 7919 + seed * 104729) % 65521);
-    playRandomly(made.game, picks, 200, ({ after }) => {
-      const n = seen.get(after.phase) ?? 0;
-      if (n < 15 && (after.phase !== 'turn.start' || (seed + n) % 9 === 0)) {
-        seen.set(after.phase, n + 1);
-        out.push(after);
-      }
-    });
+    playRandomly(
+      made.game,
+      picks,
+      200,
+      ({ after }) => {
+        const key = `${after.phase}${after.foundCrisis ? '+crisis' : ''}${after.result?.kind ?? ''}`;
+        const n = seen.get(key) ?? 0;
+        if (n < 15 && (after.phase !== 'turn.start' || (seed + n) % 9 === 0)) {
+          seen.set(key, n + 1);
+          out.push(after);
+        }
+      },
+      { tableMoves: level >= 2, style: seed % 2 === 0 ? 'bold' : 'cautious' },
+    );
   }
   return out;
-})();
+}
+
+const POOL: readonly GameState[] = [...poolOf(1, 60), ...poolOf(2, 150)];
 
 /** A refusal is a value with a code, a reason and a rule id the site has a paragraph for. */
 function expectSoundRefusal(result: PlayResult) {
@@ -75,8 +86,12 @@ const plausible = fc.oneof(
 );
 
 describe('garbage moves', () => {
-  it('pool covers every resting phase of a Level 1 game', () => {
-    expect(new Set(POOL.map((s) => s.phase))).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
+  it('pool covers every resting phase of a Level 1 and a Level 2 game', () => {
+    const phases = (level: Level) => new Set(POOL.filter((s) => s.options.level === level).map((s) => s.phase));
+    expect(phases(1)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
+    expect(phases(2)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'panic.negotiate', 'panic.remove', 'gameOver']));
+    expect(POOL.some((s) => s.foundCrisis !== null && s.phase === 'turn.claim')).toBe(true);
+    expect(POOL.some((s) => s.result?.kind === 'revolution')).toBe(true);
   });
 
   it('arbitrary values are refused as values, never thrown', () => {
@@ -138,14 +153,24 @@ describe('garbage moves', () => {
     );
   });
 
-  it('after the game is over every move is refused with the victory rule', () => {
+  it('after the game is over every move is refused as game over', () => {
     const over = POOL.filter((s) => s.phase === 'gameOver');
     expect(over.length).toBeGreaterThan(0);
     for (const s of over)
       for (const type of MOVE_TYPES) {
         const result = play(s, { type } as Move);
         expect(result.ok).toBe(false);
-        if (!result.ok) expect(result.illegal).toMatchObject({ code: 'game.over', rule: 'victory.five-assets' });
+        if (!result.ok) expect(result.illegal.code).toBe('game.over');
       }
+  });
+
+  it('after the Revolution a refused move cites the rule that ended the game', () => {
+    const over = POOL.filter((s) => s.result?.kind === 'revolution');
+    expect(over.length).toBeGreaterThan(0);
+    for (const s of over) {
+      const result = play(s, { type: 'draw' });
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.illegal).toMatchObject({ code: 'game.over', rule: 'revolution.all-rebels' });
+    }
   });
 });

@@ -13,11 +13,14 @@ import {
   decodeLink,
   encodeLink,
   type GameState,
+  type Level,
   type LinkContent,
   type LinkErrorCode,
   LINK_PREFIX,
   LINK_VERSION,
   positionOf,
+  type Move,
+  play,
   replay,
   type Viewer,
 } from '../../src/machine/index.ts';
@@ -38,20 +41,28 @@ const isLinkErrorCode = (code: string) => Object.prototype.hasOwnProperty.call(L
 const resting = (s: GameState) => s.phase === 'turn.start' || s.phase === 'turn.action';
 
 /** A game to link to: new from options, or continued from the position of a midgame state. */
-function startOf(kind: 'new' | 'position', players: number, specialActions: boolean, seed: number, picks: readonly number[]): GameState {
+function startOf(kind: 'new' | 'position', players: number, specialActions: boolean, seed: number, picks: readonly number[], level: Level = 1): GameState {
   if (kind === 'new') {
-    const made = createGame({ players, specialActions, seed });
+    const made = createGame({ players, specialActions, seed, level });
     if (!made.ok) throw new Error(made.error.reason);
     return made.game;
   }
   // Positions are taken from a game that itself began from a position, so hand-made positions with
-  // unknown cards are covered too.
-  const made = createFromPosition({ players: BILLIONAIRE_IDS.slice(0, players).map((billionaire) => ({ billionaire, hand: [null] })), specialActions, seed });
+  // unknown cards are covered too. At Level 2 that position already has Crises beside the Guillotine.
+  const made = createFromPosition({
+    level,
+    players: BILLIONAIRE_IDS.slice(0, players).map((billionaire) => ({ billionaire, hand: [null] })),
+    specialActions,
+    seed,
+    ...(level >= 2 ? { guillotine: [{ card: 'pandemic', rebels: seed % 3 }, { card: 'killer-robots', rebels: 2 + (seed % 2) }], lastCrisisBy: seed % players } : {}),
+  });
   if (!made.ok) throw new Error(made.error.reason);
   let s = made.game;
-  let i = 0;
-  do s = playRandomly(s, picks.slice(2 * i), 1).final;
-  while ((!resting(s) || i++ < (picks[0] ?? 0) % 40) && s.phase !== 'gameOver' && i < 100);
+  const target = (picks[0] ?? 0) % 40;
+  for (let i = 0; i < 100 && s.phase !== 'gameOver'; i++) {
+    s = playRandomly(s, picks.slice(2 * i), 1).final;
+    if (resting(s) && i >= target) break;
+  }
   if (!resting(s)) return made.game;
   const again = createFromPosition(positionOf(s));
   if (!again.ok) throw new Error(again.error.reason);
@@ -70,19 +81,22 @@ function contentOf(start: GameState, kind: 'new' | 'position', moves: LinkConten
 const picksArb = fc.array(fc.noBias(fc.nat({ max: 0xffff })), { minLength: 300, maxLength: 300 });
 
 describe('share links round-trip', () => {
-  it('any game, step and viewpoint comes back exactly', () => {
+  it('any game, step and viewpoint comes back exactly, at Level 1 and Level 2', () => {
     fc.assert(
       fc.property(
         fc.constantFrom<'new' | 'position'>('new', 'position'),
+        fc.constantFrom<Level>(1, 2),
         fc.integer({ min: 3, max: 5 }),
         fc.boolean(),
         fc.nat(),
         picksArb,
         fc.double({ min: 0, max: 1, noNaN: true }),
         fc.integer({ min: -1, max: 4 }),
-        (kind, players, specialActions, seed, picks, stepAt, seat) => {
-          const start = startOf(kind, players, specialActions, seed, picks);
-          const run = playRandomly(start, picks, 100);
+        fc.boolean(),
+        (kind, level, players, specialActions, seed, picks, stepAt, seat, cautious) => {
+          const start = startOf(kind, players, specialActions, seed, picks, level);
+          // At Level 2 the player also fixes chosen outcomes, so links carry those moves too.
+          const run = playRandomly(start, picks, 100, undefined, { tableMoves: true, style: cautious ? 'cautious' : 'bold' });
           const step = Math.floor(stepAt * run.moves.length);
           const viewer: Viewer = seat < 0 || seat >= players ? 'table' : seat;
           const link = encodeLink(contentOf(start, kind, run.moves, step, viewer));
@@ -102,9 +116,44 @@ describe('share links round-trip', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 200, endOnFailure: true },
     );
   }, 120_000);
+
+  it('a link with an illegal move opens as an error that carries the game up to the last good move', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'new' | 'position'>('new', 'position'),
+        fc.constantFrom<Level>(1, 2),
+        fc.integer({ min: 3, max: 5 }),
+        fc.nat(),
+        picksArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom<Move>({ type: 'panicAgree' }, { type: 'removeRebel', crisis: 'floods' }, { type: 'claim', asset: 'mega-yacht' }, { type: 'skipBuy' }, { type: 'returnAsset', asset: 'art-hoard' }),
+        (kind, level, players, seed, picks, cutAt, bad) => {
+          const start = startOf(kind, players, true, seed, picks, level);
+          const run = playRandomly(start, picks, 80, undefined, { tableMoves: true });
+          const cut = Math.floor(cutAt * run.moves.length);
+          const good = run.moves.slice(0, cut);
+          const history = replay(start, good);
+          if (!history.ok) throw new Error('a prefix of a legal game is legal');
+          if (play(history.states[cut]!, bad).ok) return; // legal here after all: nothing to test
+          const decoded = decodeLink(encodeLink(contentOf(start, kind, [...good, bad, ...run.moves.slice(cut)], cut, 'table')));
+          if (decoded.ok) throw new Error('a link with an illegal move opened');
+          expect(decoded.error).toMatchObject({ code: 'link.illegal-move', moveIndex: cut });
+          const partial = decoded.error.partial!;
+          expect(partial.content.moves).toEqual(good);
+          expect(partial.content.step).toBe(cut);
+          expect(partial.states).toEqual(history.states);
+          // The partial game is itself a link that opens.
+          const again = decodeLink(encodeLink(partial.content));
+          if (!again.ok) throw new Error(again.error.reason);
+          expect(again.states).toEqual(history.states);
+        },
+      ),
+      { numRuns: 120, endOnFailure: true },
+    );
+  }, 60_000);
 
   it('a position link of a game made by createGame opens that position', () => {
     const made = createGame({ players: 3, seed: 5 });
@@ -161,12 +210,14 @@ describe('share links round-trip', () => {
 // ---------------------------------------------------------------- damaged links
 
 /** Valid links to damage: short games of each start kind, with and without a step and a viewpoint. */
-const LINKS: readonly string[] = Array.from({ length: 24 }, (_, i) => {
+const LINKS: readonly string[] = Array.from({ length: 36 }, (_, i) => {
   const kind = i % 2 === 0 ? 'new' : 'position';
   const players = 3 + (i % 3);
+  const level: Level = i < 24 ? 1 : 2;
   const picks = Array.from({ length: 200 }, (_, j) => (j * 7919 + i * 104729) % 65521);
-  const start = startOf(kind, players, i % 4 !== 1, 1000 + i, picks);
-  const run = playRandomly(start, picks, 5 + (i * 3) % 30);
+  const start = startOf(kind, players, i % 4 !== 1, 1000 + i, picks, level);
+  // Level 2 links run long enough to reach Crises, the Panic! and sometimes the Revolution.
+  const run = playRandomly(start, picks, level === 2 ? 20 + ((i * 7) % 60) : 5 + ((i * 3) % 30), undefined, { tableMoves: level === 2 });
   const step = i % 3 === 0 ? run.moves.length : Math.floor(run.moves.length / 2);
   return encodeLink(contentOf(start, kind, run.moves, step, i % 5 === 0 ? 'table' : i % players));
 });

@@ -5,50 +5,12 @@
  * started), and every invariant must keep holding.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import {
-  BILLIONAIRE_IDS,
-  createFromPosition,
-  createGame,
-  type GameState,
-  positionOf,
-  replay,
-} from '../../src/machine/index.ts';
-import { choices, MAX_MOVES, SAMPLE } from '../helpers/game-property.ts';
+import { describe, it } from 'vitest';
+import { BILLIONAIRE_IDS, createFromPosition, createGame } from '../../src/machine/index.ts';
+import { choices, continueFrom, midgame, SAMPLE } from '../helpers/game-property.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
-import { checkStep, playRandomly } from '../helpers/random-play.ts';
 
 const GAMES = 100;
-
-const resting = (s: GameState) => s.phase === 'turn.start' || s.phase === 'turn.action';
-
-/** The state a re-created game must equal: its options record where (and with what seed) it starts. */
-const restarted = (s: GameState): GameState => ({ ...s, options: { ...s.options, seed: s.rng, firstPlayer: s.current } });
-
-/** Plays on from `start` until a resting phase at least `prefix` moves in; null if the game ends first. */
-function midgame(start: GameState, picks: readonly number[], prefix: number): GameState | null {
-  const first = playRandomly(start, picks, prefix, (step) => checkStep(step, SAMPLE, 0));
-  let s = first.final;
-  for (let extra = 0; !resting(s); extra++) {
-    if (s.phase === 'gameOver' || extra > 20) return null;
-    s = playRandomly(s, picks.slice(2 * (prefix + extra)), 1).final;
-  }
-  return s;
-}
-
-/** Re-creates `mid` from its position, checks it is the same game, plays on, and checks the copy keeps step with the original. */
-function continueFrom(mid: GameState, picks: readonly number[], offset: number) {
-  const again = createFromPosition(positionOf(mid));
-  if (!again.ok) throw new Error(`the position of a real game was refused: ${again.error.rule}: ${again.error.reason}`);
-  expect(again.game).toEqual(restarted(mid));
-  assertInvariants(again.game, 'after createFromPosition');
-
-  const copy = playRandomly(again.game, picks, MAX_MOVES, (step) => checkStep(step, SAMPLE, offset));
-  const original = replay(mid, copy.moves);
-  expect(original.ok).toBe(true);
-  const last = original.states[original.states.length - 1]!;
-  expect(copy.final).toEqual({ ...last, options: copy.final.options });
-}
 
 const seats = fc.integer({ min: 3, max: 5 }).chain((n) => fc.shuffledSubarray([...BILLIONAIRE_IDS], { minLength: n, maxLength: n }));
 

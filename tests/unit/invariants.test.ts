@@ -1,8 +1,9 @@
 /** The invariant checker used by the property tests must itself catch broken tables. */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/machine/index.ts';
-import { violations } from '../helpers/invariants.ts';
+import { stepViolations, violations } from '../helpers/invariants.ts';
 import { chooseMove, deepFreeze } from '../helpers/random-play.ts';
+import { chooseTableMove, consider, pickMove } from '../helpers/policy.ts';
 import { position } from '../helpers/game.ts';
 
 const s = position({
@@ -52,6 +53,78 @@ describe('violations', () => {
   });
 });
 
+describe('Level 2 violations', () => {
+  const l2 = position({
+    level: 2,
+    players: [
+      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['art-hoard'] },
+      { billionaire: 'media-baron', hand: ['S1a'] },
+      { billionaire: 'war-profiteer' },
+    ],
+    guillotine: [
+      { card: 'killer-robots', rebels: 3 },
+      { card: 'pandemic', rebels: 1 },
+    ],
+    lastCrisisBy: 1,
+  });
+  const withGuillotine = (guillotine: GameState['guillotine'], extra: Partial<GameState> = {}): GameState => ({
+    ...l2,
+    crisesAside: l2.crisesAside.filter((c) => !guillotine.some((g) => g.card === c)),
+    guillotine,
+    ...extra,
+  });
+
+  it('finds nothing wrong with a sound Level 2 table', () => {
+    expect(violations(l2)).toEqual([]);
+  });
+
+  it('catches more Rebels on a Crisis than its icons, and a lost Crisis card', () => {
+    expect(violations({ ...l2, guillotine: [{ card: 'killer-robots', rebels: 4 }, { card: 'pandemic', rebels: 1 }] }).join()).toMatch(/killer-robots carries 4 Rebels \(icons: 3\)/);
+    expect(violations({ ...l2, guillotine: [{ card: 'killer-robots', rebels: 3 }] }).join()).toMatch(/card pandemic is in 0 places/);
+  });
+
+  it('catches ten Rebels on Crises in a game that goes on, and a Revolution with fewer', () => {
+    const ten = withGuillotine(
+      [
+        { card: 'killer-robots', rebels: 3 },
+        { card: 'pandemic', rebels: 2 },
+        { card: 'floods', rebels: 2 },
+        { card: 'debt-crisis', rebels: 2 },
+        { card: 'poverty', rebels: 1 },
+      ],
+      { panicDone: true, panicDeck: [] },
+    );
+    expect(violations(ten).join()).toMatch(/all 10 Rebels stand on Crises but the game is not over/);
+    const early = { ...l2, phase: 'gameOver' as const, result: { kind: 'revolution' as const, winners: [], rule: 'revolution.all-rebels' as const, by: 1 } };
+    expect(violations(early).join()).toMatch(/the Revolution with only 4 Rebels/);
+  });
+
+  it('catches seven Rebels without the Panic!, Panic! cards after it, and a Panic! outside its phases', () => {
+    const seven = withGuillotine([
+      { card: 'killer-robots', rebels: 3 },
+      { card: 'pandemic', rebels: 2 },
+      { card: 'floods', rebels: 2 },
+    ]);
+    expect(violations(seven).join()).toMatch(/7 Rebels on Crises, the Panic! has not happened/);
+    expect(violations({ ...l2, panicDone: true }).join()).toMatch(/the Panic! is done but its cards or its state remain/);
+    const panic = { card: l2.panicDeck[0]!, by: 1, origin: 'turn' as const, offers: [], roll: null, toRemove: 0 };
+    expect(violations({ ...l2, panic }).join()).toMatch(/phase turn.start with a Panic! in progress/);
+    expect(violations({ ...l2, phase: 'panic.negotiate', panic: { ...panic, offers: [{ player: 1, asset: 'art-hoard' }] } }).join()).toMatch(/art-hoard is on offer from seat 1, who does not hold it/);
+  });
+
+  it('catches a Level 2 zone in a Level 1 game', () => {
+    expect(violations({ ...s, panicDone: true }).join()).toMatch(/the Panic! at Level 1/);
+  });
+
+  it('catches moves that take a Crisis away, move Rebels silently, or start a second Panic!', () => {
+    const draw = { type: 'draw' } as const;
+    expect(stepViolations(l2, draw, { ...l2, guillotine: l2.guillotine.slice(1) }, []).join()).toMatch(/a Crisis left the Guillotine/);
+    expect(stepViolations(l2, draw, { ...l2, guillotine: [{ card: 'killer-robots', rebels: 2 }, l2.guillotine[1]!] }, []).join()).toMatch(/killer-robots went from 3 to 2 Rebels with 0 removed/);
+    const done = { ...l2, panicDone: true, panicDeck: [] };
+    expect(stepViolations(done, draw, done, [{ type: 'panicStarted', rule: 'panic.trigger', count: 7 }]).join()).toMatch(/a second Panic!/);
+  });
+});
+
 describe('random-play helpers', () => {
   it('chooseMove picks a kind first, then a move of that kind', () => {
     const moves = [{ type: 'draw' }, { type: 'pass' }, { type: 'exchangeMarkets', markets: ['toys', 'power'] }, { type: 'exchangeMarkets', markets: ['toys', 'vanity'] }] as const;
@@ -59,6 +132,35 @@ describe('random-play helpers', () => {
     expect(chooseMove(moves, 0, 0)).toEqual({ type: 'draw' });
     expect(chooseMove(moves, 3, 0)).toEqual({ type: 'pass' });
     expect(chooseMove(moves, 4, 1)).toEqual({ type: 'exchangeMarkets', markets: ['toys', 'vanity'] });
+  });
+
+  it('the cautious player skips Buys where a Crisis lies when it can Buy elsewhere; the bold one does not', () => {
+    const g = position({
+      level: 2,
+      players: [
+        { billionaire: 'aristocrat', hand: ['D1a', 'D2a'] },
+        { billionaire: 'media-baron', hand: ['S1a'] },
+        { billionaire: 'war-profiteer' },
+      ],
+      markets: { toys: { faceUp: 'B1a', faceDown: ['floods'] } },
+      phase: 'turn.action',
+    });
+    const buys = [
+      { type: 'buy', market: 'toys', cards: ['D1a'] },
+      { type: 'buy', market: 'vanity', cards: ['D1a'] },
+    ] as const;
+    expect(consider(g, buys, 'bold')).toEqual(buys);
+    expect(consider(g, buys, 'cautious')).toEqual([buys[1]]);
+    expect(consider(g, [buys[0]], 'cautious')).toEqual([buys[0]]); // no safe Buy: it may still risk one
+    expect(pickMove(g, buys, 0, 0, { style: 'cautious' })).toEqual(buys[1]);
+  });
+
+  it('chosen outcomes come only at Level 2, for one pick in 23, and are real table moves', () => {
+    const l2 = position({ level: 2, players: [{ billionaire: 'aristocrat' }, { billionaire: 'media-baron' }, { billionaire: 'war-profiteer' }] });
+    expect(chooseTableMove(s, 0, 0)).toBeNull();
+    expect(chooseTableMove(l2, 1, 0)).toBeNull();
+    const kinds = new Set([0, 32, 64].map((k) => chooseTableMove(l2, k * 23, 5)?.type));
+    expect(kinds).toEqual(new Set(['nextRoll', 'nextCrisis', 'nextPanic']));
   });
 
   it('deepFreeze makes every write throw', () => {

@@ -1,11 +1,12 @@
 /**
- * Dispute mode, part two: outcomes the table saw happen. The next cards off the Draw deck and the
- * winner of the next Poorest-Player tie are moves of their own (`stack`, `nextTieBreak`), so they
- * are kept in the history and the share link. (The card a Draw or an Invest draws is chosen in the
- * move builder.)
+ * Dispute mode, part two: outcomes the table saw happen. The next cards off the Draw deck, the
+ * winner of the next Poorest-Player tie, and at Level 2 the next die roll, the next set-aside Crisis
+ * and the Panic! card are moves of their own (`stack`, `nextTieBreak`, `nextRoll`, `nextCrisis`,
+ * `nextPanic`), so they are kept in the history and the share link. (The card a Draw or an Invest
+ * draws is chosen in the move builder.)
  */
 import { useState } from 'preact/hooks';
-import { cardName, checkMove, PANIC_CARDS, type CardId, type GameState, type IllegalMove, type Move, type Viewer } from '../../machine/index.ts';
+import { cardName, checkMove, panicInfo, type CardId, type GameState, type IllegalMove, type Move, type Viewer } from '../../machine/index.ts';
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardSelect, Field, SeatSelect } from './fields.tsx';
@@ -22,9 +23,18 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
   const [seat, setSeat] = useState(0);
   const [roll, setRoll] = useState(1);
   const [crisis, setCrisis] = useState('');
-  const [panic, setPanic] = useState(PANIC_CARDS[0]!.id);
+  const [panic, setPanic] = useState('');
   const aside = state.crisesAside ?? [];
   const crisisNow = aside.includes(crisis) ? crisis : (aside[0] ?? '');
+  // Only the Panic! cards still face-down can be drawn; none once the Panic! has happened.
+  const panics = state.panicDeck ?? [];
+  const panicNow = panics.includes(panic) ? panic : (panics[0] ?? '');
+  const forced = state.forced;
+  const pending = [
+    ...forced.rolls.map((r) => `die roll ${r}`),
+    ...(viewer === 'table' ? forced.crises.map((c) => `Crisis ${cardName(c)}`) : []),
+    ...(viewer === 'table' ? forced.panics.map((p) => `${panicInfo(p).name} as the Panic! card`) : []),
+  ];
   const [problem, setProblem] = useState<IllegalMove | null>(null);
   const inDeck = state.deck.filter((c) => !cards.includes(c));
   const pickNow = inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
@@ -127,25 +137,30 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
               </div>
             </div>
           ) : null}
-          {viewer === 'table' ? (
+          {viewer === 'table' && panics.length > 0 && !state.panicDone ? (
             <div class="bng-builder-fields">
               <Field label="Panic! card drawn">
-                <select value={panic} onChange={(e) => setPanic((e.currentTarget as HTMLSelectElement).value)} data-field="panic">
-                  {PANIC_CARDS.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
+                <select value={panicNow} onChange={(e) => setPanic((e.currentTarget as HTMLSelectElement).value)} data-field="panic">
+                  {panics.map((p) => (
+                    <option key={p} value={p}>
+                      {panicInfo(p).name}
                     </option>
                   ))}
                 </select>
               </Field>
               <div class="bng-field">
                 <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextPanic', panic })} data-action="panic-set">
+                <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextPanic', panic: panicNow })} data-action="panic-set">
                   Set the Panic! card
                 </button>
               </div>
             </div>
+          ) : state.panicDone ? (
+            <p class="bng-muted">The Panic! has happened: its cards are out of the game.</p>
           ) : null}
+          <p class="bng-muted" data-pending-outcomes={pending.length}>
+            {pending.length === 0 ? 'No Level 2 outcome chosen yet.' : `Chosen and still to come: ${pending.join('; ')}.`}
+          </p>
         </fieldset>
       ) : null}
       <div role="status" aria-live="polite" data-feedback="outcomes">

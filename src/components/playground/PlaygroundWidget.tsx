@@ -18,13 +18,15 @@ import {
 } from '../../machine/index.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
-import { resultText } from '../table/TableStatus.tsx';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
 import { LinkErrorPanel } from './LinkErrorPanel.tsx';
 import { MoveBuilder } from './MoveBuilder.tsx';
 import { OnDemand } from './OnDemand.tsx';
+import { PanicPanel } from './PanicPanel.tsx';
 import {
   goTo,
   linkOf,
@@ -34,6 +36,7 @@ import {
   positionSession,
   randomSeed,
   sessionFromLink,
+  sessionFromPartial,
   shown,
   withViewer,
   type Session,
@@ -99,7 +102,11 @@ export default function PlaygroundWidget() {
   if (mode.kind === 'error')
     return (
       <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">
-        <LinkErrorPanel error={mode.error} onNewGame={() => setSession(randomGame(), 'A new game has started.')} />
+        <LinkErrorPanel
+          error={mode.error}
+          onNewGame={() => setSession(randomGame(), 'A new game has started.')}
+          onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`)}
+        />
       </div>
     );
 
@@ -109,7 +116,9 @@ export default function PlaygroundWidget() {
   const legal = legalMoves(state);
   const acting = actingPlayer(state);
   const names = state.players.map((p) => p.billionaire);
-  const canSee = s.viewer === 'table' || s.viewer === acting;
+  // The Panic! is settled by the whole table, with nothing hidden: its moves are offered in every view.
+  const inPanic = state.phase === 'panic.negotiate' || state.phase === 'panic.remove';
+  const canSee = s.viewer === 'table' || s.viewer === acting || inPanic;
   const result = resultText(view);
 
   const playIt = (move: Move) => {
@@ -171,22 +180,29 @@ export default function PlaygroundWidget() {
       <p class="bng-sr" role="status" aria-live="polite" data-live="playground">
         {announce}
       </p>
-      <p class="bng-status-line" data-result={result ? 'over' : 'playing'}>
-        {result ?? (acting === null ? '' : `Deciding now: ${seatLabel(names, acting)}.`)}
+      <p class="bng-status-line" data-result={result ? 'over' : 'playing'} data-result-kind={view.result?.kind}>
+        {result ? (
+          <>
+            {result} <RuleLink rule={view.result!.rule} />
+          </>
+        ) : (
+          decidingText(view)
+        )}
       </p>
       <div class="bng-play-layout">
         <div class="bng-play-table">
           <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
         </div>
         <div class="bng-play-side">
+          {inPanic && !result ? <PanicPanel state={state} legal={legal} onPlay={playIt} /> : null}
           <section class="bng-panel" aria-labelledby="bng-moves-heading">
             <h3 id="bng-moves-heading">Moves</h3>
             {canSee ? (
               <LegalMoves state={state} moves={legal} onPlay={playIt} />
             ) : (
               <p class="bng-muted">
-                It is {seatLabel(names, acting!)}'s decision, and this view cannot see their cards. Switch to their view or the table view to
-                see their moves.
+                It is {acting === null ? 'not this seat’s' : `${seatLabel(names, acting)}'s`} decision, and this view cannot see their cards. Switch to
+                their view or the table view to see their moves.
               </p>
             )}
             <LastMove session={s} headingRef={lastHeading} />

@@ -13,6 +13,7 @@ import {
   type GameEvent,
   type GameState,
   type IllegalMove,
+  type LinkError,
   type LinkStart,
   type Move,
   type NewGameOptions,
@@ -52,6 +53,19 @@ export function sessionFromLink(decoded: Extract<DecodedLink, { ok: true }>): Se
     events: decoded.events,
     step: decoded.step,
     viewer: decoded.viewer,
+  };
+}
+
+/** The game up to the last good move of a link whose later move is illegal (`link.illegal-move`). */
+export function sessionFromPartial(partial: NonNullable<LinkError['partial']>): Session {
+  const moves = partial.content.moves;
+  return {
+    start: partial.content.start,
+    moves,
+    states: partial.states,
+    events: partial.events,
+    step: Math.min(partial.content.step ?? moves.length, moves.length),
+    viewer: partial.content.viewer ?? 'table',
   };
 }
 

@@ -22,10 +22,10 @@ export function assetName(a: AssetId): string {
   return assetInfo(a).name;
 }
 
-/** A one-line text for a card, for option lists: "3 Bombs 💣", "Audit (counts 3)". */
+/** A one-line text for a card, for option lists: "3 Bombs 💣", "Audit (counts 3)", "Pandemic (Crisis, 2 Rebel icons)". */
 export function cardLabel(id: CardId): string {
   const c = cardInfo(id);
   if (c.kind === 'resource') return `${c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}`;
   if (c.kind === 'special') return `${c.name} (counts ${c.value})`;
-  return `${c.name} (Crisis)`;
+  return `${c.name} (Crisis, ${c.rebels} Rebel ${c.rebels === 1 ? 'icon' : 'icons'})`;
 }

@@ -40,12 +40,24 @@ export function Card({ card, label, small }: Props) {
       </span>
     );
   }
+  // A Crisis: marked by a word and a sign, not only by its colour, with its Rebel icons spelt out.
   return (
-    <span class={`bng-card bng-card--crisis${size}`} data-card={card}>
+    <span class={`bng-card bng-card--crisis${size}`} data-card={card} data-kind="crisis">
       {label ? <span class="bng-sr">{label}: </span> : null}
-      <span class="bng-card-name">{c.name}</span> <span class="bng-card-note">Crisis, {c.rebels} Rebels</span>
+      <span class="bng-card-kind">
+        <span aria-hidden="true">⚠ </span>Crisis
+      </span>{' '}
+      <span class="bng-card-name">{c.name}</span>{' '}
+      <span class="bng-card-note" data-rebel-icons={c.rebels}>
+        {rebelIconsText(c.rebels)}
+      </span>
     </span>
   );
+}
+
+/** "3 Rebel icons", the number a Crisis brings to the Guillotine. */
+export function rebelIconsText(icons: number): string {
+  return `${icons} Rebel ${icons === 1 ? 'icon' : 'icons'}`;
 }
 
 /** A row of cards, or a dash when there are none. */

@@ -1,60 +1,121 @@
 /**
- * Level 2 on the table: the Crises beside the Guillotine with their Rebels, the Rebels left, the
- * Crises still set aside, a Crisis found by the Buy in progress, and the Panic! if it is under way.
- * Rendered only for Level 2 games; every number comes from the engine's view.
+ * Level 2 on the table: how many of the ten Rebels stand on Crises and how many are in reserve (in
+ * words, and as a row of marks), the Crises beside the Guillotine with their Rebels, the Crises
+ * still set aside, a Crisis found by the Buy in progress, and the Panic! if it is under way: its
+ * card, the three types it names and which are covered, by whom. A change in the Rebels is
+ * announced politely. Rendered only for Level 2 games; every number comes from the engine's view.
  */
-import { assetInfo, cardName, MARKET_NAMES, panicInfo, type TableView } from '../../machine/index.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons, type TableView } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
 
+/** "7 of 10 Rebels on Crises, 3 in reserve" */
+export function rebelCountText(onCrises: number, inReserve: number): string {
+  return `${onCrises} of ${REBELS} Rebels on Crises, ${inReserve} in reserve`;
+}
+
+/** What a screen reader hears when the Rebels on Crises change. */
+function rebelNews(view: TableView, before: number): string {
+  const now = view.rebelsOnCrises;
+  const change = now > before ? `${now - before} more ${now - before === 1 ? 'Rebel stands' : 'Rebels stand'} on Crises` : `${before - now} ${before - now === 1 ? 'Rebel leaves' : 'Rebels leave'} the Crises`;
+  const then =
+    now >= REBELS ? ' The Revolution!' : now >= PANIC_THRESHOLD && !view.panicDone && view.panic ? ' Panic!' : '';
+  return `${change}: ${rebelCountText(now, view.rebelsInReserve)}.${then}`;
+}
+
 export function Guillotine({ view }: { readonly view: TableView }) {
+  const [news, setNews] = useState('');
+  const before = useRef<number | null>(null);
+  useEffect(() => {
+    if (before.current !== null && before.current !== view.rebelsOnCrises) setNews(rebelNews(view, before.current));
+    before.current = view.rebelsOnCrises;
+  }, [view.rebelsOnCrises]);
+
   if (view.level < 2) return null;
   const panic = view.panic;
   const seat = (i: number) => `seat ${i + 1}, ${billionaireName(view.players[i]!.billionaire)}`;
+  const on = view.rebelsOnCrises;
   return (
-    <div class="bng-guillotine" data-zone="guillotine">
+    <section class="bng-guillotine" data-zone="guillotine" aria-label="Guillotine" data-rebels-on={on} data-rebels-reserve={view.rebelsInReserve}>
       <h3 class="bng-table-heading">Guillotine</h3>
-      <p>
-        <span class="bng-label">Rebels:</span> <strong data-count={view.rebelsOnCrises}>{view.rebelsOnCrises}</strong> on Crises,{' '}
-        {view.rebelsInReserve} in reserve. <span class="bng-label">Crises set aside:</span> {view.crisesAsideCount}.{' '}
-        {view.panicDone ? 'The Panic! has happened (it happens once a game).' : ''}
+      <p class="bng-rebel-count" data-rebel-count>
+        <strong data-count={on}>{rebelCountText(on, view.rebelsInReserve)}</strong>
+        <span class="bng-rebel-track" aria-hidden="true">
+          {Array.from({ length: REBELS }, (_, i) => (
+            <span key={i} class={i < on ? 'bng-rebel bng-rebel--on' : 'bng-rebel'}>
+              {i < on ? '●' : '○'}
+            </span>
+          ))}
+        </span>
+      </p>
+      <p class="bng-muted">
+        {view.panicDone
+          ? 'The Panic! has happened (once a game). '
+          : panic
+            ? 'The Panic! is under way. '
+            : `The Panic! comes at ${PANIC_THRESHOLD} Rebels on Crises. `}
+        All {REBELS} on Crises: the Revolution. Crises set aside: {view.crisesAsideCount}.
+      </p>
+      <p class="bng-sr" aria-live="polite" data-live="rebels">
+        {news}
       </p>
       {view.guillotine.length === 0 ? (
         <p class="bng-muted">No Crisis has been Activated.</p>
       ) : (
-        <ul class="bng-crises">
+        <ul class="bng-crises" aria-label="Activated Crises">
           {view.guillotine.map((c) => (
-            <li key={c.card} data-crisis={c.card}>
-              <Card card={c.card} small /> with <strong>{c.rebels}</strong> {c.rebels === 1 ? 'Rebel' : 'Rebels'}
+            <li key={c.card} data-crisis={c.card} data-rebels={c.rebels}>
+              <Card card={c.card} small />{' '}
+              <span>
+                <strong>{c.rebels}</strong> of {rebelIcons(c.card)} {rebelIcons(c.card) === 1 ? 'Rebel' : 'Rebels'} on it
+              </span>
             </li>
           ))}
         </ul>
       )}
       {view.foundCrisis ? (
-        <p>
-          <span class="bng-label">Found by this Buy, to be Activated:</span> {cardName(view.foundCrisis)}
+        <p data-found-crisis={view.foundCrisis}>
+          <span class="bng-label">Found by this Buy, to be Activated once it is settled:</span> <Card card={view.foundCrisis} small />
         </p>
       ) : null}
       {view.lastCrisisBy !== null ? <p class="bng-muted">Last Crisis caused by {seat(view.lastCrisisBy)}.</p> : null}
       {panic ? (
-        <div class="bng-panic" data-zone="panic">
+        <div class="bng-panic" data-zone="panic" data-panic-card={panic.card}>
           <p>
-            <strong>Panic!</strong> Card: {panicInfo(panic.card).name}, asking for one Asset each of{' '}
-            {panicInfo(panic.card).types.map((t) => MARKET_NAMES[t]).join(', ')}. Led by {seat(panic.by)}.
-          </p>
-          <p>
-            <span class="bng-label">Offered:</span>{' '}
-            {panic.offers.length === 0
-              ? 'nothing yet'
-              : panic.offers.map((o) => `${assetInfo(o.asset).name} (from ${seat(o.player)})`).join(', ')}
+            <strong>Panic!</strong> Card: <strong>{panicInfo(panic.card).name}</strong>. Drawn by {seat(panic.by)}, who rolls the die and picks the
+            Rebels. <RuleLink rule="panic.negotiate" />
           </p>
           {panic.roll !== null ? (
-            <p>
-              <span class="bng-label">Die roll:</span> {panic.roll}; Rebels still to take off: {panic.toRemove}
+            <p data-roll={panic.roll}>
+              The sacrifice of one {panicInfo(panic.card).types.map((t) => MARKET_NAMES[t]).join(', one ')} Asset was made. <span class="bng-label">Die roll:</span>{' '}
+              {panic.roll}. Rebels still to take off: <strong>{panic.toRemove}</strong>.
             </p>
-          ) : null}
+          ) : (
+          <ul class="bng-panic-types" aria-label="Asset types the Panic! card names">
+            {panicInfo(panic.card).types.map((t) => {
+              const offer = panic.offers.find((o) => assetInfo(o.asset).market === t);
+              return (
+                <li key={t} data-panic-type={t} data-covered={offer ? 'yes' : 'no'}>
+                  <span class="bng-label">{MARKET_NAMES[t]}:</span>{' '}
+                  {offer ? (
+                    <>
+                      <span aria-hidden="true">✓ </span>covered by the <strong data-asset-offered={offer.asset}>{assetInfo(offer.asset).name}</strong>, offered by{' '}
+                      <span data-offered-by={offer.player}>{seat(offer.player)}</span>
+                    </>
+                  ) : (
+                    <>
+                      <span aria-hidden="true">✗ </span>not covered yet
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          )}
         </div>
       ) : null}
-    </div>
+    </section>
   );
 }
