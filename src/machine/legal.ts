@@ -148,12 +148,33 @@ export function hasAnyAction(state: GameState): boolean {
   return ACTION_TYPES.some((t) => legalOf(state, t).length > 0);
 }
 
-export function legalMovesOf(state: GameState): Move[] {
-  if (state.phase === 'gameOver') return [];
-  const accepted = ACCEPTED[state.phase];
+/**
+ * The legal moves of each state we have listed, weakly held. States never change, so the list stays
+ * right; `play` uses it to skip re-checking a move object that came from this very list.
+ */
+const listed = new WeakMap<GameState, readonly Move[]>();
+
+export function legalMovesOf(state: GameState): readonly Move[] {
+  const known = listed.get(state);
+  if (known) return known;
   const moves: Move[] = [];
-  for (const type of accepted) moves.push(...legalOf(state, type));
-  if (accepted.has('pass') && !ACTION_TYPES.some((t) => moves.some((m) => m.type === t))) moves.push({ type: 'pass' });
-  return moves;
+  if (state.phase !== 'gameOver') {
+    const accepted = ACCEPTED[state.phase];
+    for (const type of accepted) moves.push(...legalOf(state, type));
+    if (accepted.has('pass') && !ACTION_TYPES.some((t) => moves.some((m) => m.type === t))) moves.push({ type: 'pass' });
+  }
+  // Frozen, so a caller cannot turn a listed (already checked) move into an illegal one.
+  for (const m of moves) {
+    for (const v of Object.values(m)) if (Array.isArray(v)) Object.freeze(v);
+    Object.freeze(m);
+  }
+  const frozen = Object.freeze(moves);
+  listed.set(state, frozen);
+  return frozen;
+}
+
+/** Whether this very move object was listed as legal for this state (so needs no second check). */
+export function wasListed(state: GameState, move: unknown): boolean {
+  return listed.get(state)?.includes(move as Move) ?? false;
 }
 

@@ -26,11 +26,12 @@ export function roundIsOver(state: GameState): boolean {
 
 /** End of a turn: a Game the Market card still aside is discarded. */
 export function endTurn(state: GameState): Outcome {
-  const next = { ...addToDiscard(state, state.aside), aside: [] };
-  const events: GameEvent[] = [];
-  if (state.aside.length > 0) events.push({ type: 'cardsDiscarded', rule: 'gtm.discard', player: state.current, cards: state.aside });
-  events.push({ type: 'turnEnded', rule: 'turn.order', player: state.current });
-  return { state: next, events };
+  const ended: GameEvent = { type: 'turnEnded', rule: 'turn.order', player: state.current };
+  if (state.aside.length === 0) return { state, events: [ended] };
+  return {
+    state: { ...addToDiscard(state, state.aside), aside: [] },
+    events: [{ type: 'cardsDiscarded', rule: 'gtm.discard', player: state.current, cards: state.aside }, ended],
+  };
 }
 
 export function passTurn(state: GameState): Outcome {

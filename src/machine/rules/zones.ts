@@ -15,7 +15,9 @@ export function withPlayer(state: GameState, index: PlayerIndex, update: (p: Pla
 }
 
 export function withMarket(state: GameState, id: MarketId, update: (m: MarketState) => MarketState): GameState {
-  return { ...state, markets: { ...state.markets, [id]: update(state.markets[id]) } };
+  const markets = { ...state.markets };
+  markets[id] = update(state.markets[id]);
+  return { ...state, markets };
 }
 
 export function isOpen(state: GameState, id: MarketId): boolean {
