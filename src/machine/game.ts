@@ -6,7 +6,7 @@
 import { type ActorScope, createActor } from 'xstate';
 import type { GameEvent } from './events.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
-import { checkRules, wasListed } from './legal.ts';
+import { checkRules } from './legal.ts';
 import { gameMachine, type MachineContext } from './machine.ts';
 import { type Move, TABLE_MOVES } from './moves.ts';
 import { ACCEPTED, PHASE_INFO, phaseToStateValue, stateValueToPhase } from './phases.ts';
@@ -72,7 +72,7 @@ export function checkMove(state: GameState, move: unknown): IllegalMove | null {
 }
 
 export function play(state: GameState, move: unknown): PlayResult {
-  const problem = wasListed(state, move) ? null : checkMove(state, move);
+  const problem = checkMove(state, move);
   if (problem) return { ok: false, illegal: problem };
   const m = move as Move;
   const next = gameMachine.transition(snapshotOf(state), m, inertScope(state));

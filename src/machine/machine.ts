@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { GameEvent } from './events.ts';
 import type { Move } from './moves.ts';
-import { applyBuy, applyClaim, applyDeclineClaim, finishBuy } from './rules/buy.ts';
+import { applyBuy, applyClaim, applyDeclineClaim, buyWouldWin, claimWouldWin, finishBuy } from './rules/buy.ts';
 import { applyDraw } from './rules/draw.ts';
 import { applyExchangeHand, applyExchangeMarkets } from './rules/exchange.ts';
 import { applyInvest } from './rules/invest.ts';
@@ -73,11 +73,20 @@ function rule(...fns: AnyRule[]) {
 }
 
 /**
+ * A Buy that wins waits for the buyer to claim an Asset; one that fails is settled at once (discard,
+ * inflation, a found Crisis Activated) and ends the turn. The guard asks the Buy rule for the result.
+ */
+const BUY = [
+  { guard: 'buyWins', target: 'claim', actions: 'buy' },
+  { target: 'end', actions: 'buyAndFinish' },
+] as const;
+
+/**
  * The Actions a player may take in either step of their turn (before or after drawing). Actions
  * that end the turn run `endTurn` on the way out, so the turn needs no extra transient step.
  */
 const ACTIONS = {
-  buy: { target: 'resolveBuy', actions: 'buy' },
+  buy: BUY,
   invest: { target: 'end', actions: 'invest' },
   exchangeHand: { target: 'end', actions: 'exchangeHand' },
   exchangeMarkets: { target: 'end', actions: 'exchangeMarkets' },
@@ -88,12 +97,6 @@ const ACTIONS = {
   endRoundEarly: { target: '#game.endOfRound', actions: 'endRoundEarly' },
 } as const;
 
-/**
- * Leaving a turn once the Buy (if any) is settled: discard and inflation, the Activation of a Crisis
- * the Buy found (Level 2), then end-of-turn tidying.
- */
-const FINISH = { target: 'end', actions: 'finishTurn' } as const;
-
 export const gameMachine = setup({
   types: {
     context: {} as MachineContext,
@@ -101,7 +104,8 @@ export const gameMachine = setup({
     input: {} as MachineContext,
   },
   guards: {
-    buyWon: ({ context }) => context.state.buy?.won === true,
+    buyWins: ({ context, event }) => buyWouldWin(context.state, event as Extract<Move, { type: 'buy' }>),
+    claimWins: ({ context, event }) => claimWouldWin(context.state, event as Extract<Move, { type: 'claim' }>),
     someoneWon: ({ context }) => winners(context.state).length > 0,
     roundOver: ({ context }) => roundIsOver(context.state),
     needsEmergency: ({ context }) => needsEmergencyMeasures(context.state),
@@ -115,7 +119,6 @@ export const gameMachine = setup({
   actions: {
     draw: rule(applyDraw),
     buy: rule(applyBuy),
-    claim: rule(applyClaim),
     // Actions that end the turn at once also do the end-of-turn tidying.
     invest: rule(applyInvest, endTurn),
     exchangeHand: rule(applyExchangeHand, endTurn),
@@ -125,7 +128,9 @@ export const gameMachine = setup({
     gameTheMarket: rule(applyGameTheMarket),
     pass: rule(applyPass, endTurn),
     endTurn: rule(endTurn),
-    finishTurn: rule(finishBuy, activateFoundCrisis, endTurn),
+    buyAndFinish: rule(applyBuy, finishBuy, activateFoundCrisis, endTurn),
+    claimAndFinish: rule(applyClaim, finishBuy, activateFoundCrisis, endTurn),
+    claimAndWin: rule(applyClaim, declareWinner),
     declineAndFinish: rule(applyDeclineClaim, finishBuy, activateFoundCrisis, endTurn),
     passTurn: rule(passTurn),
     declareWinner: rule(declareWinner),
@@ -172,10 +177,19 @@ export const gameMachine = setup({
         start: { on: { draw: { target: 'action', actions: 'draw' }, ...ACTIONS } },
         action: { on: ACTIONS },
         // After Game the Market: the optional Buy with that card.
-        gameTheMarket: { on: { buy: { target: 'resolveBuy', actions: 'buy' }, skipBuy: { target: 'end', actions: 'endTurn' } } },
-        resolveBuy: { always: [{ guard: 'buyWon', target: 'claim' }, FINISH] },
-        claim: { on: { claim: { target: 'checkWin', actions: 'claim' }, declineClaim: { target: 'end', actions: 'declineAndFinish' } } },
-        checkWin: { always: [{ guard: 'someoneWon', target: '#game.gameOver', actions: 'declareWinner' }, FINISH] },
+        gameTheMarket: { on: { buy: BUY, skipBuy: { target: 'end', actions: 'endTurn' } } },
+        // A claim that completes the set wins at once, before the Buy is settled.
+        claim: {
+          on: {
+            claim: [
+              { guard: 'claimWins', target: '#game.gameOver', actions: 'claimAndWin' },
+              { target: 'end', actions: 'claimAndFinish' },
+            ],
+            declineClaim: { target: 'end', actions: 'declineAndFinish' },
+          },
+        },
+        // A Scam can complete the victim's set.
+        checkWin: { always: [{ guard: 'someoneWon', target: '#game.gameOver', actions: 'declareWinner' }, { target: 'end', actions: 'endTurn' }] },
         // After the turn: the Revolution ends the game at once; the Panic! comes at the end of the
         // turn that set it off; the Round ends at the end of the turn in which the deck ran out.
         end: {

@@ -13,7 +13,7 @@ import type { Move } from '../moves.ts';
 import type { GameState } from '../state.ts';
 import { sortOutCrises } from './crisis.ts';
 import type { Outcome } from './outcome.ts';
-import { addToDiscard, dealtMarket, isOpen, marketCards, takeFromDeck, withMarket, withPlayer } from './zones.ts';
+import { addToDiscard, dealtMarket, isOpen, marketCards, takeFromDeck, withMarket, withPlayer, wouldWin } from './zones.ts';
 
 type Buy = Extract<Move, { type: 'buy' }>;
 type Claim = Extract<Move, { type: 'claim' }>;
@@ -47,7 +47,7 @@ export function checkBuy(state: GameState, move: Buy): IllegalMove | null {
     return illegal('buy.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed: it has no Assets left.`);
   const n = move.cards.length;
   if (n < 1 || n > MAX_BUY_CARDS) return illegal('buy.card-count', 'buy.cards', `A Buy uses one or two cards, not ${n}.`);
-  if (new Set(move.cards).size !== n) return illegal('buy.card-count', 'buy.cards', 'The same card cannot be used twice.');
+  if (n === 2 && move.cards[0] === move.cards[1]) return illegal('buy.card-count', 'buy.cards', 'The same card cannot be used twice.');
   const crisis = move.cards.find(isCrisis);
   if (crisis !== undefined)
     return illegal('buy.crisis-in-hand', 'crisis.in-hand', `${cardName(crisis)} is a Crisis: it can only be Invested or Exchanged, never used to Buy.`);
@@ -66,16 +66,27 @@ export function checkBuy(state: GameState, move: Buy): IllegalMove | null {
   return null;
 }
 
-export function applyBuy(state: GameState, move: Buy): Outcome {
-  const player = state.current;
-  const suit = BILLIONAIRES[state.players[player]!.billionaire].suit;
+/**
+ * What a Buy would find and score, without changing anything. Level 2: of several Crises only the
+ * strongest stays; it counts against the buyer and waits to be Activated once the Buy is resolved.
+ */
+function evaluateBuy(state: GameState, move: Buy) {
+  const suit = BILLIONAIRES[state.players[state.current]!.billionaire].suit;
   const found = marketCards(state.markets[move.market]);
-  // Level 2: of several Crises only the strongest stays; it counts against the buyer and waits
-  // to be Activated once the Buy is resolved.
   const crises = sortOutCrises(found);
   const scored = crises.kept === null ? crises.others : [...crises.others, crises.kept];
   const score = scoreBuy(suit, move.cards, scored);
-  const won = score.buyerScore > score.marketScore;
+  return { found, crises, score, won: score.buyerScore > score.marketScore };
+}
+
+/** Whether this (legal) Buy would win: the statechart asks it to choose between claiming and ending the turn. */
+export function buyWouldWin(state: GameState, move: Buy): boolean {
+  return evaluateBuy(state, move).won;
+}
+
+export function applyBuy(state: GameState, move: Buy): Outcome {
+  const player = state.current;
+  const { found, crises, score, won } = evaluateBuy(state, move);
   let next = withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !move.cards.includes(c)) }));
   next = { ...next, aside: next.aside.filter((c) => !move.cards.includes(c)) };
   next = withMarket(next, move.market, (m) => ({ ...m, faceUp: null, faceDown: [] }));
@@ -116,6 +127,12 @@ export function applyClaim(state: GameState, move: Claim): Outcome {
   let next = withMarket(state, market, (m) => ({ ...m, assets: m.assets.filter((a) => a !== move.asset) }));
   next = withPlayer(next, state.current, (p) => ({ ...p, assets: [...p.assets, move.asset] }));
   return { state: next, events: [{ type: 'assetClaimed', rule: 'buy.claim', player: state.current, asset: move.asset, market }] };
+}
+
+/** Whether claiming this Asset would complete the buyer's set (and so win at once). */
+export function claimWouldWin(state: GameState, move: Claim): boolean {
+  const me = state.players[state.current]!;
+  return wouldWin(me, [...me.assets, move.asset]);
 }
 
 export function applyDeclineClaim(state: GameState): Outcome {
