@@ -42,7 +42,9 @@ export function useHashLink(fragment: string | null, onHash: (e: HashEvent) => v
         else if (!started.current) handler.current({ kind: 'empty' });
         return;
       }
-      if (written.current !== null && hash.slice(1) === written.current) return;
+      // No check against what we wrote ourselves: `replaceState` never fires `hashchange`, so any
+      // change here came from outside (typed, pasted, or back from an error to the same link) and is
+      // read afresh. (Skipping "our own" link raced with the effect below on slow machines.)
       handler.current({ kind: 'link', decoded: decodeLink(hash) });
     };
     read();
