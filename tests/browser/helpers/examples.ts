@@ -1,13 +1,8 @@
-/** Which worked example the browser tests drive: a real Level 1 example when the site has one. */
+/** Which worked example the browser tests drive: a real Level 1 example embedded in the built site. */
 import { exampleById, type WorkedExample } from '../../../src/examples/index.ts';
-import { FIXTURE_EXAMPLE } from '../fixtures/example.ts';
 import { examplePages } from './site.ts';
 
 const PREFERRED = ['l1-suit-bonus-buy', 'l1-invest-then-exchange', 'l1-inflation'];
-
-function lookup(id: string): WorkedExample | undefined {
-  return exampleById(id) ?? (id === FIXTURE_EXAMPLE.id ? FIXTURE_EXAMPLE : undefined);
-}
 
 /** A page of the built site with a worked example whose data we have, or null. */
 export function pickExample(dist: string): { path: string; example: WorkedExample } | null {
@@ -15,7 +10,7 @@ export function pickExample(dist: string): { path: string; example: WorkedExampl
   const candidates = pages.flatMap((p) => p.ids.map((id) => ({ path: p.path, id })));
   candidates.sort((a, b) => rank(a.id) - rank(b.id));
   for (const c of candidates) {
-    const example = lookup(c.id);
+    const example = exampleById(c.id);
     if (example && example.steps.length >= 2) return { path: c.path, example };
   }
   return null;
