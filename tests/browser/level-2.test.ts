@@ -11,17 +11,16 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { prepareExample, playgroundHref, type PreparedExample } from '../../src/components/example/prepare.ts';
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
-import { encodeLink, panicInfo, play, rebelsOnCrises, type GameState, type Move, type PositionInput } from '../../src/machine/index.ts';
+import { encodeLink, panicInfo, play, rebelsOnCrises, type GameState, type Move } from '../../src/machine/index.ts';
 import { expectBoard, expectGuillotine } from './helpers/board.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
 import { playgroundLink, stateOf } from './helpers/positions.ts';
-import { anchorsOf, examplePages, sitePages } from './helpers/site.ts';
+import { anchorsOf, examplePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
 const PG = '.bng-playground';
 const LEVEL_2_PAGE = '/level-2/';
-const hasLevel2Page = sitePages(dist).includes(LEVEL_2_PAGE);
-if (!hasLevel2Page) console.warn(`\n!! ${LEVEL_2_PAGE} is not in the built site yet: its worked-example and axe tests are skipped.\n`);
 
 function prepared(id: string): { example: (typeof LEVEL_2_EXAMPLES)[number]; prep: PreparedExample } {
   const example = LEVEL_2_EXAMPLES.find((e) => e.id === id);
@@ -31,31 +30,8 @@ function prepared(id: string): { example: (typeof LEVEL_2_EXAMPLES)[number]; pre
   return { example, prep };
 }
 
-/**
- * Four players, Level 2, five Rebels on Crises. The War Profiteer (seat 1) is to play and holds
- * 1 Bombs + 1 Locks; Power holds a 3 of Bolts over Doomsday Cults (two Rebel icons), so a Buy there
- * fails and brings the sixth and seventh Rebels: the Panic!. Fascist Rule (Influence, Legacy,
- * Power) is on top of the Panic! cards.
- */
-const PANIC_POSITION: PositionInput = {
-  level: 2,
-  seed: 3,
-  players: [
-    { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'think-tank'] },
-    { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
-    { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'tabloid-empire'] },
-    { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality', 'noble-estate'] },
-  ],
-  markets: { power: { assets: ['mercenary-army', 'unnamed-power-asset'], faceUp: 'E3a', faceDown: ['doomsday-cults'] } },
-  guillotine: [
-    { card: 'killer-robots', rebels: 3 },
-    { card: 'pandemic', rebels: 2 },
-  ],
-  crisesAside: ['floods', 'debt-crisis', 'militias'],
-  panicDeck: ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'],
-};
 const panicStart = stateOf(PANIC_POSITION);
-const BUY: Move = { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] };
+const BUY = PANIC_BUY;
 
 async function step(page: Page) {
   return Number(await page.locator(PG).getAttribute('data-step'));
@@ -117,7 +93,7 @@ describeBrowser('Level 2 in the browser', () => {
     const rule = status.locator('a[data-rule]');
     expect(await rule.getAttribute('data-rule')).toBe('revolution.all-rebels');
     expect(await rule.getAttribute('href')).toBe('/level-2/#revolution.all-rebels');
-    if (hasLevel2Page) expect(anchorsOf(dist, LEVEL_2_PAGE).has('revolution.all-rebels')).toBe(true);
+    expect(anchorsOf(dist, LEVEL_2_PAGE).has('revolution.all-rebels')).toBe(true);
     expect(await pg.locator('.bng-status [data-result="revolution"]').count()).toBe(1);
     expect(await pg.locator('button[data-move]').count()).toBe(0);
     // Undo: the Rebel leaves again, and that is announced too.
@@ -351,14 +327,14 @@ describeBrowser('Level 2 in the browser', () => {
     expect(hash).toBe(`#${encodeLink({ start: { kind: 'position', state: panicStart }, moves: good, step: 2 })}`);
   });
 
-  const page2 = hasLevel2Page ? examplePages(dist).find((p) => p.path === LEVEL_2_PAGE) : undefined;
+  const page2 = examplePages(dist).find((p) => p.path === LEVEL_2_PAGE);
   const onPage = (page2?.ids ?? []).filter((id) => LEVEL_2_EXAMPLES.some((e) => e.id === id));
 
-  it.skipIf(!hasLevel2Page)(`${LEVEL_2_PAGE} embeds the Level 2 worked examples`, () => {
+  it(`${LEVEL_2_PAGE} embeds the Level 2 worked examples`, () => {
     expect(onPage.length, `worked examples on ${LEVEL_2_PAGE}`).toBeGreaterThan(0);
   });
 
-  for (const id of hasLevel2Page ? onPage : []) {
+  for (const id of onPage) {
     it(`steps ${id} on ${LEVEL_2_PAGE} by keyboard: Guillotine, Rebels and board at every step`, async () => {
       const { example, prep } = prepared(id);
       const root = `.bng-example[data-example="${id}"]`;
@@ -386,7 +362,7 @@ describeBrowser('Level 2 in the browser', () => {
     });
   }
 
-  it.skipIf(!hasLevel2Page)(`${LEVEL_2_PAGE} passes axe with its examples hydrated and one stepped mid-Panic!`, async () => {
+  it(`${LEVEL_2_PAGE} passes axe with its examples hydrated and one stepped mid-Panic!`, async () => {
     const { page } = await open(LEVEL_2_PAGE);
     const islands = page.locator('astro-island');
     for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();

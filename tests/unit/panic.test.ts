@@ -2,37 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { actingPlayer, legalMoves, type PositionInput, rebelsOnCrises } from '../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
+import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
 
-const PANICS = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
-
-/**
- * Four players; five Rebels stand on Crises and the War Profiteer's Buy at Power will turn up
- * Doomsday Cults (two more: seven). Fascist Rule (Influence, Legacy, Power) is on top of the
- * Panic! cards.
- */
+/** The shared table one Buy away from the Panic!, with any fields replaced. */
 function beforePanic(extra: Partial<PositionInput> = {}): PositionInput {
-  return {
-    level: 2,
-    seed: 3,
-    players: [
-      { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'think-tank'] },
-      { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
-      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'tabloid-empire'] },
-      { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality', 'noble-estate'] },
-    ],
-    markets: { power: { assets: ['mercenary-army', 'unnamed-power-asset'], faceUp: 'E3a', faceDown: ['doomsday-cults'] } },
-    guillotine: [
-      { card: 'killer-robots', rebels: 3 },
-      { card: 'pandemic', rebels: 2 },
-    ],
-    crisesAside: ['floods', 'debt-crisis', 'militias'],
-    panicDeck: PANICS,
-    ...extra,
-  };
+  return { ...PANIC_POSITION, ...extra };
 }
 
 function inPanic(extra: Partial<PositionInput> = {}) {
-  return mustPlay(position(beforePanic(extra)), { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] });
+  return mustPlay(position(beforePanic(extra)), PANIC_BUY);
 }
 
 describe('when the Panic! happens', () => {
@@ -56,20 +34,20 @@ describe('when the Panic! happens', () => {
 
   it('uses a Panic! card the table has chosen', () => {
     const g = position(beforePanic());
-    const { game } = playAll(g, [{ type: 'nextPanic', panic: 'panic-3' }, { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] }]);
+    const { game } = playAll(g, [{ type: 'nextPanic', panic: 'panic-3' }, PANIC_BUY]);
     expect(game.panic?.card).toBe('panic-3');
   });
 
   it('does not start below seven Rebels', () => {
     const g = position(beforePanic({ guillotine: [{ card: 'killer-robots', rebels: 3 }] }));
-    const { game } = mustPlay(g, { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] });
+    const { game } = mustPlay(g, PANIC_BUY);
     expect(rebelsOnCrises(game)).toBe(5);
     expect(game.phase).toBe('turn.start');
   });
 
   it('happens only once a game', () => {
     const g = position(beforePanic({ panicDone: true }));
-    const { game } = mustPlay(g, { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] });
+    const { game } = mustPlay(g, PANIC_BUY);
     expect(rebelsOnCrises(game)).toBe(7);
     expect(game.phase).toBe('turn.start');
     expect(game.current).toBe(1);

@@ -12,28 +12,21 @@ import {
   positionOf,
   SPECIAL_CARDS,
   type AssetId,
-  type BillionaireId,
   type CardId,
   type GameState,
   type Level,
   type MarketId,
+  type MarketPosition,
+  type PlayerPosition,
   type PositionInput,
+  type Slot,
 } from '../../machine/index.ts';
 
-/** A card slot: a known card, or null for a card nobody at the table has seen (dealt at random). */
-export type Slot = CardId | null;
+export type { Slot };
 
-export interface DraftMarket {
-  readonly assets: readonly AssetId[];
-  readonly faceUp: CardId | null;
-  readonly faceDown: readonly Slot[];
-}
-
-export interface DraftPlayer {
-  readonly billionaire: BillionaireId;
-  readonly hand: readonly Slot[];
-  readonly assets: readonly AssetId[];
-}
+/** The editor's Markets and seats: the engine's position types with every field filled in. */
+export type DraftMarket = Required<MarketPosition>;
+export type DraftPlayer = Required<PlayerPosition>;
 
 export interface Draft {
   /** What the editor does not change (the Level, and at Level 2 the Guillotine and set-aside piles), passed on as is. */
