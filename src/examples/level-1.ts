@@ -15,14 +15,14 @@ const suitBonusBuy: WorkedExample = {
   position: {
     seed: 101,
     players: [
-      { billionaire: 'property-speculator', hand: ['B1a'] },
-      { billionaire: 'media-baron', hand: ['S3a', 'L3b'] },
-      { billionaire: 'aristocrat', hand: ['D2a'] },
+      { billionaire: 'property-speculator', hand: ['bombs-1'] },
+      { billionaire: 'media-baron', hand: ['dishes-7', 'locks-8'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-4'] },
     ],
     markets: {
-      vanity: { faceUp: 'D1a', faceDown: ['L2a'] },
+      vanity: { faceUp: 'diamonds-1', faceDown: ['locks-4'] },
     },
-    deck: ['E2a', 'E1b', 'B3b', 'D2b', 'S2c', 'L1b', 'E3b'],
+    deck: ['bolts-4', 'bolts-2', 'bombs-8', 'diamonds-5', 'dishes-6', 'locks-2', 'bolts-8'],
   },
   steps: [
     {
@@ -31,7 +31,7 @@ const suitBonusBuy: WorkedExample = {
       rule: 'turn.draw',
     },
     {
-      move: { type: 'buy', market: 'vanity', cards: ['B1a', 'E2a'] },
+      move: { type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] },
       caption:
         'He puts both cards down for Vanity and turns its cards over: the face-up 1 and a hidden 2, which would make a losing three-all tie. But the 2 is a Locks card, so it scores for Donald instead and he wins 5 to 1.',
       rule: 'buy.suit-bonus',
@@ -43,7 +43,7 @@ const suitBonusBuy: WorkedExample = {
       rule: 'buy.inflation',
     },
     {
-      move: { type: 'buy', market: 'vanity', cards: ['S3a', 'L3b'] },
+      move: { type: 'buy', market: 'vanity', cards: ['dishes-7', 'locks-8'] },
       caption:
         'The Media Baron tries Vanity straight away with 6 in hand, but the three new cards also add up to 6 and none is his Satellite Dishes. A tie fails: his cards are discarded and Vanity gets three fresh ones.',
       rule: 'buy.compare',
@@ -60,16 +60,16 @@ const investThenExchange: WorkedExample = {
   position: {
     seed: 102,
     players: [
-      { billionaire: 'aristocrat', hand: ['D1a'] },
-      { billionaire: 'war-profiteer', hand: ['L3a'] },
-      { billionaire: 'media-baron', hand: ['S1b'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'] },
+      { billionaire: 'war-profiteer', hand: ['locks-7'] },
+      { billionaire: 'media-baron', hand: ['dishes-2'] },
     ],
     markets: {
-      influence: { faceUp: 'E1c', faceDown: ['L1c'] },
-      power: { faceUp: 'S2a', faceDown: ['D2c'] },
-      toys: { faceUp: 'B1a', faceDown: ['E3a'] },
+      influence: { faceUp: 'bolts-3', faceDown: ['locks-3'] },
+      power: { faceUp: 'dishes-4', faceDown: ['diamonds-6'] },
+      toys: { faceUp: 'bombs-1', faceDown: ['bolts-7'] },
     },
-    deck: ['D3b', 'L3b', 'E1b', 'B2b', 'S3c', 'L2b', 'D1c', 'E2b', 'B3c'],
+    deck: ['diamonds-8', 'locks-8', 'bolts-2', 'bombs-5', 'dishes-9', 'locks-5', 'diamonds-3', 'bolts-5', 'bombs-9'],
   },
   steps: [
     {
@@ -78,7 +78,7 @@ const investThenExchange: WorkedExample = {
       rule: 'turn.draw',
     },
     {
-      move: { type: 'invest', card: 'D1a', market: 'toys' },
+      move: { type: 'invest', card: 'diamonds-1', market: 'toys' },
       caption:
         'Her Action is an Invest: the 1 of Diamonds goes face-down at Toys, under the face-up card, and she draws again. Next turn it will count for her when she Buys the Personal Zoo.',
       rule: 'invest.card',
@@ -95,12 +95,12 @@ const investThenExchange: WorkedExample = {
       rule: 'exchange.markets',
     },
     {
-      move: { type: 'exchangeHand', card: 'S1b', market: 'influence' },
+      move: { type: 'exchangeHand', card: 'dishes-2', market: 'influence' },
       caption: 'The Media Baron trades his 1 for the face-up card at Influence, a 1 of Electrical Bolts.',
       rule: 'exchange.hand',
     },
     {
-      move: { type: 'buy', market: 'toys', cards: ['D3b', 'L3b'] },
+      move: { type: 'buy', market: 'toys', cards: ['diamonds-8', 'locks-8'] },
       caption:
         'Vivian Buys at Toys with 6. The Market holds 2 + 1 + 3, but her invested Diamond scores for her: 7 against 5.',
       rule: 'buy.suit-bonus',
@@ -111,7 +111,7 @@ const investThenExchange: WorkedExample = {
       rule: 'buy.claim',
     },
     {
-      move: { type: 'buy', market: 'power', cards: ['L3a', 'E1b'] },
+      move: { type: 'buy', market: 'power', cards: ['locks-7', 'bolts-2'] },
       caption: 'Vlad goes to Power with 4. The Bombs card he moved there is his: 5 against 2.',
       rule: 'buy.suit-bonus',
     },
@@ -132,18 +132,18 @@ const inflation: WorkedExample = {
   position: {
     seed: 103,
     players: [
-      { billionaire: 'aristocrat', hand: ['D3a', 'B2b'] },
-      { billionaire: 'media-baron', hand: ['S3b'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-7', 'bombs-5'] },
+      { billionaire: 'media-baron', hand: ['dishes-8'] },
       { billionaire: 'war-profiteer', hand: [], assets: ['scam-charity'] },
     ],
     markets: {
-      legacy: { assets: ['corporate-enclave', 'art-hoard'], faceUp: 'L1a', faceDown: ['E1a', 'B1c'] },
+      legacy: { assets: ['corporate-enclave', 'art-hoard'], faceUp: 'locks-1', faceDown: ['bolts-1', 'bombs-3'] },
     },
-    deck: ['S2b', 'E2b', 'L2c', 'B3c', 'S3c', 'D1b', 'L1b'],
+    deck: ['dishes-5', 'bolts-5', 'locks-6', 'bombs-9', 'dishes-9', 'diamonds-2', 'locks-2'],
   },
   steps: [
     {
-      move: { type: 'buy', market: 'legacy', cards: ['D3a', 'B2b'] },
+      move: { type: 'buy', market: 'legacy', cards: ['diamonds-7', 'bombs-5'] },
       caption: 'The Aristocrat Buys at Legacy with 5 against three 1s: an easy win.',
       rule: 'buy.compare',
     },
@@ -159,7 +159,7 @@ const inflation: WorkedExample = {
       rule: 'turn.draw',
     },
     {
-      move: { type: 'buy', market: 'legacy', cards: ['S3b', 'S3c'] },
+      move: { type: 'buy', market: 'legacy', cards: ['dishes-8', 'dishes-9'] },
       caption:
         'He tries for the last Legacy Asset. The four cards add up to 9, but the 2 of Satellite Dishes among them is his Suit: 8 against 7.',
       rule: 'buy.suit-bonus',
@@ -182,18 +182,18 @@ const gameTheMarket: WorkedExample = {
   position: {
     seed: 104,
     players: [
-      { billionaire: 'tech-overlord', hand: ['E2c'] },
-      { billionaire: 'aristocrat', hand: ['D2b'], assets: ['mega-yacht'] },
-      { billionaire: 'property-speculator', hand: ['L2b'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-6'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-5'], assets: ['mega-yacht'] },
+      { billionaire: 'property-speculator', hand: ['locks-5'] },
     ],
     markets: {
-      influence: { faceUp: 'B1a', faceDown: ['S1a'] },
-      legacy: { faceUp: 'D1a', faceDown: ['L1a'] },
-      power: { faceUp: 'B2a', faceDown: ['S2a'] },
-      toys: { faceUp: 'L3a', faceDown: ['D3a', 'B3a'] },
-      vanity: { faceUp: 'E1a', faceDown: ['S3a'] },
+      influence: { faceUp: 'bombs-1', faceDown: ['dishes-1'] },
+      legacy: { faceUp: 'diamonds-1', faceDown: ['locks-1'] },
+      power: { faceUp: 'bombs-4', faceDown: ['dishes-4'] },
+      toys: { faceUp: 'locks-7', faceDown: ['diamonds-7', 'bombs-7'] },
+      vanity: { faceUp: 'bolts-1', faceDown: ['dishes-7'] },
     },
-    deck: ['game-the-market', 'S1b', 'D1c', 'B1b', 'L1c', 'E3b'],
+    deck: ['game-the-market', 'dishes-2', 'diamonds-3', 'bombs-2', 'locks-3', 'bolts-8'],
   },
   steps: [
     {
@@ -205,14 +205,14 @@ const gameTheMarket: WorkedExample = {
       move: {
         type: 'gameTheMarket',
         card: 'game-the-market',
-        deal: ['L3a', 'D3a', 'B3a', 'S3a', 'S2a', 'B2a', 'E1a', 'B1a', 'D1a', 'S1a', 'L1a'],
+        deal: ['locks-7', 'diamonds-7', 'bombs-7', 'dishes-7', 'dishes-4', 'bombs-4', 'bolts-1', 'bombs-1', 'diamonds-1', 'dishes-1', 'locks-1'],
       },
       caption:
         'He plays it as his Action: all eleven Market cards are gathered, shuffled and dealt out two to each of the five open Markets (the second face-up), and the one card left over is discarded. The expensive cards have landed at Influence and Legacy.',
       rule: 'gtm.redistribute',
     },
     {
-      move: { type: 'buy', market: 'toys', cards: ['game-the-market', 'E2c'] },
+      move: { type: 'buy', market: 'toys', cards: ['game-the-market', 'bolts-6'] },
       caption:
         'He may now Buy, using the Game the Market card as a 2 plus one card from his hand. Toys holds a 1 of Bombs and a 1 of Bolts, and the Bolts card is his: 5 against 1.',
       rule: 'gtm.buy',
@@ -235,15 +235,15 @@ const auditFullMarket: WorkedExample = {
   position: {
     seed: 105,
     players: [
-      { billionaire: 'aristocrat', hand: ['audit-1', 'D2a'] },
-      { billionaire: 'war-profiteer', hand: ['B1b'] },
-      { billionaire: 'media-baron', hand: ['S2c'] },
-      { billionaire: 'tech-overlord', hand: ['E3b', 'E3c'], assets: ['luxury-jet', 'mega-yacht'] },
+      { billionaire: 'aristocrat', hand: ['audit-1', 'diamonds-4'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-2'] },
+      { billionaire: 'media-baron', hand: ['dishes-6'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-8', 'bolts-9'], assets: ['luxury-jet', 'mega-yacht'] },
     ],
     markets: {
-      toys: { assets: ['private-island', 'personal-zoo'], faceUp: 'L1a', faceDown: ['D1b', 'S1a'] },
+      toys: { assets: ['private-island', 'personal-zoo'], faceUp: 'locks-1', faceDown: ['diamonds-2', 'dishes-1'] },
     },
-    deck: ['audit-2', 'B2c', 'L2a', 'D3b', 'S3b', 'E1a'],
+    deck: ['audit-2', 'bombs-6', 'locks-4', 'diamonds-8', 'dishes-8', 'bolts-1'],
   },
   steps: [
     {
@@ -264,12 +264,12 @@ const auditFullMarket: WorkedExample = {
       rule: 'assets.return',
     },
     {
-      move: { type: 'invest', card: 'S2c', market: 'toys' },
+      move: { type: 'invest', card: 'dishes-6', market: 'toys' },
       caption: 'The Media Baron makes Toys dearer still: he Invests a 2 there face-down and draws.',
       rule: 'invest.card',
     },
     {
-      move: { type: 'buy', market: 'toys', cards: ['E3b', 'E3c'] },
+      move: { type: 'buy', market: 'toys', cards: ['bolts-8', 'bolts-9'] },
       caption: 'The Tech Overlord fights back with two 3s. Toys holds 1 + 2 + 1 + 1: he wins 6 to 5.',
       rule: 'buy.compare',
     },
@@ -293,20 +293,20 @@ const emergencyMeasures: WorkedExample = {
   position: {
     seed: 106,
     players: [
-      { billionaire: 'property-speculator', hand: ['L3a'], assets: ['political-lobbyists', 'mercenary-army', 'private-island', 'cult-of-personality'] },
-      { billionaire: 'aristocrat', hand: ['D3a'], assets: ['corporate-enclave', 'art-hoard', 'think-tank', 'tabloid-empire'] },
-      { billionaire: 'war-profiteer', hand: ['B2a'], assets: ['unnamed-power-asset', 'scam-charity', 'personal-zoo', 'social-media-company'] },
+      { billionaire: 'property-speculator', hand: ['locks-7'], assets: ['political-lobbyists', 'mercenary-army', 'private-island', 'cult-of-personality'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-7'], assets: ['corporate-enclave', 'art-hoard', 'think-tank', 'tabloid-empire'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-4'], assets: ['unnamed-power-asset', 'scam-charity', 'personal-zoo', 'social-media-company'] },
     ],
     markets: {
       influence: { assets: [], faceUp: null, faceDown: [] },
       legacy: { assets: [], faceUp: null, faceDown: [] },
       power: { assets: [], faceUp: null, faceDown: [] },
       toys: { assets: [], faceUp: null, faceDown: [] },
-      vanity: { faceUp: 'L1a', faceDown: ['D1a'] },
+      vanity: { faceUp: 'locks-1', faceDown: ['diamonds-1'] },
     },
     removedAssets: ['mega-yacht'],
     current: 2,
-    deck: ['S1a'],
+    deck: ['dishes-1'],
     deckSize: 1,
   },
   steps: [
@@ -316,7 +316,7 @@ const emergencyMeasures: WorkedExample = {
       rule: 'round.end',
     },
     {
-      move: { type: 'invest', card: 'B2a', market: 'vanity' },
+      move: { type: 'invest', card: 'bombs-4', market: 'vanity' },
       caption:
         'He Invests at Vanity but has nothing left to draw, so the Round ends and every card is gathered and shuffled into a new deck. With only one Market open, Emergency Measures apply, starting with him.',
       rule: 'round.emergency',
@@ -348,14 +348,14 @@ const roundEndsDuringBuy: WorkedExample = {
   position: {
     seed: 107,
     players: [
-      { billionaire: 'media-baron', hand: ['S3a'] },
-      { billionaire: 'war-profiteer', hand: ['B2a'] },
+      { billionaire: 'media-baron', hand: ['dishes-7'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-4'] },
       { billionaire: 'tech-overlord', hand: [], assets: ['mega-yacht'] },
     ],
     markets: {
-      influence: { faceUp: 'B1a', faceDown: ['S1a'] },
+      influence: { faceUp: 'bombs-1', faceDown: ['dishes-1'] },
     },
-    deck: ['S2b', 'E1b', 'D3c'],
+    deck: ['dishes-5', 'bolts-2', 'diamonds-9'],
     deckSize: 3,
   },
   steps: [
@@ -365,7 +365,7 @@ const roundEndsDuringBuy: WorkedExample = {
       rule: 'turn.draw',
     },
     {
-      move: { type: 'buy', market: 'influence', cards: ['S3a', 'S2b'] },
+      move: { type: 'buy', market: 'influence', cards: ['dishes-7', 'dishes-5'] },
       caption: 'He Buys at Influence with 5. The hidden card there is a 1 of his own Suit, so he wins 6 to 1.',
       rule: 'buy.compare',
     },

@@ -14,15 +14,15 @@ const crisisInvested: WorkedExample = {
     level: 2,
     seed: 21,
     players: [
-      { billionaire: 'media-baron', hand: ['S2a'], assets: ['gang-of-lawyers'] },
-      { billionaire: 'tech-overlord', hand: ['L2a', 'E3a'], assets: ['luxury-jet'] },
-      { billionaire: 'property-speculator', hand: ['D1a'], assets: ['cult-of-personality'] },
-      { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['pyramid-scheme'] },
+      { billionaire: 'media-baron', hand: ['dishes-4'], assets: ['gang-of-lawyers'] },
+      { billionaire: 'tech-overlord', hand: ['locks-4', 'bolts-7'], assets: ['luxury-jet'] },
+      { billionaire: 'property-speculator', hand: ['diamonds-1'], assets: ['cult-of-personality'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['pyramid-scheme'] },
     ],
     markets: {
-      toys: { faceUp: 'wildfires', faceDown: ['L1a'] },
+      toys: { faceUp: 'wildfires', faceDown: ['locks-1'] },
     },
-    deck: ['killer-robots', 'D2a'],
+    deck: ['killer-robots', 'diamonds-4'],
     crisesAside: ['pandemic', 'floods'],
     panicDeck: ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'],
   },
@@ -52,15 +52,15 @@ const twoCrisesBuy: WorkedExample = {
     seed: 22,
     current: 1,
     players: [
-      { billionaire: 'media-baron', hand: ['S2a', 'D2a'], assets: ['gang-of-lawyers'] },
-      { billionaire: 'tech-overlord', hand: ['L2a'], assets: ['luxury-jet'] },
-      { billionaire: 'property-speculator', hand: ['D1a'], assets: ['cult-of-personality'] },
-      { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['pyramid-scheme'] },
+      { billionaire: 'media-baron', hand: ['dishes-4', 'diamonds-4'], assets: ['gang-of-lawyers'] },
+      { billionaire: 'tech-overlord', hand: ['locks-4'], assets: ['luxury-jet'] },
+      { billionaire: 'property-speculator', hand: ['diamonds-1'], assets: ['cult-of-personality'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['pyramid-scheme'] },
     ],
     markets: {
-      toys: { faceUp: 'wildfires', faceDown: ['killer-robots', 'L1a'] },
+      toys: { faceUp: 'wildfires', faceDown: ['killer-robots', 'locks-1'] },
     },
-    deck: ['D3a'],
+    deck: ['diamonds-7'],
     crisesAside: ['pandemic', 'floods', 'debt-crisis'],
     panicDeck: ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'],
   },
@@ -71,7 +71,7 @@ const twoCrisesBuy: WorkedExample = {
       rule: 'turn.draw',
     },
     {
-      move: { type: 'buy', market: 'toys', cards: ['L2a', 'D3a'] },
+      move: { type: 'buy', market: 'toys', cards: ['locks-4', 'diamonds-7'] },
       caption:
         'Toys is revealed. Of its two Crises only Killer Robots! (3 icons) stays; Wildfires has fewer icons and is discarded with no effect. Killer Robots! counts 3 and the Locks card 1, so the Market scores 4 against Mo’s 5: Mo wins.',
       rule: 'crisis.several',
@@ -95,13 +95,13 @@ const panicNegotiated: WorkedExample = {
     level: 2,
     seed: 23,
     players: [
-      { billionaire: 'aristocrat', hand: ['E1a', 'B1a'], assets: ['cryogenic-lab'] },
-      { billionaire: 'property-speculator', hand: ['S1a'], assets: ['noble-estate', 'cult-of-personality'] },
-      { billionaire: 'war-profiteer', hand: ['D2a'], assets: ['tabloid-empire', 'pyramid-scheme', 'scam-charity'] },
-      { billionaire: 'media-baron', hand: ['L1a'], assets: ['social-media-company', 'political-lobbyists'] },
+      { billionaire: 'aristocrat', hand: ['bolts-1', 'bombs-1'], assets: ['cryogenic-lab'] },
+      { billionaire: 'property-speculator', hand: ['dishes-1'], assets: ['noble-estate', 'cult-of-personality'] },
+      { billionaire: 'war-profiteer', hand: ['diamonds-4'], assets: ['tabloid-empire', 'pyramid-scheme', 'scam-charity'] },
+      { billionaire: 'media-baron', hand: ['locks-1'], assets: ['social-media-company', 'political-lobbyists'] },
     ],
     markets: {
-      influence: { assets: ['gang-of-lawyers', 'think-tank'], faceUp: 'S2a', faceDown: ['doomsday-cults'] },
+      influence: { assets: ['gang-of-lawyers', 'think-tank'], faceUp: 'dishes-4', faceDown: ['doomsday-cults'] },
     },
     guillotine: [
       { card: 'killer-robots', rebels: 3 },
@@ -114,7 +114,7 @@ const panicNegotiated: WorkedExample = {
   },
   steps: [
     {
-      move: { type: 'buy', market: 'influence', cards: ['E1a', 'B1a'] },
+      move: { type: 'buy', market: 'influence', cards: ['bolts-1', 'bombs-1'] },
       caption:
         'James puts 2 points forward against a 2 of Satellite Dishes and Doomsday Cults (worth 3): he fails. Doomsday Cults is Activated with two Rebels, the seventh and eighth. At the end of his turn the Panic! begins, and James, who caused the last Crisis, draws Fascist Rule: one Influence, one Legacy and one Power Asset may be sacrificed.',
       rule: 'panic.trigger',
@@ -171,12 +171,12 @@ const panicFailed: WorkedExample = {
     level: 2,
     seed: 24,
     players: [
-      { billionaire: 'war-profiteer', hand: ['B3a', 'L3a'], assets: ['pyramid-scheme', 'think-tank'] },
-      { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
-      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-7', 'locks-7'], assets: ['pyramid-scheme', 'think-tank'] },
+      { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['gang-of-lawyers', 'art-hoard'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab'] },
     ],
     markets: {
-      power: { faceUp: 'E1a', faceDown: ['debt-crisis'] },
+      power: { faceUp: 'bolts-1', faceDown: ['debt-crisis'] },
     },
     guillotine: [
       { card: 'killer-robots', rebels: 3 },
@@ -188,7 +188,7 @@ const panicFailed: WorkedExample = {
   },
   steps: [
     {
-      move: { type: 'buy', market: 'power', cards: ['B3a', 'L3a'] },
+      move: { type: 'buy', market: 'power', cards: ['bombs-7', 'locks-7'] },
       caption: 'The War Profiteer puts 6 points forward; Power holds a 1 and Debt Crisis (worth 3), so the Buy succeeds.',
       rule: 'crisis.in-market',
     },
@@ -227,13 +227,13 @@ const revolution: WorkedExample = {
     level: 2,
     seed: 25,
     players: [
-      { billionaire: 'property-speculator', hand: ['L3a', 'L3b'], assets: ['cult-of-personality', 'golf-plantation', 'personal-zoo', 'think-tank'] },
-      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab'] },
-      { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['pyramid-scheme', 'tabloid-empire'] },
-      { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers'] },
+      { billionaire: 'property-speculator', hand: ['locks-7', 'locks-8'], assets: ['cult-of-personality', 'golf-plantation', 'personal-zoo', 'think-tank'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['pyramid-scheme', 'tabloid-empire'] },
+      { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['gang-of-lawyers'] },
     ],
     markets: {
-      power: { assets: ['mercenary-army'], faceUp: 'E3a', faceDown: ['killer-robots', 'D3a', 'B2a'] },
+      power: { assets: ['mercenary-army'], faceUp: 'bolts-7', faceDown: ['killer-robots', 'diamonds-7', 'bombs-4'] },
     },
     removedAssets: ['unnamed-power-asset'],
     guillotine: [
@@ -249,7 +249,7 @@ const revolution: WorkedExample = {
   },
   steps: [
     {
-      move: { type: 'buy', market: 'power', cards: ['L3a', 'L3b'] },
+      move: { type: 'buy', market: 'power', cards: ['locks-7', 'locks-8'] },
       caption:
         'Power holds a 3, a 3, a 2 and Killer Robots! (worth 3): 11 against 6. The Buy fails, and Killer Robots! is Activated. Only one Rebel is left in reserve, and it goes onto the card: all ten stand on Crises. The Revolution ends the game at once and every Billionaire loses.',
       rule: 'revolution.all-rebels',
@@ -266,11 +266,11 @@ const roundCrisisPanic: WorkedExample = {
     level: 2,
     seed: 26,
     players: [
-      { billionaire: 'tech-overlord', hand: ['E1a'], assets: ['luxury-jet'] },
-      { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
-      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'personal-zoo'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-1'], assets: ['luxury-jet'] },
+      { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['gang-of-lawyers', 'art-hoard'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab', 'personal-zoo'] },
     ],
-    deck: ['B2a'],
+    deck: ['bombs-4'],
     deckSize: 1,
     guillotine: [
       { card: 'pandemic', rebels: 2 },

@@ -23,7 +23,7 @@ describeBrowser('dispute mode', () => {
     const feedback = editor.locator('[data-feedback="position"]');
 
     // A third card in the Property Speculator's hand: impossible, and nothing changes.
-    await editor.locator('[data-field="draft-card"]').selectOption('L3a');
+    await editor.locator('[data-field="draft-card"]').selectOption('locks-7');
     await editor.locator('[data-field="draft-zone"]').selectOption('hand:0');
     await editor.locator('[data-action="move-card"]').click();
     await editor.locator('[data-action="apply-position"]').click();
@@ -32,7 +32,7 @@ describeBrowser('dispute mode', () => {
     expect(await pg.locator('[data-seat="0"] [data-zone="hand"] [data-card]').count()).toBe(2);
 
     // Put the 1 of Bombs on the Discard pile, give the Property Speculator the Noble Estate, start before the draw.
-    await editor.locator('[data-field="draft-card"]').selectOption('B1a');
+    await editor.locator('[data-field="draft-card"]').selectOption('bombs-1');
     await editor.locator('[data-field="draft-zone"]').selectOption('discard');
     await editor.locator('[data-action="move-card"]').press('Enter'); // keyboard works as well as the mouse
     await editor.locator('[data-field="draft-asset"]').selectOption('noble-estate');
@@ -43,26 +43,26 @@ describeBrowser('dispute mode', () => {
     await expect.poll(() => feedback.textContent()).toContain('Position set up');
     expect(await pg.getAttribute('data-step')).toBe('0');
     const hand0 = () => pg.locator('[data-seat="0"] [data-zone="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-    expect(await hand0()).toEqual(['D2a', 'L3a']);
+    expect(await hand0()).toEqual(['diamonds-4', 'locks-7']);
     expect(await pg.locator('[data-seat="0"] [data-asset="noble-estate"]').count()).toBe(1);
-    expect(await pg.locator('[data-zone="discard"] [data-card="B1a"]').count()).toBe(1);
+    expect(await pg.locator('[data-zone="discard"] [data-card="bombs-1"]').count()).toBe(1);
 
     // Invest the 3 of Locks at Toys and choose that the 3 of Electrical Bolts is drawn.
     await pg.locator('[data-field="kind"]').selectOption('invest');
-    await pg.locator('.bng-builder [data-field="card"]').selectOption('L3a');
+    await pg.locator('.bng-builder [data-field="card"]').selectOption('locks-7');
     await pg.locator('.bng-builder [data-field="market"]').selectOption('toys');
-    await pg.locator('.bng-builder [data-field="draw"]').selectOption('E3a');
+    await pg.locator('.bng-builder [data-field="draw"]').selectOption('bolts-7');
     await pg.locator('[data-action="try-move"]').click();
     await expect.poll(() => pg.getAttribute('data-step')).toBe('1');
-    expect(await hand0()).toEqual(['D2a', 'E3a']);
+    expect(await hand0()).toEqual(['diamonds-4', 'bolts-7']);
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('draws 3 Electrical Bolts');
-    expect(await pg.locator('[data-market="toys"] [data-zone="face-down"] [data-card]').first().getAttribute('data-card')).toBe('L3a');
+    expect(await pg.locator('[data-market="toys"] [data-zone="face-down"] [data-card]').first().getAttribute('data-card')).toBe('locks-7');
 
     // The next two cards off the deck: 2 of Satellite Dishes, then 2 of Locks.
     await pg.locator('[data-panel="outcomes"] > summary').click();
     const outcomes = pg.locator('.bng-outcomes');
     await outcomes.waitFor();
-    for (const card of ['S2a', 'L2b']) {
+    for (const card of ['dishes-4', 'locks-5']) {
       await outcomes.locator('[data-field="stack-card"]').selectOption(card);
       await outcomes.locator('[data-action="stack-add"]').click();
     }
@@ -73,7 +73,7 @@ describeBrowser('dispute mode', () => {
     // The Aristocrat draws: it is the 2 of Satellite Dishes.
     await pg.locator('button[data-move="draw"]').click();
     await expect.poll(() => pg.getAttribute('data-step')).toBe('3');
-    expect(await pg.locator('[data-seat="1"] [data-zone="hand"] [data-card="S2a"]').count()).toBe(1);
+    expect(await pg.locator('[data-seat="1"] [data-zone="hand"] [data-card="dishes-4"]').count()).toBe(1);
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('draws 2 Satellite Dishes');
 
     // The tie-break chooser is a move too.
@@ -117,7 +117,7 @@ describeBrowser('dispute mode', () => {
     const editor = pg.locator('[data-editor="position"]');
     await editor.waitFor();
     // The War Profiteer's 1 of Bolts goes back to the deck, and an unknown card takes its place.
-    await editor.locator('[data-field="draft-card"]').selectOption('E1a');
+    await editor.locator('[data-field="draft-card"]').selectOption('bolts-1');
     await editor.locator('[data-field="draft-zone"]').selectOption('deckTop');
     await editor.locator('[data-action="move-card"]').click();
     await editor.locator('[data-field="unknown-zone"]').selectOption('hand:2');
@@ -134,7 +134,7 @@ describeBrowser('dispute mode', () => {
   });
 
   it('chooses how a Game the Market deal fell', async () => {
-    const gtm = stateOf({ ...BUY_POSITION, players: BUY_POSITION.players.map((p, i) => (i === 0 ? { ...p, hand: ['game-the-market', 'B1a'] } : p)) });
+    const gtm = stateOf({ ...BUY_POSITION, players: BUY_POSITION.players.map((p, i) => (i === 0 ? { ...p, hand: ['game-the-market', 'bombs-1'] } : p)) });
     const { page } = await open(playgroundLink(gtm));
     const pg = await hydrated(page, PG);
     await pg.locator('[data-field="kind"]').selectOption('gameTheMarket');

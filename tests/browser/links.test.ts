@@ -10,7 +10,7 @@ import { BUY_POSITION, stateOf } from './helpers/positions.ts';
 
 const PG = '.bng-playground';
 const state = stateOf(BUY_POSITION);
-const good = encodeLink({ start: { kind: 'position', state }, moves: [{ type: 'buy', market: 'vanity', cards: ['B1a', 'D2a'] }] });
+const good = encodeLink({ start: { kind: 'position', state }, moves: [{ type: 'buy', market: 'vanity', cards: ['bombs-1', 'diamonds-4'] }] });
 
 function corrupt(link: string): string {
   // Change one card character in the middle of the link: the checksum no longer matches.
@@ -22,7 +22,7 @@ function corrupt(link: string): string {
 
 const impossible = (() => {
   // Three cards in one hand: the engine refuses the position.
-  const bad = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: ['B1a', 'D2a', 'L3c'] } : p)) };
+  const bad = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: ['bombs-1', 'diamonds-4', 'locks-9'] } : p)) };
   return encodeLink({ start: { kind: 'position', state: bad }, moves: [] });
 })();
 

@@ -52,15 +52,15 @@ describe('position editor draft', () => {
 
   it('moves cards and Assets, and the engine accepts the result', () => {
     let d = draftOf(stateOf(BUY_POSITION));
-    d = moveCard(d, 'B1a', { kind: 'discard' });
-    d = moveCard(d, 'L3a', { kind: 'faceUp', market: 'power' });
+    d = moveCard(d, 'bombs-1', { kind: 'discard' });
+    d = moveCard(d, 'locks-7', { kind: 'faceUp', market: 'power' });
     d = moveAsset(d, 'noble-estate', { kind: 'seat', seat: 0 });
     d = moveAsset(d, 'mega-yacht', { kind: 'out' });
     const made = createFromPosition(toPositionInput(d));
     if (!made.ok) throw new Error(made.error.reason);
-    expect(made.game.discard.at(-1)).toBe('B1a');
-    expect(made.game.players[0]!.hand).toEqual(['D2a']);
-    expect(made.game.markets.power.faceUp).toBe('L3a');
+    expect(made.game.discard.at(-1)).toBe('bombs-1');
+    expect(made.game.players[0]!.hand).toEqual(['diamonds-4']);
+    expect(made.game.markets.power.faceUp).toBe('locks-7');
     expect(made.game.players[0]!.assets).toContain('noble-estate');
     expect(made.game.removedAssets).toContain('mega-yacht');
     expect(made.game.markets.toys.assets).not.toContain('mega-yacht');
@@ -87,7 +87,7 @@ describe('position editor draft', () => {
 
   it('reports an impossible position through the engine', () => {
     let d = draftOf(stateOf(BUY_POSITION));
-    d = moveCard(d, 'L3a', { kind: 'hand', seat: 0 });
+    d = moveCard(d, 'locks-7', { kind: 'hand', seat: 0 });
     const made = createFromPosition(toPositionInput(d));
     expect(made.ok).toBe(false);
     if (!made.ok) expect(made.error.rule).toBe('turn.hand-limit');
@@ -127,11 +127,11 @@ describe('playground session', () => {
 
   it('hides chosen and invested cards from other seats in move labels', () => {
     const state = stateOf(BUY_POSITION);
-    const invest = { type: 'invest', card: 'B1a', market: 'toys', draw: 'L3a' } as const;
+    const invest = { type: 'invest', card: 'bombs-1', market: 'toys', draw: 'locks-7' } as const;
     expect(moveLabel(state, invest, 'table')).toContain('Bombs');
     expect(moveLabel(state, invest, 0)).toContain('Bombs');
     expect(moveLabel(state, invest, 1)).not.toContain('Bombs');
-    expect(moveLabel(state, { type: 'stack', cards: ['L3a'] }, 2)).not.toContain('Locks');
+    expect(moveLabel(state, { type: 'stack', cards: ['locks-7'] }, 2)).not.toContain('Locks');
   });
 });
 

@@ -15,7 +15,7 @@ import { anchorsOf, sitePages } from './helpers/site.ts';
 const dist = inject('distDir');
 const PG = '.bng-playground';
 const start = stateOf(BUY_POSITION);
-const BUY: Move = { type: 'buy', market: 'vanity', cards: ['B1a', 'D2a'] };
+const BUY: Move = { type: 'buy', market: 'vanity', cards: ['bombs-1', 'diamonds-4'] };
 const CLAIM: Move = { type: 'claim', asset: 'golf-plantation' };
 
 /** What the engine says the Buy causes, as the widget should word it. */
@@ -35,8 +35,8 @@ async function eventsShown(page: Page) {
 
 async function buildBuy(page: Page) {
   await page.locator(`${PG} [data-field="kind"]`).selectOption('buy');
-  await page.locator(`${PG} [data-card-option="B1a"]`).check();
-  await page.locator(`${PG} [data-card-option="D2a"]`).check();
+  await page.locator(`${PG} [data-card-option="bombs-1"]`).check();
+  await page.locator(`${PG} [data-card-option="diamonds-4"]`).check();
   await page.locator(`${PG} .bng-builder [data-field="market"]`).selectOption('vanity');
   await page.locator(`${PG} [data-action="try-move"]`).click();
 }
@@ -151,11 +151,11 @@ describeBrowser('playground', () => {
     // Other hands and every face-down card are backs; the seat's own hand and face-up cards show.
     expect(await pg.locator('[data-seat="0"] [data-zone="hand"] [data-card="hidden"]').count()).toBe(view.players[0]!.hand.length);
     expect(await pg.locator('[data-seat="2"] [data-zone="hand"] [data-card="hidden"]').count()).toBe(view.players[2]!.hand.length);
-    expect(await pg.locator('[data-seat="1"] [data-zone="hand"] [data-card="S3a"]').count()).toBe(1);
+    expect(await pg.locator('[data-seat="1"] [data-zone="hand"] [data-card="dishes-7"]').count()).toBe(1);
     const faceDownSeat = await pg.locator('[data-zone="face-down"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     expect(faceDownSeat.length).toBe(faceDownTable.length);
     expect(new Set(faceDownSeat)).toEqual(new Set(['hidden']));
-    expect(await pg.locator('[data-market="vanity"] [data-zone="face-up"] [data-card="S1b"]').count()).toBe(1);
+    expect(await pg.locator('[data-market="vanity"] [data-zone="face-up"] [data-card="dishes-2"]').count()).toBe(1);
     // Not this seat's decision: its moves (and the acting player's cards) are not offered.
     expect(await pg.locator('button[data-move]').count()).toBe(0);
     // The viewpoint is part of the link.

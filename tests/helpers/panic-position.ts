@@ -13,12 +13,12 @@ export const PANIC_POSITION: PositionInput = {
   level: 2,
   seed: 3,
   players: [
-    { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'think-tank'] },
-    { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
-    { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'tabloid-empire'] },
-    { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality', 'noble-estate'] },
+    { billionaire: 'war-profiteer', hand: ['bombs-1', 'locks-1'], assets: ['pyramid-scheme', 'think-tank'] },
+    { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['gang-of-lawyers', 'art-hoard'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab', 'tabloid-empire'] },
+    { billionaire: 'property-speculator', hand: ['locks-4'], assets: ['cult-of-personality', 'noble-estate'] },
   ],
-  markets: { power: { assets: ['mercenary-army', 'unnamed-power-asset'], faceUp: 'E3a', faceDown: ['doomsday-cults'] } },
+  markets: { power: { assets: ['mercenary-army', 'unnamed-power-asset'], faceUp: 'bolts-7', faceDown: ['doomsday-cults'] } },
   guillotine: [
     { card: 'killer-robots', rebels: 3 },
     { card: 'pandemic', rebels: 2 },
@@ -27,4 +27,4 @@ export const PANIC_POSITION: PositionInput = {
   panicDeck: PANIC_CARD_ORDER,
 };
 
-export const PANIC_BUY: Move = { type: 'buy', market: 'power', cards: ['B1a', 'L1a'] };
+export const PANIC_BUY: Move = { type: 'buy', market: 'power', cards: ['bombs-1', 'locks-1'] };

@@ -165,27 +165,27 @@ describe('share links round-trip', () => {
   it('carries chosen outcomes: stacked cards, chosen draws, a chosen deal and a tie-break', () => {
     const start = createFromPosition({
       players: [
-        { billionaire: 'tech-overlord', hand: ['E2c'] },
-        { billionaire: 'aristocrat', hand: ['D2b'] },
+        { billionaire: 'tech-overlord', hand: ['bolts-6'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-5'] },
         { billionaire: 'property-speculator', hand: [] },
       ],
       markets: {
-        influence: { faceUp: 'B1a', faceDown: ['S1a'] },
-        legacy: { faceUp: 'D1a', faceDown: ['L1a'] },
-        power: { faceUp: 'B2a', faceDown: ['S2a'] },
-        toys: { faceUp: 'L3a', faceDown: ['D3a', 'B3a'] },
-        vanity: { faceUp: 'E1a', faceDown: ['S3a'] },
+        influence: { faceUp: 'bombs-1', faceDown: ['dishes-1'] },
+        legacy: { faceUp: 'diamonds-1', faceDown: ['locks-1'] },
+        power: { faceUp: 'bombs-4', faceDown: ['dishes-4'] },
+        toys: { faceUp: 'locks-7', faceDown: ['diamonds-7', 'bombs-7'] },
+        vanity: { faceUp: 'bolts-1', faceDown: ['dishes-7'] },
       },
-      deck: ['S1b', 'D1c', 'B1b'],
+      deck: ['dishes-2', 'diamonds-3', 'bombs-2'],
     });
     if (!start.ok) throw new Error(start.error.reason);
     const moves: LinkContent['moves'] = [
-      { type: 'stack', cards: ['E3b', 'L1c'] },
+      { type: 'stack', cards: ['bolts-8', 'locks-3'] },
       { type: 'nextTieBreak', player: 2 },
       { type: 'draw', card: 'game-the-market' },
-      { type: 'gameTheMarket', card: 'game-the-market', deal: ['L3a', 'D3a', 'B3a', 'S3a', 'S2a', 'B2a', 'E1a', 'B1a', 'D1a', 'S1a', 'L1a'] },
+      { type: 'gameTheMarket', card: 'game-the-market', deal: ['locks-7', 'diamonds-7', 'bombs-7', 'dishes-7', 'dishes-4', 'bombs-4', 'bolts-1', 'bombs-1', 'diamonds-1', 'dishes-1', 'locks-1'] },
       { type: 'skipBuy' },
-      { type: 'invest', card: 'D2b', market: 'toys', draw: 'B1b' },
+      { type: 'invest', card: 'diamonds-5', market: 'toys', draw: 'bombs-2' },
     ];
     const history = replay(start.game, moves);
     expect(history.ok).toBe(true);

@@ -68,13 +68,13 @@ describe('links printed on the site open', () => {
     });
     expect(opened.content.moves).toEqual([
       { type: 'draw' },
-      { type: 'invest', card: 'L1a', market: 'toys' },
+      { type: 'invest', card: 'locks-1', market: 'toys' },
       { type: 'exchangeMarkets', markets: ['power', 'vanity'] },
     ]);
     expect(opened.step).toBe(3);
     expect(opened.viewer).toBe('table');
     // The page names the cards drawn: a 3 of Bombs, then a 2 of Satellite Dishes after the Invest.
     const drew = opened.events.flat().filter((e) => e.type === 'drew' || e.type === 'drewAfterInvest').map((e) => e.card);
-    expect(drew).toEqual(['B3c', 'S2a']);
+    expect(drew).toEqual(['bombs-9', 'dishes-4']);
   });
 });

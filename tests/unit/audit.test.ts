@@ -7,11 +7,11 @@ import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpe
 function table(over: Partial<PositionInput> = {}) {
   return position({
     players: [
-      { billionaire: 'aristocrat', hand: ['audit-1', 'D2a'], assets: ['corporate-enclave'] },
-      { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['mercenary-army'] },
+      { billionaire: 'aristocrat', hand: ['audit-1', 'diamonds-4'], assets: ['corporate-enclave'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['mercenary-army'] },
       { billionaire: 'property-speculator', hand: [], assets: ['cult-of-personality'] },
     ],
-    markets: { power: { faceUp: 'S2a', faceDown: ['E1a'] } },
+    markets: { power: { faceUp: 'dishes-4', faceDown: ['bolts-1'] } },
     ...over,
   });
 }
@@ -22,8 +22,8 @@ describe('audit.return and assets.return', () => {
     expect(s.markets.power.assets).toEqual(['tabloid-empire', 'unnamed-power-asset']);
     const { game, events } = mustPlay(s, { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' });
     expect(game.players[1]!.assets).toEqual([]);
-    expect(game.markets.power).toEqual({ assets: ['tabloid-empire', 'unnamed-power-asset', 'mercenary-army'], faceUp: 'S2a', faceDown: ['E1a'] });
-    expect(game.players[0]!.hand).toEqual(['D2a']);
+    expect(game.markets.power).toEqual({ assets: ['tabloid-empire', 'unnamed-power-asset', 'mercenary-army'], faceUp: 'dishes-4', faceDown: ['bolts-1'] });
+    expect(game.players[0]!.hand).toEqual(['diamonds-4']);
     expect(game.discard[game.discard.length - 1]).toBe('audit-1');
     expect(typesOf(events)).toEqual(['audited', 'assetReturned', 'turnEnded']);
     expect(eventOf(events, 'audited')).toMatchObject({ rule: 'audit.return', player: 0, other: 1, asset: 'mercenary-army' });
@@ -54,8 +54,8 @@ describe('audit.return and assets.return', () => {
   it('an Asset returned to a closed Market reopens it, with no cards until the next inflation', () => {
     const s = table({
       players: [
-        { billionaire: 'aristocrat', hand: ['audit-1', 'D2a'] },
-        { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['private-island', 'personal-zoo', 'mega-yacht'] },
+        { billionaire: 'aristocrat', hand: ['audit-1', 'diamonds-4'] },
+        { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['private-island', 'personal-zoo', 'mega-yacht'] },
         { billionaire: 'property-speculator', hand: [] },
       ],
       markets: { toys: { assets: [], faceUp: null, faceDown: [] } },
@@ -67,7 +67,7 @@ describe('audit.return and assets.return', () => {
     expect(game.markets.toys).toEqual({ assets: ['personal-zoo'], faceUp: null, faceDown: [] });
     // The War Profiteer buys it straight back: 1 against an empty Market, and inflation deals four.
     const back = playAll(game, [
-      { type: 'buy', market: 'toys', cards: ['B1a'] },
+      { type: 'buy', market: 'toys', cards: ['bombs-1'] },
       { type: 'claim', asset: 'personal-zoo' },
     ]);
     expect(eventOf(back.events, 'buyWon')).toMatchObject({ score: 1, against: 0 });
@@ -78,7 +78,7 @@ describe('audit.return and assets.return', () => {
   it('needs an Audit card in hand and an Asset the target holds', () => {
     const s = table();
     expect(refusal(s, { type: 'audit', card: 'audit-2', player: 1, asset: 'mercenary-army' })).toMatchObject({ code: 'special.not-in-hand', rule: 'special.instead-of-action' });
-    expect(refusal(s, { type: 'audit', card: 'D2a', player: 1, asset: 'mercenary-army' })).toMatchObject({ code: 'special.wrong-card', rule: 'special.instead-of-action' });
+    expect(refusal(s, { type: 'audit', card: 'diamonds-4', player: 1, asset: 'mercenary-army' })).toMatchObject({ code: 'special.wrong-card', rule: 'special.instead-of-action' });
     expect(refusal(s, { type: 'audit', card: 'audit-1', player: 1, asset: 'corporate-enclave' })).toMatchObject({ code: 'audit.not-held', rule: 'audit.return' });
     expect(refusal(s, { type: 'audit', card: 'audit-1', player: 3, asset: 'corporate-enclave' })).toMatchObject({ code: 'audit.no-player', rule: 'audit.return' });
   });

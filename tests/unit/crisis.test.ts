@@ -11,9 +11,9 @@ function table(extra: Partial<PositionInput> = {}): PositionInput {
     level: 2,
     seed: 5,
     players: [
-      { billionaire: 'property-speculator', hand: ['L2a', 'B3a'], assets: [] },
-      { billionaire: 'media-baron', hand: ['S1a'], assets: [] },
-      { billionaire: 'aristocrat', hand: ['D1a'], assets: [] },
+      { billionaire: 'property-speculator', hand: ['locks-4', 'bombs-7'], assets: [] },
+      { billionaire: 'media-baron', hand: ['dishes-1'], assets: [] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: [] },
     ],
     crisesAside: ['pandemic', 'floods', 'debt-crisis'],
     panicDeck: PANICS,
@@ -50,13 +50,13 @@ describe('Level 2 setup', () => {
 
 describe('a Crisis in hand', () => {
   const g = position(table({ players: [
-    { billionaire: 'property-speculator', hand: ['killer-robots', 'B3a'] },
-    { billionaire: 'media-baron', hand: ['S1a'] },
-    { billionaire: 'aristocrat', hand: ['D1a'] },
+    { billionaire: 'property-speculator', hand: ['killer-robots', 'bombs-7'] },
+    { billionaire: 'media-baron', hand: ['dishes-1'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-1'] },
   ] }));
 
   it('can never pay for a Buy', () => {
-    const refused = refusal(g, { type: 'buy', market: 'toys', cards: ['killer-robots', 'B3a'] });
+    const refused = refusal(g, { type: 'buy', market: 'toys', cards: ['killer-robots', 'bombs-7'] });
     expect(refused.rule).toBe('crisis.in-hand');
     expect(refused.code).toBe('buy.crisis-in-hand');
     expect(legalMoves(g).filter((m) => m.type === 'buy' && m.cards.includes('killer-robots'))).toEqual([]);
@@ -78,8 +78,8 @@ describe('a Crisis in hand', () => {
 
 describe('a Crisis found in a Market', () => {
   it('counts 3 against the buyer and is Activated after the Buy, even a won one', () => {
-    const g = position(table({ markets: { toys: { faceUp: 'E1a', faceDown: ['pandemic'] } }, crisesAside: ['floods', 'debt-crisis', 'militias'] }));
-    const bought = mustPlay(g, { type: 'buy', market: 'toys', cards: ['L2a', 'B3a'] });
+    const g = position(table({ markets: { toys: { faceUp: 'bolts-1', faceDown: ['pandemic'] } }, crisesAside: ['floods', 'debt-crisis', 'militias'] }));
+    const bought = mustPlay(g, { type: 'buy', market: 'toys', cards: ['locks-4', 'bombs-7'] });
     expect(eventOf(bought.events, 'buyWon')).toMatchObject({ score: 5, against: 4 });
     expect(bought.game.foundCrisis).toBe('pandemic');
     const { game, events } = mustPlay(bought.game, { type: 'claim', asset: 'mega-yacht' });
@@ -95,16 +95,16 @@ describe('a Crisis found in a Market', () => {
   });
 
   it('is Activated after a failed Buy too', () => {
-    const g = position(table({ markets: { power: { faceUp: 'E3a', faceDown: ['killer-robots'] } } }));
-    const { game, events } = mustPlay(g, { type: 'buy', market: 'power', cards: ['L2a'] });
+    const g = position(table({ markets: { power: { faceUp: 'bolts-7', faceDown: ['killer-robots'] } } }));
+    const { game, events } = mustPlay(g, { type: 'buy', market: 'power', cards: ['locks-4'] });
     expect(eventOf(events, 'buyFailed')).toMatchObject({ score: 2, against: 6 });
     expect(game.guillotine).toEqual([{ card: 'killer-robots', rebels: 3 }]);
     expect(game.phase).toBe('turn.start');
   });
 
   it('keeps only the Crisis with the most Rebel icons; the others are discarded with no effect', () => {
-    const g = position(table({ markets: { toys: { faceUp: 'wildfires', faceDown: ['killer-robots', 'L1a'] } } }));
-    const { game, events } = mustPlay(g, { type: 'buy', market: 'toys', cards: ['L2a', 'B3a'] });
+    const g = position(table({ markets: { toys: { faceUp: 'wildfires', faceDown: ['killer-robots', 'locks-1'] } } }));
+    const { game, events } = mustPlay(g, { type: 'buy', market: 'toys', cards: ['locks-4', 'bombs-7'] });
     expect(eventOf(events, 'crisisDiscarded')).toMatchObject({ cards: ['wildfires'], card: 'killer-robots' });
     // Locks is the buyer's Suit: the 1 of Locks counts for them, the kept Crisis 3 against
     expect(eventOf(events, 'buyWon')).toMatchObject({ score: 6, against: 3 });
@@ -114,13 +114,13 @@ describe('a Crisis found in a Market', () => {
   });
 
   it('on a tie in icons keeps the Crisis nearest the top (ruling)', () => {
-    const g = position(table({ markets: { legacy: { faceUp: 'E1a', faceDown: ['pandemic', 'debt-crisis'] } }, crisesAside: ['floods'] }));
-    const { events } = mustPlay(g, { type: 'buy', market: 'legacy', cards: ['B3a'] });
+    const g = position(table({ markets: { legacy: { faceUp: 'bolts-1', faceDown: ['pandemic', 'debt-crisis'] } }, crisesAside: ['floods'] }));
+    const { events } = mustPlay(g, { type: 'buy', market: 'legacy', cards: ['bombs-7'] });
     expect(eventOf(events, 'crisisDiscarded')).toMatchObject({ cards: ['debt-crisis'], card: 'pandemic' });
   });
 
   it('is inert face-up until a Buy, and may be swapped between Markets', () => {
-    const g = position(table({ markets: { toys: { faceUp: 'killer-robots', faceDown: [] }, vanity: { faceUp: 'E1a', faceDown: [] } } }));
+    const g = position(table({ markets: { toys: { faceUp: 'killer-robots', faceDown: [] }, vanity: { faceUp: 'bolts-1', faceDown: [] } } }));
     const { game } = mustPlay(g, { type: 'exchangeMarkets', markets: ['toys', 'vanity'] });
     expect(game.markets.vanity.faceUp).toBe('killer-robots');
     expect(game.guillotine).toEqual([]);
@@ -138,7 +138,7 @@ describe('a Crisis found in a Market', () => {
       panicDone: true,
       crisesAside: [],
     }));
-    const { game, events } = mustPlay(g, { type: 'buy', market: 'toys', cards: ['L2a'] });
+    const { game, events } = mustPlay(g, { type: 'buy', market: 'toys', cards: ['locks-4'] });
     expect(eventOf(events, 'crisisActivated').count).toBe(2);
     expect(rebelsOnCrises(game)).toBe(10);
     expect(game.result).toMatchObject({ kind: 'revolution', winners: [], by: 0 });
@@ -151,11 +151,11 @@ describe('the end-of-Round Crisis', () => {
     position(
       table({
         players: [
-          { billionaire: 'property-speculator', hand: ['L2a'], assets: [] },
-          { billionaire: 'media-baron', hand: ['S1a'], assets: [] },
-          { billionaire: 'aristocrat', hand: ['D1a'], assets: [] },
+          { billionaire: 'property-speculator', hand: ['locks-4'], assets: [] },
+          { billionaire: 'media-baron', hand: ['dishes-1'], assets: [] },
+          { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: [] },
         ],
-        deck: ['E1a'],
+        deck: ['bolts-1'],
         deckSize: 1,
         ...extra,
       }),
@@ -163,7 +163,7 @@ describe('the end-of-Round Crisis', () => {
 
   it('Activates one set-aside Crisis after the refill, without sending two more to the Discard pile (ruling)', () => {
     const g = endOfRound({ crisesAside: ['militias', 'floods', 'pandemic'] });
-    const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'E1a', market: 'toys' }]);
+    const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
     const types = typesOf(events);
     expect(types.indexOf('refilled')).toBeLessThan(types.indexOf('crisisActivated'));
     expect(types.indexOf('crisisActivated')).toBeLessThan(types.indexOf('firstPlayer'));
@@ -177,7 +177,7 @@ describe('the end-of-Round Crisis', () => {
 
   it('does nothing once every Crisis has been used', () => {
     const g = endOfRound({ crisesAside: [], guillotine: [{ card: 'pandemic', rebels: 2 }] });
-    const { events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'E1a', market: 'toys' }]);
+    const { events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
     expect(typesOf(events)).not.toContain('crisisActivated');
   });
 
@@ -192,14 +192,14 @@ describe('the end-of-Round Crisis', () => {
       ],
       panicDone: true,
     });
-    const { game } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'E1a', market: 'toys' }]);
+    const { game } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
     expect(game.phase).toBe('gameOver');
     expect(game.result?.kind).toBe('revolution');
   });
 
   it('uses a Crisis the table has chosen', () => {
     const g = endOfRound({ crisesAside: ['militias', 'floods', 'pandemic'] });
-    const { events } = playAll(g, [{ type: 'nextCrisis', crisis: 'pandemic' }, { type: 'draw' }, { type: 'invest', card: 'E1a', market: 'toys' }]);
+    const { events } = playAll(g, [{ type: 'nextCrisis', crisis: 'pandemic' }, { type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
     expect(eventOf(events, 'crisisActivated').card).toBe('pandemic');
     expect(refusal(g, { type: 'nextCrisis', crisis: 'killer-robots' }).rule).toBe('table.chosen-outcome');
   });

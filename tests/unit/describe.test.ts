@@ -16,36 +16,36 @@ import { position } from '../helpers/game.ts';
 
 const s = position({
   players: [
-    { billionaire: 'property-speculator', hand: ['L2a'] },
-    { billionaire: 'aristocrat', hand: ['D1a'] },
+    { billionaire: 'property-speculator', hand: ['locks-4'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-1'] },
     { billionaire: 'war-profiteer', hand: [] },
   ],
 });
 
 /** One sample of every event the engine can report, with the fields the engine fills in. */
 const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
-  drew: { type: 'drew', rule: 'turn.draw', player: 0, card: 'B1a', secret: true, count: 30 },
-  buyAnnounced: { type: 'buyAnnounced', rule: 'buy.cards', player: 0, market: 'vanity', cards: ['B1a', 'E2a'] },
-  marketRevealed: { type: 'marketRevealed', rule: 'buy.reveal', player: 0, market: 'vanity', cards: ['D1a', 'L2a'] },
-  suitBonus: { type: 'suitBonus', rule: 'buy.suit-bonus', player: 0, cards: ['L2a'] },
+  drew: { type: 'drew', rule: 'turn.draw', player: 0, card: 'bombs-1', secret: true, count: 30 },
+  buyAnnounced: { type: 'buyAnnounced', rule: 'buy.cards', player: 0, market: 'vanity', cards: ['bombs-1', 'bolts-4'] },
+  marketRevealed: { type: 'marketRevealed', rule: 'buy.reveal', player: 0, market: 'vanity', cards: ['diamonds-1', 'locks-4'] },
+  suitBonus: { type: 'suitBonus', rule: 'buy.suit-bonus', player: 0, cards: ['locks-4'] },
   buyWon: { type: 'buyWon', rule: 'buy.compare', player: 0, market: 'vanity', score: 5, against: 1 },
   buyFailed: { type: 'buyFailed', rule: 'buy.compare', player: 0, market: 'vanity', score: 3, against: 3 },
   assetClaimed: { type: 'assetClaimed', rule: 'buy.claim', player: 0, asset: 'golf-plantation', market: 'vanity' },
   claimDeclined: { type: 'claimDeclined', rule: 'buy.claim', player: 0 },
-  cardsDiscarded: { type: 'cardsDiscarded', rule: 'buy.discard', player: 0, cards: ['B1a', 'E2a', 'D1a', 'L2a'] },
-  inflation: { type: 'inflation', rule: 'buy.inflation', market: 'vanity', count: 3, wanted: 3, card: 'S3a' },
+  cardsDiscarded: { type: 'cardsDiscarded', rule: 'buy.discard', player: 0, cards: ['bombs-1', 'bolts-4', 'diamonds-1', 'locks-4'] },
+  inflation: { type: 'inflation', rule: 'buy.inflation', market: 'vanity', count: 3, wanted: 3, card: 'dishes-7' },
   marketClosed: { type: 'marketClosed', rule: 'market.closed', market: 'vanity' },
-  invested: { type: 'invested', rule: 'invest.card', player: 1, market: 'toys', card: 'D1a', secret: true },
-  drewAfterInvest: { type: 'drewAfterInvest', rule: 'invest.draw', player: 1, card: 'S1a', secret: true, count: 12 },
+  invested: { type: 'invested', rule: 'invest.card', player: 1, market: 'toys', card: 'diamonds-1', secret: true },
+  drewAfterInvest: { type: 'drewAfterInvest', rule: 'invest.draw', player: 1, card: 'dishes-1', secret: true, count: 12 },
   noCardToDraw: { type: 'noCardToDraw', rule: 'invest.draw', player: 1 },
-  exchangedHand: { type: 'exchangedHand', rule: 'exchange.hand', player: 2, market: 'toys', cards: ['L3a', 'B1a'] },
-  exchangedMarkets: { type: 'exchangedMarkets', rule: 'exchange.markets', player: 2, markets: ['toys', 'power'], cards: ['B1a', 'S2a'] },
+  exchangedHand: { type: 'exchangedHand', rule: 'exchange.hand', player: 2, market: 'toys', cards: ['locks-7', 'bombs-1'] },
+  exchangedMarkets: { type: 'exchangedMarkets', rule: 'exchange.markets', player: 2, markets: ['toys', 'power'], cards: ['bombs-1', 'dishes-4'] },
   audited: { type: 'audited', rule: 'audit.return', player: 0, other: 1, asset: 'mercenary-army', card: 'audit-1' },
   assetReturned: { type: 'assetReturned', rule: 'assets.return', player: 1, asset: 'mercenary-army', market: 'power' },
   assetRemoved: { type: 'assetRemoved', rule: 'assets.return', player: 1, asset: 'cult-of-personality', market: 'vanity' },
   marketReopened: { type: 'marketReopened', rule: 'market.closed', market: 'toys' },
   scammed: { type: 'scammed', rule: 'scam.swap', player: 0, other: 2, assets: ['scam-charity', 'private-island'], card: 'scam' },
-  marketsGamed: { type: 'marketsGamed', rule: 'gtm.redistribute', player: 0, markets: ['influence', 'legacy'], count: 2, cards: ['E2a'], card: 'game-the-market' },
+  marketsGamed: { type: 'marketsGamed', rule: 'gtm.redistribute', player: 0, markets: ['influence', 'legacy'], count: 2, cards: ['bolts-4'], card: 'game-the-market' },
   passed: { type: 'passed', rule: 'turn.action', player: 2 },
   turnEnded: { type: 'turnEnded', rule: 'turn.order', player: 2 },
   roundEnded: { type: 'roundEnded', rule: 'round.end', player: 2 },
@@ -54,7 +54,7 @@ const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
   refilled: { type: 'refilled', rule: 'round.refill', markets: ['vanity'] },
   firstPlayer: { type: 'firstPlayer', rule: 'round.poorest', player: 1, players: [1], count: 3 },
   gameWon: { type: 'gameWon', rule: 'victory.five-assets', player: 0 },
-  stacked: { type: 'stacked', rule: 'table.chosen-outcome', cards: ['S2b', 'S1c'] },
+  stacked: { type: 'stacked', rule: 'table.chosen-outcome', cards: ['dishes-5', 'dishes-3'] },
   tieBreakChosen: { type: 'tieBreakChosen', rule: 'table.chosen-outcome', player: 2 },
   // Level 2
   crisisFound: { type: 'crisisFound', rule: 'crisis.in-market', player: 0, card: 'killer-robots', count: 3 },
@@ -80,11 +80,11 @@ const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
 /** One sample of every kind of move. */
 const MOVES: Readonly<Record<MoveType, Move>> = {
   draw: { type: 'draw' },
-  buy: { type: 'buy', market: 'vanity', cards: ['L2a'] },
+  buy: { type: 'buy', market: 'vanity', cards: ['locks-4'] },
   claim: { type: 'claim', asset: 'golf-plantation' },
   declineClaim: { type: 'declineClaim' },
-  invest: { type: 'invest', card: 'L2a', market: 'toys' },
-  exchangeHand: { type: 'exchangeHand', card: 'L2a', market: 'toys' },
+  invest: { type: 'invest', card: 'locks-4', market: 'toys' },
+  exchangeHand: { type: 'exchangeHand', card: 'locks-4', market: 'toys' },
   exchangeMarkets: { type: 'exchangeMarkets', markets: ['toys', 'power'] },
   audit: { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' },
   scam: { type: 'scam', card: 'scam', player: 1, take: 'art-hoard', give: 'think-tank' },
@@ -93,7 +93,7 @@ const MOVES: Readonly<Record<MoveType, Move>> = {
   pass: { type: 'pass' },
   returnAsset: { type: 'returnAsset', asset: 'mercenary-army' },
   endRoundEarly: { type: 'endRoundEarly' },
-  stack: { type: 'stack', cards: ['S1a', 'S2a'] },
+  stack: { type: 'stack', cards: ['dishes-1', 'dishes-4'] },
   nextTieBreak: { type: 'nextTieBreak', player: 2 },
   panicOffer: { type: 'panicOffer', player: 0, asset: 'cryogenic-lab' },
   panicWithdraw: { type: 'panicWithdraw', asset: 'cryogenic-lab' },
@@ -160,8 +160,8 @@ describe('describeMove', () => {
   });
 
   it('names cards, Markets, Assets and players', () => {
-    expect(describeMove(s, { type: 'buy', market: 'vanity', cards: ['L2a', 'game-the-market'] })).toBe('Buy at Vanity with 2 Locks + Game the Market');
+    expect(describeMove(s, { type: 'buy', market: 'vanity', cards: ['locks-4', 'game-the-market'] })).toBe('Buy at Vanity with 2 Locks + Game the Market');
     expect(describeMove(s, MOVES.audit)).toBe('Audit the Aristocrat: Mercenary Army');
-    expect(describeMove(s, { type: 'draw', card: 'S1a' })).toBe('Draw (1 Satellite Dishes)');
+    expect(describeMove(s, { type: 'draw', card: 'dishes-1' })).toBe('Draw (1 Satellite Dishes)');
   });
 });

@@ -4,31 +4,31 @@ import { assertInvariants } from '../helpers/invariants.ts';
 import { mustPlay, position, refusal, typesOf } from '../helpers/game.ts';
 
 const PLAYERS = [
-  { billionaire: 'aristocrat', hand: ['D1a'] },
-  { billionaire: 'media-baron', hand: ['S1a', 'S2a'] },
+  { billionaire: 'aristocrat', hand: ['diamonds-1'] },
+  { billionaire: 'media-baron', hand: ['dishes-1', 'dishes-4'] },
   { billionaire: 'war-profiteer', hand: [] },
 ] as const satisfies PositionInput['players'];
 
-const start = (over: Partial<PositionInput> = {}) => position({ players: PLAYERS, deck: ['B3a', 'E3a', 'L3a'], ...over });
+const start = (over: Partial<PositionInput> = {}) => position({ players: PLAYERS, deck: ['bombs-7', 'bolts-7', 'locks-7'], ...over });
 
 describe('turn.draw', () => {
   it('takes the top card of the Draw deck into the hand, then waits for the Action', () => {
     const s = start();
     const deckBefore = s.deck.length;
     const { game, events } = mustPlay(s, { type: 'draw' });
-    expect(game.players[0]!.hand).toEqual(['D1a', 'B3a']);
+    expect(game.players[0]!.hand).toEqual(['diamonds-1', 'bombs-7']);
     expect(game.deck).toHaveLength(deckBefore - 1);
-    expect(game.deck[0]).toBe('E3a');
+    expect(game.deck[0]).toBe('bolts-7');
     expect(game.phase).toBe('turn.action');
     expect(game.current).toBe(0);
-    expect(events).toEqual([{ type: 'drew', rule: 'turn.draw', player: 0, card: 'B3a', secret: true, count: deckBefore - 1 }]);
+    expect(events).toEqual([{ type: 'drew', rule: 'turn.draw', player: 0, card: 'bombs-7', secret: true, count: deckBefore - 1 }]);
     assertInvariants(game);
   });
 
   it('is optional: an Action straight away skips the draw', () => {
     const s = start();
     const { game } = mustPlay(s, { type: 'exchangeMarkets', markets: ['influence', 'legacy'] });
-    expect(game.players[0]!.hand).toEqual(['D1a']);
+    expect(game.players[0]!.hand).toEqual(['diamonds-1']);
     expect(game.deck).toEqual(s.deck);
     expect(game.current).toBe(1);
   });
@@ -43,12 +43,12 @@ describe('turn.draw', () => {
     const s = start();
     const chosen = s.deck[s.deck.length - 1]!;
     const { game } = mustPlay(s, { type: 'draw', card: chosen });
-    expect(game.players[0]!.hand).toEqual(['D1a', chosen]);
+    expect(game.players[0]!.hand).toEqual(['diamonds-1', chosen]);
     expect(game.deck).toEqual(s.deck.slice(0, -1));
   });
 
   it('refuses a chosen card that is not in the deck', () => {
-    expect(refusal(start(), { type: 'draw', card: 'S1a' })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
+    expect(refusal(start(), { type: 'draw', card: 'dishes-1' })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
   });
 
   it('cannot draw from an empty deck', () => {
@@ -70,8 +70,8 @@ describe('turn.hand-limit', () => {
   });
 
   it('an Invest from a full hand draws back up to two, never three', () => {
-    const { game } = mustPlay(start({ current: 1 }), { type: 'invest', card: 'S1a', market: 'toys' });
-    expect(game.players[1]!.hand).toEqual(['S2a', 'B3a']);
+    const { game } = mustPlay(start({ current: 1 }), { type: 'invest', card: 'dishes-1', market: 'toys' });
+    expect(game.players[1]!.hand).toEqual(['dishes-4', 'bombs-7']);
   });
 
   it('the draw leaves every card in one place', () => {

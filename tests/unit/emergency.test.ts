@@ -12,9 +12,9 @@ import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpe
  * The Mega Yacht is out of the game; the other starred Assets are unused with three players.
  */
 const PLAYERS: PlayerPosition[] = [
-  { billionaire: 'property-speculator', hand: ['L3a'], assets: ['political-lobbyists', 'mercenary-army', 'private-island', 'cult-of-personality'] },
-  { billionaire: 'aristocrat', hand: ['D3a'], assets: ['corporate-enclave', 'art-hoard', 'think-tank', 'tabloid-empire'] },
-  { billionaire: 'war-profiteer', hand: ['B2a'], assets: ['unnamed-power-asset', 'scam-charity', 'personal-zoo', 'social-media-company'] },
+  { billionaire: 'property-speculator', hand: ['locks-7'], assets: ['political-lobbyists', 'mercenary-army', 'private-island', 'cult-of-personality'] },
+  { billionaire: 'aristocrat', hand: ['diamonds-7'], assets: ['corporate-enclave', 'art-hoard', 'think-tank', 'tabloid-empire'] },
+  { billionaire: 'war-profiteer', hand: ['bombs-4'], assets: ['unnamed-power-asset', 'scam-charity', 'personal-zoo', 'social-media-company'] },
 ];
 const CLOSED = { assets: [], faceUp: null, faceDown: [] } as const;
 
@@ -26,11 +26,11 @@ function table(over: Partial<PositionInput> = {}): GameState {
       legacy: CLOSED,
       power: CLOSED,
       toys: CLOSED,
-      vanity: { faceUp: 'L1a', faceDown: ['D1a'] },
+      vanity: { faceUp: 'locks-1', faceDown: ['diamonds-1'] },
     },
     removedAssets: ['mega-yacht'],
     current: 2,
-    deck: ['S1a'],
+    deck: ['dishes-1'],
     deckSize: 1,
     ...over,
   });
@@ -38,7 +38,7 @@ function table(over: Partial<PositionInput> = {}): GameState {
 
 /** Seat 2 draws the last card and Invests at Vanity: the Round ends with one open Market. */
 function roundEnds(s = table()) {
-  return playAll(s, [{ type: 'draw' }, { type: 'invest', card: 'B2a', market: 'vanity' }]);
+  return playAll(s, [{ type: 'draw' }, { type: 'invest', card: 'bombs-4', market: 'vanity' }]);
 }
 
 describe('round.emergency', () => {
@@ -97,7 +97,7 @@ describe('round.emergency', () => {
 
   it('skips players who hold no Asset', () => {
     const s = table({
-      players: [PLAYERS[0]!, { billionaire: 'aristocrat', hand: ['D3a'], assets: [] }, PLAYERS[2]!],
+      players: [PLAYERS[0]!, { billionaire: 'aristocrat', hand: ['diamonds-7'], assets: [] }, PLAYERS[2]!],
       removedAssets: ['mega-yacht', 'corporate-enclave', 'art-hoard', 'think-tank', 'tabloid-empire'],
     });
     const { game, events } = roundEnds(s);
@@ -120,7 +120,7 @@ describe('round.emergency', () => {
   });
 
   it('is not needed when two or more Markets are open', () => {
-    const s = table({ markets: { influence: CLOSED, legacy: CLOSED, power: CLOSED, toys: { assets: ['luxury-jet'] }, vanity: { faceUp: 'L1a', faceDown: ['D1a'] } } });
+    const s = table({ markets: { influence: CLOSED, legacy: CLOSED, power: CLOSED, toys: { assets: ['luxury-jet'] }, vanity: { faceUp: 'locks-1', faceDown: ['diamonds-1'] } } });
     const { game, events } = roundEnds(s);
     expect(events.some((e) => e.type === 'emergencyMeasures')).toBe(false);
     expect(game.phase).toBe('turn.start');

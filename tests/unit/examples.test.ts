@@ -139,8 +139,8 @@ describe('what each Level 1 example shows', () => {
       return info.kind === 'crisis' ? 3 : info.value;
     };
     expect(beforeBuy.players[0]!.hand.map(value).reduce((a, b) => a + b)).toBe(3);
-    expect(beforeBuy.markets.vanity).toMatchObject({ faceUp: 'D1a', faceDown: ['L2a'] });
-    expect(eventOf(events[1]!, 'suitBonus').cards).toEqual(['L2a']);
+    expect(beforeBuy.markets.vanity).toMatchObject({ faceUp: 'diamonds-1', faceDown: ['locks-4'] });
+    expect(eventOf(events[1]!, 'suitBonus').cards).toEqual(['locks-4']);
     expect(eventOf(events[1]!, 'buyWon')).toMatchObject({ score: 5, against: 1 });
     const afterClaim = states[3]!;
     expect(afterClaim.players[0]!.assets).toEqual(['golf-plantation']);
@@ -154,15 +154,15 @@ describe('what each Level 1 example shows', () => {
 
   it('l1-invest-then-exchange: Vivian Invests face-down and draws; Vlad swaps two face-up cards and keeps his 3 of Locks; both then Buy', () => {
     const { states, events } = runById('l1-invest-then-exchange');
-    expect(states[2]!.markets.toys).toMatchObject({ faceUp: 'B1a', faceDown: ['D1a', 'E3a'] });
+    expect(states[2]!.markets.toys).toMatchObject({ faceUp: 'bombs-1', faceDown: ['diamonds-1', 'bolts-7'] });
     expect(typesOf(events[1]!)).toEqual(['invested', 'drewAfterInvest', 'turnEnded']);
     expect(states[2]!.players[0]!.hand).toHaveLength(2);
     const swapped = states[4]!;
-    expect(swapped.markets.toys.faceUp).toBe('S2a');
-    expect(swapped.markets.power.faceUp).toBe('B1a');
-    expect(swapped.players[1]!.hand).toContain('L3a');
+    expect(swapped.markets.toys.faceUp).toBe('dishes-4');
+    expect(swapped.markets.power.faceUp).toBe('bombs-1');
+    expect(swapped.players[1]!.hand).toContain('locks-7');
     expect(eventOf(events[5]!, 'buyWon')).toMatchObject({ score: 7, against: 5 });
-    expect(eventOf(events[5]!, 'suitBonus').cards).toEqual(['D1a']);
+    expect(eventOf(events[5]!, 'suitBonus').cards).toEqual(['diamonds-1']);
     expect(eventOf(events[7]!, 'buyWon')).toMatchObject({ score: 5, against: 2 });
     const end = states[states.length - 1]!;
     expect(end.players[0]!.assets).toEqual(['personal-zoo']);
@@ -172,7 +172,7 @@ describe('what each Level 1 example shows', () => {
   it('l1-inflation: one Asset left means four cards; taking the last Asset closes the Market', () => {
     const { states, events } = runById('l1-inflation');
     expect(eventOf(events[1]!, 'inflation')).toMatchObject({ market: 'legacy', count: 4, wanted: 4 });
-    expect(marketCards(states[2]!, 'legacy')).toEqual(['B3c', 'L2c', 'E2b', 'S2b']);
+    expect(marketCards(states[2]!, 'legacy')).toEqual(['bombs-9', 'locks-6', 'bolts-5', 'dishes-5']);
     expect(eventOf(events[3]!, 'buyWon')).toMatchObject({ score: 8, against: 7 });
     expect(typesOf(events[4]!)).toContain('marketClosed');
     const end = states[5]!;
@@ -184,12 +184,12 @@ describe('what each Level 1 example shows', () => {
 
   it('l1-game-the-market: eleven cards dealt two to each open Market, one discarded; the Buy with the card and one more wins', () => {
     const { states, events } = runById('l1-game-the-market');
-    expect(eventOf(events[1]!, 'marketsGamed')).toMatchObject({ count: 2, cards: ['L1a'] });
+    expect(eventOf(events[1]!, 'marketsGamed')).toMatchObject({ count: 2, cards: ['locks-1'] });
     const gamed = states[2]!;
     expect(gamed.phase).toBe('turn.gameTheMarket');
     expect(gamed.aside).toEqual(['game-the-market']);
     for (const m of ['influence', 'legacy', 'power', 'toys', 'vanity'] as const) expect(marketCards(gamed, m)).toHaveLength(2);
-    expect(marketCards(gamed, 'toys')).toEqual(['B1a', 'E1a']);
+    expect(marketCards(gamed, 'toys')).toEqual(['bombs-1', 'bolts-1']);
     expect(eventOf(events[2]!, 'buyWon')).toMatchObject({ score: 5, against: 1 });
     const end = states[4]!;
     expect(end.players[0]!.assets).toEqual(['private-island']);

@@ -10,41 +10,41 @@ import { eventOf, marketCards, mustPlay, playAll, position, refusal, typesOf } f
 function table(over: Partial<PositionInput> = {}) {
   return position({
     players: [
-      { billionaire: 'property-speculator', hand: ['game-the-market', 'S3a'] },
-      { billionaire: 'war-profiteer', hand: ['B3a'], assets: ['mercenary-army', 'tabloid-empire'] },
+      { billionaire: 'property-speculator', hand: ['game-the-market', 'dishes-7'] },
+      { billionaire: 'war-profiteer', hand: ['bombs-7'], assets: ['mercenary-army', 'tabloid-empire'] },
       { billionaire: 'aristocrat', hand: [], assets: ['unnamed-power-asset'] },
     ],
     markets: {
-      influence: { faceUp: 'B1a', faceDown: ['B2a'] },
-      legacy: { faceUp: 'D1a', faceDown: ['D2a'] },
+      influence: { faceUp: 'bombs-1', faceDown: ['bombs-4'] },
+      legacy: { faceUp: 'diamonds-1', faceDown: ['diamonds-4'] },
       power: { assets: [], faceUp: null, faceDown: [] },
-      toys: { faceUp: 'E1a', faceDown: ['E2a', 'E3a'] },
-      vanity: { faceUp: 'L1a', faceDown: ['L2a'] },
+      toys: { faceUp: 'bolts-1', faceDown: ['bolts-4', 'bolts-7'] },
+      vanity: { faceUp: 'locks-1', faceDown: ['locks-4'] },
     },
-    deck: ['S1a', 'S1b', 'S1c', 'S2a'],
+    deck: ['dishes-1', 'dishes-2', 'dishes-3', 'dishes-4'],
     ...over,
   });
 }
 
-const GATHERED = ['B1a', 'B2a', 'D1a', 'D2a', 'E1a', 'E2a', 'E3a', 'L1a', 'L2a'];
-const DEAL = ['E3a', 'B1a', 'L2a', 'D1a', 'E1a', 'B2a', 'D2a', 'L1a', 'E2a'];
+const GATHERED = ['bombs-1', 'bombs-4', 'diamonds-1', 'diamonds-4', 'bolts-1', 'bolts-4', 'bolts-7', 'locks-1', 'locks-4'];
+const DEAL = ['bolts-7', 'bombs-1', 'locks-4', 'diamonds-1', 'bolts-1', 'bombs-4', 'diamonds-4', 'locks-1', 'bolts-4'];
 
 describe('gtm.redistribute', () => {
   it('deals the gathered cards evenly to the open Markets in order, the last of each face-up, the rest to the Discard pile', () => {
     const s = table();
     const { game, events } = mustPlay(s, { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
-    expect(game.markets.influence).toMatchObject({ faceUp: 'B1a', faceDown: ['E3a'] });
-    expect(game.markets.legacy).toMatchObject({ faceUp: 'D1a', faceDown: ['L2a'] });
+    expect(game.markets.influence).toMatchObject({ faceUp: 'bombs-1', faceDown: ['bolts-7'] });
+    expect(game.markets.legacy).toMatchObject({ faceUp: 'diamonds-1', faceDown: ['locks-4'] });
     expect(game.markets.power).toMatchObject({ faceUp: null, faceDown: [] });
-    expect(game.markets.toys).toMatchObject({ faceUp: 'B2a', faceDown: ['E1a'] });
-    expect(game.markets.vanity).toMatchObject({ faceUp: 'L1a', faceDown: ['D2a'] });
-    expect(game.discard).toEqual([...s.discard, 'E2a']);
+    expect(game.markets.toys).toMatchObject({ faceUp: 'bombs-4', faceDown: ['bolts-1'] });
+    expect(game.markets.vanity).toMatchObject({ faceUp: 'locks-1', faceDown: ['diamonds-4'] });
+    expect(game.discard).toEqual([...s.discard, 'bolts-4']);
     expect(typesOf(events)).toEqual(['marketsGamed']);
-    expect(eventOf(events, 'marketsGamed')).toMatchObject({ rule: 'gtm.redistribute', player: 0, count: 2, cards: ['E2a'], markets: ['influence', 'legacy', 'toys', 'vanity'] });
+    expect(eventOf(events, 'marketsGamed')).toMatchObject({ rule: 'gtm.redistribute', player: 0, count: 2, cards: ['bolts-4'], markets: ['influence', 'legacy', 'toys', 'vanity'] });
     // The card waits aside for the optional Buy; the deck is not touched.
     expect(game.phase).toBe('turn.gameTheMarket');
     expect(game.aside).toEqual(['game-the-market']);
-    expect(game.players[0]!.hand).toEqual(['S3a']);
+    expect(game.players[0]!.hand).toEqual(['dishes-7']);
     expect(game.deck).toEqual(s.deck);
     expect(game.rng).toBe(s.rng);
     assertInvariants(game);
@@ -66,11 +66,11 @@ describe('gtm.redistribute', () => {
   it('leaves nothing over when the cards divide evenly', () => {
     const s = table({
       markets: {
-        influence: { faceUp: 'B1a', faceDown: ['B2a'] },
-        legacy: { faceUp: 'D1a', faceDown: ['D2a'] },
+        influence: { faceUp: 'bombs-1', faceDown: ['bombs-4'] },
+        legacy: { faceUp: 'diamonds-1', faceDown: ['diamonds-4'] },
         power: { assets: [], faceUp: null, faceDown: [] },
-        toys: { faceUp: 'E1a', faceDown: ['E2a'] },
-        vanity: { faceUp: 'L1a', faceDown: ['L2a'] },
+        toys: { faceUp: 'bolts-1', faceDown: ['bolts-4'] },
+        vanity: { faceUp: 'locks-1', faceDown: ['locks-4'] },
       },
     });
     const { game, events } = mustPlay(s, { type: 'gameTheMarket', card: 'game-the-market' });
@@ -80,7 +80,7 @@ describe('gtm.redistribute', () => {
 
   it('refuses a chosen deal that does not list exactly the gathered cards', () => {
     const s = table();
-    for (const deal of [DEAL.slice(1), [...DEAL.slice(1), 'S1a'], [...DEAL.slice(1), DEAL[1]!]])
+    for (const deal of [DEAL.slice(1), [...DEAL.slice(1), 'dishes-1'], [...DEAL.slice(1), DEAL[1]!]])
       expect(refusal(s, { type: 'gameTheMarket', card: 'game-the-market', deal })).toMatchObject({ code: 'chosen.bad-deal', rule: 'table.chosen-outcome' });
   });
 
@@ -94,25 +94,25 @@ describe('gtm.buy', () => {
     const { game } = mustPlay(table(), { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
     const moves = legalMoves(game);
     expect(moves).toHaveLength(4 * 2 + 1);
-    expect(moves).toContainEqual({ type: 'buy', market: 'vanity', cards: ['game-the-market', 'S3a'] });
+    expect(moves).toContainEqual({ type: 'buy', market: 'vanity', cards: ['game-the-market', 'dishes-7'] });
     expect(moves).toContainEqual({ type: 'buy', market: 'influence', cards: ['game-the-market'] });
     expect(moves).toContainEqual({ type: 'skipBuy' });
   });
 
   it('the Buy must use the Game the Market card plus at most one card from hand', () => {
     const { game } = mustPlay(table(), { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
-    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['S3a'] })).toMatchObject({ code: 'gtm.buy-without-card', rule: 'gtm.buy' });
-    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'B3a'] })).toMatchObject({ code: 'buy.not-in-hand', rule: 'gtm.buy' });
-    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'S3a', 'B3a'] })).toMatchObject({ code: 'buy.card-count', rule: 'buy.cards' });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['dishes-7'] })).toMatchObject({ code: 'gtm.buy-without-card', rule: 'gtm.buy' });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'bombs-7'] })).toMatchObject({ code: 'buy.not-in-hand', rule: 'gtm.buy' });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'dishes-7', 'bombs-7'] })).toMatchObject({ code: 'buy.card-count', rule: 'buy.cards' });
     expect(refusal(game, { type: 'buy', market: 'power', cards: ['game-the-market'] })).toMatchObject({ code: 'buy.market-closed', rule: 'market.closed' });
-    expect(refusal(game, { type: 'invest', market: 'vanity', card: 'S3a' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
+    expect(refusal(game, { type: 'invest', market: 'vanity', card: 'dishes-7' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
     expect(refusal(game, { type: 'draw' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
   });
 
   it('a Buy with the card (worth 2) and one hand card resolves like any Buy; the card ends in the Discard pile', () => {
     const { game, events } = playAll(table(), [
       { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL },
-      { type: 'buy', market: 'vanity', cards: ['game-the-market', 'S3a'] },
+      { type: 'buy', market: 'vanity', cards: ['game-the-market', 'dishes-7'] },
       { type: 'claim', asset: 'golf-plantation' },
     ]);
     // Vanity held the 1 of Locks (his Suit) over the 2 of Diamonds: 2 + 3 + 1 against 2.
@@ -120,8 +120,8 @@ describe('gtm.buy', () => {
     expect(game.players[0]!.assets).toEqual(['golf-plantation']);
     expect(game.players[0]!.hand).toEqual([]);
     expect(game.aside).toEqual([]);
-    expect(game.discard).toEqual(['E2a', 'game-the-market', 'S3a', 'L1a', 'D2a']);
-    expect(game.markets.vanity).toEqual({ assets: ['noble-estate', 'celebrity-spouse'], faceUp: 'S1c', faceDown: ['S1b', 'S1a'] });
+    expect(game.discard).toEqual(['bolts-4', 'game-the-market', 'dishes-7', 'locks-1', 'diamonds-4']);
+    expect(game.markets.vanity).toEqual({ assets: ['noble-estate', 'celebrity-spouse'], faceUp: 'dishes-3', faceDown: ['dishes-2', 'dishes-1'] });
     expect(events.filter((e) => e.rule === 'gtm.discard')).toEqual([]);
     expect(game.current).toBe(1);
     assertInvariants(game);
@@ -146,8 +146,8 @@ describe('gtm.discard', () => {
     expect(typesOf(events)).toEqual(['marketsGamed', 'cardsDiscarded', 'turnEnded']);
     expect(eventOf(events, 'cardsDiscarded')).toMatchObject({ rule: 'gtm.discard', cards: ['game-the-market'] });
     expect(game.aside).toEqual([]);
-    expect(game.discard).toEqual(['E2a', 'game-the-market']);
-    expect(game.players[0]!.hand).toEqual(['S3a']);
+    expect(game.discard).toEqual(['bolts-4', 'game-the-market']);
+    expect(game.players[0]!.hand).toEqual(['dishes-7']);
     expect(game.phase).toBe('turn.start');
     expect(game.current).toBe(1);
     assertInvariants(game);

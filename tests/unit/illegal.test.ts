@@ -5,11 +5,11 @@ import { position } from '../helpers/game.ts';
 /** A plain table: seat 0 (Aristocrat) holds a 2 of Diamonds and an Audit; nobody holds an Asset. */
 const s = position({
   players: [
-    { billionaire: 'aristocrat', hand: ['D2a', 'audit-1'] },
-    { billionaire: 'media-baron', hand: ['S1a'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-4', 'audit-1'] },
+    { billionaire: 'media-baron', hand: ['dishes-1'] },
     { billionaire: 'war-profiteer', hand: [] },
   ],
-  markets: { power: { faceUp: 'B3a', faceDown: ['S2a'] } },
+  markets: { power: { faceUp: 'bombs-7', faceDown: ['dishes-4'] } },
 });
 
 const CASES: readonly (readonly [string, unknown, string, RuleId])[] = [
@@ -17,20 +17,20 @@ const CASES: readonly (readonly [string, unknown, string, RuleId])[] = [
   ['a string', 'draw', 'move.malformed', 'turn.action'],
   ['an unknown type', { type: 'steal' }, 'move.malformed', 'turn.action'],
   ['a missing field', { type: 'buy', market: 'power' }, 'move.malformed', 'turn.action'],
-  ['an unknown Market', { type: 'buy', market: 'moon', cards: ['D2a'] }, 'move.malformed', 'turn.action'],
+  ['an unknown Market', { type: 'buy', market: 'moon', cards: ['diamonds-4'] }, 'move.malformed', 'turn.action'],
   ['an unknown card', { type: 'invest', card: 'Z9z', market: 'power' }, 'move.malformed', 'turn.action'],
   ['an extra field', { type: 'draw', extra: 1 }, 'move.malformed', 'turn.action'],
   ['a move of another phase', { type: 'claim', asset: 'mercenary-army' }, 'phase.not-now', 'turn.draw'],
   ['an Emergency move mid-turn', { type: 'returnAsset', asset: 'mercenary-army' }, 'phase.not-now', 'turn.draw'],
   ['skipping a Buy that was never offered', { type: 'skipBuy' }, 'phase.not-now', 'turn.draw'],
   ['passing with Actions available', { type: 'pass' }, 'pass.action-available', 'turn.action'],
-  ['buying with a card not held', { type: 'buy', market: 'power', cards: ['S1a'] }, 'buy.not-in-hand', 'buy.cards'],
-  ['investing a card not held', { type: 'invest', card: 'S1a', market: 'power' }, 'invest.not-in-hand', 'invest.card'],
-  ['exchanging a card not held', { type: 'exchangeHand', card: 'S1a', market: 'power' }, 'exchange.not-in-hand', 'exchange.hand'],
+  ['buying with a card not held', { type: 'buy', market: 'power', cards: ['dishes-1'] }, 'buy.not-in-hand', 'buy.cards'],
+  ['investing a card not held', { type: 'invest', card: 'dishes-1', market: 'power' }, 'invest.not-in-hand', 'invest.card'],
+  ['exchanging a card not held', { type: 'exchangeHand', card: 'dishes-1', market: 'power' }, 'exchange.not-in-hand', 'exchange.hand'],
   ['auditing an Asset nobody holds', { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' }, 'audit.not-held', 'audit.return'],
   ['a Scam without the card', { type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'think-tank' }, 'special.not-in-hand', 'special.instead-of-action'],
   ['ending the Round early with five open Markets', { type: 'endRoundEarly' }, 'round.early-end-too-soon', 'round.early-end'],
-  ['stacking a card that is not in the deck', { type: 'stack', cards: ['D2a'] }, 'chosen.not-in-deck', 'table.chosen-outcome'],
+  ['stacking a card that is not in the deck', { type: 'stack', cards: ['diamonds-4'] }, 'chosen.not-in-deck', 'table.chosen-outcome'],
   ['a tie-break for an empty seat', { type: 'nextTieBreak', player: 4 }, 'chosen.no-player', 'table.chosen-outcome'],
 ];
 

@@ -8,11 +8,11 @@ import { position } from '../helpers/game.ts';
 
 const s = position({
   players: [
-    { billionaire: 'aristocrat', hand: ['D1a'], assets: ['art-hoard'] },
-    { billionaire: 'media-baron', hand: ['S1a', 'S2a'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['art-hoard'] },
+    { billionaire: 'media-baron', hand: ['dishes-1', 'dishes-4'] },
     { billionaire: 'war-profiteer' },
   ],
-  markets: { toys: { faceUp: 'B1a', faceDown: ['B2a'] } },
+  markets: { toys: { faceUp: 'bombs-1', faceDown: ['bombs-4'] } },
 });
 
 const withPlayer = (i: number, change: Partial<GameState['players'][number]>): GameState => ({
@@ -26,7 +26,7 @@ describe('violations', () => {
   });
 
   it('catches a card in two places, a lost card and a foreign card', () => {
-    expect(violations(withPlayer(2, { hand: ['B1a'] })).join()).toMatch(/card B1a is in 2 places/);
+    expect(violations(withPlayer(2, { hand: ['bombs-1'] })).join()).toMatch(/card bombs-1 is in 2 places/);
     expect(violations({ ...s, deck: s.deck.slice(1) }).join()).toMatch(/is in 0 places/);
     expect(violations({ ...s, discard: [...s.discard, 'killer-robots'] }).join()).toMatch(/killer-robots is not part of this game/);
   });
@@ -41,14 +41,14 @@ describe('violations', () => {
   it('catches four Assets in a Market, a hand of three, and cards at a closed Market', () => {
     const four = { ...s, unusedAssets: s.unusedAssets.filter((a) => a !== 'luxury-jet'), markets: { ...s.markets, toys: { ...s.markets.toys, assets: [...s.markets.toys.assets, 'luxury-jet' as const] } } };
     expect(violations(four).join()).toMatch(/toys holds 4 assets/);
-    const three = { ...withPlayer(1, { hand: ['S1a', 'S2a', s.deck[0]!] }), deck: s.deck.slice(1) };
+    const three = { ...withPlayer(1, { hand: ['dishes-1', 'dishes-4', s.deck[0]!] }), deck: s.deck.slice(1) };
     expect(violations(three).join()).toMatch(/player 1 holds 3 cards/);
     const closed = { ...s, players: withPlayer(2, { assets: [...s.markets.toys.assets] }).players, markets: { ...s.markets, toys: { ...s.markets.toys, assets: [] } } };
     expect(violations(closed).join()).toMatch(/closed market toys holds cards/);
   });
 
   it('catches leftovers of a phase: a Buy, a card aside, an Emergency queue', () => {
-    expect(violations({ ...s, aside: ['D1a'], players: withPlayer(0, { hand: [] }).players }).join()).toMatch(/a card aside in turn.start/);
+    expect(violations({ ...s, aside: ['diamonds-1'], players: withPlayer(0, { hand: [] }).players }).join()).toMatch(/a card aside in turn.start/);
     expect(violations({ ...s, emergency: [1] }).join()).toMatch(/an Emergency queue in turn.start/);
   });
 });
@@ -57,8 +57,8 @@ describe('Level 2 violations', () => {
   const l2 = position({
     level: 2,
     players: [
-      { billionaire: 'aristocrat', hand: ['D1a'], assets: ['art-hoard'] },
-      { billionaire: 'media-baron', hand: ['S1a'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['art-hoard'] },
+      { billionaire: 'media-baron', hand: ['dishes-1'] },
       { billionaire: 'war-profiteer' },
     ],
     guillotine: [
@@ -138,16 +138,16 @@ describe('random-play helpers', () => {
     const g = position({
       level: 2,
       players: [
-        { billionaire: 'aristocrat', hand: ['D1a', 'D2a'] },
-        { billionaire: 'media-baron', hand: ['S1a'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4'] },
+        { billionaire: 'media-baron', hand: ['dishes-1'] },
         { billionaire: 'war-profiteer' },
       ],
-      markets: { toys: { faceUp: 'B1a', faceDown: ['floods'] } },
+      markets: { toys: { faceUp: 'bombs-1', faceDown: ['floods'] } },
       phase: 'turn.action',
     });
     const buys = [
-      { type: 'buy', market: 'toys', cards: ['D1a'] },
-      { type: 'buy', market: 'vanity', cards: ['D1a'] },
+      { type: 'buy', market: 'toys', cards: ['diamonds-1'] },
+      { type: 'buy', market: 'vanity', cards: ['diamonds-1'] },
     ] as const;
     expect(consider(g, buys, 'bold')).toEqual(buys);
     expect(consider(g, buys, 'cautious')).toEqual([buys[1]]);

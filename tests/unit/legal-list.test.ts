@@ -17,7 +17,7 @@ describe('legalMoves', () => {
 
   it('a listed move altered by its caller is checked like any other', () => {
     const buy = { ...legalMoves(game).find((m) => m.type === 'buy')! } as { type: 'buy'; market: string; cards: readonly string[] };
-    buy.cards = ['S3c', 'S2c', 'S1c'];
+    buy.cards = ['dishes-9', 'dishes-6', 'dishes-3'];
     expect(play(game, buy).ok).toBe(false);
   });
 

@@ -35,7 +35,7 @@ describe('the rulebook stories', () => {
     const { states } = run('l2-crisis-invested');
     const end = states[states.length - 1]!;
     expect(end.markets.toys.faceDown[0]).toBe('killer-robots');
-    expect(end.players[0]!.hand).toEqual(['S2a', 'D2a']);
+    expect(end.players[0]!.hand).toEqual(['dishes-4', 'diamonds-4']);
   });
 
   it('Mo beats the Market 5 to 4 after Wildfires is discarded, and Killer Robots! is still Activated', () => {

@@ -70,10 +70,10 @@ describe('negotiating the sacrifice', () => {
   it('lets one player offer all three', () => {
     const { game } = inPanic({
       players: [
-        { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'think-tank', 'art-hoard'] },
-        { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers'] },
-        { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab'] },
-        { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality'] },
+        { billionaire: 'war-profiteer', hand: ['bombs-1', 'locks-1'], assets: ['pyramid-scheme', 'think-tank', 'art-hoard'] },
+        { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['gang-of-lawyers'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab'] },
+        { billionaire: 'property-speculator', hand: ['locks-4'], assets: ['cult-of-personality'] },
       ],
     });
     const { game: agreed } = playAll(game, [
@@ -173,10 +173,10 @@ describe('the outcome of the Panic!', () => {
   it('a trade that completes a set wins the game at once', () => {
     const { game } = inPanic({
       players: [
-        { billionaire: 'war-profiteer', hand: ['B1a', 'L1a'], assets: ['pyramid-scheme', 'tabloid-empire', 'think-tank', 'art-hoard', 'noble-estate'] },
-        { billionaire: 'media-baron', hand: ['S1a'], assets: ['private-island'] },
-        { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab'] },
-        { billionaire: 'property-speculator', hand: ['L2a'], assets: ['cult-of-personality'] },
+        { billionaire: 'war-profiteer', hand: ['bombs-1', 'locks-1'], assets: ['pyramid-scheme', 'tabloid-empire', 'think-tank', 'art-hoard', 'noble-estate'] },
+        { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['private-island'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab'] },
+        { billionaire: 'property-speculator', hand: ['locks-4'], assets: ['cult-of-personality'] },
       ],
     });
     // The War Profiteer needs two Power, an Influence, a Legacy and a Toys Asset: the Private Island completes the set.
@@ -190,17 +190,17 @@ describe('the outcome of the Panic!', () => {
     const g = position({
       ...beforePanic(),
       players: [
-        { billionaire: 'war-profiteer', hand: ['B1a'], assets: ['pyramid-scheme', 'think-tank'] },
-        { billionaire: 'media-baron', hand: ['S1a'], assets: ['gang-of-lawyers', 'art-hoard'] },
-        { billionaire: 'aristocrat', hand: ['D1a'], assets: ['cryogenic-lab', 'tabloid-empire'] },
-        { billionaire: 'property-speculator', hand: ['L2a'], assets: [] },
+        { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['pyramid-scheme', 'think-tank'] },
+        { billionaire: 'media-baron', hand: ['dishes-1'], assets: ['gang-of-lawyers', 'art-hoard'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-1'], assets: ['cryogenic-lab', 'tabloid-empire'] },
+        { billionaire: 'property-speculator', hand: ['locks-4'], assets: [] },
       ],
       markets: {},
-      deck: ['E2a'],
+      deck: ['bolts-4'],
       deckSize: 1,
       crisesAside: ['doomsday-cults', 'floods'],
     });
-    const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'B1a', market: 'toys' }]);
+    const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'bombs-1', market: 'toys' }]);
     expect(game.phase).toBe('panic.negotiate');
     expect(game.panic?.origin).toBe('round');
     expect(typesOf(events)).not.toContain('firstPlayer');

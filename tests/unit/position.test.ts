@@ -23,7 +23,7 @@ function refused(input: PositionInput): { code: string; rule: RuleId; reason: st
 
 describe('createFromPosition refuses impossible positions', () => {
   it('a card in two places', () => {
-    const e = refused({ players: [{ billionaire: 'aristocrat', hand: ['D1a'] }, THREE[1], THREE[2]], markets: { toys: { faceUp: 'D1a' } } });
+    const e = refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1'] }, THREE[1], THREE[2]], markets: { toys: { faceUp: 'diamonds-1' } } });
     expect(e).toMatchObject({ code: 'position.impossible', rule: 'table.position' });
     expect(e.reason).toContain('two places');
   });
@@ -43,13 +43,13 @@ describe('createFromPosition refuses impossible positions', () => {
   });
 
   it('a hand of three', () => {
-    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['D1a', 'D2a', 'D3a'] }, THREE[1], THREE[2]] })).toMatchObject({ code: 'position.impossible', rule: 'turn.hand-limit' });
+    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]] })).toMatchObject({ code: 'position.impossible', rule: 'turn.hand-limit' });
   });
 
   it('cards at a closed Market', () => {
-    const closedWithCard = { players: [{ billionaire: 'aristocrat', assets: ['private-island', 'personal-zoo', 'mega-yacht'] }, THREE[1], THREE[2]], markets: { toys: { assets: [], faceUp: 'B1a' } } } as const;
+    const closedWithCard = { players: [{ billionaire: 'aristocrat', assets: ['private-island', 'personal-zoo', 'mega-yacht'] }, THREE[1], THREE[2]], markets: { toys: { assets: [], faceUp: 'bombs-1' } } } as const;
     expect(refused(closedWithCard)).toMatchObject({ code: 'position.impossible', rule: 'market.closed' });
-    expect(refused({ ...closedWithCard, markets: { toys: { assets: [], faceUp: null, faceDown: ['B1a'] } } }).rule).toBe('market.closed');
+    expect(refused({ ...closedWithCard, markets: { toys: { assets: [], faceUp: null, faceDown: ['bombs-1'] } } }).rule).toBe('market.closed');
   });
 
   it('a player who has already won', () => {
@@ -63,7 +63,7 @@ describe('createFromPosition refuses impossible positions', () => {
     expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['X1a'] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
     expect(refused({ players: [{ billionaire: 'aristocrat', assets: ['moon-base' as never] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
     expect(refused({ specialActions: false, players: [{ billionaire: 'aristocrat', hand: ['audit-1'] }, THREE[1], THREE[2]] }).reason).toContain('Special Action cards are off');
-    expect(refused({ players: THREE, deck: ['B1a'], deckSize: 0 }).rule).toBe('table.position');
+    expect(refused({ players: THREE, deck: ['bombs-1'], deckSize: 0 }).rule).toBe('table.position');
     expect(refused({ players: THREE, deckSize: 49 }).rule).toBe('table.position');
     expect(refused({ players: THREE.slice(0, 2) })).toMatchObject({ code: 'position.impossible', rule: 'setup.players' });
     expect(refused({ players: THREE, current: 3 }).rule).toBe('setup.first-player');
@@ -76,7 +76,7 @@ describe('createFromPosition with malformed input', () => {
     const inputs: unknown[] = [
       { players: [{ billionaire: 'aristocrat', hand: 5 }, THREE[1], THREE[2]] },
       { players: THREE, deck: {} },
-      { players: THREE, discard: 'B1a' },
+      { players: THREE, discard: 'bombs-1' },
       { players: THREE, markets: { toys: { faceDown: 3 } } },
       { players: THREE, removedAssets: 'art-hoard' },
     ];
@@ -90,10 +90,10 @@ describe('createFromPosition with malformed input', () => {
 
 describe('createFromPosition fills in what is left out', () => {
   it('deals unknown cards from the unplaced ones, the same way for the same seed', () => {
-    const input: PositionInput = { players: [{ billionaire: 'aristocrat', hand: [null, 'D1a'] }, THREE[1], THREE[2]], seed: 9 };
+    const input: PositionInput = { players: [{ billionaire: 'aristocrat', hand: [null, 'diamonds-1'] }, THREE[1], THREE[2]], seed: 9 };
     const a = position(input);
     expect(a.players[0]!.hand).toHaveLength(2);
-    expect(a.players[0]!.hand[1]).toBe('D1a');
+    expect(a.players[0]!.hand[1]).toBe('diamonds-1');
     for (const m of MARKETS) expect(1 + a.markets[m].faceDown.length).toBe(2);
     expect(a.deck).toHaveLength(49 - 10 - 2);
     expect(position(input)).toEqual(a);
@@ -102,11 +102,11 @@ describe('createFromPosition fills in what is left out', () => {
   });
 
   it('puts unplaced cards beyond the deck size on the Discard pile, under any named discards', () => {
-    const s = position({ players: THREE, deck: ['B1a', 'B2a'], deckSize: 5, discard: ['B3a'] });
+    const s = position({ players: THREE, deck: ['bombs-1', 'bombs-4'], deckSize: 5, discard: ['bombs-7'] });
     expect(s.deck).toHaveLength(5);
-    expect(s.deck.slice(0, 2)).toEqual(['B1a', 'B2a']);
+    expect(s.deck.slice(0, 2)).toEqual(['bombs-1', 'bombs-4']);
     expect(s.discard).toHaveLength(49 - 10 - 5);
-    expect(s.discard[s.discard.length - 1]).toBe('B3a');
+    expect(s.discard[s.discard.length - 1]).toBe('bombs-7');
     assertInvariants(s);
   });
 

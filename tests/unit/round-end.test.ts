@@ -10,11 +10,11 @@ import { eventOf, mustPlay, playAll, position, typesOf } from '../helpers/game.t
 function table(deck: string[], over: Partial<PositionInput> = {}) {
   return position({
     players: [
-      { billionaire: 'property-speculator', hand: ['B1a'] },
-      { billionaire: 'aristocrat', hand: ['D3a'] },
+      { billionaire: 'property-speculator', hand: ['bombs-1'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-7'] },
       { billionaire: 'war-profiteer', hand: [] },
     ],
-    markets: { vanity: { faceUp: 'D1a', faceDown: ['L2a'] } },
+    markets: { vanity: { faceUp: 'diamonds-1', faceDown: ['locks-4'] } },
     deck,
     deckSize: deck.length,
     ...over,
@@ -42,7 +42,7 @@ function expectFreshRound(game: GameState) {
 
 describe('round.end', () => {
   it('the player who draws the last card still takes their Action, and the Round ends after it', () => {
-    const drawn = mustPlay(table(['S1a']), { type: 'draw' });
+    const drawn = mustPlay(table(['dishes-1']), { type: 'draw' });
     expect(drawn.game.deck).toEqual([]);
     expect(drawn.game.phase).toBe('turn.action');
     expect(drawn.game.round).toBe(1);
@@ -50,48 +50,48 @@ describe('round.end', () => {
     expect(typesOf(events)).toEqual(['exchangedMarkets', ...AFTER_TURN]);
     expect(eventOf(events, 'roundEnded')).toMatchObject({ rule: 'round.end', player: 0 });
     expect(eventOf(events, 'gathered')).toMatchObject({ rule: 'round.gather', count: 49 - 3 });
-    expect(game.players.map((p) => p.hand)).toEqual([['B1a', 'S1a'], ['D3a'], []]);
+    expect(game.players.map((p) => p.hand)).toEqual([['bombs-1', 'dishes-1'], ['diamonds-7'], []]);
     expectFreshRound(game);
   });
 
   it('an Invest after drawing the last card draws nothing, then the Round ends', () => {
-    const { game, events } = playAll(table(['S1a']), [{ type: 'draw' }, { type: 'invest', card: 'B1a', market: 'toys' }]);
+    const { game, events } = playAll(table(['dishes-1']), [{ type: 'draw' }, { type: 'invest', card: 'bombs-1', market: 'toys' }]);
     expect(typesOf(events)).toEqual(['drew', 'invested', 'noCardToDraw', ...AFTER_TURN]);
     expect(eventOf(events, 'noCardToDraw')).toMatchObject({ rule: 'invest.draw', player: 0 });
-    expect(game.players[0]!.hand).toEqual(['S1a']);
+    expect(game.players[0]!.hand).toEqual(['dishes-1']);
     expectFreshRound(game);
   });
 
   it('an Invest that draws the last card ends the Round at the end of that turn', () => {
-    const { game, events } = mustPlay(table(['S1a']), { type: 'invest', card: 'B1a', market: 'toys' });
+    const { game, events } = mustPlay(table(['dishes-1']), { type: 'invest', card: 'bombs-1', market: 'toys' });
     expect(typesOf(events)).toEqual(['invested', 'drewAfterInvest', ...AFTER_TURN]);
-    expect(eventOf(events, 'drewAfterInvest')).toMatchObject({ card: 'S1a', count: 0 });
-    expect(game.players[0]!.hand).toEqual(['S1a']);
+    expect(eventOf(events, 'drewAfterInvest')).toMatchObject({ card: 'dishes-1', count: 0 });
+    expect(game.players[0]!.hand).toEqual(['dishes-1']);
     expectFreshRound(game);
   });
 
   it('a Buy whose inflation empties the deck resolves in full (partial deal), then the Round ends', () => {
-    const s = table(['S1a', 'S2a'], {
+    const s = table(['dishes-1', 'dishes-4'], {
       players: [
-        { billionaire: 'property-speculator', hand: ['B1a', 'E2a'] },
-        { billionaire: 'aristocrat', hand: ['D3a'] },
+        { billionaire: 'property-speculator', hand: ['bombs-1', 'bolts-4'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-7'] },
         { billionaire: 'war-profiteer', hand: [] },
       ],
     });
-    const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['B1a', 'E2a'] });
+    const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] });
     expect(bought.game.phase).toBe('turn.claim');
     const { game, events } = mustPlay(bought.game, { type: 'claim', asset: 'golf-plantation' });
     expect(typesOf(events)).toEqual(['assetClaimed', 'cardsDiscarded', 'inflation', ...AFTER_TURN]);
-    expect(eventOf(events, 'inflation')).toMatchObject({ rule: 'buy.inflation', market: 'vanity', count: 2, wanted: 3, card: 'S2a' });
+    expect(eventOf(events, 'inflation')).toMatchObject({ rule: 'buy.inflation', market: 'vanity', count: 2, wanted: 3, card: 'dishes-4' });
     expect(game.players[0]!.assets).toEqual(['golf-plantation']);
     expect(game.markets.vanity.assets).toEqual(['noble-estate', 'celebrity-spouse']);
     expectFreshRound(game);
   });
 
   it('a Buy made after the last card was drawn deals nothing, and the Round still ends after it', () => {
-    const { events, game } = playAll(table(['S1a']), [
+    const { events, game } = playAll(table(['dishes-1']), [
       { type: 'draw' },
-      { type: 'buy', market: 'vanity', cards: ['B1a', 'S1a'] },
+      { type: 'buy', market: 'vanity', cards: ['bombs-1', 'dishes-1'] },
     ]);
     // 1 + 1 (the face-down 2 of Locks counts for him: 4) against 1.
     expect(eventOf(events, 'buyWon')).toMatchObject({ score: 4, against: 1 });
@@ -102,11 +102,11 @@ describe('round.end', () => {
   });
 
   it('declining to draw the last card delays the end of the Round', () => {
-    const s = table(['S1a']);
+    const s = table(['dishes-1']);
     const { game, events } = mustPlay(s, { type: 'exchangeMarkets', markets: ['vanity', 'toys'] });
     expect(typesOf(events)).toEqual(['exchangedMarkets', 'turnEnded']);
     expect(game.round).toBe(1);
-    expect(game.deck).toEqual(['S1a']);
+    expect(game.deck).toEqual(['dishes-1']);
     expect(game.current).toBe(1);
     // The next player takes it; their turn is the last of the Round.
     const next = playAll(game, [{ type: 'draw' }, { type: 'exchangeMarkets', markets: ['vanity', 'toys'] }]);
@@ -115,22 +115,22 @@ describe('round.end', () => {
   });
 
   it('does not end while cards are left', () => {
-    const { game } = playAll(table(['S1a', 'S2a']), [{ type: 'draw' }, { type: 'exchangeMarkets', markets: ['vanity', 'toys'] }]);
+    const { game } = playAll(table(['dishes-1', 'dishes-4']), [{ type: 'draw' }, { type: 'exchangeMarkets', markets: ['vanity', 'toys'] }]);
     expect(game.round).toBe(1);
-    expect(game.deck).toEqual(['S2a']);
+    expect(game.deck).toEqual(['dishes-4']);
   });
 });
 
 describe('round.gather, round.refill and round.poorest', () => {
   it('gathers every Market card, the Discard pile and the deck into one shuffled deck, then refills by inflation', () => {
-    const s = table(['S1a'], {
+    const s = table(['dishes-1'], {
       players: [
-        { billionaire: 'property-speculator', hand: ['B1a'], assets: ['golf-plantation', 'noble-estate'] },
-        { billionaire: 'aristocrat', hand: ['D3a'], assets: ['political-lobbyists', 'think-tank', 'social-media-company', 'mercenary-army'] },
+        { billionaire: 'property-speculator', hand: ['bombs-1'], assets: ['golf-plantation', 'noble-estate'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-7'], assets: ['political-lobbyists', 'think-tank', 'social-media-company', 'mercenary-army'] },
         { billionaire: 'war-profiteer', hand: [] },
       ],
       markets: { influence: { assets: [], faceUp: null, faceDown: [] } },
-      discard: ['B3a', 'B3b'],
+      discard: ['bombs-7', 'bombs-8'],
     });
     const { game, events } = playAll(s, [{ type: 'draw' }, { type: 'exchangeMarkets', markets: ['vanity', 'toys'] }]);
     expect(eventOf(events, 'refilled')).toMatchObject({ rule: 'round.refill', markets: ['legacy', 'power', 'toys', 'vanity'] });
@@ -146,11 +146,11 @@ describe('round.gather, round.refill and round.poorest', () => {
   });
 
   it('counts only the Assets a Billionaire needs: unneeded ones leave them poor', () => {
-    const s = table(['S1a'], {
+    const s = table(['dishes-1'], {
       players: [
         // Three Legacy Assets, none of which the Property Speculator needs: five empty spaces.
-        { billionaire: 'property-speculator', hand: ['B1a'], assets: ['corporate-enclave', 'art-hoard', 'scam-charity'] },
-        { billionaire: 'aristocrat', hand: ['D3a'], assets: ['noble-estate'] },
+        { billionaire: 'property-speculator', hand: ['bombs-1'], assets: ['corporate-enclave', 'art-hoard', 'scam-charity'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-7'], assets: ['noble-estate'] },
         { billionaire: 'war-profiteer', hand: [], assets: ['mercenary-army'] },
       ],
     });

@@ -10,8 +10,8 @@ import { eventOf, mustPlay, position, refusal, typesOf } from '../helpers/game.t
 function table(over: Partial<PositionInput> = {}) {
   return position({
     players: [
-      { billionaire: 'media-baron', hand: ['scam', 'S1a'], assets: ['political-lobbyists', 'think-tank', 'corporate-enclave', 'noble-estate', 'private-island'] },
-      { billionaire: 'tech-overlord', hand: ['E1a'], assets: ['personal-zoo', 'mega-yacht', 'art-hoard', 'mercenary-army', 'social-media-company'] },
+      { billionaire: 'media-baron', hand: ['scam', 'dishes-1'], assets: ['political-lobbyists', 'think-tank', 'corporate-enclave', 'noble-estate', 'private-island'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-1'], assets: ['personal-zoo', 'mega-yacht', 'art-hoard', 'mercenary-army', 'social-media-company'] },
       { billionaire: 'war-profiteer', hand: [], assets: ['scam-charity'] },
     ],
     ...over,
@@ -23,7 +23,7 @@ describe('scam.swap', () => {
     const { game, events } = mustPlay(table(), { type: 'scam', card: 'scam', player: 2, take: 'scam-charity', give: 'private-island' });
     expect(game.players[0]!.assets).toEqual(['political-lobbyists', 'think-tank', 'corporate-enclave', 'noble-estate', 'scam-charity']);
     expect(game.players[2]!.assets).toEqual(['private-island']);
-    expect(game.players[0]!.hand).toEqual(['S1a']);
+    expect(game.players[0]!.hand).toEqual(['dishes-1']);
     expect(game.discard[game.discard.length - 1]).toBe('scam');
     expect(typesOf(events)).toEqual(['scammed', 'turnEnded']);
     expect(eventOf(events, 'scammed')).toMatchObject({ rule: 'scam.swap', player: 0, other: 2, assets: ['scam-charity', 'private-island'] });
@@ -37,14 +37,14 @@ describe('scam.swap', () => {
     expect(refusal(s, { type: 'scam', card: 'scam', player: 2, take: 'scam-charity', give: 'celebrity-spouse' })).toMatchObject({ code: 'scam.nothing-to-give', rule: 'scam.swap' });
     expect(refusal(s, { type: 'scam', card: 'scam', player: 0, take: 'think-tank', give: 'private-island' })).toMatchObject({ code: 'scam.self', rule: 'scam.swap' });
     expect(refusal(s, { type: 'scam', card: 'scam', player: 2, take: 'art-hoard', give: 'private-island' })).toMatchObject({ code: 'scam.not-held', rule: 'scam.swap' });
-    expect(refusal(s, { type: 'scam', card: 'S1a', player: 2, take: 'scam-charity', give: 'private-island' })).toMatchObject({ code: 'special.wrong-card' });
+    expect(refusal(s, { type: 'scam', card: 'dishes-1', player: 2, take: 'scam-charity', give: 'private-island' })).toMatchObject({ code: 'special.wrong-card' });
   });
 
   it('is not offered to a scammer with no Asset to give', () => {
     const s = table({
       players: [
-        { billionaire: 'media-baron', hand: ['scam', 'S1a'] },
-        { billionaire: 'tech-overlord', hand: ['E1a'], assets: ['personal-zoo'] },
+        { billionaire: 'media-baron', hand: ['scam', 'dishes-1'] },
+        { billionaire: 'tech-overlord', hand: ['bolts-1'], assets: ['personal-zoo'] },
         { billionaire: 'war-profiteer', hand: [], assets: ['tabloid-empire'] },
       ],
     });
@@ -69,7 +69,7 @@ describe('scam.no-win', () => {
     const s = table({
       players: [
         { billionaire: 'media-baron', hand: ['scam'], assets: ['political-lobbyists', 'noble-estate'] },
-        { billionaire: 'tech-overlord', hand: ['E1a'], assets: ['personal-zoo', 'mega-yacht', 'art-hoard', 'mercenary-army', 'social-media-company'] },
+        { billionaire: 'tech-overlord', hand: ['bolts-1'], assets: ['personal-zoo', 'mega-yacht', 'art-hoard', 'mercenary-army', 'social-media-company'] },
         { billionaire: 'war-profiteer', hand: [] },
       ],
     });

@@ -118,7 +118,7 @@ describe('setup.deck, setup.markets and setup.hands', () => {
       ['scam', 'scam', 1],
       ['game-the-market', 'game-the-market', 2],
     ]);
-    expect(cardInfo('L2a')).toMatchObject({ kind: 'resource', suit: 'locks', value: 2 });
+    expect(cardInfo('locks-4')).toMatchObject({ kind: 'resource', suit: 'locks', value: 2 });
     expect(new Set(DECK_CARDS.map((c) => c.id)).size).toBe(DECK_CARDS.length);
   });
 

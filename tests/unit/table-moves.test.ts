@@ -4,52 +4,52 @@ import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpe
 
 const s = position({
   players: [
-    { billionaire: 'aristocrat', hand: ['D2a', 'B2a'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-4', 'bombs-4'] },
     { billionaire: 'media-baron', hand: [] },
-    { billionaire: 'war-profiteer', hand: ['B3a'] },
+    { billionaire: 'war-profiteer', hand: ['bombs-7'] },
   ],
-  markets: { vanity: { faceUp: 'D1a', faceDown: ['L2a'] } },
-  deck: ['S1a', 'S1b', 'S1c', 'S2a', 'S2b'],
+  markets: { vanity: { faceUp: 'diamonds-1', faceDown: ['locks-4'] } },
+  deck: ['dishes-1', 'dishes-2', 'dishes-3', 'dishes-4', 'dishes-5'],
 });
 
 describe('table.chosen-outcome: stack', () => {
   it('queues chosen cards to come off the deck next, in order, without changing the phase', () => {
-    const { game, events } = mustPlay(s, { type: 'stack', cards: ['S2b', 'S1c'] });
+    const { game, events } = mustPlay(s, { type: 'stack', cards: ['dishes-5', 'dishes-3'] });
     expect(typesOf(events)).toEqual(['stacked']);
-    expect(eventOf(events, 'stacked')).toMatchObject({ rule: 'table.chosen-outcome', cards: ['S2b', 'S1c'] });
+    expect(eventOf(events, 'stacked')).toMatchObject({ rule: 'table.chosen-outcome', cards: ['dishes-5', 'dishes-3'] });
     expect(game.phase).toBe(s.phase);
     expect(game.current).toBe(s.current);
     expect(game.deck).toEqual(s.deck);
-    expect(game.forced.draws).toEqual(['S2b', 'S1c']);
+    expect(game.forced.draws).toEqual(['dishes-5', 'dishes-3']);
     // The invest draws the first chosen card; the next player\u2019s draw gets the second.
-    const played = playAll(game, [{ type: 'invest', card: 'D2a', market: 'toys' }, { type: 'draw' }]);
-    expect(played.game.players[0]!.hand).toEqual(['B2a', 'S2b']);
-    expect(played.game.players[1]!.hand).toEqual(['S1c']);
+    const played = playAll(game, [{ type: 'invest', card: 'diamonds-4', market: 'toys' }, { type: 'draw' }]);
+    expect(played.game.players[0]!.hand).toEqual(['bombs-4', 'dishes-5']);
+    expect(played.game.players[1]!.hand).toEqual(['dishes-3']);
     expect(played.game.forced.draws).toEqual([]);
-    expect(played.game.deck.slice(0, 3)).toEqual(['S1a', 'S1b', 'S2a']);
+    expect(played.game.deck.slice(0, 3)).toEqual(['dishes-1', 'dishes-2', 'dishes-4']);
   });
 
   it('controls inflation too, and works in the middle of a Buy', () => {
-    const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['D2a', 'B2a'] });
+    const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['diamonds-4', 'bombs-4'] });
     expect(bought.game.phase).toBe('turn.claim');
-    const stacked = mustPlay(bought.game, { type: 'stack', cards: ['S2a', 'S1a', 'S2b'] });
+    const stacked = mustPlay(bought.game, { type: 'stack', cards: ['dishes-4', 'dishes-1', 'dishes-5'] });
     expect(stacked.game.phase).toBe('turn.claim');
     const { game } = mustPlay(stacked.game, { type: 'claim', asset: 'celebrity-spouse' });
-    expect(game.markets.vanity).toMatchObject({ faceUp: 'S2b', faceDown: ['S1a', 'S2a'] });
+    expect(game.markets.vanity).toMatchObject({ faceUp: 'dishes-5', faceDown: ['dishes-1', 'dishes-4'] });
   });
 
   it('a card chosen again moves to the back of the queue', () => {
     const { game } = playAll(s, [
-      { type: 'stack', cards: ['S2b', 'S1c'] },
-      { type: 'stack', cards: ['S2b'] },
+      { type: 'stack', cards: ['dishes-5', 'dishes-3'] },
+      { type: 'stack', cards: ['dishes-5'] },
     ]);
-    expect(game.forced.draws).toEqual(['S1c', 'S2b']);
+    expect(game.forced.draws).toEqual(['dishes-3', 'dishes-5']);
   });
 
   it('needs one or more different cards that are still in the deck', () => {
     expect(refusal(s, { type: 'stack', cards: [] })).toMatchObject({ code: 'chosen.empty', rule: 'table.chosen-outcome' });
-    expect(refusal(s, { type: 'stack', cards: ['S1a', 'S1a'] })).toMatchObject({ code: 'chosen.repeated', rule: 'table.chosen-outcome' });
-    expect(refusal(s, { type: 'stack', cards: ['D1a'] })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
+    expect(refusal(s, { type: 'stack', cards: ['dishes-1', 'dishes-1'] })).toMatchObject({ code: 'chosen.repeated', rule: 'table.chosen-outcome' });
+    expect(refusal(s, { type: 'stack', cards: ['diamonds-1'] })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
   });
 });
 

@@ -7,11 +7,11 @@ import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpe
 function table(over: Partial<PositionInput> = {}) {
   return position({
     players: [
-      { billionaire: 'property-speculator', hand: ['L3a', 'L3b'], assets: ['political-lobbyists', 'mercenary-army', 'private-island', 'noble-estate'] },
-      { billionaire: 'aristocrat', hand: ['D1a'] },
+      { billionaire: 'property-speculator', hand: ['locks-7', 'locks-8'], assets: ['political-lobbyists', 'mercenary-army', 'private-island', 'noble-estate'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-1'] },
       { billionaire: 'war-profiteer', hand: [] },
     ],
-    markets: { vanity: { faceUp: 'D1b', faceDown: ['B1a'] }, toys: { faceUp: 'D2b', faceDown: ['B1b', 'S1a'] } },
+    markets: { vanity: { faceUp: 'diamonds-2', faceDown: ['bombs-1'] }, toys: { faceUp: 'diamonds-5', faceDown: ['bombs-2', 'dishes-1'] } },
     ...over,
   });
 }
@@ -20,7 +20,7 @@ describe('victory.five-assets', () => {
   it('claiming the fifth needed Asset wins at once: nothing else happens that turn', () => {
     const s = table();
     expect(neededHeld(s.players[0]!)).toBe(4);
-    const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['L3a', 'L3b'] });
+    const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['locks-7', 'locks-8'] });
     const { game, events } = mustPlay(bought.game, { type: 'claim', asset: 'golf-plantation' });
     expect(typesOf(events)).toEqual(['assetClaimed', 'gameWon']);
     expect(eventOf(events, 'gameWon')).toMatchObject({ rule: 'victory.five-assets', player: 0 });
@@ -36,7 +36,7 @@ describe('victory.five-assets', () => {
   it('an Asset that fills no empty space does not win', () => {
     // A Toys Asset: the Property Speculator already has the one Toys Asset he needs.
     const { game } = playAll(table(), [
-      { type: 'buy', market: 'toys', cards: ['L3a', 'L3b'] },
+      { type: 'buy', market: 'toys', cards: ['locks-7', 'locks-8'] },
       { type: 'claim', asset: 'mega-yacht' },
     ]);
     expect(game.phase).toBe('turn.start');
@@ -45,7 +45,7 @@ describe('victory.five-assets', () => {
   });
 
   it('declining the claim does not win either', () => {
-    const { game } = playAll(table(), [{ type: 'buy', market: 'vanity', cards: ['L3a', 'L3b'] }, { type: 'declineClaim' }]);
+    const { game } = playAll(table(), [{ type: 'buy', market: 'vanity', cards: ['locks-7', 'locks-8'] }, { type: 'declineClaim' }]);
     expect(game.phase).toBe('turn.start');
     expect(game.current).toBe(1);
   });

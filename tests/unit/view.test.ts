@@ -4,14 +4,14 @@ import { mustPlay, position } from '../helpers/game.ts';
 
 const s = position({
   players: [
-    { billionaire: 'aristocrat', hand: ['D2a', 'B2a'], assets: ['corporate-enclave'] },
-    { billionaire: 'media-baron', hand: ['S3a'] },
+    { billionaire: 'aristocrat', hand: ['diamonds-4', 'bombs-4'], assets: ['corporate-enclave'] },
+    { billionaire: 'media-baron', hand: ['dishes-7'] },
     { billionaire: 'war-profiteer', hand: [] },
   ],
-  markets: { vanity: { faceUp: 'D1a', faceDown: ['L2a'] }, toys: { faceUp: 'E1a', faceDown: ['E2a', 'E3a'] } },
-  deck: ['S1a', 'S1b'],
+  markets: { vanity: { faceUp: 'diamonds-1', faceDown: ['locks-4'] }, toys: { faceUp: 'bolts-1', faceDown: ['bolts-4', 'bolts-7'] } },
+  deck: ['dishes-1', 'dishes-2'],
   deckSize: 2,
-  discard: ['B1a'],
+  discard: ['bombs-1'],
   current: 1,
 });
 
@@ -19,11 +19,11 @@ describe('viewOf', () => {
   it('the table view shows every card', () => {
     const v = viewOf(s, 'table');
     expect(v.viewer).toBe('table');
-    expect(v.players.map((p) => p.hand)).toEqual([['D2a', 'B2a'], ['S3a'], []]);
-    expect(v.markets.toys).toEqual({ open: true, assets: s.markets.toys.assets, faceUp: 'E1a', faceDown: ['E2a', 'E3a'] });
+    expect(v.players.map((p) => p.hand)).toEqual([['diamonds-4', 'bombs-4'], ['dishes-7'], []]);
+    expect(v.markets.toys).toEqual({ open: true, assets: s.markets.toys.assets, faceUp: 'bolts-1', faceDown: ['bolts-4', 'bolts-7'] });
     expect(v.deckCount).toBe(s.deck.length);
     expect(v.discard).toEqual(s.discard);
-    expect(v.discard[v.discard.length - 1]).toBe('B1a');
+    expect(v.discard[v.discard.length - 1]).toBe('bombs-1');
     expect(v.current).toBe(1);
     expect(v.acting).toBe(1);
     expect(v.players[0]!.needed).toBe(1);
@@ -31,7 +31,7 @@ describe('viewOf', () => {
 
   it('a player sees their own hand but not the others\u2019, and no face-down card', () => {
     const v = viewOf(s, 1);
-    expect(v.players.map((p) => p.hand)).toEqual([[null, null], ['S3a'], []]);
+    expect(v.players.map((p) => p.hand)).toEqual([[null, null], ['dishes-7'], []]);
     for (const m of MARKETS) {
       expect(v.markets[m].faceUp).toBe(s.markets[m].faceUp);
       expect(v.markets[m].faceDown).toEqual(s.markets[m].faceDown.map(() => null));
@@ -45,8 +45,8 @@ describe('viewOf', () => {
   it('no card the viewer may not see appears anywhere in their view', () => {
     const v = viewOf(s, 2);
     const text = JSON.stringify(v);
-    for (const hidden of ['D2a', 'B2a', 'S3a', 'L2a', 'E2a', 'E3a', ...s.deck]) expect(text).not.toContain(`"${hidden}"`);
-    expect(text).toContain('"D1a"');
+    for (const hidden of ['diamonds-4', 'bombs-4', 'dishes-7', 'locks-4', 'bolts-4', 'bolts-7', ...s.deck]) expect(text).not.toContain(`"${hidden}"`);
+    expect(text).toContain('"diamonds-1"');
     expect(text).not.toContain('"deck"');
   });
 
@@ -74,7 +74,7 @@ describe('describeEvent from a viewpoint', () => {
   });
 
   it('hides an invested card from the other players', () => {
-    const { game, events } = mustPlay(s, { type: 'invest', card: 'S3a', market: 'vanity' });
+    const { game, events } = mustPlay(s, { type: 'invest', card: 'dishes-7', market: 'vanity' });
     const invested = events.find((e) => e.type === 'invested')!;
     expect(describeEvent(game, invested, 1)).toContain('3 Satellite Dishes');
     expect(describeEvent(game, invested, 2)).toBe('The Media Baron Invests a card face-down at the Vanity Market.');

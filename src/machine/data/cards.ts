@@ -38,36 +38,26 @@ export interface CrisisCard {
 
 export type DeckCard = ResourceCard | SpecialCard | CrisisCard;
 
-const SUIT_LETTER: Readonly<Record<Suit, string>> = {
-  bombs: 'B',
-  bolts: 'E',
-  diamonds: 'D',
-  dishes: 'S',
-  locks: 'L',
-};
-
 /**
  * The rulebook says there are 45 Resource cards in five Suits and that values 1, 2 and 3 occur,
- * but not how they are spread. Stand-in: nine per Suit, three each of 1, 2 and 3.
+ * but not how they are spread. Stand-in: nine per Suit, three each of 1, 2 and 3. The values live
+ * here only: a card's id names its identity (the nth card of its Suit, `bombs-7`), never its value,
+ * so replacing a stand-in with the printed value changes no id and no share link.
  */
-const RESOURCE_VALUES = [1, 1, 1, 2, 2, 2, 3, 3, 3] as const;
+export const RESOURCE_VALUES: readonly number[] = [1, 1, 1, 2, 2, 2, 3, 3, 3];
 
-function resourceCards(): ResourceCard[] {
-  const out: ResourceCard[] = [];
-  for (const suit of SUITS) {
-    const seen: Record<number, number> = {};
-    for (const value of RESOURCE_VALUES) {
-      const copy = (seen[value] = (seen[value] ?? 0) + 1);
-      out.push({
+function resourceCards(values: readonly number[]): ResourceCard[] {
+  return SUITS.flatMap((suit) =>
+    values.map(
+      (value, i): ResourceCard => ({
         kind: 'resource',
-        id: `${SUIT_LETTER[suit]}${value}${'abc'[copy - 1]}`,
+        id: `${suit}-${i + 1}`,
         suit,
         value,
         provenance: { suit: 'rulebook', value: 'stand-in' },
-      });
-    }
-  }
-  return out;
+      }),
+    ),
+  );
 }
 
 export const SPECIAL_CARDS: readonly SpecialCard[] = [
@@ -105,7 +95,7 @@ export const CRISIS_CARDS: readonly CrisisCard[] = [
   { kind: 'crisis', id: 'crisis-12', name: 'Unnamed Crisis 12', rebels: 3, provenance: { name: 'stand-in', rebels: 'stand-in' } },
 ];
 
-export const RESOURCE_CARDS: readonly ResourceCard[] = resourceCards();
+export const RESOURCE_CARDS: readonly ResourceCard[] = resourceCards(RESOURCE_VALUES);
 
 /** Every Draw-deck card, in share-link order. */
 export const DECK_CARDS: readonly DeckCard[] = [...RESOURCE_CARDS, ...SPECIAL_CARDS, ...CRISIS_CARDS];

@@ -8,13 +8,13 @@ import { createFromPosition, encodeLink, type GameState, type Move, type Positio
 export const BUY_POSITION: PositionInput = {
   seed: 7,
   players: [
-    { billionaire: 'property-speculator', hand: ['B1a', 'D2a'], assets: [] },
-    { billionaire: 'aristocrat', hand: ['S3a'], assets: [] },
-    { billionaire: 'war-profiteer', hand: ['E1a'], assets: [] },
+    { billionaire: 'property-speculator', hand: ['bombs-1', 'diamonds-4'], assets: [] },
+    { billionaire: 'aristocrat', hand: ['dishes-7'], assets: [] },
+    { billionaire: 'war-profiteer', hand: ['bolts-1'], assets: [] },
   ],
   markets: {
-    vanity: { faceUp: 'S1b', faceDown: ['L2a'] },
-    toys: { faceUp: 'B3a', faceDown: ['E2a'] },
+    vanity: { faceUp: 'dishes-2', faceDown: ['locks-4'] },
+    toys: { faceUp: 'bombs-7', faceDown: ['bolts-4'] },
   },
   current: 0,
   phase: 'turn.action',
