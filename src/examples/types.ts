@@ -3,7 +3,7 @@
  * words and the rule it illustrates. The same data drives the step-through widget on the rules
  * pages and the engine tests that prove each example plays out as the rulebook describes.
  */
-import type { Move, PositionInput, RuleId } from '../machine/index.ts';
+import type { MoveInput as Move, PositionInput, RuleId } from '../machine/index.ts';
 
 export interface ExampleStep {
   readonly move: Move;

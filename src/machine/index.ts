@@ -1,10 +1,16 @@
 /**
  * The engine's public surface. Everything a widget, a test or a script needs goes through here:
- * create a game (from options or from a position), list the legal moves, play a move, replay a
- * log, encode and decode a share link, and look at the table from a viewpoint.
+ * create a game (from options or from a position), ask who decides and what they may do, play a
+ * move, replay a log, encode and decode a share link, and look at the table from a viewpoint.
  *
  * The engine is pure: plain data in, plain data out, no DOM, no UI imports, no Math.random.
+ * Importing this file installs every module the engine knows.
  */
+import { installModules } from './core/module.ts';
+import { DEFAULT_MODULES } from './modules/registry.ts';
+
+installModules(DEFAULT_MODULES);
+
 export type { AssetId } from './data/assets.ts';
 export { ASSETS, assetInfo, MARKET_ASSET_CAPACITY } from './data/assets.ts';
 export type { BillionaireId } from './data/billionaires.ts';
@@ -17,22 +23,23 @@ export { PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS, type PanicCard, type P
 export type { Source } from './data/provenance.ts';
 export type { Suit } from './data/suits.ts';
 export { SUIT_INFO, SUITS } from './data/suits.ts';
-export type { GameEvent, GameEventType } from './events.ts';
-export { actingPlayer, checkMove, play, type PlayResult } from './game.ts';
-export type { IllegalMove } from './illegal.ts';
-export { legalMovesOf as legalMoves } from './legal.ts';
-export type { Move, MoveType } from './moves.ts';
-export { PHASE_INFO } from './phases.ts';
-export { inflationCount } from './rules/buy.ts';
-export { gatheredMarketCards } from './rules/special.ts';
-export { isRuleId, PAGES, type RuleId, rulePath, RULES, ruleTitle } from './rules/ids.ts';
-export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type SetupResult } from './rules/setup.ts';
-export { neededHeld, openMarkets, spacesLeft } from './rules/zones.ts';
-export { rebelIcons, rebelsInReserve, rebelsOnCrises } from './rules/crisis.ts';
-export type { ActiveCrisis, GameOptions, GameResult, GameState, Level, MarketState, PanicState, Phase, PlayerIndex, PlayerState } from './state.ts';
-export { describeEvent, describeMove, playerName, type Viewer } from './describe.ts';
-export { createFromPosition, type MarketPosition, type PlayerPosition, type PositionInput, positionOf, type Slot } from './position.ts';
-export { type History, replay, type ReplayResult } from './replay.ts';
+
+export type { ChosenOutcome, EventOf, GameEvent, GameEventType } from './core/events.ts';
+export type { IllegalMove } from './core/illegal.ts';
+export { checkMove, play, readMove, type PlayResult } from './core/play.ts';
+export { allLegalMoves, deciders, legalMoves } from './core/legal.ts';
+export { type Move, type MoveInput, type MoveOf, type MoveType, sameMove, TABLE, type Viewer } from './core/moves.ts';
+export { familyOf, installedModules, installModules, type GameModule, type Moment } from './core/module.ts';
+export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';
+export { isRuleId, PAGES, type RuleId, rulePath, RULES, ruleTitle } from './core/rule-ids.ts';
+export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type SetupResult } from './core/setup.ts';
+export { handLimit, neededHeld, openMarkets, spacesLeft } from './core/zones.ts';
+export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';
+export { describeEvent, describeMove, playerName } from './core/describe.ts';
+export { createFromPosition, type ActiveCrisis, type MarketPosition, type PlayerPosition, type PositionInput, positionOf, type Slot } from './core/position.ts';
+export { type History, replay, type ReplayResult } from './core/history.ts';
+export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
+export { validateMove } from './core/validate.ts';
 export {
   checksum,
   decodeLink,
@@ -44,6 +51,9 @@ export {
   type LinkError,
   type LinkErrorCode,
   type LinkStart,
-} from './link.ts';
-export { type MarketView, type PlayerView, type TableView, viewOf } from './view.ts';
-export { validateMove } from './validate.ts';
+} from './core/link/v1.ts';
+
+// Modules' own public parts.
+export { buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
+export { crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
+export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';

@@ -9,7 +9,7 @@ import {
   type GameEvent,
   type GameState,
   type IllegalMove,
-  type Move,
+  type MoveInput as Move,
   play,
   type PositionInput,
 } from '../../src/machine/index.ts';

@@ -1,0 +1,26 @@
+/** Assets going back to their Market (`assets.return`), shared by Audit, Emergency Measures and the Panic!. */
+import { type AssetId, MARKET_ASSET_CAPACITY, marketOf } from '../data/assets.ts';
+import type { GameEvent } from './events.ts';
+import type { GameState, PlayerIndex } from './state.ts';
+import type { Outcome } from './outcome.ts';
+import { withMarket, withPlayer } from './zones.ts';
+
+/**
+ * The holder gives the Asset back to its Market. The Market's cards stay as they are. A Market
+ * already holding three Assets cannot take a fourth: that Asset leaves the game. A closed Market
+ * that gets an Asset back is open again.
+ */
+export function returnAsset(state: GameState, holder: PlayerIndex, asset: AssetId): Outcome {
+  const market = marketOf(asset);
+  const taken = withPlayer(state, holder, (p) => ({ ...p, assets: p.assets.filter((a) => a !== asset) }));
+  const held = taken.markets[market].assets;
+  if (held.length >= MARKET_ASSET_CAPACITY) {
+    return {
+      state: { ...taken, removedAssets: [...taken.removedAssets, asset] },
+      events: [{ type: 'assetRemoved', rule: 'assets.return', player: holder, asset, market }],
+    };
+  }
+  const events: GameEvent[] = [{ type: 'assetReturned', rule: 'assets.return', player: holder, asset, market }];
+  if (held.length === 0) events.push({ type: 'marketReopened', rule: 'market.closed', market });
+  return { state: withMarket(taken, market, (m) => ({ ...m, assets: [...m.assets, asset] })), events };
+}

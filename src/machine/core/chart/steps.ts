@@ -1,0 +1,63 @@
+/**
+ * The statechart's steps and guards as plain functions of the game state. The chart names them;
+ * both the XState machine (through `xstate.ts`) and the compiled table (`table.ts`) call these same
+ * functions, so the two can only differ in how they walk the chart, which a test compares.
+ *
+ * The generic steps here serve every module: apply a move through its family, run the modules'
+ * hooks at a named moment, and end the game when a module says it is decided.
+ */
+import { familyOf, modulesOf, type Moment, windowKind } from '../module.ts';
+import type { Move } from '../moves.ts';
+import type { Outcome } from '../outcome.ts';
+import type { GameState } from '../state.ts';
+import { topWindow } from '../windows.ts';
+import type { GameEvent } from '../events.ts';
+
+/** A step of the chart: the state after it and the events it caused. `params` come from the chart. */
+export type Step = (state: GameState, move: Move, params: Readonly<Record<string, unknown>>) => Outcome;
+export type Guard = (state: GameState, move: Move) => boolean;
+
+/** Applies the move through its family's effect. */
+const applyMove: Step = (state, move) => familyOf(move.type)!.apply(state, move as never);
+
+/** Runs every module's hook for a moment of the chart, in module order. */
+const moment: Step = (state, _move, params) => {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (const m of modulesOf(state)) {
+    const hook = m.moments?.[params.moment as Moment];
+    if (!hook) continue;
+    const out = hook(next);
+    next = out.state;
+    events.push(...out.events);
+  }
+  return { state: next, events };
+};
+
+/** The first module whose rules decide the game now (a completed set, the Revolution…). */
+function decision(state: GameState): Outcome | null {
+  for (const m of modulesOf(state)) {
+    const out = m.decided?.(state);
+    if (out) return out;
+  }
+  return null;
+}
+
+/** Ends the game as the deciding module says; any open windows close with it. */
+const declareDecided: Step = (state) => {
+  const out = decision(state);
+  if (!out) return { state, events: [] };
+  return { state: { ...out.state, windows: [] }, events: out.events };
+};
+
+export const GENERIC_STEPS: Readonly<Record<string, Step>> = { applyMove, moment, declareDecided };
+
+export const GENERIC_GUARDS: Readonly<Record<string, Guard>> = {
+  /** The innermost decision window takes this kind of move. */
+  windowTakes: (state, move) => {
+    const top = topWindow(state);
+    return top !== null && (windowKind(top.kind)?.accepts.includes(move.type) ?? false);
+  },
+  windowsClosed: (state) => state.windows.length === 0,
+  decided: (state) => decision(state) !== null,
+};

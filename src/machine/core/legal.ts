@@ -1,0 +1,73 @@
+/**
+ * Legal moves: for one seat, each kind of move the game takes now (the statechart's transitions, or
+ * the innermost decision window's moves) proposes its candidates, and those its rule check accepts
+ * are listed. So the list can never offer a move that `play` would refuse.
+ */
+import { chart, families, familyOf, windowKind } from './module.ts';
+import type { Move, MoveFamily, MoveType } from './moves.ts';
+import type { GameState, Seat } from './state.ts';
+import { topWindow, windowDeciders } from './windows.ts';
+
+/** The seats that may act now: several in a negotiation or a secret decision, none when the game is over. */
+export function deciders(state: GameState): readonly Seat[] {
+  if (state.phase === 'gameOver') return [];
+  const top = topWindow(state);
+  return top ? windowDeciders(top) : [state.current];
+}
+
+/** The move types the game takes now (apart from table adjustments). */
+export function acceptedTypes(state: GameState): readonly MoveType[] {
+  if (state.phase === 'gameOver') return [];
+  const top = topWindow(state);
+  if (top) return windowKind(top.kind)?.accepts ?? [];
+  return [...(chart().accepts.get(state.phase) ?? [])].filter((t) => t !== 'choose') as MoveType[];
+}
+
+function legalOf(state: GameState, seat: Seat, family: MoveFamily): Move[] {
+  const make = family.candidates;
+  if (!make) return [];
+  const out: Move[] = [];
+  for (const m of make(state, seat)) if (family.check(state, m as never) === null) out.push(m as Move);
+  return out;
+}
+
+/** Whether the seat could take any of the turn's Actions (so passing is not allowed). */
+export function hasAnyAction(state: GameState, seat: Seat): boolean {
+  for (const family of families().values()) if (family.action && legalOf(state, seat, family).length > 0) return true;
+  return false;
+}
+
+/** The legal moves listed for each state and seat, weakly held: states never change, so a list stays right. */
+const listed = new WeakMap<GameState, (readonly Move[] | undefined)[]>();
+
+/** One seat's legal moves; with no seat, those of every seat that may act now, in seat order. */
+export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
+  if (seat === undefined) return allLegalMoves(state);
+  let bySeat = listed.get(state);
+  const known = bySeat?.[seat];
+  if (known) return known;
+  const moves: Move[] = [];
+  if (deciders(state).includes(seat)) {
+    let anyAction = false;
+    for (const type of acceptedTypes(state)) {
+      const family = familyOf(type);
+      if (!family || type === 'pass') continue;
+      const legal = legalOf(state, seat, family);
+      if (family.action && legal.length > 0) anyAction = true;
+      for (const m of legal) moves.push(m);
+    }
+    if (!anyAction && acceptedTypes(state).includes('pass')) moves.push({ type: 'pass', seat } as Move);
+  }
+  const frozen = Object.freeze(moves);
+  if (!bySeat) {
+    bySeat = [];
+    listed.set(state, bySeat);
+  }
+  bySeat[seat] = frozen;
+  return frozen;
+}
+
+/** Every seat's legal moves, deciders in order (a convenience for tests and the random player). */
+export function allLegalMoves(state: GameState): readonly Move[] {
+  return deciders(state).flatMap((s) => legalMoves(state, s));
+}

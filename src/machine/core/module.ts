@@ -1,0 +1,151 @@
+/**
+ * What a module (a level, or an expansion module) declares, and the registry the core iterates.
+ * A module lives in its own folder under `modules/` and plugs in here: its state slice and how it
+ * is set up, its move families, the decision windows it opens and at which moments, its chosen
+ * outcomes, its part of a position and of a share link, what a viewer may see of it, its
+ * invariants and the rule ids it cites. The core never names a module.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { CardId } from '../data/cards.ts';
+import { type CompiledChart, compileChart } from './chart/table.ts';
+import type { Guard, Step } from './chart/steps.ts';
+import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
+import type { IllegalMove } from './illegal.ts';
+import type { DescribeContext, MoveFamily, MoveType, Viewer } from './moves.ts';
+import type { Outcome } from './outcome.ts';
+import type { RuleId } from './rule-ids.ts';
+import type { GameOptions, GameState, ModuleSlices } from './state.ts';
+
+/**
+ * Named moments in the statechart where modules may act or open decision windows. The chart runs
+ * each module's hook for the moment, then waits until every window opened there has closed.
+ */
+export type Moment =
+  /** A Buy has been resolved (cards discarded, inflation dealt, a found Crisis dealt with). */
+  | 'buyResolved'
+  /** The turn's Action is over; before the Round's end is checked. */
+  | 'turnEnd'
+  /** The end of a Round, after gathering: Emergency Measures. */
+  | 'roundEmergency'
+  /** The end of a Round, after the refill. */
+  | 'roundEnd';
+
+export interface WindowKind {
+  /** What the table is deciding, in words ("Panic!: negotiate the sacrifice"). */
+  readonly label: string;
+  readonly rule: RuleId;
+  /** The move types this window takes. */
+  readonly accepts: readonly MoveType[];
+}
+
+/** A kind of chosen outcome (a queue in `GameState.chosen`). */
+export interface OutcomeKind {
+  readonly label: string;
+}
+
+export interface ModulePosition<P> {
+  /** Reads this module's part of a position given by hand; an IllegalMove names what is wrong. */
+  readonly read: (input: P, state: GameState) => { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: IllegalMove };
+  /** This module's part of a state's position. */
+  readonly write: (state: GameState) => P;
+}
+
+export interface GameModule {
+  readonly id: keyof ModuleSlices | 'level1' | (string & {});
+  /** Modules this one builds on (by id). */
+  readonly needs?: readonly string[];
+  /** Whether a game with these options uses the module. */
+  readonly enabled: (options: GameOptions) => boolean;
+  readonly families?: readonly MoveFamily<never>[];
+  readonly windows?: Readonly<Record<string, WindowKind>>;
+  readonly moments?: Partial<Readonly<Record<Moment, (state: GameState) => Outcome>>>;
+  /** Checks for the chosen-outcome kinds this module adds (the queue is kept by the core). */
+  readonly outcomes?: Readonly<Record<string, (state: GameState, outcome: ChosenOutcome) => IllegalMove | null>>;
+  /**
+   * Sets up this module's slice in a new game, before the Draw deck is shuffled: it may add cards
+   * to the deck and draw on the random generator (in module order, so a seed always gives the
+   * same game).
+   */
+  readonly setupDeal?: (rng: number, deck: readonly CardId[]) => { readonly rng: number; readonly deck: readonly CardId[]; readonly slice: unknown };
+  /** Whether the game is decided by this module's rules (the Revolution…), checked after every step. */
+  readonly decided?: (state: GameState) => Outcome | null;
+  /** Event sentences, for the event types this module adds. */
+  readonly describe?: { readonly [T in GameEventType]?: (event: Extract<GameEvent, { type: T }>, ctx: DescribeContext) => string };
+  /** This module's part of what a viewer may see (hidden parts removed). */
+  readonly view?: (state: GameState, viewer: Viewer) => unknown;
+  /** Broken invariants of this module's slice, in words (empty when all hold). */
+  readonly invariants?: (state: GameState) => readonly string[];
+  /** The statechart of the game's phases, with its steps and guards (the base game gives it). */
+  readonly chart?: { readonly machine: AnyStateMachine; readonly steps: Readonly<Record<string, Step>>; readonly guards: Readonly<Record<string, Guard>> };
+  /** The rule ids this module's moves and events cite. */
+  readonly rules: readonly RuleId[];
+}
+
+interface Registry {
+  readonly modules: readonly GameModule[];
+  readonly chart: CompiledChart | null;
+  readonly machine: AnyStateMachine | null;
+  readonly families: ReadonlyMap<MoveType, MoveFamily>;
+  readonly windows: ReadonlyMap<string, WindowKind>;
+}
+
+let registry: Registry = { modules: [], chart: null, machine: null, families: new Map(), windows: new Map() };
+
+/**
+ * Installs the modules the engine knows. The public surface does this once with every module;
+ * a test may install a test-only module beside them.
+ */
+export function installModules(modules: readonly GameModule[]): void {
+  const families = new Map<MoveType, MoveFamily>();
+  const windows = new Map<string, WindowKind>();
+  const ids = new Set(modules.map((m) => m.id));
+  for (const m of modules) {
+    for (const need of m.needs ?? []) if (!ids.has(need)) throw new Error(`module ${m.id} needs module ${need}`);
+    for (const f of m.families ?? []) {
+      const family = f as unknown as MoveFamily;
+      if (families.has(family.type)) throw new Error(`move type ${family.type} is defined twice`);
+      families.set(family.type, family);
+    }
+    for (const [kind, def] of Object.entries(m.windows ?? {})) {
+      if (windows.has(kind)) throw new Error(`window ${kind} is defined twice`);
+      windows.set(kind, def);
+    }
+  }
+  const charted = modules.filter((m) => m.chart);
+  if (charted.length !== 1) throw new Error(`exactly one module must give the statechart (${charted.length} do)`);
+  const def = charted[0]!.chart!;
+  registry = { modules, chart: compileChart(def.machine, def.steps, def.guards), machine: def.machine, families, windows };
+}
+
+/** The compiled statechart. */
+export function chart(): CompiledChart {
+  if (!registry.chart) throw new Error('no modules installed');
+  return registry.chart;
+}
+
+/** The statechart as XState runs it (the reference the compiled table is tested against). */
+export function chartMachine(): AnyStateMachine {
+  if (!registry.machine) throw new Error('no modules installed');
+  return registry.machine;
+}
+
+export function installedModules(): readonly GameModule[] {
+  return registry.modules;
+}
+
+/** The modules a game uses, in registration order. */
+export function modulesOf(state: { readonly options: GameOptions }): readonly GameModule[] {
+  return registry.modules.filter((m) => m.enabled(state.options));
+}
+
+export function familyOf(type: MoveType): MoveFamily | undefined {
+  return registry.families.get(type);
+}
+
+export function families(): ReadonlyMap<MoveType, MoveFamily> {
+  return registry.families;
+}
+
+export function windowKind(kind: string): WindowKind | undefined {
+  return registry.windows.get(kind);
+}

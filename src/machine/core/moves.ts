@@ -1,0 +1,74 @@
+/**
+ * Moves, and the one definition of each move family. A move is plain data that names the seat
+ * making it. A family (`defineMove`) keeps together everything about one kind of move: its fields
+ * and how to read them from untrusted input, the candidates to list, the rule check, the effect,
+ * how to say it in words and the label on its button. Modules declare their families' fields by
+ * extending `MoveFields` (`declare module` merging) and register the families with the module.
+ */
+import type { ChosenOutcome } from './events.ts';
+import type { FieldReader } from './fields.ts';
+import type { IllegalMove } from './illegal.ts';
+import type { Outcome } from './outcome.ts';
+import type { GameState, Seat } from './state.ts';
+
+/** Who is looking: 'table' sees everything (teaching); a seat sees only what that player would. */
+export type Viewer = 'table' | Seat;
+
+/** The fields of each move type, besides `type` and `seat`. */
+export interface MoveFields {
+  /**
+   * A table adjustment for disputes and worked examples: an outcome the table has seen happen
+   * (the next cards drawn, a die roll, a tie-break…). Made by the table, not by a seat.
+   */
+  choose: { outcome: ChosenOutcome };
+}
+
+export type MoveType = keyof MoveFields;
+
+/** The seat of a table adjustment: the people at the table, not one player. */
+export const TABLE = 'table' as const;
+
+export type Move = {
+  [T in MoveType]: { readonly type: T; readonly seat: T extends 'choose' ? typeof TABLE : Seat } & Readonly<MoveFields[T]>;
+}[MoveType];
+
+export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
+
+/** A move as a script may write it: the seat may be left out when only one seat can act. */
+export type MoveInput = { [T in MoveType]: Omit<MoveOf<T>, 'seat'> & { readonly seat?: MoveOf<T>['seat'] } }[MoveType];
+
+export interface DescribeContext {
+  readonly state: GameState;
+  readonly viewer: Viewer;
+  readonly name: (seat: Seat) => string;
+}
+
+export interface MoveFamily<T extends MoveType = MoveType> {
+  readonly type: T;
+  /** How to read each field (besides type and seat) from untrusted input. */
+  readonly fields: { readonly [K in keyof MoveFields[T]]-?: FieldReader<MoveFields[T][K]> };
+  /** The words on this move's button, e.g. "Buy". */
+  readonly label: string;
+  /** Whether this move is one of the turn's Actions (a player may pass only when none is legal). */
+  readonly action?: boolean;
+  /**
+   * Moves the seat might make now, a superset of the legal ones (each is checked before it is
+   * listed). Left out for moves that are never listed, such as table adjustments.
+   */
+  readonly candidates?: (state: GameState, seat: Seat) => readonly MoveOf<T>[];
+  /** Why this (well-formed) move breaks the rules now, or null if it is allowed. */
+  readonly check: (state: GameState, move: MoveOf<T>) => IllegalMove | null;
+  readonly apply: (state: GameState, move: MoveOf<T>) => Outcome;
+  /** The move in words, as a button or a log line ("Buy at Toys with 3 Bombs"). */
+  readonly describe: (move: MoveOf<T>, ctx: DescribeContext) => string;
+}
+
+/** Declares a move family; the type ties every part to the same move type. */
+export function defineMove<T extends MoveType>(family: MoveFamily<T>): MoveFamily<T> {
+  return family;
+}
+
+/** Whether two moves are the same decision (same type, seat and fields). */
+export function sameMove(a: Move, b: Move): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

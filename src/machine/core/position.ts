@@ -1,0 +1,370 @@
+/**
+ * Games from an explicit position, for disputes and worked examples: which cards are where, who
+ * holds which Assets, whose turn it is. Anything left out is filled in the usual way (unplaced
+ * cards go to the Draw deck, unplaced Assets to their Market), and `null` stands for a card the
+ * table cannot see, dealt at random. An impossible position comes back as a clear error.
+ */
+import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } from '../data/assets.ts';
+import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
+import { type CardId, cardInfo, cardName, CRISIS_CARDS, isCardId, isCrisis } from '../data/cards.ts';
+import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
+import { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, REBELS } from '../data/panic.ts';
+import { illegal, type IllegalMove } from './illegal.ts';
+import type { RuleId } from './rule-ids.ts';
+import { shuffled, toSeed } from './rng.ts';
+import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
+import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
+import { type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
+
+/** An Activated Crisis in a position: the card and the Rebels standing on it. */
+export interface ActiveCrisis {
+  readonly card: CardId;
+  readonly rebels: number;
+}
+
+/** Cards dealt to a Market by inflation, by how many Assets it holds (the Level 1 rule). */
+function inflationCount(assetsLeft: number): number {
+  return assetsLeft <= 0 ? 0 : 5 - Math.min(assetsLeft, 3);
+}
+
+function rebelIcons(card: CardId): number {
+  const c = cardInfo(card);
+  return c.kind === 'crisis' ? c.rebels : 0;
+}
+
+/** A card slot: a known card, or null for one the table cannot see (dealt at random). */
+export type Slot = CardId | null;
+
+export interface MarketPosition {
+  /** Assets still at this Market (default: those of its type not placed elsewhere). */
+  readonly assets?: readonly AssetId[];
+  /** The face-up card; null for a Market with no cards. Left out: an unknown card. */
+  readonly faceUp?: Slot;
+  /** Face-down cards, nearest the top first. Left out: the usual inflation count, unknown. */
+  readonly faceDown?: readonly Slot[];
+}
+
+export interface PlayerPosition {
+  readonly billionaire: BillionaireId;
+  readonly hand?: readonly Slot[];
+  /** Left out: the starred Asset the setup would give (4–5 players), or none. */
+  readonly assets?: readonly AssetId[];
+}
+
+export interface PositionInput {
+  readonly level?: Level;
+  readonly specialActions?: boolean;
+  readonly seed?: number;
+  readonly players: readonly PlayerPosition[];
+  readonly markets?: Partial<Readonly<Record<MarketId, MarketPosition>>>;
+  /** The top cards of the Draw deck, top first; the rest lie shuffled beneath. */
+  readonly deck?: readonly CardId[];
+  /** How many cards the Draw deck holds; the unplaced rest go to the Discard pile. */
+  readonly deckSize?: number;
+  /** The Discard pile, bottom first. */
+  readonly discard?: readonly CardId[];
+  readonly removedAssets?: readonly AssetId[];
+  readonly current?: number;
+  readonly phase?: 'turn.start' | 'turn.action';
+  readonly round?: number;
+  /** Turns taken so far, counting the current one (default 1). */
+  readonly turn?: number;
+
+  // Level 2
+  /** Activated Crises beside the Guillotine, with the Rebels on each. */
+  readonly guillotine?: readonly ActiveCrisis[];
+  /**
+   * Crises set aside face-down, in the order they will be drawn. Left out: every Crisis not placed
+   * elsewhere. Given: exactly these, and any Crisis not placed elsewhere is in the Draw deck.
+   */
+  readonly crisesAside?: readonly CardId[];
+  /** The player who caused the last Crisis (they would draw the Panic! card). */
+  readonly lastCrisisBy?: number | null;
+  /** Whether the Panic! has already happened (default: no). */
+  readonly panicDone?: boolean;
+  /** The face-down Panic! cards, in the order they will be drawn (default: all five, shuffled). */
+  readonly panicDeck?: readonly string[];
+}
+
+function bad(rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
+  return { ok: false, error: illegal('position.impossible', rule, reason) };
+}
+
+/**
+ * Positions may arrive as untyped JSON (pasted, or from an editor): every list must be a list and
+ * every number a number before the rules look at it, so a malformed one is an error, never a crash.
+ */
+function shapeError(input: PositionInput): string | null {
+  const isList = (v: unknown) => v === undefined || Array.isArray(v);
+  const isNumber = (v: unknown) => v === undefined || typeof v === 'number';
+  const record = input as unknown as Record<string, unknown>;
+  for (const key of ['deck', 'discard', 'removedAssets', 'guillotine', 'crisesAside', 'panicDeck'])
+    if (!isList(record[key])) return `"${key}" must be a list.`;
+  for (const key of ['seed', 'deckSize', 'current', 'round', 'turn', 'level'])
+    if (!isNumber(record[key])) return `"${key}" must be a number.`;
+  for (const [i, p] of input.players.entries()) {
+    if (typeof p !== 'object' || p === null) return `Seat ${i + 1} must be described by an object.`;
+    if (!isList(p.hand) || !isList(p.assets)) return `The hand and Assets of seat ${i + 1} must be lists.`;
+  }
+  const markets = record.markets;
+  if (markets !== undefined && (typeof markets !== 'object' || markets === null)) return '"markets" must map Market names to their contents.';
+  for (const mk of Object.values((markets ?? {}) as Record<string, unknown>)) {
+    if (typeof mk !== 'object' || mk === null) return 'Each Market must be described by an object.';
+    const m = mk as Record<string, unknown>;
+    if (!isList(m.assets) || !isList(m.faceDown)) return "A Market's Assets and face-down cards must be lists.";
+  }
+  for (const g of (input.guillotine ?? []) as unknown[])
+    if (typeof g !== 'object' || g === null) return 'Each Crisis beside the Guillotine must be described by an object.';
+  return null;
+}
+
+export function createFromPosition(input: PositionInput): SetupResult {
+  if (typeof input !== 'object' || input === null || !Array.isArray(input.players))
+    return bad('table.position', 'A position needs a list of players.');
+  const malformed = shapeError(input);
+  if (malformed) return bad('table.position', malformed);
+  const billionaires = input.players.map((p) => p?.billionaire);
+  const current = input.current ?? 0;
+  const optionsError = checkOptions({
+    players: input.players.length,
+    level: input.level ?? 1,
+    billionaires: billionaires as BillionaireId[],
+    firstPlayer: current,
+  });
+  if (optionsError) return { ok: false, error: { ...optionsError, code: 'position.impossible' } };
+  const phase = input.phase ?? 'turn.start';
+  if (phase !== 'turn.start' && phase !== 'turn.action')
+    return bad('table.position', 'A position can start at the beginning of a turn or after the draw only.');
+  const round = input.round ?? 1;
+  if (!Number.isInteger(round) || round < 1) return bad('table.position', 'The Round number must be 1 or more.');
+  const turn = input.turn ?? 1;
+  if (!Number.isInteger(turn) || turn < 1) return bad('table.position', 'The turn number must be 1 or more.');
+
+  const level = input.level ?? 1;
+  const specialActions = input.specialActions ?? true;
+  const crisisIds = level >= 2 ? CRISIS_CARDS.map((c) => c.id) : [];
+  const inGame = new Set([...startingDeckCards({ specialActions }), ...crisisIds]);
+
+  // --- Cards: every named card must be real, in this game, and in one place only.
+  const placed = new Set<CardId>();
+  const place = (card: unknown, where: string): string | null => {
+    if (!isCardId(card)) return `"${String(card)}" (${where}) is not a card.`;
+    if (!inGame.has(card))
+      return `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`;
+    if (placed.has(card)) return `${cardName(card)} is in two places at once.`;
+    placed.add(card);
+    return null;
+  };
+  const slotsOk = (slots: readonly unknown[] | undefined, where: string): string | null => {
+    for (const s of slots ?? []) if (s !== null) {
+      const e = place(s, where);
+      if (e) return e;
+    }
+    return null;
+  };
+  for (const [i, p] of input.players.entries()) {
+    const e = slotsOk(p.hand, `hand of seat ${i + 1}`);
+    if (e) return bad('table.position', e);
+    if ((p.hand?.length ?? 0) > 2)
+      return bad('turn.hand-limit', `Seat ${i + 1} holds ${p.hand!.length} cards; the hand limit is 2.`);
+  }
+  const marketInput = input.markets ?? {};
+  for (const key of Object.keys(marketInput)) if (!isMarketId(key)) return bad('table.position', `"${key}" is not a Market.`);
+  for (const m of MARKETS) {
+    const mk = marketInput[m];
+    if (!mk) continue;
+    if (mk.faceUp !== undefined && mk.faceUp !== null) {
+      const e = place(mk.faceUp, `face-up at ${MARKET_NAMES[m]}`);
+      if (e) return bad('table.position', e);
+    }
+    const e = slotsOk(mk.faceDown, `face-down at ${MARKET_NAMES[m]}`);
+    if (e) return bad('table.position', e);
+  }
+  for (const [list, where] of [[input.deck, 'Draw deck'], [input.discard, 'Discard pile']] as const) {
+    const e = slotsOk(list, where);
+    if (e) return bad('table.position', e);
+  }
+
+  // --- Level 2: Crises beside the Guillotine and set aside, and the Panic!.
+  const guillotine = [...(input.guillotine ?? [])];
+  for (const g of guillotine) {
+    const e = place(g?.card, 'beside the Guillotine');
+    if (e) return bad('table.position', e);
+    if (!isCrisis(g.card)) return bad('crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
+    if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card))
+      return bad('crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
+  }
+  const onCrises = guillotine.reduce((t, g) => t + g.rebels, 0);
+  if (onCrises >= REBELS) return bad('revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
+  const panicDone = input.panicDone ?? false;
+  if (onCrises >= PANIC_THRESHOLD && !panicDone)
+    return bad('panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
+  for (const c of input.crisesAside ?? []) {
+    const e = place(c, 'set aside');
+    if (e) return bad('table.position', e);
+    if (!isCrisis(c)) return bad('setup.crises', `${cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
+  }
+  const lastCrisisBy = input.lastCrisisBy ?? null;
+  if (lastCrisisBy !== null && !(Number.isInteger(lastCrisisBy) && lastCrisisBy >= 0 && lastCrisisBy < input.players.length))
+    return bad('panic.card', 'The player who caused the last Crisis must be a seat in the game.');
+  if (level < 2 && (guillotine.length > 0 || (input.crisesAside?.length ?? 0) > 0 || (input.panicDeck?.length ?? 0) > 0 || panicDone || lastCrisisBy !== null))
+    return bad('setup.crises', 'Crises and the Panic! belong to Level 2; choose Level 2 for this position.');
+  const panicDeck = level < 2 || panicDone ? [] : [...(input.panicDeck ?? PANIC_CARDS.map((p) => p.id))];
+  if (level >= 2 && !panicDone && (panicDeck.length === 0 || panicDeck.some((p) => !isPanicId(p)) || new Set(panicDeck).size !== panicDeck.length))
+    return bad('panic.card', 'Until the Panic! has happened, the face-down Panic! cards must be one or more distinct Panic! cards.');
+
+  // --- Assets: real, in one place only, each at its own Market, at most three per Market.
+  const defaults = startingAssets(billionaires as BillionaireId[]);
+  const assetPlace = new Map<AssetId, string>();
+  const claimAsset = (a: unknown, where: string): string | null => {
+    if (!isAssetId(a)) return `"${String(a)}" (${where}) is not an Asset.`;
+    if (assetPlace.has(a)) return `The ${assetInfo(a).name} is in two places at once.`;
+    assetPlace.set(a, where);
+    return null;
+  };
+  const held = input.players.map((p, i) => p.assets ?? defaults.held[i]!);
+  for (const [i, list] of held.entries())
+    for (const a of list) {
+      const e = claimAsset(a, `seat ${i + 1}`);
+      if (e) return bad('table.position', e);
+    }
+  for (const a of input.removedAssets ?? []) {
+    const e = claimAsset(a, 'out of the game');
+    if (e) return bad('table.position', e);
+  }
+  const marketAssets = byMarket((): AssetId[] => []);
+  for (const m of MARKETS) {
+    const given = marketInput[m]?.assets;
+    if (!given) continue;
+    for (const a of given) {
+      const e = claimAsset(a, MARKET_NAMES[m]);
+      if (e) return bad('table.position', e);
+      if (assetInfo(a).market !== m)
+        return bad('table.position', `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[assetInfo(a).market]} Market, not ${MARKET_NAMES[m]}.`);
+    }
+    marketAssets[m] = [...given];
+  }
+  const removed = [...(input.removedAssets ?? [])];
+  const unused: AssetId[] = [];
+  for (const a of ASSETS) {
+    if (assetPlace.has(a.id)) continue;
+    if (a.starred) unused.push(a.id);
+    else if (marketInput[a.market]?.assets === undefined) marketAssets[a.market].push(a.id);
+    else removed.push(a.id); // its Market was listed without it: it is out of the game
+  }
+  for (const m of MARKETS)
+    if (marketAssets[m].length > MARKET_ASSET_CAPACITY)
+      return bad('assets.return', `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three.`);
+
+  // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
+  let rng = toSeed(input.seed ?? 1);
+  // Unknown slots are never Crises. A Crisis nobody placed is set aside (Level 2), unless the set-aside
+  // pile is given in full, in which case it is somewhere in the Draw deck.
+  const [pool, afterPool] = shuffled(rng, [...inGame].filter((c) => !placed.has(c) && !isCrisis(c)));
+  const [unplacedCrises, afterAside] = shuffled(afterPool, crisisIds.filter((c) => !placed.has(c)));
+  const [shuffledPanics, afterPanics] = input.panicDeck === undefined && !panicDone ? shuffled(afterAside, panicDeck) : [panicDeck, afterAside];
+  rng = afterPanics;
+  const crisesAside = input.crisesAside === undefined ? unplacedCrises : [...input.crisesAside];
+  const circulating = input.crisesAside === undefined ? [] : unplacedCrises;
+  const draw = (): CardId | undefined => pool.pop();
+  const fill = (slots: readonly Slot[]): CardId[] | null => {
+    const out: CardId[] = [];
+    for (const s of slots) {
+      const c = s ?? draw();
+      if (c === undefined) return null;
+      out.push(c);
+    }
+    return out;
+  };
+  const shortage = bad('table.position', 'There are not enough cards left to fill every unknown slot.');
+
+  const players: PlayerState[] = [];
+  for (const [i, p] of input.players.entries()) {
+    const hand = fill(p.hand ?? []);
+    if (!hand) return shortage;
+    players.push({ billionaire: p.billionaire, hand, assets: [...held[i]!], invested: [] });
+  }
+  const markets = {} as Record<MarketId, MarketState>;
+  for (const m of MARKETS) {
+    const mk = marketInput[m];
+    const assets = marketAssets[m];
+    const usual = inflationCount(assets.length);
+    const known = mk?.faceUp !== undefined || mk?.faceDown !== undefined;
+    if (assets.length === 0 && known && (mk?.faceUp != null || (mk?.faceDown?.length ?? 0) > 0))
+      return bad('market.closed', `The ${MARKET_NAMES[m]} Market has no Assets, so it is closed and can hold no cards.`);
+    let faceUp: CardId | null = null;
+    if (mk?.faceUp === undefined) {
+      if (usual > 0) {
+        const c = draw();
+        if (c === undefined) return shortage;
+        faceUp = c;
+      }
+    } else faceUp = mk.faceUp;
+    const down = fill(mk?.faceDown ?? Array<Slot>(Math.max(0, usual - 1)).fill(null));
+    if (!down) return shortage;
+    markets[m] = faceUp === null && down.length === 0 ? dealtMarket(assets, []) : { assets, faceUp, faceDown: down };
+  }
+  const top = [...(input.deck ?? [])];
+  const discard = [...(input.discard ?? [])];
+  const [rest, afterRest] = shuffled(rng, [...pool, ...circulating]);
+  rng = afterRest;
+  const deckSize = input.deckSize ?? top.length + rest.length;
+  if (!Number.isInteger(deckSize) || deckSize < top.length || deckSize > top.length + rest.length)
+    return bad('table.position', `The Draw deck can hold from ${top.length} to ${top.length + rest.length} cards here, not ${String(input.deckSize)}.`);
+  const below = rest.splice(0, deckSize - top.length);
+  discard.unshift(...rest); // unplaced cards beyond the deck size lie under the named discards
+
+  for (const [i, p] of players.entries())
+    if (hasAllNeeded(p))
+      return bad('victory.five-assets', `Seat ${i + 1} (${BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`);
+
+  // The game's seed is the random state it continues from, so that re-creating a game from its own
+  // position gives back exactly the same game.
+  const modules =
+    level >= 2
+      ? { crises: { aside: crisesAside, guillotine, found: null, lastBy: lastCrisisBy }, panic: { deck: shuffledPanics, done: panicDone, current: null } }
+      : {};
+  const state: GameState = {
+    format: 2,
+    ...NOTHING_IN_PROGRESS,
+    options: { players: players.length, level, specialActions, seed: rng, billionaires: billionaires as BillionaireId[], firstPlayer: current },
+    rng,
+    phase,
+    round,
+    turn,
+    current,
+    deck: [...top, ...below],
+    discard,
+    markets,
+    players,
+    removedAssets: removed,
+    unusedAssets: unused,
+    modules,
+  };
+  for (const [i, p] of state.players.entries())
+    if (p.hand.length > handLimit(state, i)) return bad('turn.hand-limit', `Seat ${i + 1} holds too many cards.`);
+  return { ok: true, game: state };
+}
+
+/** The fully specified position of a resting state (every card named), e.g. to edit it by hand. */
+export function positionOf(state: GameState): PositionInput {
+  return {
+    level: state.options.level,
+    specialActions: state.options.specialActions,
+    seed: state.rng,
+    players: state.players.map((p) => ({ billionaire: p.billionaire, hand: p.hand, assets: p.assets })),
+    markets: byMarket((m) => ({ assets: state.markets[m].assets, faceUp: state.markets[m].faceUp, faceDown: state.markets[m].faceDown })),
+    deck: state.deck,
+    deckSize: state.deck.length,
+    discard: state.discard,
+    removedAssets: state.removedAssets,
+    current: state.current,
+    phase: state.phase === 'turn.action' ? 'turn.action' : 'turn.start',
+    round: state.round,
+    turn: state.turn,
+    ...(state.modules.crises
+      ? { guillotine: state.modules.crises.guillotine, crisesAside: state.modules.crises.aside, lastCrisisBy: state.modules.crises.lastBy }
+      : {}),
+    ...(state.modules.panic ? { panicDone: state.modules.panic.done, panicDeck: state.modules.panic.deck } : {}),
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * Setting up a new game: Billionaires, Assets, the Draw deck, the Markets, the hands and the
+ * Starting Player (`/setup/`).
+ */
+import { ASSETS, type AssetId } from '../data/assets.ts';
+import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
+import { RESOURCE_CARDS, SPECIAL_CARDS, type CardId } from '../data/cards.ts';
+import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
+import { illegal, type IllegalMove } from './illegal.ts';
+import { modulesOf } from './module.ts';
+import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
+import { nextInt, shuffled, toSeed } from './rng.ts';
+import { dealtMarket, takeFromDeck } from './zones.ts';
+
+export interface NewGameOptions {
+  readonly players: number;
+  readonly level?: Level;
+  /** Shuffle the four Special Action cards in (default true). */
+  readonly specialActions?: boolean;
+  /** Seed of the game's random generator (default 1). */
+  readonly seed?: number;
+  /** Each seat's Billionaire; chosen at random when left out. */
+  readonly billionaires?: readonly BillionaireId[];
+  /** Seat of the Starting Player; chosen at random when left out. */
+  readonly firstPlayer?: number;
+}
+
+export type SetupResult = { readonly ok: true; readonly game: GameState } | { readonly ok: false; readonly error: IllegalMove };
+
+export const MIN_PLAYERS = 3;
+export const MAX_PLAYERS = 5;
+export const LEVELS: readonly Level[] = [1, 2];
+
+export function checkOptions(options: NewGameOptions): IllegalMove | null {
+  const { players } = options;
+  if (!Number.isInteger(players)) return illegal('setup.players', 'setup.players', 'The number of players must be a whole number.');
+  if (players === 2)
+    return illegal(
+      'setup.two-players',
+      'setup.players',
+      'Two-player games use the Puppet rules, which are not built yet: choose 3 to 5 players.',
+    );
+  if (players < MIN_PLAYERS || players > MAX_PLAYERS)
+    return illegal('setup.players', 'setup.players', `A game has 3 to 5 Billionaires; ${players} is not possible.`);
+  const level = options.level ?? 1;
+  if (!LEVELS.includes(level))
+    return illegal('setup.level', 'setup.players', `Level ${String(level)} is not built yet; available: ${LEVELS.join(', ')}.`);
+  const b = options.billionaires;
+  if (b !== undefined) {
+    if (b.length !== players)
+      return illegal('setup.billionaires', 'setup.billionaires', `Give one Billionaire per player (${players}), not ${b.length}.`);
+    const bad = b.find((id) => !isBillionaireId(id));
+    if (bad !== undefined) return illegal('setup.billionaires', 'setup.billionaires', `There is no Billionaire called "${String(bad)}".`);
+    if (new Set(b).size !== b.length)
+      return illegal('setup.billionaires', 'setup.billionaires', 'Each Billionaire can be played by only one player.');
+  }
+  const first = options.firstPlayer;
+  if (first !== undefined && !(Number.isInteger(first) && first >= 0 && first < players))
+    return illegal('setup.first-player', 'setup.first-player', `The Starting Player must be a seat from 0 to ${players - 1}.`);
+  return null;
+}
+
+/** The cards shuffled into the Draw deck at the start. */
+export function startingDeckCards(options: Pick<GameOptions, 'specialActions'>): CardId[] {
+  const cards = RESOURCE_CARDS.map((c) => c.id);
+  if (options.specialActions) cards.push(...SPECIAL_CARDS.map((c) => c.id));
+  return cards;
+}
+
+/** Where each Asset starts: three unstarred per Market; starred ones to the Billionaires (4–5 players) or unused. */
+export function startingAssets(billionaires: readonly BillionaireId[]): {
+  markets: Record<MarketId, AssetId[]>;
+  held: AssetId[][];
+  unused: AssetId[];
+} {
+  const markets = byMarket((): AssetId[] => []);
+  const held = billionaires.map(() => [] as AssetId[]);
+  const unused: AssetId[] = [];
+  const giveStarred = billionaires.length >= 4;
+  for (const a of ASSETS) {
+    if (!a.starred) {
+      markets[a.market].push(a.id);
+      continue;
+    }
+    const seat = giveStarred ? billionaires.findIndex((b) => BILLIONAIRES[b].double === a.market) : -1;
+    if (seat >= 0) held[seat]!.push(a.id);
+    else unused.push(a.id);
+  }
+  return { markets, held, unused };
+}
+
+export function createGame(input: NewGameOptions): SetupResult {
+  const error = checkOptions(input);
+  if (error) return { ok: false, error };
+  let rng = toSeed(input.seed ?? 1);
+  const players = input.players;
+
+  // The random picks are always drawn, even when the caller chooses, so that a game's deck depends
+  // only on its seed: a link that names the Billionaires replays the same shuffle.
+  const [randomOrder, afterOrder] = shuffled(rng, BILLIONAIRE_IDS);
+  const [randomFirst, afterFirst] = nextInt(afterOrder, players);
+  rng = afterFirst;
+  const billionaires = input.billionaires ?? randomOrder.slice(0, players);
+  const firstPlayer = input.firstPlayer ?? randomFirst;
+  const options: GameOptions = {
+    players,
+    level: input.level ?? 1,
+    specialActions: input.specialActions ?? true,
+    seed: toSeed(input.seed ?? 1),
+    billionaires,
+    firstPlayer,
+  };
+
+  // Each module sets up its part before the deck is shuffled (Level 2: four Crises join the deck,
+  // the rest and the Panic! cards wait face-down), in module order so a seed always gives one game.
+  let deckCards: readonly CardId[] = startingDeckCards(options);
+  const modules: Record<string, unknown> = {};
+  for (const m of modulesOf({ options })) {
+    if (!m.setupDeal) continue;
+    const out = m.setupDeal(rng, deckCards);
+    rng = out.rng;
+    deckCards = out.deck;
+    modules[m.id] = out.slice;
+  }
+  const [deck, afterShuffle] = shuffled(rng, deckCards);
+  const assets = startingAssets(billionaires);
+  const emptyMarkets = byMarket((m): MarketState => ({ assets: assets.markets[m], faceUp: null, faceDown: [] }));
+  let state: GameState = {
+    format: 2,
+    ...NOTHING_IN_PROGRESS,
+    options,
+    rng: afterShuffle,
+    phase: 'turn.start',
+    round: 1,
+    turn: 1,
+    current: firstPlayer,
+    deck,
+    discard: [],
+    markets: emptyMarkets,
+    players: billionaires.map((b, i): PlayerState => ({ billionaire: b, hand: [], assets: assets.held[i]!, invested: [] })),
+    removedAssets: [],
+    unusedAssets: assets.unused,
+    modules,
+  };
+  // Two cards beside each Market: the first face-down, the second on top, face-up.
+  for (const m of MARKETS) {
+    const dealt = takeFromDeck(state, 2);
+    state = { ...dealt.state, markets: { ...dealt.state.markets, [m]: dealtMarket(dealt.state.markets[m].assets, dealt.cards) } };
+  }
+  // One card to each player.
+  for (let i = 0; i < players; i++) {
+    const dealt = takeFromDeck(state, 1);
+    const hands = dealt.state.players.map((p, j) => (j === i ? { ...p, hand: dealt.cards } : p));
+    state = { ...dealt.state, players: hands };
+  }
+  return { ok: true, game: state };
+}

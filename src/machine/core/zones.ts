@@ -1,0 +1,139 @@
+/**
+ * Small helpers that read and rewrite parts of the state. They know where things are kept,
+ * not what the rules say.
+ */
+import { type AssetId, marketOf } from '../data/assets.ts';
+import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
+import type { CardId } from '../data/cards.ts';
+import { MARKETS, type MarketId } from '../data/markets.ts';
+import { chosenQueue, withChosen } from './chosen-queues.ts';
+import type { GameState, MarketState, PlayerIndex, PlayerState } from './state.ts';
+
+export function withPlayer(state: GameState, index: PlayerIndex, update: (p: PlayerState) => PlayerState): GameState {
+  const players = state.players.slice();
+  players[index] = update(players[index]!);
+  return { ...state, players };
+}
+
+export function withMarket(state: GameState, id: MarketId, update: (m: MarketState) => MarketState): GameState {
+  const markets = { ...state.markets };
+  markets[id] = update(state.markets[id]);
+  return { ...state, markets };
+}
+
+export function isOpen(state: GameState, id: MarketId): boolean {
+  return state.markets[id].assets.length > 0;
+}
+
+export function openMarkets(state: GameState): MarketId[] {
+  return MARKETS.filter((m) => isOpen(state, m));
+}
+
+/** A Market's cards, top (face-up) first. */
+export function marketCards(m: MarketState): CardId[] {
+  return m.faceUp === null ? m.faceDown.slice() : [m.faceUp, ...m.faceDown];
+}
+
+export const EMPTY_MARKET_CARDS = { faceUp: null, faceDown: [] } as const;
+
+/**
+ * A Market holding the given cards, dealt in order: the last card dealt lands on top, face-up.
+ */
+export function dealtMarket(assets: readonly AssetId[], dealt: readonly CardId[]): MarketState {
+  if (dealt.length === 0) return { assets, faceUp: null, faceDown: [] };
+  const top = dealt[dealt.length - 1]!;
+  return { assets, faceUp: top, faceDown: dealt.slice(0, -1).reverse() };
+}
+
+/**
+ * Takes up to `count` cards from a face-down pile: cards the table has chosen come first (each
+ * pulled from wherever it sits in the pile, skipped if no longer there), then from the top.
+ */
+export function takeChosenFirst(
+  pile: readonly CardId[],
+  chosen: readonly CardId[],
+  count: number,
+): { pile: readonly CardId[]; chosen: readonly CardId[]; cards: CardId[] } {
+  let rest = pile;
+  let queue = chosen;
+  const cards: CardId[] = [];
+  while (cards.length < count && rest.length > 0) {
+    let card: CardId | undefined;
+    while (queue.length > 0 && card === undefined) {
+      const wanted = queue[0]!;
+      queue = queue.slice(1);
+      if (rest.includes(wanted)) card = wanted;
+    }
+    card ??= rest[0]!;
+    rest = rest.filter((c) => c !== card);
+    cards.push(card);
+  }
+  return { pile: rest, chosen: queue, cards };
+}
+
+/** Takes up to `count` cards off the Draw deck (chosen draws first); fewer when it runs out. */
+export function takeFromDeck(state: GameState, count: number): { state: GameState; cards: CardId[] } {
+  const queue = chosenQueue(state, 'draw') as readonly CardId[];
+  const taken = takeChosenFirst(state.deck, queue, count);
+  const next = taken.chosen === queue ? state : withChosen(state, 'draw', taken.chosen);
+  return { state: { ...next, deck: taken.pile }, cards: taken.cards };
+}
+
+export function addToDiscard(state: GameState, cards: readonly CardId[]): GameState {
+  return cards.length === 0 ? state : { ...state, discard: [...state.discard, ...cards] };
+}
+
+/** The investors no longer know where these cards are (they left the face-down piles). */
+export function forgetInvested(state: GameState, cards: readonly CardId[]): GameState {
+  if (cards.length === 0 || state.players.every((p) => p.invested.length === 0)) return state;
+  return { ...state, players: state.players.map((p) => (p.invested.some((c) => cards.includes(c)) ? { ...p, invested: p.invested.filter((c) => !cards.includes(c)) } : p)) };
+}
+
+export function removeFromHand(state: GameState, player: PlayerIndex, cards: readonly CardId[]): GameState {
+  return withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !cards.includes(c)) }));
+}
+
+export function addToHand(state: GameState, player: PlayerIndex, cards: readonly CardId[]): GameState {
+  return cards.length === 0 ? state : withPlayer(state, player, (p) => ({ ...p, hand: [...p.hand, ...cards] }));
+}
+
+/** Who holds an Asset, or null if it is in a Market or out of the game. */
+export function holderOf(state: GameState, asset: AssetId): PlayerIndex | null {
+  const i = state.players.findIndex((p) => p.assets.includes(asset));
+  return i < 0 ? null : i;
+}
+
+/** How many of the Assets a Billionaire needs they hold (filled spaces on their board). */
+export function neededHeld(player: PlayerState): number {
+  const needs = needsOf(player.billionaire);
+  const counts: Partial<Record<MarketId, number>> = {};
+  for (const a of player.assets) {
+    const m = marketOf(a);
+    counts[m] = (counts[m] ?? 0) + 1;
+  }
+  let filled = 0;
+  for (const m of MARKETS) filled += Math.min(counts[m] ?? 0, needs[m] ?? 0);
+  return filled;
+}
+
+/** Empty Asset spaces on a Billionaire's board. */
+export function spacesLeft(player: PlayerState): number {
+  return ASSETS_TO_WIN - neededHeld(player);
+}
+
+export function hasAllNeeded(player: PlayerState): boolean {
+  return neededHeld(player) >= ASSETS_TO_WIN;
+}
+
+/** Would this player hold every needed Asset with this set of Assets? */
+export function wouldWin(player: PlayerState, assets: readonly AssetId[]): boolean {
+  return hasAllNeeded({ ...player, assets });
+}
+
+export function handLimit(_state: GameState, _player: PlayerIndex): number {
+  return 2; // the Banker (Level 3) raises this to three
+}
+
+export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {
+  return (from + 1) % state.players.length;
+}

@@ -1,0 +1,98 @@
+/**
+ * Level 2's Crises and Rebels: Crisis cards in the deck and set aside, Activation beside the
+ * Guillotine, the end-of-Round Crisis and the Revolution. (The Panic! is a module of its own.)
+ */
+import { type CardId, cardName, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
+import { CRISES_IN_DECK, REBELS } from '../../data/panic.ts';
+import type { Seat } from '../../core/state.ts';
+import { illegal } from '../../core/illegal.ts';
+import type { GameModule } from '../../core/module.ts';
+import { shuffled } from '../../core/rng.ts';
+import { activateFoundCrisis, activateRoundCrisis, rebelIcons, rebelsOnCrises, revolution } from './rules.ts';
+import { type ActiveCrisis, crisesOf, NO_CRISES } from './slice.ts';
+
+export { type ActiveCrisis, type CrisesSlice, crisesOf, withCrises } from './slice.ts';
+export { holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    crisisFound: { player: Seat; card: CardId; count: number };
+    /** Several Crises in one Market: `card` stays, `cards` are discarded. */
+    crisisDiscarded: { cards: readonly CardId[]; card: CardId };
+    /** `count` Rebels placed; `against` Rebels now on Crises in all. */
+    crisisActivated: { player: Seat; card: CardId; count: number; against: number };
+    crisesToDiscard: { cards: readonly CardId[] };
+    revolution: { player: Seat | null; count: number };
+  }
+}
+
+/** What anyone at the table sees of the Crises (the set-aside pile only as a count). */
+export interface CrisesView {
+  readonly guillotine: readonly ActiveCrisis[];
+  readonly asideCount: number;
+  readonly found: CardId | null;
+  readonly lastBy: Seat | null;
+  readonly rebelsOnCrises: number;
+  readonly rebelsInReserve: number;
+}
+
+declare module '../../core/view.ts' {
+  interface ModuleViews {
+    crises: CrisesView;
+  }
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+export const crises: GameModule = {
+  id: 'crises',
+  needs: ['level1'],
+  enabled: (options) => options.level >= 2,
+  // Four random Crises join the deck before it is shuffled; the other eight wait face-down.
+  setupDeal: (rng, deck) => {
+    const [shuffledCrises, after] = shuffled(rng, CRISIS_CARDS.map((c) => c.id));
+    return {
+      rng: after,
+      deck: [...deck, ...shuffledCrises.slice(0, CRISES_IN_DECK)],
+      slice: { ...NO_CRISES, aside: shuffledCrises.slice(CRISES_IN_DECK) },
+    };
+  },
+  moments: { buyResolved: activateFoundCrisis, roundEnd: activateRoundCrisis },
+  decided: revolution,
+  outcomes: {
+    crisis: (state, o) => {
+      if (o.kind !== 'crisis') return null;
+      if (!isCrisis(o.card)) return illegal('chosen.not-a-crisis', 'table.chosen-outcome', `${cardName(o.card)} is not a Crisis card.`);
+      if (!crisesOf(state).aside.includes(o.card))
+        return illegal('chosen.not-aside', 'table.chosen-outcome', `${cardName(o.card)} is not among the Crises set aside.`);
+      return null;
+    },
+  },
+  describe: {
+    crisisFound: (e, ctx) => `${cardName(e.card)} is found in the Market: it counts ${e.count} against ${ctx.name(e.player)}.`,
+    crisisDiscarded: (e) =>
+      `Several Crises here: ${cardName(e.card)} has the most Rebel icons and stays; ${e.cards.map(cardName).join(' + ')} ${plural(e.cards.length, 'is', 'are')} discarded with no effect.`,
+    crisisActivated: (e) =>
+      `${e.rule === 'crisis.end-of-round' ? 'End of Round: ' : ''}${cardName(e.card)} is Activated beside the Guillotine with ${e.count} ${plural(e.count, 'Rebel', 'Rebels')} (${e.against} of ${REBELS} on Crises).`,
+    crisesToDiscard: (e) =>
+      `${e.cards.map(cardName).join(' + ')} from the set-aside Crises ${plural(e.cards.length, 'goes', 'go')} to the Discard pile.`,
+    revolution: () => 'All ten Rebels stand on Crises: the Revolution! Every Billionaire loses.',
+  },
+  view: (state): CrisesView => {
+    const c = crisesOf(state);
+    const on = rebelsOnCrises(state);
+    return { guillotine: c.guillotine, asideCount: c.aside.length, found: c.found, lastBy: c.lastBy, rebelsOnCrises: on, rebelsInReserve: REBELS - on };
+  },
+  invariants: (state) => {
+    const c = crisesOf(state);
+    const out: string[] = [];
+    if (rebelsOnCrises(state) > REBELS) out.push(`${rebelsOnCrises(state)} Rebels on Crises; there are only ${REBELS}.`);
+    for (const g of c.guillotine) {
+      if (!isCrisis(g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis.`);
+      if (g.rebels < 0 || g.rebels > rebelIcons(g.card)) out.push(`${cardName(g.card)} carries ${g.rebels} Rebels.`);
+    }
+    if (c.aside.some((card) => !isCrisis(card))) out.push('A set-aside card is not a Crisis.');
+    return out;
+  },
+  rules: ['crisis.in-hand', 'crisis.in-market', 'crisis.several', 'crisis.activation', 'crisis.face-up', 'crisis.end-of-round', 'revolution.all-rebels'],
+};

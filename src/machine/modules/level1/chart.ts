@@ -1,0 +1,136 @@
+/**
+ * The statechart of a game's phases: the one source of *when* things happen. It says which moves
+ * each phase takes, which automatic steps follow (reveal, claim, discard and inflation, the end of
+ * a turn, the end of a Round), and the moments where modules act or open decision windows. The
+ * rules themselves live in the move families and modules; every guard and step here is a name for
+ * a plain function (`CHART_STEPS`, `CHART_GUARDS`).
+ *
+ * Resting states carry `meta` (what the game waits for, and the rule that explains it). States
+ * whose only way on is `windowsClosed` rest while a decision window is open there.
+ */
+import { setup } from 'xstate';
+import { GENERIC_GUARDS, GENERIC_STEPS, type Guard, type Step } from '../../core/chart/steps.ts';
+import { type ChartContext, xstateActions, xstateGuards } from '../../core/chart/xstate.ts';
+import type { Move, MoveOf } from '../../core/moves.ts';
+import { claimAndWin, claimWouldWin, finishBuy, buyWouldWin } from './buy.ts';
+import { endTurn, gatherAndShuffle, passTurn, poorestFirst, refillMarkets, roundIsOver } from './round.ts';
+
+export const CHART_STEPS: Readonly<Record<string, Step>> = {
+  ...GENERIC_STEPS,
+  claimAndWin: (state, move) => claimAndWin(state, move as MoveOf<'claim'>),
+  finishBuy: (state) => finishBuy(state),
+  endTurn: (state) => endTurn(state),
+  passTurn: (state) => passTurn(state),
+  gather: (state) => gatherAndShuffle(state),
+  refill: (state) => refillMarkets(state),
+  poorestFirst: (state) => poorestFirst(state),
+};
+
+export const CHART_GUARDS: Readonly<Record<string, Guard>> = {
+  ...GENERIC_GUARDS,
+  buyWins: (state, move) => buyWouldWin(state, move as MoveOf<'buy'>),
+  claimWins: (state, move) => claimWouldWin(state, move as MoveOf<'claim'>),
+  roundOver: (state) => roundIsOver(state),
+};
+
+const apply = 'applyMove';
+const moment = (name: string) => ({ type: 'moment', params: { moment: name } }) as const;
+const decided = { guard: 'decided', target: '#game.gameOver', actions: 'declareDecided' } as const;
+
+/** A Buy that wins waits for the claim; one that fails is settled at once. */
+const BUY = [{ guard: 'buyWins', target: 'claim', actions: apply }, { target: 'settle', actions: apply }] as const;
+
+/** The Actions a player may take in either step of their turn (before or after drawing). */
+const ACTIONS = {
+  buy: BUY,
+  invest: { target: 'end', actions: apply },
+  exchangeHand: { target: 'end', actions: apply },
+  exchangeMarkets: { target: 'end', actions: apply },
+  audit: { target: 'end', actions: apply },
+  scam: { target: 'checkWin', actions: apply },
+  gameTheMarket: { target: 'gameTheMarket', actions: apply },
+  pass: { target: 'end', actions: apply },
+  endRoundEarly: { target: '#game.endOfRound', actions: apply },
+} as const;
+
+export const gameChart = setup({
+  types: { context: {} as ChartContext, events: {} as Move, input: {} as ChartContext },
+  guards: xstateGuards(CHART_GUARDS),
+  actions: xstateActions(CHART_STEPS),
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => input,
+  initial: 'turn',
+  on: {
+    // Table adjustments are taken in any phase and change no phase.
+    choose: { actions: apply },
+    // Moves of the innermost decision window, whichever module opened it.
+    '*': { guard: 'windowTakes', actions: apply },
+  },
+  states: {
+    turn: {
+      initial: 'start',
+      states: {
+        // Before the optional draw: draw, or act straight away (declining the draw).
+        start: {
+          meta: { label: 'Start of turn: draw a card or take an Action', rule: 'turn.draw' },
+          on: { draw: { target: 'action', actions: apply }, ...ACTIONS },
+        },
+        action: { meta: { label: 'Take one Action', rule: 'turn.action' }, on: ACTIONS },
+        // After Game the Market: the optional Buy with that card.
+        gameTheMarket: {
+          meta: { label: 'Game the Market: Buy with that card, or end the turn', rule: 'gtm.buy' },
+          on: { buy: BUY, skipBuy: { target: 'end', actions: apply } },
+        },
+        // A claim that completes the set wins at once, before the Buy is settled.
+        claim: {
+          meta: { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' },
+          on: {
+            claim: [
+              { guard: 'claimWins', target: '#game.gameOver', actions: 'claimAndWin' },
+              { target: 'settle', actions: apply },
+            ],
+            declineClaim: { target: 'settle', actions: apply },
+          },
+        },
+        // The Buy is settled: discard, inflation, then the moment modules act on (a found Crisis).
+        settle: { always: { target: 'afterBuy', actions: ['finishBuy', moment('buyResolved')] } },
+        afterBuy: {
+          meta: { label: 'After the Buy: decisions at the table', rule: 'buy.discard' },
+          always: { guard: 'windowsClosed', target: 'end' },
+        },
+        // A Scam can complete the victim's set.
+        checkWin: { always: [decided, { target: 'end' }] },
+        end: { always: { target: 'ended', actions: 'endTurn' } },
+        // After the turn: the game may be decided (the Revolution); then the moment of the turn's
+        // end (the Panic!), whose windows must close before play goes on.
+        ended: { always: [decided, { target: 'afterTurn', actions: moment('turnEnd') }] },
+        afterTurn: {
+          meta: { label: 'End of the turn: decisions at the table', rule: 'turn.order' },
+          always: [decided, { guard: 'windowsClosed', target: 'next' }],
+        },
+        // The Round ends at the end of the turn in which the deck ran out.
+        next: { always: [{ guard: 'roundOver', target: '#game.endOfRound' }, { target: 'start', actions: 'passTurn' }] },
+      },
+    },
+    endOfRound: {
+      initial: 'gather',
+      states: {
+        gather: { always: { target: 'emergency', actions: ['gather', moment('roundEmergency')] } },
+        emergency: {
+          meta: { label: 'Emergency Measures: give back one Asset', rule: 'round.emergency' },
+          always: { guard: 'windowsClosed', target: 'refill' },
+        },
+        // Then the moment of the Round's end: Level 2's Crisis, and the Panic! it may cause.
+        refill: { always: { target: 'afterRoundCrisis', actions: ['refill', moment('roundEnd')] } },
+        afterRoundCrisis: {
+          meta: { label: 'End of the Round: decisions at the table', rule: 'crisis.end-of-round' },
+          always: [decided, { guard: 'windowsClosed', target: 'poorest' }],
+        },
+        // Last of all, so that everything the end of the Round changed counts.
+        poorest: { always: { target: '#game.turn', actions: 'poorestFirst' } },
+      },
+    },
+    gameOver: { type: 'final', meta: { label: 'Game over', rule: 'victory.five-assets' } },
+  },
+});

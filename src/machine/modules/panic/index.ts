@@ -1,0 +1,113 @@
+/**
+ * Level 2's Panic!: once a game, when seven Rebels stand on Crises, the table may sacrifice three
+ * Assets to send some Rebels home. The negotiation and the Rebel removal are decision windows.
+ */
+import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { cardName } from '../../data/cards.ts';
+import { MARKET_NAMES } from '../../data/markets.ts';
+import { PANIC_CARDS, type PanicId, panicInfo } from '../../data/panic.ts';
+import { illegal } from '../../core/illegal.ts';
+import type { GameModule } from '../../core/module.ts';
+import { shuffled } from '../../core/rng.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import {
+  NEGOTIATE_WINDOW,
+  panicAgreeFamily,
+  panicOfferFamily,
+  panicRefuseFamily,
+  panicTradeFamily,
+  panicWithdrawFamily,
+  REMOVE_WINDOW,
+  removeRebelFamily,
+  startPanicIfDue,
+} from './rules.ts';
+import { NO_PANIC, panicOf, type PanicState } from './slice.ts';
+
+export { NO_PANIC, panicOf, type PanicSlice, type PanicState } from './slice.ts';
+export { NEGOTIATE_WINDOW, panicDue, REMOVE_WINDOW } from './rules.ts';
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    panicStarted: { player: Seat; count: number };
+    panicCardDrawn: { player: Seat; panic: PanicId };
+    panicOffered: { player: Seat; asset: AssetId };
+    panicWithdrawn: { player: Seat; asset: AssetId };
+    panicTraded: { player: Seat; other: Seat; give: readonly AssetId[]; take: readonly AssetId[] };
+    panicSacrificed: { assets: readonly AssetId[]; players: readonly Seat[] };
+    panicFailed: { panic: PanicId };
+    dieRolled: { player: Seat; count: number };
+    rebelRemoved: { player: Seat; card: string };
+    panicEnded: Record<string, never>;
+  }
+}
+
+/** What anyone at the table sees of the Panic! (the face-down cards only as a count). */
+export interface PanicView {
+  readonly done: boolean;
+  readonly current: PanicState | null;
+  readonly deckCount: number;
+}
+
+declare module '../../core/view.ts' {
+  interface ModuleViews {
+    panic: PanicView;
+  }
+}
+
+const assetList = (list: readonly AssetId[]) => list.map((a) => `the ${assetInfo(a).name}`).join(' and ');
+
+export const panic: GameModule = {
+  id: 'panic',
+  needs: ['crises'],
+  enabled: (options) => options.level >= 2,
+  setupDeal: (rng, deck) => {
+    const [cards, after] = shuffled(rng, PANIC_CARDS.map((p) => p.id));
+    return { rng: after, deck, slice: { ...NO_PANIC, deck: cards } };
+  },
+  families: [panicOfferFamily, panicWithdrawFamily, panicTradeFamily, panicAgreeFamily, panicRefuseFamily, removeRebelFamily] as unknown as GameModule['families'],
+  windows: {
+    [NEGOTIATE_WINDOW]: {
+      label: 'Panic!: offer Assets, trade, then agree to the sacrifice or refuse',
+      rule: 'panic.negotiate',
+      accepts: ['panicOffer', 'panicWithdraw', 'panicTrade', 'panicAgree', 'panicRefuse'],
+    },
+    [REMOVE_WINDOW]: { label: 'Panic!: choose which Crises lose their Rebels', rule: 'panic.success', accepts: ['removeRebel'] },
+  },
+  moments: { turnEnd: startPanicIfDue, roundEnd: startPanicIfDue },
+  outcomes: {
+    panic: (state, o) =>
+      o.kind === 'panic' && !panicOf(state).deck.includes(o.panic)
+        ? illegal('chosen.not-in-panic-deck', 'table.chosen-outcome', `${panicInfo(o.panic).name} is not among the Panic! cards still face-down.`)
+        : null,
+  },
+  describe: {
+    panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${ctx.name(e.player)} caused the last Crisis.`,
+    panicCardDrawn: (e, ctx) =>
+      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${panicInfo(e.panic).types.map((t) => MARKET_NAMES[t]).join(', ')} may be sacrificed.`,
+    panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${assetInfo(e.asset).name} for the sacrifice.`,
+    panicWithdrawn: (e, ctx) => `${ctx.name(e.player)} takes back the offer of the ${assetInfo(e.asset).name}.`,
+    panicTraded: (e, ctx) => {
+      if (e.take.length === 0) return `${ctx.name(e.player)} gives ${assetList(e.give)} to ${ctx.name(e.other)}.`;
+      if (e.give.length === 0) return `${ctx.name(e.other)} gives ${assetList(e.take)} to ${ctx.name(e.player)}.`;
+      return `${ctx.name(e.player)} trades ${assetList(e.give)} to ${ctx.name(e.other)} for ${assetList(e.take)}.`;
+    },
+    panicSacrificed: (e) => `The table agrees: ${assetList(e.assets)} ${e.assets.length === 1 ? 'is' : 'are'} sacrificed.`,
+    panicFailed: () => 'The table cannot agree on the sacrifice: the Panic! fails and nothing changes.',
+    dieRolled: (e, ctx) => `${ctx.name(e.player)} rolls a ${e.count}: that many Rebels leave the Crises.`,
+    rebelRemoved: (e) => `A Rebel leaves ${cardName(e.card)}.`,
+    panicEnded: () => 'The Panic! cards leave the game: there is only one Panic! a game.',
+  },
+  view: (state: GameState): PanicView => {
+    const p = panicOf(state);
+    return { done: p.done, current: p.current, deckCount: p.deck.length };
+  },
+  invariants: (state) => {
+    const p = panicOf(state);
+    const out: string[] = [];
+    if (p.done && p.deck.length > 0) out.push('The Panic! has happened but Panic! cards are still face-down.');
+    if (p.current !== null && p.done) out.push('A Panic! is in progress after the Panic! was done.');
+    if (p.current) for (const o of p.current.offers) if (!state.players[o.player]?.assets.includes(o.asset)) out.push(`${o.asset} is on offer but not held by its offerer.`);
+    return out;
+  },
+  rules: ['panic.trigger', 'panic.card', 'panic.negotiate', 'panic.trade', 'panic.success', 'panic.failure', 'panic.once'],
+};

@@ -1,0 +1,286 @@
+/**
+ * The Panic! (Level 2, `panic.*`): the first time seven or more Rebels stand on Crises, the player
+ * who caused the last Crisis draws a Panic! card naming three Asset types. The table negotiates in
+ * a decision window that every seat may act in: offers (one Asset per named type, from anyone),
+ * trades of any Assets by agreement, then agreement or refusal. Agreement sacrifices the offered
+ * Assets, rolls the die and removes that many Rebels (the roller picks, in a window of their own).
+ * Either way the Panic! cards leave the game.
+ */
+import { type AssetId, assetInfo, marketOf } from '../../data/assets.ts';
+import { cardName } from '../../data/cards.ts';
+import { MARKET_NAMES } from '../../data/markets.ts';
+import { PANIC_THRESHOLD, panicInfo, REBELS } from '../../data/panic.ts';
+import { returnAsset } from '../../core/assets.ts';
+import { takeChosen } from '../../core/chosen-queues.ts';
+import { rollDie } from '../../core/dice.ts';
+import { event, type GameEvent } from '../../core/events.ts';
+import { field } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { closeWindow, openWindow, replaceWindow, topWindow } from '../../core/windows.ts';
+import { withPlayer } from '../../core/zones.ts';
+import { crisesOf, rebelsOnCrises } from '../crises/index.ts';
+import { panicOf, type PanicState, withPanic, withPanicSlice } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** A player offers one of their Assets for the sacrifice (one per type the card names). */
+    panicOffer: { asset: AssetId };
+    /** The player who offered an Asset takes the offer back. */
+    panicWithdraw: { asset: AssetId };
+    /**
+     * Two players exchange Assets by agreement: `give` goes from the seat to the partner, `take`
+     * from the partner to the seat. Either side may be empty (a gift), not both.
+     */
+    panicTrade: { partner: Seat; give: readonly AssetId[]; take: readonly AssetId[] };
+    /** The table agrees to the offered sacrifice (all three types covered). */
+    panicAgree: object;
+    /** The table cannot agree: the Panic! fails. */
+    panicRefuse: object;
+    /** After the die roll: take one Rebel off this Activated Crisis. */
+    removeRebel: { crisis: string };
+  }
+}
+
+export const NEGOTIATE_WINDOW = 'panic.negotiate';
+export const REMOVE_WINDOW = 'panic.remove';
+
+export function panicDue(state: GameState): boolean {
+  const p = panicOf(state);
+  const rebels = rebelsOnCrises(state);
+  // The Revolution (all ten Rebels) ends the game before any Panic!.
+  return state.modules.panic !== undefined && !p.done && p.current === null && rebels >= PANIC_THRESHOLD && rebels < REBELS;
+}
+
+/** The Panic! starts: the player who caused the last Crisis draws a Panic! card (or the one chosen). */
+export function startPanicIfDue(state: GameState): Outcome {
+  if (!panicDue(state)) return { state, events: [] };
+  const deck = panicOf(state).deck;
+  const chosen = takeChosen(state, 'panic');
+  const card = typeof chosen.value === 'string' && deck.includes(chosen.value) ? chosen.value : deck[0]!;
+  const by = crisesOf(state).lastBy ?? state.current;
+  const current: PanicState = { card, by, offers: [], roll: null, toRemove: 0 };
+  const next = withPanicSlice(chosen.state, (p) => ({ ...p, current }));
+  return {
+    state: openWindow(next, { kind: NEGOTIATE_WINDOW, seats: state.players.map((_, i) => i), mode: 'together' }),
+    events: [
+      event('panicStarted', 'panic.trigger', { player: by, count: rebelsOnCrises(state) }),
+      event('panicCardDrawn', 'panic.card', { player: by, panic: card }),
+    ],
+  };
+}
+
+const typeName = (asset: AssetId) => MARKET_NAMES[marketOf(asset)];
+const current = (state: GameState) => panicOf(state).current!;
+const inWindow = (state: GameState, kind: string) => topWindow(state)?.kind === kind && panicOf(state).current !== null;
+const notNow = () => illegal('panic.not-now', 'panic.negotiate', 'There is no Panic! negotiation going on.');
+
+/** The Panic! is over for good: its cards leave the game, and its window closes. */
+function endPanic(state: GameState): Outcome {
+  return {
+    state: closeWindow(withPanicSlice(state, () => ({ deck: [], done: true, current: null }))),
+    events: [event('panicEnded', 'panic.once', {})],
+  };
+}
+
+export const panicOfferFamily = defineMove({
+  type: 'panicOffer',
+  label: 'Offer',
+  fields: { asset: field.asset },
+  candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'panicOffer' as const, seat, asset })),
+  check: (state, move) => {
+    if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
+    const panic = current(state);
+    if (!state.players[move.seat]!.assets.includes(move.asset))
+      return illegal('panic.not-held', 'panic.negotiate', `That player does not hold the ${assetInfo(move.asset).name}.`);
+    const types = panicInfo(panic.card).types;
+    if (!types.includes(marketOf(move.asset)))
+      return illegal(
+        'panic.wrong-type',
+        'panic.negotiate',
+        `${panicInfo(panic.card).name} asks for ${types.map((t) => MARKET_NAMES[t]).join(', ')}; the ${assetInfo(move.asset).name} is ${typeName(move.asset)}.`,
+      );
+    if (panic.offers.some((o) => marketOf(o.asset) === marketOf(move.asset)))
+      return illegal('panic.type-covered', 'panic.negotiate', `A ${typeName(move.asset)} Asset is already on offer; withdraw it first to offer another.`);
+    return null;
+  },
+  apply: (state, move) => ({
+    state: withPanic(state, (p) => ({ ...p, offers: [...p.offers, { player: move.seat, asset: move.asset }] })),
+    events: [event('panicOffered', 'panic.negotiate', { player: move.seat, asset: move.asset })],
+  }),
+  describe: (move, ctx) => `${ctx.name(move.seat)} offers ${assetInfo(move.asset).name}`,
+});
+
+export const panicWithdrawFamily = defineMove({
+  type: 'panicWithdraw',
+  label: 'Withdraw an offer',
+  fields: { asset: field.asset },
+  candidates: (state, seat) => current(state).offers.filter((o) => o.player === seat).map((o) => ({ type: 'panicWithdraw' as const, seat, asset: o.asset })),
+  check: (state, move) => {
+    if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
+    const offer = current(state).offers.find((o) => o.asset === move.asset);
+    if (!offer) return illegal('panic.not-offered', 'panic.negotiate', `The ${assetInfo(move.asset).name} is not on offer.`);
+    if (offer.player !== move.seat) return illegal('panic.not-yours', 'panic.negotiate', `Only the player who offered the ${assetInfo(move.asset).name} can take the offer back.`);
+    return null;
+  },
+  apply: (state, move) => ({
+    state: withPanic(state, (p) => ({ ...p, offers: p.offers.filter((o) => o.asset !== move.asset) })),
+    events: [event('panicWithdrawn', 'panic.negotiate', { player: move.seat, asset: move.asset })],
+  }),
+  describe: (move) => `Withdraw the offer of ${assetInfo(move.asset).name}`,
+});
+
+/**
+ * Trades listed as legal moves: one Asset for one, or one Asset given. Larger trades are just as
+ * legal (any Assets, both ways) but are built by hand, not listed: there would be thousands.
+ */
+function tradeCandidates(state: GameState, seat: Seat) {
+  const mine = state.players[seat]!.assets;
+  return state.players.flatMap((other, partner) => {
+    if (partner === seat) return [];
+    const gifts = mine.map((a) => ({ type: 'panicTrade' as const, seat, partner, give: [a], take: [] as AssetId[] }));
+    const swaps = partner < seat ? [] : mine.flatMap((a) => other.assets.map((b) => ({ type: 'panicTrade' as const, seat, partner, give: [a], take: [b] })));
+    return [...swaps, ...gifts];
+  });
+}
+
+export const panicTradeFamily = defineMove({
+  type: 'panicTrade',
+  label: 'Trade',
+  fields: { partner: field.seat, give: field.assets(20), take: field.assets(20) },
+  candidates: tradeCandidates,
+  check: (state, move) => {
+    if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
+    const a = state.players[move.seat]!;
+    const b = state.players[move.partner];
+    if (!b) return illegal('panic.no-player', 'panic.trade', 'Both sides of a trade must be players in the game.');
+    if (move.partner === move.seat) return illegal('panic.trade-self', 'panic.trade', 'A trade needs two different players.');
+    if (move.give.length + move.take.length === 0) return illegal('panic.trade-empty', 'panic.trade', 'A trade moves at least one Asset.');
+    const all = [...move.give, ...move.take];
+    if (new Set(all).size !== all.length) return illegal('panic.trade-repeated', 'panic.trade', 'Each Asset can appear only once in a trade.');
+    const notMine = move.give.find((x) => !a.assets.includes(x));
+    if (notMine) return illegal('panic.not-held', 'panic.trade', `The first player does not hold the ${assetInfo(notMine).name}.`);
+    const notTheirs = move.take.find((x) => !b.assets.includes(x));
+    if (notTheirs) return illegal('panic.not-held', 'panic.trade', `The second player does not hold the ${assetInfo(notTheirs).name}.`);
+    const offered = current(state).offers.find((o) => all.includes(o.asset));
+    if (offered) return illegal('panic.trade-offered', 'panic.trade', `The ${assetInfo(offered.asset).name} is on offer; withdraw it before trading it.`);
+    return null;
+  },
+  /** The Assets change hands. A trade that completes a set wins at once (checked by the statechart). */
+  apply: (state, move) => {
+    let next = withPlayer(state, move.seat, (p) => ({ ...p, assets: [...p.assets.filter((x) => !move.give.includes(x)), ...move.take] }));
+    next = withPlayer(next, move.partner, (p) => ({ ...p, assets: [...p.assets.filter((x) => !move.take.includes(x)), ...move.give] }));
+    return { state: next, events: [event('panicTraded', 'panic.trade', { player: move.seat, other: move.partner, give: move.give, take: move.take })] };
+  },
+  describe: (move, ctx) => {
+    const names = (list: readonly AssetId[]) => list.map((x) => assetInfo(x).name).join(' and ');
+    if (move.take.length === 0) return `${ctx.name(move.seat)} gives ${names(move.give)} to ${ctx.name(move.partner)}`;
+    if (move.give.length === 0) return `${ctx.name(move.partner)} gives ${names(move.take)} to ${ctx.name(move.seat)}`;
+    return `${ctx.name(move.seat)} trades ${names(move.give)} for ${ctx.name(move.partner)}'s ${names(move.take)}`;
+  },
+});
+
+/** Crises that still carry Rebels. */
+const crisesWithRebels = (state: GameState) => crisesOf(state).guillotine.filter((c) => c.rebels > 0);
+
+/** Takes one Rebel off a Crisis (the card stays, even with none left). */
+function takeRebel(state: GameState, card: string, by: Seat): Outcome {
+  const next = withPanic(state, (p) => ({ ...p, toRemove: p.toRemove - 1 }));
+  return {
+    state: { ...next, modules: { ...next.modules, crises: { ...crisesOf(next), guillotine: crisesOf(next).guillotine.map((c) => (c.card === card ? { ...c, rebels: c.rebels - 1 } : c)) } } },
+    events: [event('rebelRemoved', 'panic.success', { player: by, card })],
+  };
+}
+
+/** While the remaining removals leave no real choice, make them at once; end the Panic! when done. */
+function removeForced(state: GameState): Outcome {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (;;) {
+    const left = crisesWithRebels(next);
+    const toRemove = current(next).toRemove;
+    if (toRemove <= 0 || left.length === 0) break;
+    const total = left.reduce((t, c) => t + c.rebels, 0);
+    if (left.length > 1 && toRemove < total) break; // a real choice: the roller picks
+    const out = takeRebel(next, left[0]!.card, current(next).by);
+    next = out.state;
+    events.push(...out.events);
+  }
+  if (crisesWithRebels(next).length === 0 || current(next).toRemove <= 0) {
+    const ended = endPanic(next);
+    return { state: ended.state, events: [...events, ...ended.events] };
+  }
+  return { state: next, events };
+}
+
+export const panicAgreeFamily = defineMove({
+  type: 'panicAgree',
+  label: 'Agree to the sacrifice',
+  fields: {},
+  candidates: (_state, seat) => [{ type: 'panicAgree', seat }],
+  check: (state) => {
+    if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
+    const panic = current(state);
+    const missing = panicInfo(panic.card).types.filter((t) => !panic.offers.some((o) => marketOf(o.asset) === t));
+    if (missing.length > 0)
+      return illegal('panic.incomplete', 'panic.negotiate', `The sacrifice needs one Asset of each named type; still missing: ${missing.map((t) => MARKET_NAMES[t]).join(', ')}.`);
+    return null;
+  },
+  /** The table agrees: the offered Assets go back to their Markets, the die is rolled, Rebels come off. */
+  apply: (state) => {
+    const panic = current(state);
+    let next = state;
+    const events: GameEvent[] = [
+      event('panicSacrificed', 'panic.success', { assets: panic.offers.map((o) => o.asset), players: panic.offers.map((o) => o.player) }),
+    ];
+    for (const o of panic.offers) {
+      const back = returnAsset(next, o.player, o.asset);
+      next = back.state;
+      events.push(...back.events);
+    }
+    const rolled = rollDie(next);
+    next = withPanic(rolled.state, (p) => ({ ...p, offers: [], roll: rolled.value, toRemove: rolled.value }));
+    next = replaceWindow(next, { kind: REMOVE_WINDOW, seats: [panic.by], mode: 'together' });
+    events.push(event('dieRolled', 'panic.success', { player: panic.by, count: rolled.value }));
+    const forced = removeForced(next);
+    return { state: forced.state, events: [...events, ...forced.events] };
+  },
+  describe: () => 'Agree to the sacrifice',
+});
+
+export const panicRefuseFamily = defineMove({
+  type: 'panicRefuse',
+  label: 'Refuse',
+  fields: {},
+  candidates: (_state, seat) => [{ type: 'panicRefuse', seat }],
+  check: (state) => (inWindow(state, NEGOTIATE_WINDOW) ? null : notNow()),
+  apply: (state) => {
+    const failed = event('panicFailed', 'panic.failure', { panic: current(state).card });
+    const ended = endPanic(withPanic(state, (p) => ({ ...p, offers: [] })));
+    return { state: ended.state, events: [failed, ...ended.events] };
+  },
+  describe: () => 'Refuse: the Panic! fails',
+});
+
+export const removeRebelFamily = defineMove({
+  type: 'removeRebel',
+  label: 'Remove a Rebel',
+  fields: { crisis: field.card },
+  candidates: (state, seat) => crisesOf(state).guillotine.map((c) => ({ type: 'removeRebel' as const, seat, crisis: c.card })),
+  check: (state, move) => {
+    const panic = panicOf(state).current;
+    if (!inWindow(state, REMOVE_WINDOW) || !panic || panic.toRemove <= 0) return illegal('panic.no-removal', 'panic.success', 'There are no Rebels to remove now.');
+    const crisis = crisesOf(state).guillotine.find((c) => c.card === move.crisis);
+    if (!crisis) return illegal('panic.not-active', 'panic.success', `${cardName(move.crisis)} is not an Activated Crisis.`);
+    if (crisis.rebels <= 0) return illegal('panic.no-rebels', 'panic.success', `${cardName(move.crisis)} has no Rebels left on it.`);
+    return null;
+  },
+  apply: (state, move) => {
+    const taken = takeRebel(state, move.crisis, move.seat);
+    const forced = removeForced(taken.state);
+    return { state: forced.state, events: [...taken.events, ...forced.events] };
+  },
+  describe: (move) => `Remove a Rebel from ${cardName(move.crisis)}`,
+});

@@ -1,0 +1,7 @@
+/** Every module the engine knows, in the order their hooks run at each moment. */
+import type { GameModule } from '../core/module.ts';
+import { crises } from './crises/index.ts';
+import { level1 } from './level1/index.ts';
+import { panic } from './panic/index.ts';
+
+export const DEFAULT_MODULES: readonly GameModule[] = [level1, crises, panic];
