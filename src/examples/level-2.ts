@@ -120,32 +120,32 @@ const panicNegotiated: WorkedExample = {
       rule: 'panic.trigger',
     },
     {
-      move: { type: 'panicOffer', player: 0, asset: 'cryogenic-lab' },
+      move: { type: 'panicOffer', seat: 0, asset: 'cryogenic-lab' },
       caption: 'James offers his Cryogenic Lab (Legacy), if Kiko gives something too.',
       rule: 'panic.negotiate',
     },
     {
-      move: { type: 'panicOffer', player: 2, asset: 'tabloid-empire' },
+      move: { type: 'panicOffer', seat: 2, asset: 'tabloid-empire' },
       caption: 'Kiko agrees and offers her Tabloid Empire (Power). Abdul refuses to part with his Social Media Company.',
       rule: 'panic.negotiate',
     },
     {
-      move: { type: 'panicTrade', player: 1, give: 'noble-estate', partner: 3, take: 'social-media-company' },
+      move: { type: 'panicTrade', seat: 1, partner: 3, give: ['noble-estate'], take: ['social-media-company'] },
       caption: 'Maria breaks the deadlock: she trades her Noble Estate to Abdul for his Social Media Company.',
       rule: 'panic.trade',
     },
     {
-      move: { type: 'panicOffer', player: 1, asset: 'social-media-company' },
+      move: { type: 'panicOffer', seat: 1, asset: 'social-media-company' },
       caption: 'Maria puts the Social Media Company (Influence) on the table. All three types are now covered.',
       rule: 'panic.negotiate',
     },
     {
-      move: { type: 'nextRoll', value: 2 },
+      move: { type: 'choose', outcome: { kind: 'roll', value: 2 } },
       caption: 'The die will show 2, as in the rulebook’s story (in the playground you can fix a roll the same way).',
       rule: 'table.chosen-outcome',
     },
     {
-      move: { type: 'panicAgree' },
+      move: { type: 'panicAgree', seat: 0 },
       caption: 'The three Assets go back to their Markets and James rolls: 2. Two Rebels will leave the Crises, and James picks which.',
       rule: 'panic.success',
     },
@@ -199,17 +199,17 @@ const panicFailed: WorkedExample = {
       rule: 'panic.trigger',
     },
     {
-      move: { type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' },
+      move: { type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' },
       caption: 'The Media Baron offers the Gang of Lawyers (Influence).',
       rule: 'panic.negotiate',
     },
     {
-      move: { type: 'panicOffer', player: 2, asset: 'cryogenic-lab' },
+      move: { type: 'panicOffer', seat: 2, asset: 'cryogenic-lab' },
       caption: 'The Aristocrat offers the Cryogenic Lab (Legacy). Only a Power Asset is missing, and only the War Profiteer holds any.',
       rule: 'panic.negotiate',
     },
     {
-      move: { type: 'panicRefuse' },
+      move: { type: 'panicRefuse', seat: 0 },
       caption:
         'The War Profiteer will not give one up, so the table cannot agree. Nothing is sacrificed, no Rebel leaves, and the Panic! cards are gone for the rest of the game.',
       rule: 'panic.failure',
@@ -293,7 +293,7 @@ const roundCrisisPanic: WorkedExample = {
       rule: 'crisis.end-of-round',
     },
     {
-      move: { type: 'panicRefuse' },
+      move: { type: 'panicRefuse', seat: 0 },
       caption: 'Nobody holds a Power Asset, so the sacrifice is impossible and the Panic! fails. Then the Poorest Player starts the next Round.',
       rule: 'panic.failure',
     },
