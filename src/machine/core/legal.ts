@@ -37,6 +37,17 @@ export function hasAnyAction(state: GameState, seat: Seat): boolean {
   return false;
 }
 
+/**
+ * Whether this very move object was listed for this very state. `play` trusts such a move (it was
+ * checked in full when listed, and listed moves are frozen, so nobody changed it since).
+ */
+export function wasListedFor(move: unknown, state: GameState): move is Move {
+  if (typeof move !== 'object' || move === null) return false;
+  const seat = (move as { seat?: unknown }).seat;
+  if (typeof seat !== 'number') return false;
+  return listed.get(state)?.[seat]?.includes(move as Move) ?? false;
+}
+
 /** The legal moves listed for each state and seat, weakly held: states never change, so a list stays right. */
 const listed = new WeakMap<GameState, (readonly Move[] | undefined)[]>();
 
@@ -57,6 +68,10 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
       for (const m of legal) moves.push(m);
     }
     if (!anyAction && acceptedTypes(state).includes('pass')) moves.push({ type: 'pass', seat } as Move);
+  }
+  for (const m of moves) {
+    for (const v of Object.values(m)) if (Array.isArray(v)) Object.freeze(v);
+    Object.freeze(m);
   }
   const frozen = Object.freeze(moves);
   if (!bySeat) {

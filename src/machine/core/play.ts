@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from './events.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
-import { acceptedTypes, deciders } from './legal.ts';
+import { acceptedTypes, deciders, wasListedFor } from './legal.ts';
 import { chart, familyOf, windowKind } from './module.ts';
 import type { Move } from './moves.ts';
 import { runChart } from './chart/table.ts';
@@ -44,6 +44,7 @@ export function readMove(state: GameState, input: unknown): { ok: true; move: Mo
 
 /** Why a move is not allowed now, or null if it is; with the move read from the input. */
 export function judgeMove(state: GameState, input: unknown): { ok: true; move: Move } | { ok: false; illegal: IllegalMove } {
+  if (wasListedFor(input, state)) return { ok: true, move: input };
   if (state.phase === 'gameOver') return { ok: false, illegal: illegal('game.over', state.result?.rule ?? 'victory.five-assets', 'The game is over.') };
   const read = readMove(state, input);
   if (!read.ok) return read;

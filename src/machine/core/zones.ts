@@ -105,6 +105,7 @@ export function holderOf(state: GameState, asset: AssetId): PlayerIndex | null {
 
 /** How many of the Assets a Billionaire needs they hold (filled spaces on their board). */
 export function neededHeld(player: PlayerState): number {
+  if (player.assets.length === 0) return 0;
   const needs = needsOf(player.billionaire);
   const counts: Partial<Record<MarketId, number>> = {};
   for (const a of player.assets) {

@@ -80,10 +80,18 @@ export const BILLIONAIRES: Readonly<Record<BillionaireId, Billionaire>> = {
 };
 
 /** How many Assets of each type a Billionaire needs: two of the double type, one of each single. */
+const NEEDS = new Map<BillionaireId, Readonly<Partial<Record<MarketId, number>>>>();
+
+/** How many Assets of each type a Billionaire needs (computed once per Billionaire). */
 export function needsOf(id: BillionaireId): Readonly<Partial<Record<MarketId, number>>> {
-  const b = BILLIONAIRES[id];
-  const needs: Partial<Record<MarketId, number>> = { [b.double]: 2 };
-  for (const t of b.singles) needs[t] = 1;
+  let needs = NEEDS.get(id);
+  if (!needs) {
+    const b = BILLIONAIRES[id];
+    const made: Partial<Record<MarketId, number>> = { [b.double]: 2 };
+    for (const t of b.singles) made[t] = 1;
+    needs = Object.freeze(made);
+    NEEDS.set(id, needs);
+  }
   return needs;
 }
 
