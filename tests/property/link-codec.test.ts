@@ -10,7 +10,7 @@ import {
   decodeMoves,
   encodeMoves,
   formatSections,
-  type LinkErrorCode,
+  type LinkSyntaxErrorCode,
   type LinkResult,
   MAX_LINK_CHARS,
   parseSections,
@@ -27,13 +27,13 @@ const CODES = {
   'link.corrupt': true,
   'link.too-many-moves': true,
   'link.illegal-move': true,
-} as const satisfies Record<LinkErrorCode, true>;
+} as const satisfies Record<LinkSyntaxErrorCode, true>;
 
 function expectError(error: { code: string; reason: string }) {
   expect(Object.prototype.hasOwnProperty.call(CODES, error.code), error.code).toBe(true);
   // Every reason is the plain sentence for its code, except an illegal move's, which adds the engine's words.
   if (error.code === 'link.illegal-move') expect(error.reason).toMatch(/^Move \d+ of this link is not allowed: ./);
-  else expect(error.reason).toBe(REASONS[error.code as LinkErrorCode]);
+  else expect(error.reason).toBe(REASONS[error.code as LinkSyntaxErrorCode]);
 }
 
 /** Real links to damage: the moves of toy games, with a start section and a view. */

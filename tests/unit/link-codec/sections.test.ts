@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSections,
-  type LinkErrorCode,
+  type LinkSyntaxErrorCode,
   linkChecksum,
   type LinkSection,
   MAX_LINK_CHARS,
@@ -26,7 +26,7 @@ function link(sections: readonly LinkSection[] = SAMPLE): string {
 /** A body with a correct checksum, whatever its sections (to test what the checksum does not catch). */
 const signed = (body: string) => `${body}.${linkChecksum(body)}`;
 
-function codeOf(input: unknown): LinkErrorCode | 'ok' {
+function codeOf(input: unknown): LinkSyntaxErrorCode | 'ok' {
   const r = parseSections(input);
   if (r.ok) return 'ok';
   expect(r.error.reason).toBe(REASONS[r.error.code]);

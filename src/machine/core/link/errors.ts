@@ -3,14 +3,14 @@
  * across its public functions.
  *
  * Public names (imported by the engine side; keep them stable):
- *   LinkErrorCode      the codes a link can fail with
- *   LinkSyntaxError    { code, reason, detail?, moveIndex? }
- *   LinkResult<T>      { ok: true, value } | { ok: false, error }
+ *   LinkSyntaxErrorCode  the codes a link can fail with (named apart from v1's LinkErrorCode)
+ *   LinkSyntaxError      { code, reason, detail?, moveIndex? }
+ *   LinkResult<T>        { ok: true, value } | { ok: false, error }
  *   linkError(code, detail?, moveIndex?)   builds an error with the standard reason
- *   REASONS            the plain-language reason for each code
+ *   REASONS              the plain-language reason for each code
  */
 
-export type LinkErrorCode =
+export type LinkSyntaxErrorCode =
   | 'link.empty'
   | 'link.not-a-game'
   | 'link.future-version'
@@ -26,7 +26,7 @@ export type LinkErrorCode =
  * move a move-level error is about.
  */
 export interface LinkSyntaxError {
-  readonly code: LinkErrorCode;
+  readonly code: LinkSyntaxErrorCode;
   readonly reason: string;
   readonly detail?: string;
   readonly moveIndex?: number;
@@ -35,7 +35,7 @@ export interface LinkSyntaxError {
 export type LinkResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: LinkSyntaxError };
 
 /** One sentence per code, written for someone holding a phone, not for a programmer. */
-export const REASONS: Readonly<Record<LinkErrorCode, string>> = {
+export const REASONS: Readonly<Record<LinkSyntaxErrorCode, string>> = {
   'link.empty': 'There is no game in this link.',
   'link.not-a-game': 'This link does not describe a game (it should start with "#g=").',
   'link.future-version': 'This link was made by a newer version of the site. Reload the page to get the latest version, then open the link again.',
@@ -46,7 +46,7 @@ export const REASONS: Readonly<Record<LinkErrorCode, string>> = {
   'link.illegal-move': 'This link contains a move that is not allowed at that point of the game.',
 };
 
-export function linkError(code: LinkErrorCode, detail?: string, moveIndex?: number): LinkSyntaxError {
+export function linkError(code: LinkSyntaxErrorCode, detail?: string, moveIndex?: number): LinkSyntaxError {
   return {
     code,
     reason: REASONS[code],
@@ -55,6 +55,6 @@ export function linkError(code: LinkErrorCode, detail?: string, moveIndex?: numb
   };
 }
 
-export function fail(code: LinkErrorCode, detail?: string, moveIndex?: number): { readonly ok: false; readonly error: LinkSyntaxError } {
+export function fail(code: LinkSyntaxErrorCode, detail?: string, moveIndex?: number): { readonly ok: false; readonly error: LinkSyntaxError } {
   return { ok: false, error: linkError(code, detail, moveIndex) };
 }

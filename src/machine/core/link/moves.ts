@@ -22,7 +22,7 @@
  * the move, so a page can open the game at the last good move.
  */
 import { isAlphabetText } from './alphabet.ts';
-import { fail, type LinkErrorCode, type LinkResult, type LinkSyntaxError, linkError } from './errors.ts';
+import { fail, type LinkSyntaxErrorCode, type LinkResult, type LinkSyntaxError, linkError } from './errors.ts';
 import { RadixReader, RadixWriter } from './radix.ts';
 import { MAX_LINK_CHARS } from './sections.ts';
 
@@ -118,7 +118,7 @@ export function decodeMoves<S, M>(
   const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
   const moves: M[] = [];
   const states: S[] = [start];
-  const stop = (code: LinkErrorCode, detail: string): DecodedMoves<S, M> => ({ ok: false, error: linkError(code, detail, moves.length), moves, states });
+  const stop = (code: LinkSyntaxErrorCode, detail: string): DecodedMoves<S, M> => ({ ok: false, error: linkError(code, detail, moves.length), moves, states });
   if (typeof packed !== 'string' || typeof extras !== 'string') return stop('link.corrupt', 'moves are not text');
   // O(1), like the container's own check: a caller that skipped the container still cannot make us scan megabytes.
   if (packed.length + extras.length > MAX_LINK_CHARS) return stop('link.too-long', `${packed.length + extras.length} characters`);
