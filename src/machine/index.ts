@@ -40,18 +40,14 @@ export { createFromPosition, type ActiveCrisis, type MarketPosition, type Player
 export { type History, replay, type ReplayResult } from './core/history.ts';
 export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
 export { validateMove } from './core/validate.ts';
-export {
-  checksum,
-  decodeLink,
-  type DecodedLink,
-  encodeLink,
-  LINK_PREFIX,
-  LINK_VERSION,
-  type LinkContent,
-  type LinkError,
-  type LinkErrorCode,
-  type LinkStart,
-} from './core/link/v1.ts';
+export { encodeLink, encodeLinkResult, type LinkContent, type LinkStart, type OpenedLink, parseLink, type ParsedLink } from './core/link/v2.ts';
+export { type DecodedLink, type LinkError, type LinkErrorCode, openLink, openLink as decodeLink } from './core/link/open.ts';
+export { MAX_LINK_CHARS } from './core/link/sections.ts';
+export { MAX_LINK_MOVES } from './core/link/moves.ts';
+export { encodeLink as encodeLinkV1 } from './core/link/v1.ts';
+/** The share-link format version this engine writes. */
+export const LINK_VERSION = 2;
+export const LINK_PREFIX = 'g=';
 
 // Modules' own public parts.
 export { buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';

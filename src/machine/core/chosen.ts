@@ -7,7 +7,7 @@
 import { cardName, isCardId, type CardId } from '../data/cards.ts';
 import { isPanicId, panicInfo } from '../data/panic.ts';
 import { event, type ChosenOutcome } from './events.ts';
-import { plainRecord } from './fields.ts';
+import { codec, customField, type FieldCodec, plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { modulesOf } from './module.ts';
@@ -39,6 +39,28 @@ function readOutcome(value: unknown): ChosenOutcome | undefined {
       return undefined;
   }
 }
+
+const KINDS = ['draw', 'roll', 'pick', 'crisis', 'panic'] as const;
+
+/** An outcome in a link: its kind, then what was chosen. */
+const outcomeCodec: FieldCodec<ChosenOutcome> = {
+  write: (w, o) => {
+    w.digit(KINDS.indexOf(o.kind));
+    if (o.kind === 'draw') codec.list(codec.card).write(w, o.cards);
+    else if (o.kind === 'roll') w.nat(o.value);
+    else if (o.kind === 'pick') codec.seat.write(w, o.seat);
+    else if (o.kind === 'crisis') codec.card.write(w, o.card);
+    else codec.panic.write(w, o.panic);
+  },
+  read: (r) => {
+    const kind = KINDS[r.digit(KINDS.length)]!;
+    if (kind === 'draw') return { kind, cards: codec.list(codec.card).read(r) };
+    if (kind === 'roll') return { kind, value: r.nat(6) };
+    if (kind === 'pick') return { kind, seat: codec.seat.read(r) };
+    if (kind === 'crisis') return { kind, card: codec.card.read(r) };
+    return { kind, panic: codec.panic.read(r) };
+  },
+};
 
 function checkCore(state: GameState, o: ChosenOutcome): IllegalMove | null | undefined {
   switch (o.kind) {
@@ -82,7 +104,8 @@ function queued(state: GameState, o: ChosenOutcome): readonly (string | number)[
 export const chooseFamily = defineMove({
   type: 'choose',
   label: 'Choose an outcome',
-  fields: { outcome: { read: readOutcome, optional: false, what: 'an outcome' } },
+  code: 'C',
+  fields: { outcome: customField('an outcome', readOutcome, outcomeCodec) },
   check: (state, move) => {
     const core = checkCore(state, move.outcome);
     if (core !== undefined) return core;

@@ -15,12 +15,19 @@ export function deciders(state: GameState): readonly Seat[] {
   return top ? windowDeciders(top) : [state.current];
 }
 
+const byPhase = new WeakMap<object, Map<string, readonly MoveType[]>>();
+
 /** The move types the game takes now (apart from table adjustments). */
 export function acceptedTypes(state: GameState): readonly MoveType[] {
   if (state.phase === 'gameOver') return [];
   const top = topWindow(state);
   if (top) return windowKind(top.kind)?.accepts ?? [];
-  return [...(chart().accepts.get(state.phase) ?? [])].filter((t) => t !== 'choose') as MoveType[];
+  const compiled = chart();
+  let cache = byPhase.get(compiled);
+  if (!cache) byPhase.set(compiled, (cache = new Map()));
+  let types = cache.get(state.phase);
+  if (!types) cache.set(state.phase, (types = [...(compiled.accepts.get(state.phase) ?? [])].filter((t) => t !== 'choose') as MoveType[]));
+  return types;
 }
 
 function legalOf(state: GameState, seat: Seat, family: MoveFamily): Move[] {
@@ -60,17 +67,19 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
   const moves: Move[] = [];
   if (deciders(state).includes(seat)) {
     let anyAction = false;
-    for (const type of acceptedTypes(state)) {
+    const types = acceptedTypes(state);
+    for (const type of types) {
       const family = familyOf(type);
       if (!family || type === 'pass') continue;
       const legal = legalOf(state, seat, family);
       if (family.action && legal.length > 0) anyAction = true;
       for (const m of legal) moves.push(m);
     }
-    if (!anyAction && acceptedTypes(state).includes('pass')) moves.push({ type: 'pass', seat } as Move);
+    if (!anyAction && types.includes('pass')) moves.push({ type: 'pass', seat } as Move);
   }
   for (const m of moves) {
-    for (const v of Object.values(m)) if (Array.isArray(v)) Object.freeze(v);
+    const record = m as unknown as Record<string, unknown>;
+    for (const k in record) if (Array.isArray(record[k])) Object.freeze(record[k]);
     Object.freeze(m);
   }
   const frozen = Object.freeze(moves);

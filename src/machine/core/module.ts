@@ -11,6 +11,7 @@ import { type CompiledChart, compileChart } from './chart/table.ts';
 import type { Guard, Step } from './chart/steps.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
 import type { IllegalMove } from './illegal.ts';
+import type { PositionInput } from './position.ts';
 import type { DescribeContext, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
@@ -75,6 +76,11 @@ export interface GameModule {
   readonly view?: (state: GameState, viewer: Viewer) => unknown;
   /** Broken invariants of this module's slice, in words (empty when all hold). */
   readonly invariants?: (state: GameState) => readonly string[];
+  /**
+   * This module's part of a position in a share link: a section with its own one-letter tag,
+   * written only when the position has something of this module's.
+   */
+  readonly link?: { readonly tag: string; readonly write: (p: PositionInput) => string | null; readonly read: (text: string, p: PositionInput) => PositionInput };
   /** The statechart of the game's phases, with its steps and guards (the base game gives it). */
   readonly chart?: { readonly machine: AnyStateMachine; readonly steps: Readonly<Record<string, Step>>; readonly guards: Readonly<Record<string, Guard>> };
   /** The rule ids this module's moves and events cite. */
@@ -104,6 +110,8 @@ export function installModules(modules: readonly GameModule[]): void {
     for (const f of m.families ?? []) {
       const family = f as unknown as MoveFamily;
       if (families.has(family.type)) throw new Error(`move type ${family.type} is defined twice`);
+      const clash = [...families.values()].find((f) => f.code === family.code);
+      if (clash) throw new Error(`move types ${clash.type} and ${family.type} share the link code ${family.code}`);
       families.set(family.type, family);
     }
     for (const [kind, def] of Object.entries(m.windows ?? {})) {

@@ -47,6 +47,11 @@ export interface MoveFamily<T extends MoveType = MoveType> {
   readonly type: T;
   /** How to read each field (besides type and seat) from untrusted input. */
   readonly fields: { readonly [K in keyof MoveFields[T]]-?: FieldReader<MoveFields[T][K]> };
+  /**
+   * One character naming this family in share links (a move no legal list holds is written as
+   * this code, its seat and its fields). Never reuse a code: links are forever.
+   */
+  readonly code: string;
   /** The words on this move's button, e.g. "Buy". */
   readonly label: string;
   /** Whether this move is one of the turn's Actions (a player may pass only when none is legal). */
@@ -68,7 +73,18 @@ export function defineMove<T extends MoveType>(family: MoveFamily<T>): MoveFamil
   return family;
 }
 
-/** Whether two moves are the same decision (same type, seat and fields). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+    const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+    return ka.length === kb.length && ka.every((k) => sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  }
+  return false;
+}
+
+/** Whether two moves are the same decision (same type, seat and fields; field order does not matter). */
 export function sameMove(a: Move, b: Move): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  return a.type === b.type && a.seat === b.seat && sameValue(a, b);
 }

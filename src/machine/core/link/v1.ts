@@ -139,6 +139,8 @@ export function encodeMoveV1(m: Move): string | null {
       return 'R';
     case 'removeRebel':
       return `v${card(m.crisis)}`;
+    default:
+      return null;
   }
 }
 

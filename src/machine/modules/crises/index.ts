@@ -5,7 +5,9 @@
 import { type CardId, cardName, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
 import { CRISES_IN_DECK, REBELS } from '../../data/panic.ts';
 import type { Seat } from '../../core/state.ts';
+import { codec } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
+import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import { activateFoundCrisis, activateRoundCrisis, rebelIcons, rebelsOnCrises, revolution } from './rules.ts';
@@ -56,6 +58,27 @@ export const crises: GameModule = {
       deck: [...deck, ...shuffledCrises.slice(0, CRISES_IN_DECK)],
       slice: { ...NO_CRISES, aside: shuffledCrises.slice(CRISES_IN_DECK) },
     };
+  },
+  // A position's Crises in a share link: set aside, beside the Guillotine with their Rebels, and who caused the last.
+  link: {
+    tag: 'c',
+    write: (p) => {
+      if (p.crisesAside === undefined && p.guillotine === undefined && (p.lastCrisisBy ?? null) === null) return null;
+      const w = new TextWriter();
+      codec.list(codec.card).write(w, p.crisesAside ?? []);
+      w.list(p.guillotine ?? [], (x, g) => (codec.card.write(x, g.card), x.nat(g.rebels)));
+      codec.bool.write(w, (p.lastCrisisBy ?? null) !== null);
+      if ((p.lastCrisisBy ?? null) !== null) codec.seat.write(w, p.lastCrisisBy!);
+      return w.toString();
+    },
+    read: (text, p) => {
+      const r = new TextReader(text);
+      const crisesAside = codec.list(codec.card).read(r);
+      const guillotine = r.list((x) => ({ card: codec.card.read(x), rebels: x.nat(REBELS) }));
+      const lastCrisisBy = codec.bool.read(r) ? codec.seat.read(r) : null;
+      if (!r.done()) throw new BadText('trailing');
+      return { ...p, crisesAside, guillotine, lastCrisisBy };
+    },
   },
   moments: { buyResolved: activateFoundCrisis, roundEnd: activateRoundCrisis },
   decided: revolution,

@@ -99,6 +99,7 @@ export function buyWouldWin(state: GameState, move: MoveOf<'buy'>): boolean {
 
 export const buyFamily = defineMove({
   type: 'buy',
+  code: 'b',
   label: 'Buy',
   action: true,
   fields: { market: field.market, cards: field.cards(MAX_BUY_CARDS + 1) },
@@ -151,6 +152,7 @@ export const buyFamily = defineMove({
 
 export const claimFamily = defineMove({
   type: 'claim',
+  code: 'c',
   label: 'Claim',
   fields: { asset: field.asset },
   candidates: (state, seat) => (state.buy?.won ? state.markets[state.buy.market].assets.map((asset) => ({ type: 'claim' as const, seat, asset })) : []),
@@ -178,6 +180,7 @@ export function claimWouldWin(state: GameState, move: MoveOf<'claim'>): boolean 
 
 export const declineClaimFamily = defineMove({
   type: 'declineClaim',
+  code: 'x',
   label: 'Claim nothing',
   fields: {},
   candidates: (_state, seat) => [{ type: 'declineClaim', seat }],

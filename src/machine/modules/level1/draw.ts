@@ -31,6 +31,7 @@ export function drawInto(state: GameState, seat: Seat, chosen: CardId | undefine
 
 export const drawFamily = defineMove({
   type: 'draw',
+  code: 'd',
   label: 'Draw',
   fields: { card: optional(field.card) },
   candidates: (_state, seat) => [{ type: 'draw', seat }],

@@ -19,6 +19,7 @@ const withFaceUp = (state: GameState) => MARKETS.filter((m) => state.markets[m].
 
 export const exchangeHandFamily = defineMove({
   type: 'exchangeHand',
+  code: 'e',
   label: 'Exchange with your hand',
   action: true,
   fields: { card: field.card, market: field.market },
@@ -41,6 +42,7 @@ export const exchangeHandFamily = defineMove({
 
 export const exchangeMarketsFamily = defineMove({
   type: 'exchangeMarkets',
+  code: 's',
   label: 'Swap two Markets',
   action: true,
   fields: { markets: field.marketPair },

@@ -17,6 +17,7 @@ declare module '../../core/moves.ts' {
 
 export const investFamily = defineMove({
   type: 'invest',
+  code: 'i',
   label: 'Invest',
   action: true,
   fields: { card: field.card, market: field.market, draw: optional(field.card) },

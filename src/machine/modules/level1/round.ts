@@ -56,6 +56,7 @@ export function passTurn(state: GameState): Outcome {
 
 export const passFamily = defineMove({
   type: 'pass',
+  code: 'p',
   label: 'Pass',
   fields: {},
   candidates: (_state, seat) => [{ type: 'pass', seat }],
@@ -69,6 +70,7 @@ export const passFamily = defineMove({
 
 export const endRoundEarlyFamily = defineMove({
   type: 'endRoundEarly',
+  code: 'E',
   label: 'End the Round early',
   fields: {},
   candidates: (_state, seat) => [{ type: 'endRoundEarly', seat }],
@@ -115,6 +117,7 @@ export function startEmergency(state: GameState): Outcome {
 
 export const returnAssetFamily = defineMove({
   type: 'returnAsset',
+  code: 'r',
   label: 'Give back an Asset',
   fields: { asset: field.asset },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'returnAsset' as const, seat, asset })),

@@ -56,6 +56,7 @@ function seatName(state: GameState, seat: number): string {
 
 export const auditFamily = defineMove({
   type: 'audit',
+  code: 'a',
   label: 'Audit',
   action: true,
   fields: { card: field.card, player: field.seat, asset: field.asset },
@@ -86,6 +87,7 @@ export const auditFamily = defineMove({
 
 export const scamFamily = defineMove({
   type: 'scam',
+  code: 'k',
   label: 'Scam',
   action: true,
   fields: { card: field.card, player: field.seat, take: field.asset, give: field.asset },
@@ -127,6 +129,7 @@ export function gatheredMarketCards(state: GameState): CardId[] {
 
 export const gameTheMarketFamily = defineMove({
   type: 'gameTheMarket',
+  code: 'g',
   label: 'Game the Market',
   action: true,
   fields: { card: field.card, deal: optional(field.cards(64)) },
@@ -172,6 +175,7 @@ export const gameTheMarketFamily = defineMove({
 
 export const skipBuyFamily = defineMove({
   type: 'skipBuy',
+  code: 'n',
   label: 'End the turn without buying',
   fields: {},
   candidates: (_state, seat) => [{ type: 'skipBuy', seat }],

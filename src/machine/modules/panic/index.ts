@@ -6,7 +6,9 @@ import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { cardName } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
 import { PANIC_CARDS, type PanicId, panicInfo } from '../../data/panic.ts';
+import { codec } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
+import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
@@ -72,6 +74,24 @@ export const panic: GameModule = {
       accepts: ['panicOffer', 'panicWithdraw', 'panicTrade', 'panicAgree', 'panicRefuse'],
     },
     [REMOVE_WINDOW]: { label: 'Panic!: choose which Crises lose their Rebels', rule: 'panic.success', accepts: ['removeRebel'] },
+  },
+  // A position's Panic! in a share link: whether it has happened, and the face-down Panic! cards in order.
+  link: {
+    tag: 'k',
+    write: (p) => {
+      if (p.panicDone === undefined && p.panicDeck === undefined) return null;
+      const w = new TextWriter();
+      codec.bool.write(w, p.panicDone ?? false);
+      codec.list(codec.panic).write(w, p.panicDeck ?? []);
+      return w.toString();
+    },
+    read: (text, p) => {
+      const r = new TextReader(text);
+      const panicDone = codec.bool.read(r);
+      const panicDeck = codec.list(codec.panic).read(r);
+      if (!r.done()) throw new BadText('trailing');
+      return { ...p, panicDone, panicDeck };
+    },
   },
   moments: { turnEnd: startPanicIfDue, roundEnd: startPanicIfDue },
   outcomes: {

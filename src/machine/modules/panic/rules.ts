@@ -87,6 +87,7 @@ function endPanic(state: GameState): Outcome {
 
 export const panicOfferFamily = defineMove({
   type: 'panicOffer',
+  code: 'o',
   label: 'Offer',
   fields: { asset: field.asset },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'panicOffer' as const, seat, asset })),
@@ -115,6 +116,7 @@ export const panicOfferFamily = defineMove({
 
 export const panicWithdrawFamily = defineMove({
   type: 'panicWithdraw',
+  code: 'w',
   label: 'Withdraw an offer',
   fields: { asset: field.asset },
   candidates: (state, seat) => current(state).offers.filter((o) => o.player === seat).map((o) => ({ type: 'panicWithdraw' as const, seat, asset: o.asset })),
@@ -148,6 +150,7 @@ function tradeCandidates(state: GameState, seat: Seat) {
 
 export const panicTradeFamily = defineMove({
   type: 'panicTrade',
+  code: 't',
   label: 'Trade',
   fields: { partner: field.seat, give: field.assets(20), take: field.assets(20) },
   candidates: tradeCandidates,
@@ -217,6 +220,7 @@ function removeForced(state: GameState): Outcome {
 
 export const panicAgreeFamily = defineMove({
   type: 'panicAgree',
+  code: 'A',
   label: 'Agree to the sacrifice',
   fields: {},
   candidates: (_state, seat) => [{ type: 'panicAgree', seat }],
@@ -252,6 +256,7 @@ export const panicAgreeFamily = defineMove({
 
 export const panicRefuseFamily = defineMove({
   type: 'panicRefuse',
+  code: 'R',
   label: 'Refuse',
   fields: {},
   candidates: (_state, seat) => [{ type: 'panicRefuse', seat }],
@@ -266,6 +271,7 @@ export const panicRefuseFamily = defineMove({
 
 export const removeRebelFamily = defineMove({
   type: 'removeRebel',
+  code: 'v',
   label: 'Remove a Rebel',
   fields: { crisis: field.card },
   candidates: (state, seat) => crisesOf(state).guillotine.map((c) => ({ type: 'removeRebel' as const, seat, crisis: c.card })),

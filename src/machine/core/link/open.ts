@@ -1,0 +1,53 @@
+/**
+ * Opening any share link we ever made: version 2 (`v2.ts`) or version 1 (`v1.ts`, kept for links
+ * already pasted into chats and rulebooks' margins). Whatever goes wrong comes back as a value
+ * with a plain-language reason, never an exception, and quickly: an over-long link is refused
+ * from its length alone.
+ */
+import type { IllegalMove } from '../illegal.ts';
+import { decodeLink as decodeV1 } from './v1.ts';
+import type { LinkSyntaxErrorCode } from './errors.ts';
+import { parseSections } from './sections.ts';
+import { type OpenedLink, openSections } from './v2.ts';
+
+export type LinkErrorCode = LinkSyntaxErrorCode | 'link.setup';
+
+export interface LinkError {
+  readonly code: LinkErrorCode;
+  readonly reason: string;
+  readonly detail?: string;
+  /** For `link.setup` and `link.illegal-move`: what the engine said. */
+  readonly illegal?: IllegalMove;
+  /** For `link.illegal-move`: which move (0-based). */
+  readonly moveIndex?: number;
+  /** For `link.illegal-move`: the game up to the last good move, so a page can offer to open it. */
+  readonly partial?: OpenedLink;
+}
+
+export type DecodedLink = ({ readonly ok: true } & OpenedLink) | { readonly ok: false; readonly error: LinkError };
+
+/** Version-1 links could be longer than version 2 allows; they still open, up to this length. */
+const MAX_V1_CHARS = 40_000;
+
+/** Opens a link fragment (with or without `#`): the game, its history, the step and the viewpoint. */
+export function openLink(fragment: unknown): DecodedLink {
+  if (typeof fragment === 'string' && fragment.length <= MAX_V1_CHARS + 1 && /^#?g=1\./.test(fragment.slice(0, 5))) {
+    const v1 = decodeV1(fragment);
+    if (v1.ok) return v1;
+    const e = v1.error;
+    return {
+      ok: false,
+      error: {
+        code: e.code as LinkErrorCode,
+        reason: e.reason,
+        ...(e.illegal ? { illegal: e.illegal } : {}),
+        ...(e.moveIndex !== undefined ? { moveIndex: e.moveIndex } : {}),
+        ...(e.partial ? { partial: { ...e.partial, step: e.partial.content.step ?? e.partial.moves.length, viewer: e.partial.content.viewer ?? 'table' } } : {}),
+      },
+    };
+  }
+  const parsed = parseSections(fragment);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  if (parsed.value.version === 1) return openLink(parsed.value.raw.replace(/^#/, ''));
+  return openSections(parsed.value.sections);
+}

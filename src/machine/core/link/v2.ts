@@ -1,0 +1,301 @@
+/**
+ * Share links, version 2: `g=2.` then tagged sections, then a checksum (`sections.ts`).
+ *
+ *   n  a new game: players, Level, Special Actions on/off, Billionaires, Starting Player, seed
+ *   p  a position set up by hand (the core part: hands, Assets, Markets, deck, discard…)
+ *   c, k, …  each module's part of a position (Crises; the Panic!), only when it has one
+ *   m  the moves, range-coded: which deciding seat, which entry of its legal-move list
+ *   x  moves no legal list holds (chosen outcomes, a named draw, a large Panic! trade): the
+ *      family's code, the seat, then the fields
+ *   s  the step shown, when not the last;  v  the viewpoint, when not the table
+ *
+ * Every section is optional except `n` or `p`; a module adds a section without touching the
+ * others. `parseLink` reads the syntax only (no rules); `openLink` sets the game up and replays it.
+ */
+import { BILLIONAIRE_IDS } from '../../data/billionaires.ts';
+import { MARKETS } from '../../data/markets.ts';
+import type { IllegalMove } from '../illegal.ts';
+import { deciders, legalMoves } from '../legal.ts';
+import { familyOf, families, installedModules } from '../module.ts';
+import { type Move, type MoveType, sameMove, type Viewer } from '../moves.ts';
+import { play } from '../play.ts';
+import { createFromPosition, type PositionInput, positionOf } from '../position.ts';
+import { createGame, type NewGameOptions } from '../setup.ts';
+import type { GameOptions, GameState, Level } from '../state.ts';
+import type { GameEvent } from '../events.ts';
+import { codec } from '../fields.ts';
+import { fail, type LinkResult, type LinkSyntaxError, linkError } from './errors.ts';
+import { decodeMoves, encodeMoves, type MoveSource } from './moves.ts';
+import { formatSections, type LinkSection, parseSections } from './sections.ts';
+import { ALPHABET } from './alphabet.ts';
+import { BadText, TextReader, TextWriter } from './text.ts';
+
+/** How a linked game starts: new from options, or from a position set up by hand. */
+export type LinkStart = { readonly kind: 'new'; readonly options: GameOptions } | { readonly kind: 'position'; readonly state: GameState };
+
+export interface LinkContent {
+  readonly start: LinkStart;
+  readonly moves: readonly Move[];
+  /** How many moves are applied in the state shown (default: all). */
+  readonly step?: number;
+  readonly viewer?: Viewer;
+}
+
+/** A link read for its syntax only: which sections it has, and their text. */
+export type ParsedLink = { readonly version: 1; readonly raw: string } | { readonly version: 2; readonly sections: ReadonlyMap<string, string> };
+
+// ---------------------------------------------------------------- the engine as a move source
+
+/** Fields in a family's own order: the order they are written in a link. */
+function fieldsOf(type: MoveType) {
+  return Object.entries(familyOf(type)!.fields) as [string, { link: { write: (w: TextWriter, v: unknown) => void; read: (r: TextReader) => unknown } }][];
+}
+
+function encodeExtra(_state: GameState, move: Move): string {
+  const family = familyOf(move.type)!;
+  const w = new TextWriter();
+  w.digit(ALPHABET.indexOf(family.code));
+  if (move.type !== 'choose') codec.seat.write(w, move.seat as number);
+  const record = move as unknown as Record<string, unknown>;
+  for (const [name, field] of fieldsOf(move.type)) field.link.write(w, record[name]);
+  return w.toString();
+}
+
+function decodeExtra(_state: GameState, text: string, at: number): { move: Move; next: number } | null {
+  try {
+    const r = new TextReader(text.slice(at));
+    const code = ALPHABET[r.digit(64)];
+    const family = [...families().values()].find((f) => f.code === code);
+    if (!family) return null;
+    const move: Record<string, unknown> = { type: family.type, seat: family.type === 'choose' ? 'table' : codec.seat.read(r) };
+    for (const [name, field] of fieldsOf(family.type)) {
+      const v = field.link.read(r);
+      if (v !== undefined) move[name] = v;
+    }
+    return { move: move as unknown as Move, next: at + r.position() };
+  } catch (e) {
+    if (e instanceof BadText) return null;
+    throw e;
+  }
+}
+
+/** The engine as the link codec sees it; `log` collects the events of each move played, in order. */
+function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> {
+  return {
+    deciders,
+    legalMoves,
+    play: (state, move) => {
+      const out = play(state, move);
+      if (!out.ok) return { ok: false, reason: out.illegal.reason };
+      log?.push(out.events);
+      return { ok: true, game: out.game };
+    },
+    sameMove,
+    encodeExtra,
+    decodeExtra,
+  };
+}
+
+// ---------------------------------------------------------------- starts
+
+function writeOptions(o: GameOptions): string {
+  const w = new TextWriter();
+  w.nat(o.players).nat(o.level);
+  codec.bool.write(w, o.specialActions);
+  w.list(o.billionaires, (x, b) => x.digit(BILLIONAIRE_IDS.indexOf(b)));
+  w.nat(o.firstPlayer).nat(o.seed);
+  return w.toString();
+}
+
+function readOptions(text: string): NewGameOptions {
+  const r = new TextReader(text);
+  const players = r.nat(8);
+  const level = r.nat(9) as Level;
+  const specialActions = codec.bool.read(r);
+  const billionaires = r.list((x) => BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!);
+  const firstPlayer = r.nat(8);
+  const seed = r.nat(0xffffffff);
+  if (!r.done()) throw new BadText('trailing');
+  return { players, level, specialActions, billionaires, firstPlayer, seed };
+}
+
+const card = codec.card;
+const cards = codec.list(codec.card);
+const assets = codec.list(codec.asset);
+const PHASES_IN_LINK = ['turn.start', 'turn.action'] as const;
+
+/** The core part of a position (every module writes its own part in its own section). */
+function writePosition(p: PositionInput): string {
+  const w = new TextWriter();
+  w.nat(p.level ?? 1);
+  codec.bool.write(w, p.specialActions ?? true);
+  w.nat(p.seed ?? 1).nat(p.current ?? 0);
+  w.digit(PHASES_IN_LINK.indexOf((p.phase ?? 'turn.start') as (typeof PHASES_IN_LINK)[number]));
+  w.nat(p.round ?? 1).nat(p.turn ?? 1);
+  cards.write(w, p.deck ?? []);
+  cards.write(w, p.discard ?? []);
+  assets.write(w, p.removedAssets ?? []);
+  for (const m of MARKETS) {
+    const mk = p.markets?.[m];
+    assets.write(w, mk?.assets ?? []);
+    codec.bool.write(w, mk?.faceUp != null);
+    if (mk?.faceUp != null) card.write(w, mk.faceUp);
+    cards.write(w, (mk?.faceDown ?? []) as string[]);
+  }
+  w.list(p.players, (x, pl) => {
+    x.digit(BILLIONAIRE_IDS.indexOf(pl.billionaire));
+    cards.write(x, (pl.hand ?? []) as string[]);
+    assets.write(x, pl.assets ?? []);
+  });
+  return w.toString();
+}
+
+function readPosition(text: string): PositionInput {
+  const r = new TextReader(text);
+  const level = r.nat(9) as Level;
+  const specialActions = codec.bool.read(r);
+  const seed = r.nat(0xffffffff);
+  const current = r.nat(8);
+  const phase = PHASES_IN_LINK[r.digit(PHASES_IN_LINK.length)]!;
+  const round = r.nat();
+  const turn = r.nat();
+  const deck = cards.read(r);
+  const discard = cards.read(r);
+  const removedAssets = assets.read(r);
+  const markets = Object.fromEntries(
+    MARKETS.map((m) => {
+      const a = assets.read(r);
+      const faceUp = codec.bool.read(r) ? card.read(r) : null;
+      return [m, { assets: a, faceUp, faceDown: cards.read(r) }];
+    }),
+  );
+  const players = r.list((x) => ({ billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!, hand: cards.read(x), assets: assets.read(x) }));
+  if (!r.done()) throw new BadText('trailing');
+  return { level, specialActions, seed, current, phase, round, turn, deck, deckSize: deck.length, discard, removedAssets, markets, players };
+}
+
+// ---------------------------------------------------------------- encoding
+
+/** The fragment (without '#') that opens this content. */
+export function encodeLink(content: LinkContent): string {
+  const made = encodeLinkResult(content);
+  if (!made.ok) throw new Error(`cannot encode link: ${made.error.reason}`); // the content came from the engine: a bug
+  return made.value;
+}
+
+/** Like `encodeLink`, but a game too long for a link comes back as a value. */
+export function encodeLinkResult(content: LinkContent): LinkResult<string> {
+  const sections: LinkSection[] = [];
+  let start: GameState;
+  if (content.start.kind === 'new') {
+    sections.push({ tag: 'n', payload: writeOptions(content.start.options) });
+    const made = createGame(content.start.options);
+    if (!made.ok) return fail('link.corrupt', made.error.reason);
+    start = made.game;
+  } else {
+    start = content.start.state;
+    const p = positionOf(start);
+    sections.push({ tag: 'p', payload: writePosition(p) });
+    for (const m of installedModules()) {
+      const payload = m.link?.write(p);
+      if (payload) sections.push({ tag: m.link!.tag, payload });
+    }
+  }
+  if (content.moves.length > 0) {
+    const moves = encodeMoves(sourceFor(), start, content.moves);
+    if (!moves.ok) return moves;
+    sections.push({ tag: 'm', payload: moves.value.packed });
+    if (moves.value.extras) sections.push({ tag: 'x', payload: moves.value.extras });
+  }
+  if (content.step !== undefined && content.step !== content.moves.length) sections.push({ tag: 's', payload: new TextWriter().nat(content.step).toString() });
+  if (content.viewer !== undefined && content.viewer !== 'table') sections.push({ tag: 'v', payload: new TextWriter().nat(content.viewer).toString() });
+  return formatSections(sections);
+}
+
+// ---------------------------------------------------------------- decoding
+
+/** Reads a link's syntax only: the version and the sections. No game is set up. */
+export function parseLink(fragment: unknown): LinkResult<ParsedLink> {
+  return parseSections(fragment) as LinkResult<ParsedLink>;
+}
+
+export interface OpenedLink {
+  readonly content: LinkContent;
+  readonly step: number;
+  readonly viewer: Viewer;
+  readonly states: readonly GameState[];
+  readonly events: readonly (readonly GameEvent[])[];
+  readonly moves: readonly Move[];
+}
+
+export type OpenResult =
+  | ({ readonly ok: true } & OpenedLink)
+  | {
+      readonly ok: false;
+      readonly error: Omit<LinkSyntaxError, 'code'> & {
+        readonly code: LinkSyntaxError['code'] | 'link.setup';
+        readonly illegal?: IllegalMove;
+        /** The game up to the last good move, so a page can offer to open it. */
+        readonly partial?: OpenedLink;
+      };
+    };
+
+function corrupt(detail: string): OpenResult {
+  return { ok: false, error: linkError('link.corrupt', detail) };
+}
+
+/** Sets up and replays a version-2 link already split into sections. */
+export function openSections(sections: ReadonlyMap<string, string>): OpenResult {
+  const known = new Set(['n', 'p', 'm', 'x', 's', 'v', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
+  const unknown = [...sections.keys()].find((t) => !known.has(t));
+  if (unknown !== undefined) return { ok: false, error: linkError('link.future-version', `section ${unknown}`) };
+  let created;
+  let start: (s: GameState) => LinkStart;
+  let step: number | undefined;
+  let viewer: Viewer = 'table';
+  try {
+    const n = sections.get('n');
+    const p = sections.get('p');
+    if ((n === undefined) === (p === undefined)) return corrupt('a link starts from new-game options or from a position');
+    if (n !== undefined) {
+      created = createGame(readOptions(n));
+      start = (s) => ({ kind: 'new', options: s.options });
+    } else {
+      let position = readPosition(p!);
+      for (const m of installedModules()) {
+        const text = m.link ? sections.get(m.link.tag) : undefined;
+        if (text !== undefined) position = m.link!.read(text, position);
+      }
+      created = createFromPosition(position);
+      start = (s) => ({ kind: 'position', state: s });
+    }
+    const s = sections.get('s');
+    if (s !== undefined) step = new TextReader(s).nat();
+    const v = sections.get('v');
+    if (v !== undefined) viewer = new TextReader(v).nat(7);
+  } catch (e) {
+    if (e instanceof BadText) return corrupt('a section cannot be read');
+    throw e;
+  }
+  if (!created.ok)
+    return { ok: false, error: { code: 'link.setup', reason: `This link describes a game that cannot be set up: ${created.error.reason}`, illegal: created.error } };
+  const game = created.game;
+  if (typeof viewer === 'number' && viewer >= game.players.length) return corrupt('the view of a player who is not in the game');
+  const packed = sections.get('m');
+  const events: (readonly GameEvent[])[] = [];
+  const decoded = packed === undefined ? { ok: true as const, moves: [], states: [game] } : decodeMoves(sourceFor(events), game, packed, sections.get('x') ?? '');
+  const opened = (moves: readonly Move[], states: readonly GameState[], shown: number): OpenedLink => ({
+    content: { start: start(game), moves, step: shown, viewer },
+    step: shown,
+    viewer,
+    states,
+    events: events.slice(0, moves.length),
+    moves,
+  });
+  if (!decoded.ok) {
+    return { ok: false, error: { ...decoded.error, partial: opened(decoded.moves, decoded.states, decoded.moves.length) } };
+  }
+  const shown = step ?? decoded.moves.length;
+  if (shown > decoded.moves.length) return corrupt(`step ${shown} of a game with ${decoded.moves.length} moves`);
+  return { ok: true, ...opened(decoded.moves, decoded.states, shown) };
+}
