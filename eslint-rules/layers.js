@@ -33,7 +33,10 @@ const INDEX = /^(index(\.[cm]?[jt]sx?)?)?$/;
  */
 function target(root, file, spec) {
   if (!spec.startsWith('./') && !spec.startsWith('../') && spec !== '.' && spec !== '..') return null;
-  const rel = path.relative(root, path.resolve(path.dirname(file), spec)).split(path.sep).join('/');
+  const rel = path
+    .relative(root, path.resolve(path.dirname(file), spec))
+    .split(path.sep)
+    .join('/');
   return rel.startsWith('../') || path.isAbsolute(rel) ? null : rel;
 }
 
