@@ -46,7 +46,7 @@ function target(root, file, spec) {
  * @param {string} to
  * @returns {string | null}
  */
-export function violation(from, to) {
+function violation(from, to) {
   const inside = (/** @type {string} */ p, /** @type {string} */ dir) => p.startsWith(dir) || p === dir.slice(0, -1);
   if (inside(from, ENGINE)) {
     if (inside(to, COMPONENTS)) return 'the engine (src/machine) is pure: it must not import from src/components';
