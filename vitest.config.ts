@@ -1,15 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: the engine (unit and property tests, fast, no browser), the site (checks that
-// read the built site in dist/), and the browser tests, which drive the built site in Chromium.
+// Four projects: the quick engine tests (unit tests, seconds: run them all the time), the property
+// tests (random games, slower), the site (checks that read the built site in dist/), and the
+// browser tests, which drive the built site in Chromium. Timeouts are explicit, set for a machine
+// with two cores.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'engine',
-          include: ['tests/unit/**/*.test.ts', 'tests/property/**/*.test.ts'],
+          name: 'quick',
+          include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'property',
+          include: ['tests/property/**/*.test.ts'],
+          environment: 'node',
+          // Each property runs many whole random games.
+          testTimeout: 120_000,
         },
       },
       {
@@ -17,6 +28,10 @@ export default defineConfig({
           name: 'site',
           include: ['tests/site/**/*.test.ts'],
           environment: 'node',
+          // Parsing every built page takes a few seconds on two cores (the first test to read a page
+          // pays for it); the link check walks every link of every page.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run bench`: bundles every bench/*.ts with esbuild into a temporary directory and runs each
 // bundle with node, one after another. The benchmarks print their own figures; this script only
 // fails if a bundle cannot be built or a benchmark crashes (a slow engine is reported, not fatal).

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Size budget of the built site (`dist/`). For every page it lists the JavaScript and CSS the page
 // loads and prints their gzip sizes, split into "ours" (the widgets' islands) and "Starlight/Astro"
 // (everything else). It follows <script src>, inline module scripts' imports, <link rel=stylesheet>,
@@ -26,11 +27,17 @@ const PLAYGROUND_COMPONENT = /PlaygroundWidget/;
 /** Vite's runtime chunks, shared by islands and Starlight's scripts alike. */
 const VITE_RUNTIME = /\/_astro\/preload-helper\.[\w-]+\.js$/;
 
+/** @param {string} text */
 const gz = (text) => (text.length === 0 ? 0 : gzipSync(text).length);
 
-/** Every HTML page under dist, as paths relative to dist. */
+/**
+ * Every HTML page under dist, as paths relative to dist.
+ * @param {string} dist
+ */
 function htmlFiles(dist) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
@@ -43,16 +50,22 @@ function htmlFiles(dist) {
   return out.sort();
 }
 
+/** @param {string} file */
 function pageUrl(file) {
   return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/** @param {string} tag @param {string} name @returns {string | null} */
 const attr = (tag, name) => {
   const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
   return m ? (m[2] ?? m[3] ?? m[4] ?? '').replace(/&amp;/g, '&') : null;
 };
 
-/** Static import specifiers of an ES module (minified or not); dynamic import() is not followed. */
+/**
+ * Static import specifiers of an ES module (minified or not); dynamic import() is not followed.
+ * @param {string} code
+ * @returns {string[]}
+ */
 function staticImports(code) {
   const specs = new Set();
   const re = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])([^"'\n]+)\1/g;
@@ -62,23 +75,31 @@ function staticImports(code) {
   return [...specs];
 }
 
-/** Modules an ES module loads later, on demand (`import("./x.js")`). */
+/**
+ * Modules an ES module loads later, on demand (`import("./x.js")`).
+ * @param {string} code
+ * @returns {string[]}
+ */
 function dynamicImports(code) {
-  return [...new Set([...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"']+\.m?js)["']\s*\)/g)].map((m) => m[1]))];
+  return [...new Set([...code.matchAll(/\bimport\(\s*["'](\.{0,2}\/[^"']+\.m?js)["']\s*\)/g)].map((m) => m[1] ?? ''))];
 }
 
 export function analyse(distDir = 'dist') {
   const dist = resolve(distDir);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No built site in ${dist}: run \`npm run build\` first.`);
+  /** @type {Map<string, string | null>} */
   const cache = new Map();
+  /** @param {string} url @returns {string | null} */
   const read = (url) => {
-    const path = join(dist, url.split('?')[0].split('#')[0]);
+    const path = join(dist, (url.split('?')[0] ?? '').split('#')[0] ?? '');
     if (!cache.has(path)) cache.set(path, existsSync(path) && statSync(path).isFile() ? readFileSync(path, 'utf8') : null);
-    return cache.get(path);
+    return cache.get(path) ?? null;
   };
+  /** @param {string} spec @param {string} from @returns {string | null} */
   const resolveUrl = (spec, from) => (/^[a-z]+:\/\//i.test(spec) || spec.startsWith('//') ? null : new URL(spec, `http://site${from}`).pathname);
 
   /** A JS file and every file it imports statically, as site URLs. */
+  /** @param {Iterable<string | null>} urls @returns {Set<string>} */
   const closure = (urls) => {
     const seen = new Set();
     const stack = [...urls];
@@ -108,7 +129,7 @@ export function analyse(distDir = 'dist') {
     for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
       const component = attr(m[0], 'component-url');
       const renderer = attr(m[0], 'renderer-url');
-      const urls = [component, renderer].filter(Boolean).map((u) => resolveUrl(u, from));
+      const urls = [component, renderer].filter(/** @returns {u is string} */ (u) => Boolean(u)).map((u) => resolveUrl(u, from));
       urls.forEach((u) => islandJs.add(u));
       islands.push({ component: component ?? '', files: closure(urls), own: closure(component ? [resolveUrl(component, from)] : []) });
     }
@@ -120,9 +141,10 @@ export function analyse(distDir = 'dist') {
       } else {
         const type = attr(`<x ${m[1]}>`, 'type');
         if (type && !/module|javascript/.test(type)) continue; // JSON, speculation rules…
-        inlineJs += m[2];
+        const body = m[2] ?? '';
+        inlineJs += body;
         if (type === 'module')
-          for (const spec of staticImports(m[2])) {
+          for (const spec of staticImports(body)) {
             const u = resolveUrl(spec, from);
             if (u) otherJs.add(u);
           }
@@ -145,6 +167,7 @@ export function analyse(distDir = 'dist') {
   // Our JavaScript is whatever any island anywhere loads, except Vite's own small runtime helpers
   // that Starlight's scripts share (a file of ours that Starlight's scripts load is a leak).
   const oursSiteWide = new Set(pages.flatMap((p) => [...p.ours]).filter((u) => !VITE_RUNTIME.test(u)));
+  /** @param {Iterable<string>} urls */
   const size = (urls) => [...urls].reduce((t, u) => t + gz(read(u) ?? ''), 0);
 
   const rows = pages.map((p) => {
@@ -191,16 +214,19 @@ export function analyse(distDir = 'dist') {
       problems.push(`${r.page} has no widget but loads JavaScript of ours: ${r.leakedJs.join(', ') || r.files.ours.join(', ')}`);
     if (r.playgroundIsland !== null && r.playgroundIsland >= PLAYGROUND_BUDGET)
       problems.push(`${r.page}: the playground island is ${kb(r.playgroundIsland)} gzipped, over the ${kb(PLAYGROUND_BUDGET)} budget`);
-    else if (r.playgroundIsland !== null && r.playgroundIsland + r.playgroundOnDemand >= PLAYGROUND_BUDGET)
+    else if (r.playgroundIsland !== null && r.playgroundIsland + (r.playgroundOnDemand ?? 0) >= PLAYGROUND_BUDGET)
       warnings.push(
-        `${r.page}: with the panels it loads on demand the playground reaches ${kb(r.playgroundIsland + r.playgroundOnDemand)} gzipped (the island itself: ${kb(r.playgroundIsland)})`,
+        `${r.page}: with the panels it loads on demand the playground reaches ${kb(r.playgroundIsland + (r.playgroundOnDemand ?? 0))} gzipped (the island itself: ${kb(r.playgroundIsland)})`,
       );
   }
   const playgroundPages = rows.filter((r) => r.playgroundIsland !== null);
   return { rows, problems, warnings, playgroundPages, budget: PLAYGROUND_BUDGET };
 }
 
-/** Top-level blocks of a stylesheet (rules and at-rules), comments dropped. */
+/**
+ * Top-level blocks of a stylesheet (rules and at-rules), comments dropped.
+ * @param {string} text
+ */
 function cssBlocks(text) {
   const src = text.replace(/\/\*[\s\S]*?\*\//g, '');
   const blocks = [];
@@ -231,6 +257,7 @@ function cssBlocks(text) {
   return blocks;
 }
 
+/** @param {number} bytes */
 export function kb(bytes) {
   return `${(bytes / 1000).toFixed(1)} KB`;
 }
@@ -242,18 +269,22 @@ function main() {
   if (args.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {
+    /** @param {string | number} s @param {number} n */
     const pad = (s, n) => String(s).padEnd(n);
+    /** @param {number} b */
     const num = (b) => kb(b).padStart(9);
     console.log('gzip sizes per page (JS and CSS it loads)');
     console.log(`${pad('page', 28)}${pad('islands', 8)}${'JS ours'.padStart(9)} ${'JS Starlight/Astro'.padStart(18)} ${'CSS ours'.padStart(9)} ${'CSS Starlight/Astro'.padStart(19)}`);
     for (const r of result.rows)
       console.log(`${pad(r.page, 28)}${pad(r.islands, 8)}${num(r.jsOurs)} ${num(r.jsTheirs).padStart(18)} ${num(r.cssOurs)} ${num(r.cssTheirs).padStart(19)}`);
     for (const r of result.playgroundPages) {
-      const total = r.playgroundIsland + r.playgroundOnDemand;
-      console.log(`\nplayground island on ${r.page}: ${kb(r.playgroundIsland)} gzipped (budget ${kb(result.budget)}); ${kb(total)} with its on-demand panels`);
+      const island = r.playgroundIsland ?? 0;
+      const onDemand = r.playgroundOnDemand ?? 0;
+      const total = island + onDemand;
+      console.log(`\nplayground island on ${r.page}: ${kb(island)} gzipped (budget ${kb(result.budget)}); ${kb(total)} with its on-demand panels`);
       console.log(`  the island (first download):`);
       for (const f of r.playgroundFiles) console.log(`    ${f}`);
-      console.log(`  loaded when a panel is first opened ${kb(r.playgroundOnDemand)}:`);
+      console.log(`  loaded when a panel is first opened ${kb(onDemand)}:`);
       for (const f of r.playgroundOnDemandFiles) console.log(`    ${f}`);
     }
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // Renders the social card (public/og.png, 1200 × 630) from the SVG below. Run it again after
 // changing the design: `node scripts/og-image.mjs`. It needs sharp (installed with Astro) and the
 // DejaVu or Liberation fonts; the PNG is committed, so building the site does not need either.

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLES } from '../../src/examples/index.ts';
@@ -48,6 +48,13 @@ describe('every page has a description, a canonical URL and a social image', () 
 describe('links inside the site', () => {
   it('every internal link and fragment points at something that exists', () => {
     const broken: string[] = [];
+    // Each page's ids, collected once: looking every fragment up by walking its page was slow.
+    const ids = new Map<Root, Set<unknown>>();
+    const hasId = (tree: Root, id: string): boolean => {
+      let set = ids.get(tree);
+      if (!set) ids.set(tree, (set = new Set(selectAll('[id]', tree).map((el) => el.properties.id))));
+      return set.has(id);
+    };
     for (const path of pagePaths()) {
       for (const a of selectAll('a[href]', page(path))) {
         const href = attr(a, 'href')!;
@@ -64,7 +71,7 @@ describe('links inside the site', () => {
         }
         // `#g=…` opens a game in the playground (a share link), not an element; `_top` is the title.
         if (fragment === '' || fragment === '_top' || fragment.startsWith('g=')) continue;
-        if (byId(tree, fragment).length === 0) broken.push(`${path}: ${href} (no id "${fragment}" on ${target})`);
+        if (!hasId(tree, fragment)) broken.push(`${path}: ${href} (no id "${fragment}" on ${target})`);
       }
     }
     expect(broken).toEqual([]);

@@ -1,0 +1,51 @@
+// @ts-check
+// ESLint 9 flat config: `npm run lint`. typescript-eslint's `recommended` set (not the type-checked
+// presets: linting stays quick on two cores, and tsc already does the type-aware work), plus the
+// project's dependency directions (see eslint-rules/layers.js). Formatting is Prettier's job.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import layers from './eslint-rules/layers.js';
+
+/** Packages the engine must never import: it is pure, with no UI and no site framework. */
+const UI_AND_SITE_PACKAGES = ['preact', 'preact/*', '@preact/*', 'astro', 'astro/*', 'astro:*', '@astrojs/*'];
+
+export default defineConfig([
+  // .astro and .mdx files are not linted (they would need eslint-plugin-astro / eslint-plugin-mdx);
+  // `astro check`-style checking of them is left to the build.
+  globalIgnores(['dist/', '.astro/', 'node_modules/', 'public/', 'test-results/', 'coverage/']),
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { layers },
+    rules: {
+      'layers/boundaries': 'error',
+      // tsc checks these already (noUnusedLocals, strict): no second report from ESLint.
+      'no-unused-vars': 'off',
+      '@typescript-eslint/no-unused-vars': 'off',
+    },
+  },
+  {
+    // The widgets run in the browser.
+    files: ['src/components/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/machine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: UI_AND_SITE_PACKAGES,
+              message: 'The engine (src/machine) is pure: no Preact, Astro or Starlight imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);
