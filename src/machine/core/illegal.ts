@@ -8,6 +8,8 @@ export interface IllegalMove {
   readonly code: string;
   readonly reason: string;
   readonly rule: RuleId;
+  /** For a position: the field that is wrong (`players[2].hand`, `markets.toys.faceDown`…). */
+  readonly field?: string;
 }
 
 export function illegal(code: string, rule: RuleId, reason: string): IllegalMove {

@@ -8,6 +8,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { CardId } from '../data/cards.ts';
 import { type CompiledChart, compileChart } from './chart/table.ts';
+import { chooseFamily } from './chosen.ts';
 import type { Guard, Step } from './chart/steps.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
 import type { IllegalMove } from './illegal.ts';
@@ -102,7 +103,8 @@ let registry: Registry = { modules: [], chart: null, machine: null, families: ne
  * a test may install a test-only module beside them.
  */
 export function installModules(modules: readonly GameModule[]): void {
-  const families = new Map<MoveType, MoveFamily>();
+  // The core's own family: chosen outcomes, taken in every game.
+  const families = new Map<MoveType, MoveFamily>([['choose', chooseFamily as unknown as MoveFamily]]);
   const windows = new Map<string, WindowKind>();
   const ids = new Set(modules.map((m) => m.id));
   for (const m of modules) {

@@ -84,45 +84,89 @@ export interface PositionInput {
   readonly panicDone?: boolean;
   /** The face-down Panic! cards, in the order they will be drawn (default: all five, shuffled). */
   readonly panicDeck?: readonly string[];
+  /**
+   * A Panic! in progress: the card drawn, who drew it (and rolls), the Assets on offer, and, once
+   * the table has agreed and the die is rolled, how many Rebels are still to come off. `at` says
+   * whether it came at the end of a turn (play then passes on) or of a Round (the Poorest Player
+   * starts the next). The position opens inside the Panic!'s decision window.
+   */
+  readonly panic?: {
+    readonly card: string;
+    readonly by: number;
+    readonly offers?: readonly { readonly player: number; readonly asset: AssetId }[];
+    readonly toRemove?: number;
+    readonly at?: 'turn' | 'round';
+  };
 }
 
-function bad(rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
-  return { ok: false, error: illegal('position.impossible', rule, reason) };
+/** Distinct codes for what can be wrong with a position, so an editor can point at the field. */
+export type PositionErrorCode =
+  | 'position.malformed'
+  | 'position.phase'
+  | 'position.round'
+  | 'position.turn'
+  | 'position.not-a-card'
+  | 'position.card-not-in-game'
+  | 'position.card-twice'
+  | 'position.hand-limit'
+  | 'position.not-a-market'
+  | 'position.not-a-crisis'
+  | 'position.rebels'
+  | 'position.revolution'
+  | 'position.panic-due'
+  | 'position.last-crisis-by'
+  | 'position.level'
+  | 'position.panic-deck'
+  | 'position.not-an-asset'
+  | 'position.asset-twice'
+  | 'position.asset-wrong-market'
+  | 'position.market-full'
+  | 'position.too-few-cards'
+  | 'position.closed-market-cards'
+  | 'position.deck-size'
+  | 'position.already-won'
+  | 'position.options'
+  | 'position.panic';
+
+type Problem = readonly [PositionErrorCode, string];
+
+function bad(code: PositionErrorCode, field: string, rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
+  return { ok: false, error: { ...illegal(code, rule, reason), field } };
 }
 
 /**
  * Positions may arrive as untyped JSON (pasted, or from an editor): every list must be a list and
  * every number a number before the rules look at it, so a malformed one is an error, never a crash.
  */
-function shapeError(input: PositionInput): string | null {
+function shapeError(input: PositionInput): { field: string; reason: string } | null {
   const isList = (v: unknown) => v === undefined || Array.isArray(v);
   const isNumber = (v: unknown) => v === undefined || typeof v === 'number';
   const record = input as unknown as Record<string, unknown>;
   for (const key of ['deck', 'discard', 'removedAssets', 'guillotine', 'crisesAside', 'panicDeck'])
-    if (!isList(record[key])) return `"${key}" must be a list.`;
+    if (!isList(record[key])) return { field: key, reason: `"${key}" must be a list.` };
   for (const key of ['seed', 'deckSize', 'current', 'round', 'turn', 'level'])
-    if (!isNumber(record[key])) return `"${key}" must be a number.`;
+    if (!isNumber(record[key])) return { field: key, reason: `"${key}" must be a number.` };
   for (const [i, p] of input.players.entries()) {
-    if (typeof p !== 'object' || p === null) return `Seat ${i + 1} must be described by an object.`;
-    if (!isList(p.hand) || !isList(p.assets)) return `The hand and Assets of seat ${i + 1} must be lists.`;
+    if (typeof p !== 'object' || p === null) return { field: `players[${i}]`, reason: `Seat ${i + 1} must be described by an object.` };
+    if (!isList(p.hand) || !isList(p.assets)) return { field: `players[${i}]`, reason: `The hand and Assets of seat ${i + 1} must be lists.` };
   }
   const markets = record.markets;
-  if (markets !== undefined && (typeof markets !== 'object' || markets === null)) return '"markets" must map Market names to their contents.';
+  if (markets !== undefined && (typeof markets !== 'object' || markets === null)) return { field: 'markets', reason: '"markets" must map Market names to their contents.' };
   for (const mk of Object.values((markets ?? {}) as Record<string, unknown>)) {
-    if (typeof mk !== 'object' || mk === null) return 'Each Market must be described by an object.';
+    if (typeof mk !== 'object' || mk === null) return { field: 'markets', reason: 'Each Market must be described by an object.' };
     const m = mk as Record<string, unknown>;
-    if (!isList(m.assets) || !isList(m.faceDown)) return "A Market's Assets and face-down cards must be lists.";
+    if (!isList(m.assets) || !isList(m.faceDown)) return { field: 'markets', reason: "A Market's Assets and face-down cards must be lists." };
   }
   for (const g of (input.guillotine ?? []) as unknown[])
-    if (typeof g !== 'object' || g === null) return 'Each Crisis beside the Guillotine must be described by an object.';
+    if (typeof g !== 'object' || g === null) return { field: 'guillotine', reason: 'Each Crisis beside the Guillotine must be described by an object.' };
   return null;
 }
 
 export function createFromPosition(input: PositionInput): SetupResult {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.players))
-    return bad('table.position', 'A position needs a list of players.');
+    return bad('position.malformed', 'players', 'table.position', 'A position needs a list of players.');
   const malformed = shapeError(input);
-  if (malformed) return bad('table.position', malformed);
+  if (malformed) return bad('position.malformed', malformed.field, 'table.position', malformed.reason);
   const billionaires = input.players.map((p) => p?.billionaire);
   const current = input.current ?? 0;
   const optionsError = checkOptions({
@@ -131,14 +175,14 @@ export function createFromPosition(input: PositionInput): SetupResult {
     billionaires: billionaires as BillionaireId[],
     firstPlayer: current,
   });
-  if (optionsError) return { ok: false, error: { ...optionsError, code: 'position.impossible' } };
+  if (optionsError) return { ok: false, error: { ...optionsError, code: 'position.options', field: 'players' } };
   const phase = input.phase ?? 'turn.start';
   if (phase !== 'turn.start' && phase !== 'turn.action')
-    return bad('table.position', 'A position can start at the beginning of a turn or after the draw only.');
+    return bad('position.phase', 'phase', 'table.position', 'A position can start at the beginning of a turn or after the draw only.');
   const round = input.round ?? 1;
-  if (!Number.isInteger(round) || round < 1) return bad('table.position', 'The Round number must be 1 or more.');
+  if (!Number.isInteger(round) || round < 1) return bad('position.round', 'round', 'table.position', 'The Round number must be 1 or more.');
   const turn = input.turn ?? 1;
-  if (!Number.isInteger(turn) || turn < 1) return bad('table.position', 'The turn number must be 1 or more.');
+  if (!Number.isInteger(turn) || turn < 1) return bad('position.turn', 'turn', 'table.position', 'The turn number must be 1 or more.');
 
   const level = input.level ?? 1;
   const specialActions = input.specialActions ?? true;
@@ -147,15 +191,15 @@ export function createFromPosition(input: PositionInput): SetupResult {
 
   // --- Cards: every named card must be real, in this game, and in one place only.
   const placed = new Set<CardId>();
-  const place = (card: unknown, where: string): string | null => {
-    if (!isCardId(card)) return `"${String(card)}" (${where}) is not a card.`;
+  const place = (card: unknown, where: string): Problem | null => {
+    if (!isCardId(card)) return ['position.not-a-card', `"${String(card)}" (${where}) is not a card.`];
     if (!inGame.has(card))
-      return `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`;
-    if (placed.has(card)) return `${cardName(card)} is in two places at once.`;
+      return ['position.card-not-in-game', `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`];
+    if (placed.has(card)) return ['position.card-twice', `${cardName(card)} is in two places at once.`];
     placed.add(card);
     return null;
   };
-  const slotsOk = (slots: readonly unknown[] | undefined, where: string): string | null => {
+  const slotsOk = (slots: readonly unknown[] | undefined, where: string): Problem | null => {
     for (const s of slots ?? []) if (s !== null) {
       const e = place(s, where);
       if (e) return e;
@@ -164,61 +208,75 @@ export function createFromPosition(input: PositionInput): SetupResult {
   };
   for (const [i, p] of input.players.entries()) {
     const e = slotsOk(p.hand, `hand of seat ${i + 1}`);
-    if (e) return bad('table.position', e);
+    if (e) return bad(e[0], `players[${i}].hand`, 'table.position', e[1]);
     if ((p.hand?.length ?? 0) > 2)
-      return bad('turn.hand-limit', `Seat ${i + 1} holds ${p.hand!.length} cards; the hand limit is 2.`);
+      return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds ${p.hand!.length} cards; the hand limit is 2.`);
   }
   const marketInput = input.markets ?? {};
-  for (const key of Object.keys(marketInput)) if (!isMarketId(key)) return bad('table.position', `"${key}" is not a Market.`);
+  for (const key of Object.keys(marketInput)) if (!isMarketId(key)) return bad('position.not-a-market', `markets.${key}`, 'table.position', `"${key}" is not a Market.`);
   for (const m of MARKETS) {
     const mk = marketInput[m];
     if (!mk) continue;
     if (mk.faceUp !== undefined && mk.faceUp !== null) {
       const e = place(mk.faceUp, `face-up at ${MARKET_NAMES[m]}`);
-      if (e) return bad('table.position', e);
+      if (e) return bad(e[0], `markets.${m}.faceUp`, 'table.position', e[1]);
     }
     const e = slotsOk(mk.faceDown, `face-down at ${MARKET_NAMES[m]}`);
-    if (e) return bad('table.position', e);
+    if (e) return bad(e[0], `markets.${m}.faceDown`, 'table.position', e[1]);
   }
   for (const [list, where] of [[input.deck, 'Draw deck'], [input.discard, 'Discard pile']] as const) {
     const e = slotsOk(list, where);
-    if (e) return bad('table.position', e);
+    if (e) return bad(e[0], where === 'Draw deck' ? 'deck' : 'discard', 'table.position', e[1]);
   }
 
   // --- Level 2: Crises beside the Guillotine and set aside, and the Panic!.
   const guillotine = [...(input.guillotine ?? [])];
   for (const g of guillotine) {
     const e = place(g?.card, 'beside the Guillotine');
-    if (e) return bad('table.position', e);
-    if (!isCrisis(g.card)) return bad('crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
+    if (e) return bad(e[0], 'guillotine', 'table.position', e[1]);
+    if (!isCrisis(g.card)) return bad('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
     if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card))
-      return bad('crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
+      return bad('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
   }
   const onCrises = guillotine.reduce((t, g) => t + g.rebels, 0);
-  if (onCrises >= REBELS) return bad('revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
+  if (onCrises >= REBELS) return bad('position.revolution', 'guillotine', 'revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
   const panicDone = input.panicDone ?? false;
-  if (onCrises >= PANIC_THRESHOLD && !panicDone)
-    return bad('panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
+  if (onCrises >= PANIC_THRESHOLD && !panicDone && input.panic === undefined)
+    return bad('position.panic-due', 'panicDone', 'panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
   for (const c of input.crisesAside ?? []) {
     const e = place(c, 'set aside');
-    if (e) return bad('table.position', e);
-    if (!isCrisis(c)) return bad('setup.crises', `${cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
+    if (e) return bad(e[0], 'crisesAside', 'table.position', e[1]);
+    if (!isCrisis(c)) return bad('position.not-a-crisis', 'crisesAside', 'setup.crises', `${cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
   }
   const lastCrisisBy = input.lastCrisisBy ?? null;
   if (lastCrisisBy !== null && !(Number.isInteger(lastCrisisBy) && lastCrisisBy >= 0 && lastCrisisBy < input.players.length))
-    return bad('panic.card', 'The player who caused the last Crisis must be a seat in the game.');
+    return bad('position.last-crisis-by', 'lastCrisisBy', 'panic.card', 'The player who caused the last Crisis must be a seat in the game.');
   if (level < 2 && (guillotine.length > 0 || (input.crisesAside?.length ?? 0) > 0 || (input.panicDeck?.length ?? 0) > 0 || panicDone || lastCrisisBy !== null))
-    return bad('setup.crises', 'Crises and the Panic! belong to Level 2; choose Level 2 for this position.');
+    return bad('position.level', 'level', 'setup.crises', 'Crises and the Panic! belong to Level 2; choose Level 2 for this position.');
   const panicDeck = level < 2 || panicDone ? [] : [...(input.panicDeck ?? PANIC_CARDS.map((p) => p.id))];
   if (level >= 2 && !panicDone && (panicDeck.length === 0 || panicDeck.some((p) => !isPanicId(p)) || new Set(panicDeck).size !== panicDeck.length))
-    return bad('panic.card', 'Until the Panic! has happened, the face-down Panic! cards must be one or more distinct Panic! cards.');
+    return bad('position.panic-deck', 'panicDeck', 'panic.card', 'Until the Panic! has happened, the face-down Panic! cards must be one or more distinct Panic! cards.');
+
+  const panicInput = input.panic;
+  if (panicInput !== undefined) {
+    if (level < 2) return bad('position.level', 'panic', 'setup.crises', 'The Panic! belongs to Level 2; choose Level 2 for this position.');
+    if (panicDone) return bad('position.panic', 'panic', 'panic.once', 'The Panic! is marked as done, so none can be in progress.');
+    if (onCrises < PANIC_THRESHOLD) return bad('position.panic', 'panic', 'panic.trigger', `Only ${onCrises} Rebels stand on Crises; the Panic! starts at ${PANIC_THRESHOLD}.`);
+    if (!isPanicId(panicInput.card) || !panicDeck.includes(panicInput.card))
+      return bad('position.panic', 'panic.card', 'panic.card', 'The Panic! card in progress must be one of the face-down Panic! cards.');
+    if (!(Number.isInteger(panicInput.by) && panicInput.by >= 0 && panicInput.by < input.players.length))
+      return bad('position.panic', 'panic.by', 'panic.card', 'The player who drew the Panic! card must be a seat in the game.');
+    const toRemove = panicInput.toRemove ?? 0;
+    if (!Number.isInteger(toRemove) || toRemove < 0 || toRemove > 6 || (toRemove > 0 && (panicInput.offers?.length ?? 0) > 0))
+      return bad('position.panic', 'panic.toRemove', 'panic.success', 'Rebels still to remove must be 0 to 6, and only after the offers were sacrificed.');
+  }
 
   // --- Assets: real, in one place only, each at its own Market, at most three per Market.
   const defaults = startingAssets(billionaires as BillionaireId[]);
   const assetPlace = new Map<AssetId, string>();
-  const claimAsset = (a: unknown, where: string): string | null => {
-    if (!isAssetId(a)) return `"${String(a)}" (${where}) is not an Asset.`;
-    if (assetPlace.has(a)) return `The ${assetInfo(a).name} is in two places at once.`;
+  const claimAsset = (a: unknown, where: string): Problem | null => {
+    if (!isAssetId(a)) return ['position.not-an-asset', `"${String(a)}" (${where}) is not an Asset.`];
+    if (assetPlace.has(a)) return ['position.asset-twice', `The ${assetInfo(a).name} is in two places at once.`];
     assetPlace.set(a, where);
     return null;
   };
@@ -226,11 +284,11 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const [i, list] of held.entries())
     for (const a of list) {
       const e = claimAsset(a, `seat ${i + 1}`);
-      if (e) return bad('table.position', e);
+      if (e) return bad(e[0], `players[${i}].assets`, 'table.position', e[1]);
     }
   for (const a of input.removedAssets ?? []) {
     const e = claimAsset(a, 'out of the game');
-    if (e) return bad('table.position', e);
+    if (e) return bad(e[0], 'removedAssets', 'table.position', e[1]);
   }
   const marketAssets = byMarket((): AssetId[] => []);
   for (const m of MARKETS) {
@@ -238,11 +296,15 @@ export function createFromPosition(input: PositionInput): SetupResult {
     if (!given) continue;
     for (const a of given) {
       const e = claimAsset(a, MARKET_NAMES[m]);
-      if (e) return bad('table.position', e);
+      if (e) return bad(e[0], `markets.${m}.assets`, 'table.position', e[1]);
       if (assetInfo(a).market !== m)
-        return bad('table.position', `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[assetInfo(a).market]} Market, not ${MARKET_NAMES[m]}.`);
+        return bad('position.asset-wrong-market', `markets.${m}.assets`, 'table.position', `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[assetInfo(a).market]} Market, not ${MARKET_NAMES[m]}.`);
     }
     marketAssets[m] = [...given];
+  }
+  for (const o of panicInput?.offers ?? []) {
+    if (!held[o.player]?.includes(o.asset))
+      return bad('position.panic', 'panic.offers', 'panic.negotiate', `An Asset on offer must be held by the player offering it (seat ${o.player + 1}).`);
   }
   const removed = [...(input.removedAssets ?? [])];
   const unused: AssetId[] = [];
@@ -254,7 +316,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   }
   for (const m of MARKETS)
     if (marketAssets[m].length > MARKET_ASSET_CAPACITY)
-      return bad('assets.return', `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three.`);
+      return bad('position.market-full', `markets.${m}.assets`, 'assets.return', `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three.`);
 
   // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
   let rng = toSeed(input.seed ?? 1);
@@ -276,7 +338,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
     return out;
   };
-  const shortage = bad('table.position', 'There are not enough cards left to fill every unknown slot.');
+  const shortage = bad('position.too-few-cards', 'players', 'table.position', 'There are not enough cards left to fill every unknown slot.');
 
   const players: PlayerState[] = [];
   for (const [i, p] of input.players.entries()) {
@@ -291,7 +353,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     const usual = inflationCount(assets.length);
     const known = mk?.faceUp !== undefined || mk?.faceDown !== undefined;
     if (assets.length === 0 && known && (mk?.faceUp != null || (mk?.faceDown?.length ?? 0) > 0))
-      return bad('market.closed', `The ${MARKET_NAMES[m]} Market has no Assets, so it is closed and can hold no cards.`);
+      return bad('position.closed-market-cards', `markets.${m}`, 'market.closed', `The ${MARKET_NAMES[m]} Market has no Assets, so it is closed and can hold no cards.`);
     let faceUp: CardId | null = null;
     if (mk?.faceUp === undefined) {
       if (usual > 0) {
@@ -310,26 +372,36 @@ export function createFromPosition(input: PositionInput): SetupResult {
   rng = afterRest;
   const deckSize = input.deckSize ?? top.length + rest.length;
   if (!Number.isInteger(deckSize) || deckSize < top.length || deckSize > top.length + rest.length)
-    return bad('table.position', `The Draw deck can hold from ${top.length} to ${top.length + rest.length} cards here, not ${String(input.deckSize)}.`);
+    return bad('position.deck-size', 'deckSize', 'table.position', `The Draw deck can hold from ${top.length} to ${top.length + rest.length} cards here, not ${String(input.deckSize)}.`);
   const below = rest.splice(0, deckSize - top.length);
   discard.unshift(...rest); // unplaced cards beyond the deck size lie under the named discards
 
   for (const [i, p] of players.entries())
     if (hasAllNeeded(p))
-      return bad('victory.five-assets', `Seat ${i + 1} (${BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`);
+      return bad('position.already-won', `players[${i}].assets`, 'victory.five-assets', `Seat ${i + 1} (${BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`);
 
   // The game's seed is the random state it continues from, so that re-creating a game from its own
   // position gives back exactly the same game.
+  const current_ = panicInput
+    ? { card: panicInput.card, by: panicInput.by, offers: [...(panicInput.offers ?? [])], roll: (panicInput.toRemove ?? 0) > 0 ? panicInput.toRemove! : null, toRemove: panicInput.toRemove ?? 0 }
+    : null;
   const modules =
     level >= 2
-      ? { crises: { aside: crisesAside, guillotine, found: null, lastBy: lastCrisisBy }, panic: { deck: shuffledPanics, done: panicDone, current: null } }
+      ? { crises: { aside: crisesAside, guillotine, found: null, lastBy: lastCrisisBy }, panic: { deck: shuffledPanics, done: panicDone, current: current_ } }
       : {};
+  // A Panic! in progress: the position rests where the chart waits for its window to close.
+  const windows = !current_
+    ? []
+    : current_.toRemove > 0
+      ? [{ kind: 'panic.remove', seats: [current_.by], mode: 'together' as const, done: [] }]
+      : [{ kind: 'panic.negotiate', seats: players.map((_, i) => i), mode: 'together' as const, done: [] }];
+  const restingPhase = !current_ ? phase : panicInput!.at === 'round' ? 'endOfRound.afterRoundCrisis' : 'turn.afterTurn';
   const state: GameState = {
     format: 2,
     ...NOTHING_IN_PROGRESS,
     options: { players: players.length, level, specialActions, seed: rng, billionaires: billionaires as BillionaireId[], firstPlayer: current },
     rng,
-    phase,
+    phase: restingPhase,
     round,
     turn,
     current,
@@ -340,9 +412,10 @@ export function createFromPosition(input: PositionInput): SetupResult {
     removedAssets: removed,
     unusedAssets: unused,
     modules,
+    windows,
   };
   for (const [i, p] of state.players.entries())
-    if (p.hand.length > handLimit(state, i)) return bad('turn.hand-limit', `Seat ${i + 1} holds too many cards.`);
+    if (p.hand.length > handLimit(state, i)) return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds too many cards.`);
   return { ok: true, game: state };
 }
 
@@ -360,6 +433,17 @@ export function positionOf(state: GameState): PositionInput {
     removedAssets: state.removedAssets,
     current: state.current,
     phase: state.phase === 'turn.action' ? 'turn.action' : 'turn.start',
+    ...(state.modules.panic?.current
+      ? {
+          panic: {
+            card: state.modules.panic.current.card,
+            by: state.modules.panic.current.by,
+            offers: state.modules.panic.current.offers,
+            toRemove: state.modules.panic.current.toRemove,
+            at: state.phase === 'endOfRound.afterRoundCrisis' ? ('round' as const) : ('turn' as const),
+          },
+        }
+      : {}),
     round: state.round,
     turn: state.turn,
     ...(state.modules.crises

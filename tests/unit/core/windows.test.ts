@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event } from '../../../src/machine/core/events.ts';
+import { field } from '../../../src/machine/core/fields.ts';
 import { defineMove } from '../../../src/machine/core/moves.ts';
 import { openWindow, seatDone, topWindow } from '../../../src/machine/core/windows.ts';
 import { DEFAULT_MODULES } from '../../../src/machine/modules/registry.ts';
@@ -26,10 +27,12 @@ declare module '../../../src/machine/core/events.ts' {
   }
 }
 
-const loudness = { read: (v: unknown) => (typeof v === 'boolean' ? v : undefined), optional: false, what: 'true or false' };
+// The engine's own true-or-false field (how to read it, and how a link writes it).
+const loudness = field.bool;
 
 const cheer = defineMove({
   type: 'cheer',
+  code: '1', // test-only link codes, clear of the engine's letters
   label: 'Cheer',
   fields: { loud: loudness },
   candidates: (_s, seat) => [
@@ -46,6 +49,7 @@ const cheer = defineMove({
 });
 const stayQuiet = defineMove({
   type: 'stayQuiet',
+  code: '2', // test-only link codes, clear of the engine's letters
   label: 'Stay quiet',
   fields: {},
   candidates: (_s, seat) => [{ type: 'stayQuiet', seat }],
@@ -55,6 +59,7 @@ const stayQuiet = defineMove({
 });
 const bow = defineMove({
   type: 'bow',
+  code: '3', // test-only link codes, clear of the engine's letters
   label: 'Bow',
   fields: {},
   candidates: (_s, seat) => [{ type: 'bow', seat }],

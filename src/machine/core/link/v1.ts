@@ -176,7 +176,13 @@ function encodeStart(start: LinkStart): string {
 
 /** The fragment (without '#') that opens this content. */
 export function encodeLink(content: LinkContent): string {
-  const moves = content.moves.map((m) => encodeMoveV1(m) ?? '').join('');
+  const moves = content.moves
+    .map((m, i) => {
+      const code = encodeMoveV1(m);
+      if (code === null) throw new Error(`version 1 cannot write move ${i + 1} (${m.type}); write version 2`); // only tests write version 1 now
+      return code;
+    })
+    .join('');
   const step = content.step === undefined || content.step === content.moves.length ? '' : content.step.toString(36);
   const view = content.viewer === undefined || content.viewer === 'table' ? '' : String(content.viewer);
   const body = `${LINK_PREFIX}${LINK_VERSION}.${encodeStart(content.start)}.${moves}.${step}.${view}`;

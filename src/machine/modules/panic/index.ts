@@ -79,18 +79,35 @@ export const panic: GameModule = {
   link: {
     tag: 'k',
     write: (p) => {
-      if (p.panicDone === undefined && p.panicDeck === undefined) return null;
+      if (p.panicDone === undefined && p.panicDeck === undefined && p.panic === undefined) return null;
       const w = new TextWriter();
       codec.bool.write(w, p.panicDone ?? false);
       codec.list(codec.panic).write(w, p.panicDeck ?? []);
+      codec.bool.write(w, p.panic !== undefined);
+      if (p.panic) {
+        codec.panic.write(w, p.panic.card);
+        codec.seat.write(w, p.panic.by);
+        w.list(p.panic.offers ?? [], (x, o) => (codec.seat.write(x, o.player), codec.asset.write(x, o.asset)));
+        w.nat(p.panic.toRemove ?? 0);
+        codec.bool.write(w, p.panic.at === 'round');
+      }
       return w.toString();
     },
     read: (text, p) => {
       const r = new TextReader(text);
       const panicDone = codec.bool.read(r);
       const panicDeck = codec.list(codec.panic).read(r);
+      const inProgress = codec.bool.read(r)
+        ? {
+            card: codec.panic.read(r),
+            by: codec.seat.read(r),
+            offers: r.list((x) => ({ player: codec.seat.read(x), asset: codec.asset.read(x) })),
+            toRemove: r.nat(6),
+            at: codec.bool.read(r) ? ('round' as const) : ('turn' as const),
+          }
+        : undefined;
       if (!r.done()) throw new BadText('trailing');
-      return { ...p, panicDone, panicDeck };
+      return { ...p, panicDone, panicDeck, ...(inProgress ? { panic: inProgress } : {}) };
     },
   },
   moments: { turnEnd: startPanicIfDue, roundEnd: startPanicIfDue },
