@@ -51,9 +51,11 @@ export function hasAnyAction(state: GameState, seat: Seat): boolean {
  */
 export function wasListedFor(move: unknown, state: GameState): move is Move {
   if (typeof move !== 'object' || move === null) return false;
-  const seat = (move as { seat?: unknown }).seat;
-  if (typeof seat !== 'number') return false;
-  return listed.get(state)?.[seat]?.includes(move as Move) ?? false;
+  // By identity only: reading a property of untrusted input could run its getters.
+  const bySeat = listed.get(state);
+  if (!bySeat) return false;
+  for (const list of bySeat) if (list?.includes(move as Move)) return true;
+  return false;
 }
 
 /** The legal moves listed for each state and seat, weakly held: states never change, so a list stays right. */
