@@ -62,7 +62,7 @@ const MAX_SEATS_IN_LINK = 8;
 /** A plain array (not a proxy-wrapped or subclassed one) of at most `max` items, copied. */
 function listOf<T>(value: unknown, max: number, item: (v: unknown) => T | undefined): T[] | undefined {
   if (!Array.isArray(value) || Object.getPrototypeOf(value) !== Array.prototype) return undefined;
-  const length = value.length;
+  const length = Object.getOwnPropertyDescriptor(value, 'length')?.value;
   if (!Number.isInteger(length) || length > max) return undefined;
   const out: T[] = [];
   for (let i = 0; i < length; i++) {

@@ -18,7 +18,16 @@ export type Validated = { readonly ok: true; readonly move: Omit<Move, 'seat'> &
 const bad = (reason: string): Validated => ({ ok: false, error: illegal('move.malformed', 'turn.action', reason) });
 const MAX_SEAT = 7;
 
+/** Reads a move from untrusted input; a proxy that throws is refused like any malformed move. */
 export function validateMove(value: unknown): Validated {
+  try {
+    return readFields(value);
+  } catch {
+    return bad('A move must be plain data; this one could not be read.');
+  }
+}
+
+function readFields(value: unknown): Validated {
   const record = plainRecord(value);
   if (!record) return bad('A move must be a plain object with a type.');
   const type = record.type;
