@@ -13,6 +13,14 @@ import { shuffled } from '../../core/rng.ts';
 import { activateFoundCrisis, activateRoundCrisis, rebelIcons, rebelsOnCrises, revolution } from './rules.ts';
 import { type ActiveCrisis, crisesOf, NO_CRISES } from './slice.ts';
 
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'chosen.not-a-crisis': true;
+    'chosen.not-aside': true;
+  }
+}
+
+
 export { type ActiveCrisis, type CrisesSlice, crisesOf, withCrises } from './slice.ts';
 export { holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
 

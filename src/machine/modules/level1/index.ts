@@ -14,6 +14,40 @@ import { victoryDecided } from './victory.ts';
 import { EMERGENCY_WINDOW, endRoundEarlyFamily, passFamily, returnAssetFamily, startEmergency } from './round.ts';
 import { auditFamily, gameTheMarketFamily, scamFamily, skipBuyFamily } from './special.ts';
 
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'audit.no-player': true;
+    'audit.not-held': true;
+    'buy.card-count': true;
+    'buy.crisis-in-hand': true;
+    'buy.market-closed': true;
+    'buy.not-in-hand': true;
+    'chosen.bad-deal': true;
+    'claim.no-buy': true;
+    'claim.not-in-market': true;
+    'draw.deck-empty': true;
+    'draw.hand-full': true;
+    'emergency.none': true;
+    'emergency.not-held': true;
+    'exchange.no-face-up': true;
+    'exchange.not-in-hand': true;
+    'exchange.same-market': true;
+    'gtm.buy-without-card': true;
+    'invest.market-closed': true;
+    'invest.not-in-hand': true;
+    'pass.action-available': true;
+    'round.early-end-too-soon': true;
+    'scam.no-player': true;
+    'scam.not-held': true;
+    'scam.nothing-to-give': true;
+    'scam.self': true;
+    'scam.would-win': true;
+    'special.not-in-hand': true;
+    'special.wrong-card': true;
+  }
+}
+
+
 export { buyWins, inflationCount, scoreBuy, type BuyScore } from './buy.ts';
 export { gatheredMarketCards } from './special.ts';
 

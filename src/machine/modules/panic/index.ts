@@ -25,6 +25,28 @@ import {
 } from './rules.ts';
 import { NO_PANIC, panicOf, type PanicState } from './slice.ts';
 
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'chosen.not-in-panic-deck': true;
+    'panic.incomplete': true;
+    'panic.no-player': true;
+    'panic.no-rebels': true;
+    'panic.no-removal': true;
+    'panic.not-active': true;
+    'panic.not-held': true;
+    'panic.not-now': true;
+    'panic.not-offered': true;
+    'panic.not-yours': true;
+    'panic.trade-empty': true;
+    'panic.trade-offered': true;
+    'panic.trade-repeated': true;
+    'panic.trade-self': true;
+    'panic.type-covered': true;
+    'panic.wrong-type': true;
+  }
+}
+
+
 export { NO_PANIC, panicOf, type PanicSlice, type PanicState } from './slice.ts';
 export { NEGOTIATE_WINDOW, panicDue, REMOVE_WINDOW } from './rules.ts';
 
