@@ -1,56 +1,52 @@
 /**
- * Engine benchmark, Level 1 and Level 2 side by side (run with `npm run bench`, which bundles this
- * file with esbuild). The games are played by the random player the property tests use
- * (`tests/helpers/policy.ts`), driven by a seeded generator so every run plays the same games.
+ * Engine benchmark, Levels 1 and 2 (run with `npm run bench`, which bundles this file with esbuild
+ * and runs it with `--expose-gc`). Games are played by the random player the property tests use
+ * (`tests/helpers/policy.ts`), driven by a seeded generator, so every run plays the same games.
  *
- *   (a) moves per second through the public surface: each step lists the legal moves and plays one,
- *       on random games for 3, 4 and 5 players (the random player's picks are recorded first and
- *       replayed by index, so its own thinking time is not counted);
- *   (b) moves per second of the bare rule functions on the same (state, move) pairs (`lib/bare.ts`:
- *       check, apply and the automatic steps that follow, called directly without XState);
- *   (c) what the statechart costs per move: `play` alone minus the bare rules;
- *   (d) how long random games last (moves, turns, Rounds: min / median / max) and how they end
- *       (victory, Revolution), over whole games played to the end;
- *   (e) the share-link length of those complete games;
- *   (f) pass or fail against the floor of 20,000 moves per second through the public surface at
- *       Level 1, for the player above and for a uniform random player (every kind of move alike:
- *       the workload the floor was first set on); Level 2 is reported against the same figure.
+ *   (a) moves per second through the public surface: each step asks who decides, lists that seat's
+ *       legal moves and plays one (picks recorded first, replayed by index, so the random player's
+ *       own thinking is not counted); and `legalMoves` alone;
+ *   (b) what the statechart costs: the compiled table against XState's own `transition()` on the
+ *       same moves;
+ *   (c) how long random games last and how they end;
+ *   (d) share links of 1,000 random 4-player Level 1 games (and 200 Level 2): length, and the time to
+ *       open each (parse and replay); a 1 MB hostile link; fuzzed links (each a game or a clear
+ *       error, never an exception);
+ *   (e) memory per move of a game's history (moves and checkpoints) against keeping every state;
+ *   (f) pass or fail against the floor of 50,000 moves per second.
  *
- * Every timing is warmed up, then the median of several runs is reported.
+ * Timings are warmed up; the median of several runs is reported. The whole bench stays under a minute.
  */
-import { createGame, encodeLink, type GameState, type Level, legalMoves, type Move, play } from '../src/machine/index.ts';
-import { nextPicks, pickMove, type PolicyOptions, seededRandom, type Style } from '../tests/helpers/policy.ts';
-import { bareMove } from './lib/bare.ts';
+import { transition } from 'xstate';
+import { phaseOfValue, valueOfPhase } from '../src/machine/core/chart/xstate.ts';
+import { chartMachine } from '../src/machine/core/module.ts';
+import { timelineOf } from '../src/machine/core/timeline.ts';
+import { createGame, deciders, encodeLink, type GameState, legalMoves, type Level, type Move, openLink, play } from '../src/machine/index.ts';
+import { nextPicks, pickMove, pickSeat, seededRandom, type Style } from '../tests/helpers/policy.ts';
 
-const FLOOR = 20_000;
-const PLAYER_COUNTS = [3, 4, 5] as const;
-const RUNS = 7;
-/** Moves timed per player count and Level: whole games (Level 2 games are short) until this many moves. */
-const MOVES_PER_COUNT = 4_800;
-const MAX_MOVES_PER_GAME = 400;
-/** Complete games per Level for (d) and (e). */
-const LENGTH_GAMES = { 1: 60, 2: 200 } as const;
+const FLOOR = 50_000;
+const AIM = 200_000;
+const RUNS = 5;
+const MOVES_TIMED = 12_000;
+const LINK_GAMES = { 1: 1000, 2: 200 } as const;
+const FUZZ = 100_000;
 const GAME_CAP = 5_000;
 
 // ---------------------------------------------------------------- helpers
 
-function newGame(players: number, seed: number, level: Level): GameState {
-  const made = createGame({ players, seed, level });
-  if (!made.ok) throw new Error(made.error.reason);
-  return made.game;
-}
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pct = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 1)} %`;
 
 function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length === 0 ? 0 : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
-/** Runs `body` once to warm up, then RUNS times; returns the median time in ms. */
-function time(body: () => void): number {
+function time(body: () => void, runs = RUNS): number {
   body();
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     body();
     times.push(performance.now() - t0);
@@ -58,257 +54,229 @@ function time(body: () => void): number {
   return median(times);
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const pct = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 1)} %`;
+const spread = (values: readonly number[]) => `${fmt(Math.min(...values))} / ${fmt(median(values))} / ${fmt(Math.max(...values))}`;
 
-function table(head: readonly string[], rows: readonly (readonly string[])[]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(line(head));
-  for (const r of rows) console.log(line(r));
+interface Game {
+  readonly start: GameState;
+  /** For each move: the seat that made it and its index in that seat's legal list. */
+  readonly picks: readonly (readonly [number, number])[];
+  readonly moves: readonly Move[];
+  readonly end: GameState;
 }
 
-/** The policy of game `g`: Level 2 alternates the bold and the cautious player. */
 const styleOf = (level: Level, g: number): Style => (level >= 2 && g % 2 === 1 ? 'cautious' : 'bold');
 
-/** The rows of (a)–(c): each Level with the shared player, and Level 1 with a uniform random player. */
-interface Variant {
-  readonly label: string;
-  readonly level: Level;
-  readonly uniform: boolean;
-}
-const VARIANTS: readonly Variant[] = [
-  { label: 'Level 1', level: 1, uniform: false },
-  { label: 'Level 2', level: 2, uniform: false },
-  { label: 'Level 1, uniform', level: 1, uniform: true },
-];
-
-// ---------------------------------------------------------------- (a) the public surface
-
-interface Pair {
-  readonly state: GameState;
-  readonly move: Move;
-  readonly next: GameState;
-}
-
-/** One benchmark game as played: its start and, per step, the index of the move picked from the legal list. */
-interface Script {
-  readonly start: GameState;
-  readonly picks: number[];
-}
-
-/** The starting states of the benchmark's games for one Level and player count (set up once, outside the timings). */
-const starts = new Map<string, GameState[]>();
-function startOf(level: Level, players: number, g: number): GameState {
-  const key = `${level}/${players}`;
-  const list = starts.get(key) ?? [];
-  starts.set(key, list);
-  return (list[g] ??= newGame(players, level * 100_000 + players * 1000 + g, level));
-}
-
-/**
- * Plays the benchmark's games for one Level and player count with the shared random player, until
- * MOVES_PER_COUNT moves (each game to its end or MAX_MOVES_PER_GAME). Records every (state, move)
- * pair, and each game as a script of picks so the public surface can be timed without the player.
- */
-function playGames({ level, uniform }: Variant, players: number, record: Pair[], scripts: Script[]): number {
-  let moves = 0;
-  for (let g = 0; moves < MOVES_PER_COUNT; g++) {
-    const next = seededRandom(level * 100_000 + players * 1000 + g);
-    const policy: PolicyOptions = uniform ? { weights: {} } : { style: styleOf(level, g) };
-    let state = startOf(level, players, g);
-    const script: Script = { start: state, picks: [] };
-    scripts.push(script);
-    for (let i = 0; i < MAX_MOVES_PER_GAME && state.phase !== 'gameOver' && moves < MOVES_PER_COUNT; i++) {
-      const [kind, which] = nextPicks(next);
-      const listed = legalMoves(state);
-      const move = pickMove(state, listed, kind, which, policy);
-      const result = play(state, move);
-      if (!result.ok) throw new Error(`listed move refused: ${result.illegal.reason}`);
-      record.push({ state, move, next: result.game });
-      script.picks.push(listed.indexOf(move));
-      state = result.game;
-      moves++;
-    }
-  }
-  return moves;
-}
-
-/**
- * The public surface alone: replays the scripts, each step listing the legal moves of a state the
- * engine has just produced (so nothing is cached) and playing the picked one.
- */
-function replayScripts(scripts: readonly Script[]): void {
-  for (const { start, picks } of scripts) {
-    let state = start;
-    for (const i of picks) {
-      const result = play(state, legalMoves(state)[i]!);
-      if (!result.ok) throw new Error(result.illegal.reason);
-      state = result.game;
-    }
-  }
-}
-
-// ---------------------------------------------------------------- (d) whole games
-
-interface Whole {
-  readonly moves: number;
-  readonly turns: number;
-  readonly rounds: number;
-  readonly result: 'victory' | 'revolution' | 'unfinished';
-  readonly link: number;
-  readonly panic: 'agreed' | 'refused' | 'none' | 'other';
-}
-
-function wholeGame(level: Level, g: number, style: Style): Whole {
-  const players = PLAYER_COUNTS[g % PLAYER_COUNTS.length]!;
-  const seed = 90_000 + level * 10_000 + g;
-  const next = seededRandom(seed);
-  const start = newGame(players, seed, level);
-  let state = start;
+/** A whole random game, recorded. Table moves (chosen outcomes) are left out: every move is listed. */
+function playGame(level: Level, players: number, seed: number, style: Style, cap = GAME_CAP): Game {
+  const made = createGame({ players, seed, level });
+  if (!made.ok) throw new Error(made.error.reason);
+  const next = seededRandom(seed * 7919 + level);
+  let state = made.game;
+  const picks: [number, number][] = [];
   const moves: Move[] = [];
-  let panic: Whole['panic'] = 'none';
-  while (state.phase !== 'gameOver' && moves.length < GAME_CAP) {
+  while (state.phase !== 'gameOver' && moves.length < cap) {
     const [kind, which] = nextPicks(next);
-    const move = pickMove(state, legalMoves(state), kind, which, { style });
-    const result = play(state, move);
-    if (!result.ok) throw new Error(result.illegal.reason);
-    for (const e of result.events) {
-      if (e.type === 'panicStarted') panic = 'other';
-      if (e.type === 'panicSacrificed') panic = 'agreed';
-      if (e.type === 'panicFailed') panic = 'refused';
-    }
-    moves.push(move);
-    state = result.game;
+    const seat = pickSeat(state, which)!;
+    const listed = legalMoves(state, seat);
+    const move = pickMove(state, listed, kind, which, { style });
+    const out = play(state, move);
+    if (!out.ok) throw new Error(`bench game ${seed}: ${out.illegal.reason}`);
+    picks.push([seat, listed.indexOf(move)]);
+    moves.push(out.move);
+    state = out.game;
   }
-  return {
-    moves: moves.length,
-    turns: state.turn,
-    rounds: state.round,
-    result: state.result?.kind ?? 'unfinished',
-    link: encodeLink({ start: { kind: 'new', options: start.options }, moves }).length,
-    panic,
-  };
+  return { start: made.game, picks, moves, end: state };
 }
 
-const spread = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${fmt(sorted[0]!)} / ${fmt(median(sorted))} / ${fmt(sorted[sorted.length - 1]!)}`;
-};
+/** Replays recorded games through the public surface: deciders, the seat's list, play. */
+function replaySurface(games: readonly Game[]): void {
+  for (const g of games) {
+    let s = g.start;
+    for (const [seat, index] of g.picks) {
+      deciders(s);
+      const out = play(s, legalMoves(s, seat)[index]);
+      if (!out.ok) throw new Error('replay diverged');
+      s = out.game;
+    }
+  }
+}
 
-// ---------------------------------------------------------------- run
+function gamesFor(level: Level, moves: number): Game[] {
+  const out: Game[] = [];
+  let total = 0;
+  for (let g = 0; total < moves; g++) {
+    const game = playGame(level, 3 + (g % 3), 100 + g, styleOf(level, g), 600);
+    out.push(game);
+    total += game.moves.length;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- sections
+
+function surface(): Record<Level, number> {
+  console.log('\n(a) moves per second through the public surface (deciders → legalMoves(seat) → play), and legalMoves alone');
+  const rates = {} as Record<Level, number>;
+  for (const level of [1, 2] as const) {
+    const games = gamesFor(level, MOVES_TIMED);
+    const n = games.reduce((t, g) => t + g.moves.length, 0);
+    const ms = time(() => replaySurface(games));
+    // legalMoves alone, on fresh copies of the states (so nothing is cached).
+    const states: GameState[] = [];
+    for (const g of games) {
+      let s = g.start;
+      for (const m of g.moves) {
+        states.push(s);
+        s = (play(s, m) as { game: GameState }).game;
+      }
+    }
+    const copies = () => states.map((s) => ({ ...s }));
+    let fresh = copies();
+    const legalMs = time(() => {
+      for (const s of fresh) legalMoves(s, deciders(s)[0]!);
+      fresh = copies();
+    });
+    rates[level] = (n / ms) * 1000;
+    console.log(`    Level ${level}: ${fmt(rates[level])} moves/s over ${fmt(n)} moves (${fmt((ms * 1000) / n, 1)} µs a move); legalMoves ${fmt((legalMs * 1000) / states.length, 1)} µs a state`);
+  }
+  return rates;
+}
+
+function statechart(): void {
+  console.log('\n(b) the statechart: the compiled table against XState’s own transition(), same moves');
+  const games = gamesFor(2, 3000).concat(gamesFor(1, 3000));
+  const pairs: [GameState, Move][] = [];
+  for (const g of games) {
+    let s = g.start;
+    for (const m of g.moves) {
+      pairs.push([s, m]);
+      s = (play(s, m) as { game: GameState }).game;
+    }
+  }
+  const machine = chartMachine();
+  const table = time(() => {
+    for (const [s, m] of pairs) play(s, m);
+  });
+  const xstate = time(() => {
+    for (const [s, m] of pairs) {
+      const snapshot = machine.resolveState({ value: valueOfPhase(s.phase), context: { state: s, events: [] } });
+      const [next] = transition(machine, snapshot, m);
+      phaseOfValue(next.value);
+    }
+  }, 3);
+  console.log(`    play with the compiled table: ${fmt((table * 1000) / pairs.length, 1)} µs a move; through XState: ${fmt((xstate * 1000) / pairs.length, 1)} µs a move (${fmt(xstate / table, 1)}×)`);
+}
+
+function lengths(): Record<Level, Game[]> {
+  console.log(`\n(c) random 4-player games played to the end (capped at ${fmt(GAME_CAP)} moves): moves, turns, Rounds (min / median / max), and how they end`);
+  const all = {} as Record<Level, Game[]>;
+  for (const level of [1, 2] as const) {
+    const games = Array.from({ length: LINK_GAMES[level] }, (_, g) => playGame(level, 4, 5000 + g, styleOf(level, g)));
+    all[level] = games;
+    const ends = { victory: 0, revolution: 0, capped: 0 };
+    for (const g of games) ends[g.end.result?.kind ?? 'capped']++;
+    console.log(
+      `    Level ${level}, ${games.length} games: moves ${spread(games.map((g) => g.moves.length))}; turns ${spread(games.map((g) => g.end.turn))}; Rounds ${spread(games.map((g) => g.end.round))}`,
+    );
+    console.log(`      ended by five Assets ${pct(ends.victory, games.length)}, by the Revolution ${pct(ends.revolution, games.length)}, not within the cap ${pct(ends.capped, games.length)}`);
+  }
+  return all;
+}
+
+function links(all: Record<Level, Game[]>): { median: number; longest: number; openMedian: number; openLongest: number } {
+  console.log('\n(d) share links (version 2) of those games: length in characters and time to open (parse + replay)');
+  let result = { median: 0, longest: 0, openMedian: 0, openLongest: 0 };
+  const samples: string[] = [];
+  for (const level of [1, 2] as const) {
+    const lens: number[] = [];
+    const opens: number[] = [];
+    for (const g of all[level]) {
+      const link = encodeLink({ start: { kind: 'new', options: g.start.options }, moves: g.moves });
+      lens.push(link.length);
+      if (samples.length < 50) samples.push(link);
+      const t0 = performance.now();
+      const opened = openLink(link);
+      opens.push(performance.now() - t0);
+      if (!opened.ok || opened.states[opened.states.length - 1] !== opened.states.at(-1)) throw new Error(`link did not reopen: ${opened.ok ? '' : opened.error.reason}`);
+    }
+    const chars = all[level].reduce((t, g) => t + g.moves.length, 0);
+    const fitting = lens.filter((l) => l <= 1000).length;
+    console.log(
+      `    Level ${level}, ${lens.length} games: ${spread(lens)} characters (${fmt((lens.reduce((a, b) => a + b, 0) * 6) / chars, 2)} bits a move; ${pct(fitting, lens.length)} fit in 1,000); open ${fmt(median(opens), 2)} ms median, ${fmt(Math.max(...opens), 1)} ms longest`,
+    );
+    if (level === 1) result = { median: median(lens), longest: Math.max(...lens), openMedian: median(opens), openLongest: Math.max(...opens) };
+  }
+  const huge = `g=2.${'A'.repeat(1_000_000)}`;
+  const t0 = performance.now();
+  const refused = openLink(huge);
+  console.log(`    a 1 MB link: ${refused.ok ? 'OPENED (wrong)' : refused.error.code} in ${fmt(performance.now() - t0, 3)} ms`);
+
+  // Fuzz: each mutated link is a game or a clear error, never an exception.
+  const next = seededRandom(4242);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=% \t#';
+  let opened = 0;
+  let errors = 0;
+  const t1 = performance.now();
+  for (let i = 0; i < FUZZ; i++) {
+    const base = samples[i % samples.length]!;
+    const at = Math.floor(next() * base.length);
+    const kind = Math.floor(next() * 4);
+    const ch = alphabet[Math.floor(next() * alphabet.length)]!;
+    const mutated =
+      kind === 0 ? base.slice(0, at) + ch + base.slice(at + 1) : kind === 1 ? base.slice(0, at) : kind === 2 ? base.slice(0, at) + ch + base.slice(at) : base.slice(0, at) + base.slice(at + 1);
+    let out;
+    try {
+      out = openLink(mutated);
+    } catch (e) {
+      throw new Error(`fuzzed link threw: ${String(e)} (${mutated.slice(0, 80)})`);
+    }
+    if (out.ok) opened++;
+    else if (out.error.reason.length > 0) errors++;
+  }
+  console.log(`    ${fmt(FUZZ)} fuzzed links: ${fmt(opened)} opened, ${fmt(errors)} refused with a reason, 0 exceptions (${fmt((performance.now() - t1) / 1000, 1)} s)`);
+  return result;
+}
+
+declare const gc: (() => void) | undefined;
+
+function memory(all: Record<Level, Game[]>): number {
+  console.log('\n(e) memory per move of a game’s history: moves with a checkpoint every 32 moves, against every state kept');
+  const games = all[1].slice(0, 60);
+  const moves = games.reduce((t, g) => t + g.moves.length, 0);
+  const heap = () => {
+    gc?.();
+    gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  if (typeof gc !== 'function') console.log('    (run with --expose-gc for exact figures)');
+  const before = heap();
+  const timelines = games.map((g) => timelineOf(g.start, g.moves));
+  const mid = heap();
+  const snapshots = games.map((g) => {
+    const states = [g.start];
+    for (const m of g.moves) states.push((play(states[states.length - 1]!, m) as { game: GameState }).game);
+    return states;
+  });
+  const after = heap();
+  const perMove = (mid - before) / moves;
+  console.log(`    timeline: ${fmt(perMove)} B a move; every state kept: ${fmt((after - mid) / moves)} B a move (${fmt(moves)} moves; ${timelines.length + snapshots.length - games.length} histories)`);
+  return perMove;
+}
 
 function main() {
   const t0 = performance.now();
-  console.log(`Engine benchmark, Level 1 and Level 2 (Node ${process.version}; median of ${RUNS} runs after a warm-up)`);
-  console.log(
-    `Random games by the property tests' player (tests/helpers/policy.ts), ${fmt(MOVES_PER_COUNT)} moves per Level and player count` +
-      ` (Level 2: bold and cautious players alternate)\n`,
-  );
-
-  const rows: string[][] = [];
-  const slowest = new Map<Variant, number>();
-  /** Moves and median milliseconds through the public surface, summed over the player counts. */
-  const totals = new Map<Variant, { moves: number; ms: number }>();
-  for (const variant of VARIANTS)
-    for (const players of PLAYER_COUNTS) {
-      const pairs: Pair[] = [];
-      const scripts: Script[] = [];
-      const moves = playGames(variant, players, pairs, scripts);
-
-      // The bare pipeline must reach the states `play` reached, or the comparison means nothing.
-      let diverged = 0;
-      for (const p of pairs) if (JSON.stringify(bareMove(p.state, p.move)) !== JSON.stringify(p.next)) diverged++;
-
-      const publicMs = time(() => replayScripts(scripts));
-      // legalMoves keeps the list of each state it has seen: time it on fresh copies of the states.
-      const copies = Array.from({ length: RUNS + 1 }, () => pairs.map((p) => structuredClone(p.state)));
-      let run = 0;
-      const listMs = time(() => {
-        for (const s of copies[run++]!) legalMoves(s);
-      });
-      const playMs = time(() => {
-        for (const p of pairs) play(p.state, p.move);
-      });
-      const bareMs = time(() => {
-        for (const p of pairs) bareMove(p.state, p.move);
-      });
-
-      const publicRate = (moves / publicMs) * 1000;
-      slowest.set(variant, Math.min(slowest.get(variant) ?? Infinity, publicRate));
-      const sum = totals.get(variant) ?? { moves: 0, ms: 0 };
-      totals.set(variant, { moves: sum.moves + moves, ms: sum.ms + publicMs });
-      const us = (ms: number) => (ms * 1000) / moves;
-      rows.push([
-        variant.label,
-        `${players}`,
-        fmt(moves),
-        fmt(publicRate),
-        fmt((moves / bareMs) * 1000),
-        fmt(us(publicMs), 1),
-        fmt(us(listMs), 1),
-        fmt(us(playMs), 1),
-        fmt(us(bareMs), 1),
-        fmt(us(playMs) - us(bareMs), 1),
-        diverged === 0 ? 'yes' : `NO (${diverged} moves differ)`,
-      ]);
-    }
-  table(
-    ['games', 'players', 'moves', '(a) public moves/s', '(b) bare-rule moves/s', 'public µs/move', 'legalMoves µs', 'play µs', 'bare rules µs', '(c) statechart µs/move (play − bare)', 'bare = play'],
-    rows,
-  );
-
-  // (d) and (e): whole games.
-  console.log(`\n(d) how long random games last, and how they end (min / median / max; games played to the end, capped at ${fmt(GAME_CAP)} moves)`);
-  const lengthRows: string[][] = [];
-  const linkRows: string[][] = [];
-  for (const level of [1, 2] as const) {
-    const styles: Style[] = level === 1 ? ['bold'] : ['bold', 'cautious'];
-    const groups: { label: string; games: Whole[] }[] = styles.map((style) => ({
-      label: level === 1 ? 'Level 1' : `Level 2, ${style}`,
-      games: Array.from({ length: level === 1 ? LENGTH_GAMES[1] : LENGTH_GAMES[2] / 2 }, (_, g) => wholeGame(level, style === 'bold' ? 2 * g : 2 * g + 1, style)),
-    }));
-    if (level === 2) groups.push({ label: 'Level 2, both', games: groups.flatMap((g) => g.games) });
-    for (const { label, games } of groups) {
-      const n = games.length;
-      const count = (r: Whole['result']) => games.filter((w) => w.result === r).length;
-      const panics = (p: Whole['panic']) => games.filter((w) => w.panic === p).length;
-      lengthRows.push([
-        label,
-        fmt(n),
-        spread(games.map((w) => w.moves)),
-        spread(games.map((w) => w.turns)),
-        spread(games.map((w) => w.rounds)),
-        pct(count('victory'), n),
-        level === 1 ? '–' : pct(count('revolution'), n),
-        pct(count('unfinished'), n),
-        level === 1 ? '–' : `${pct(n - panics('none'), n)} (agreed ${pct(panics('agreed'), n)}, refused ${pct(panics('refused'), n)})`,
-      ]);
-      const links = games.filter((w) => w.result !== 'unfinished');
-      if (links.length > 0)
-        linkRows.push([label, fmt(links.length), spread(links.map((w) => w.link)), fmt(median(links.map((w) => w.link / Math.max(1, w.moves))), 2)]);
-    }
-  }
-  table(['games', 'n', 'moves', 'turns', 'Rounds', 'victory', 'Revolution', 'unfinished', 'Panic! (of all games)'], lengthRows);
-
-  console.log('\n(e) share-link length of the complete games above, in characters (min / median / max)');
-  table(['games', 'complete', 'link length', 'characters per move (median)'], linkRows);
-
-  // (f) the floor, judged on all Level 1 moves together (one slow cell on a shared, noisy machine
-  // should not decide it alone; the slowest cell is printed beside it).
-  const byLabel = (label: string) => VARIANTS.find((v) => v.label === label)!;
-  const overall = (labels: readonly string[]) => {
-    const t = labels.map((l) => totals.get(byLabel(l))!);
-    return (t.reduce((a, x) => a + x.moves, 0) / t.reduce((a, x) => a + x.ms, 0)) * 1000;
-  };
-  const level1 = overall(['Level 1', 'Level 1, uniform']);
-  const verdict = level1 >= FLOOR ? 'PASS' : 'FAIL';
-  console.log(
-    `\n(f) ${verdict}: Level 1 public-surface rate ${fmt(level1)} moves/s over all its games, against the floor of ${fmt(FLOOR)} moves/s` +
-      ` (slowest single cell: shared player ${fmt(slowest.get(byLabel('Level 1'))!)}, uniform player ${fmt(slowest.get(byLabel('Level 1, uniform'))!)})`,
-  );
-  const level2 = overall(['Level 2']);
-  console.log(`    Level 2, for information: ${fmt(level2)} moves/s, ${level2 >= FLOOR ? 'above' : 'below'} the same figure`);
+  console.log(`Engine benchmark, Levels 1 and 2 (Node ${process.version}; median of ${RUNS} runs after a warm-up)`);
+  const rates = surface();
+  statechart();
+  const all = lengths();
+  const link = links(all);
+  const bytes = memory(all);
+  console.log('\n(f) against the figures the engine must reach');
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  console.log(`    ${verdict(rates[1] >= FLOOR && rates[2] >= FLOOR)} moves/s, Levels 1 and 2: ${fmt(rates[1])} and ${fmt(rates[2])} (floor ${fmt(FLOOR)}, aim ${fmt(AIM)})`);
+  console.log(`    ${verdict(link.median <= 600 && link.longest <= 1000)} link length, 4-player Level 1: median ${fmt(link.median)}, longest ${fmt(link.longest)} (must ≤ 600 / ≤ 1,000; aim 400)`);
+  console.log(`    ${verdict(link.openMedian <= 10 && link.openLongest <= 50)} opening a link: median ${fmt(link.openMedian, 2)} ms, longest ${fmt(link.openLongest, 1)} ms (must ≤ 10 / ≤ 50; aim 5)`);
+  console.log(`    ${verdict(bytes <= 200)} history: ${fmt(bytes)} B a move (must ≤ 200)`);
   console.log(`\nbenchmark time: ${fmt((performance.now() - t0) / 1000, 1)} s`);
 }
 

@@ -29,7 +29,8 @@ try {
       stdio: 'inherit',
     });
     console.log(`\n=== bench/${name} ===\n`);
-    execFileSync(process.execPath, [bundle], { cwd: root, stdio: 'inherit' });
+    // --expose-gc: the memory figures force a collection before each measurement.
+    execFileSync(process.execPath, ['--expose-gc', bundle], { cwd: root, stdio: 'inherit' });
   }
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * next cards off the deck, play, and see the outcome. Also the new-game form and its errors.
  */
 import { expect, it } from 'vitest';
-import { MARKETS, play } from '../../src/machine/index.ts';
+import { decodeLink, MARKETS, play } from '../../src/machine/index.ts';
 import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
@@ -104,7 +104,11 @@ describeBrowser('dispute mode', () => {
     await expect.poll(() => pg.locator('[data-seat]').count()).toBe(5);
     expect(await pg.locator('[data-seat="0"] h4').textContent()).toContain('Aristocrat');
     expect(await pg.locator('[data-seat="3"] .bng-badge', { hasText: 'their turn' }).count()).toBe(1);
-    expect(await page.evaluate(() => location.hash)).toMatch(/^#g=1\.n5/);
+    // The address holds a link to the new five-player game (whatever the link format's version).
+    const hash = await page.evaluate(() => location.hash);
+    expect(hash).toMatch(/^#g=\d+\./);
+    const reopened = decodeLink(hash);
+    expect(reopened.ok && reopened.states[0]!.players.length).toBe(5);
     // The random seed button fills the seed field.
     await form.locator('[data-action="random-seed"]').click();
     expect(await form.locator('[data-field="seed"]').inputValue()).toMatch(/^\d+$/);

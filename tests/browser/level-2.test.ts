@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { prepareExample, playgroundHref, type PreparedExample } from '../../src/components/example/prepare.ts';
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
-import { encodeLink, panicInfo, play, rebelsOnCrises, type GameState, type Move } from '../../src/machine/index.ts';
+import { crisesOf, encodeLink, encodeLinkV1, panicInfo, panicOf, play, rebelsOnCrises, stepOf, TABLE, type GameState, type Move, type MoveInput } from '../../src/machine/index.ts';
 import { expectBoard, expectGuillotine } from './helpers/board.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
@@ -38,7 +38,7 @@ async function step(page: Page) {
 }
 
 /** The engine's state after these moves from `start` (each must be legal). */
-function after(start: GameState, moves: readonly Move[]): GameState {
+function after(start: GameState, moves: readonly MoveInput[]): GameState {
   let s = start;
   for (const m of moves) {
     const r = play(s, m);
@@ -54,7 +54,7 @@ describeBrowser('Level 2 in the browser', () => {
   for (const ex of LEVEL_2_EXAMPLES) {
     it(`steps ${ex.id} by keyboard in the playground: Guillotine, Rebels and board at every step`, async () => {
       const { example, prep } = prepared(ex.id);
-      const { page } = await open(playgroundHref(example, prep.start, 0));
+      const { page } = await open(playgroundHref(prep, 0));
       const pg = await hydrated(page, PG);
       expect(await step(page)).toBe(0);
       await expectBoard(page, PG, prep.states[0]!);
@@ -75,8 +75,8 @@ describeBrowser('Level 2 in the browser', () => {
   }
 
   it('announces a change in the Rebels politely, and names the Revolution at the end', async () => {
-    const { example, prep } = prepared('l2-revolution');
-    const { page } = await open(playgroundHref(example, prep.start, 0));
+    const { prep } = prepared('l2-revolution');
+    const { page } = await open(playgroundHref(prep, 0));
     const pg = await hydrated(page, PG);
     const live = pg.locator('[data-live="rebels"]');
     expect(await live.getAttribute('aria-live')).toBe('polite');
@@ -115,7 +115,7 @@ describeBrowser('Level 2 in the browser', () => {
     await pg.locator('[data-action="try-move"]').click();
     await expect.poll(() => step(page)).toBe(1);
     let state = after(panicStart, [BUY]);
-    expect(state.phase).toBe('panic.negotiate');
+    expect(stepOf(state)).toBe('panic.negotiate');
     await expectBoard(page, PG, state);
     await expect.poll(() => pg.locator('[data-live="rebels"]').textContent()).toContain('2 more Rebels stand on Crises: 7 of 10');
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('Panic!');
@@ -152,9 +152,12 @@ describeBrowser('Level 2 in the browser', () => {
     // A trade: the Property Speculator gives the Noble Estate to the Media Baron for the Gang of Lawyers.
     await panel.locator('.bng-panic-trade > summary').click();
     await panel.locator('[data-field="trade-player"]').selectOption('3');
-    await panel.locator('[data-field="trade-give"]').selectOption('noble-estate');
     await panel.locator('[data-field="trade-partner"]').selectOption('1');
-    await panel.locator('[data-field="trade-take"]').selectOption('gang-of-lawyers');
+    // Nothing picked yet: the trade cannot be made.
+    expect(await panel.locator('[data-panic-action="trade"]').isDisabled()).toBe(true);
+    await panel.locator('[data-field="trade-give"] input[value="noble-estate"]').check();
+    await panel.locator('[data-field="trade-take"] input[value="gang-of-lawyers"]').check();
+    expect(await panel.locator('[data-trade-summary]').textContent()).toContain('Noble Estate');
     await panel.locator('[data-panic-action="trade"]').click();
     await expect.poll(() => step(page)).toBe(6);
     expect(await pg.locator('[data-seat="3"] [data-asset="gang-of-lawyers"]').count()).toBe(1);
@@ -179,17 +182,17 @@ describeBrowser('Level 2 in the browser', () => {
     await expect.poll(() => step(page)).toBe(9);
     const moves: Move[] = [
       BUY,
-      { type: 'panicOffer', player: 2, asset: 'cryogenic-lab' },
-      { type: 'panicOffer', player: 0, asset: 'pyramid-scheme' },
-      { type: 'panicWithdraw', asset: 'pyramid-scheme' },
-      { type: 'panicOffer', player: 2, asset: 'tabloid-empire' },
-      { type: 'panicTrade', player: 3, give: 'noble-estate', partner: 1, take: 'gang-of-lawyers' },
-      { type: 'panicOffer', player: 3, asset: 'gang-of-lawyers' },
-      { type: 'nextRoll', value: 2 },
-      { type: 'panicAgree' },
+      { type: 'panicOffer', seat: 2, asset: 'cryogenic-lab' },
+      { type: 'panicOffer', seat: 0, asset: 'pyramid-scheme' },
+      { type: 'panicWithdraw', seat: 0, asset: 'pyramid-scheme' },
+      { type: 'panicOffer', seat: 2, asset: 'tabloid-empire' },
+      { type: 'panicTrade', seat: 3, partner: 1, give: ['noble-estate'], take: ['gang-of-lawyers'] },
+      { type: 'panicOffer', seat: 3, asset: 'gang-of-lawyers' },
+      { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 2 } },
+      { type: 'panicAgree', seat: 0 },
     ];
     state = after(panicStart, moves);
-    expect(state.phase).toBe('panic.remove');
+    expect(stepOf(state)).toBe('panic.remove');
     await expectBoard(page, PG, state);
     // The three Assets went back to their Markets.
     for (const [m, a] of [['legacy', 'cryogenic-lab'], ['power', 'tabloid-empire'], ['influence', 'gang-of-lawyers']] as const)
@@ -205,11 +208,11 @@ describeBrowser('Level 2 in the browser', () => {
     await pg.locator('.bng-panic-panel [data-panic-action="remove"][data-crisis="doomsday-cults"]').click();
     await expect.poll(() => step(page)).toBe(11);
     state = after(state, [
-      { type: 'removeRebel', crisis: 'pandemic' },
-      { type: 'removeRebel', crisis: 'doomsday-cults' },
+      { type: 'removeRebel', seat: 0, crisis: 'pandemic' },
+      { type: 'removeRebel', seat: 0, crisis: 'doomsday-cults' },
     ]);
     expect(rebelsOnCrises(state)).toBe(5);
-    expect(state.panicDone).toBe(true);
+    expect(panicOf(state).done).toBe(true);
     await expectBoard(page, PG, state);
     expect(await pg.locator('.bng-panic-panel').count()).toBe(0);
     expect(await pg.locator('[data-zone="guillotine"]').textContent()).toContain('The Panic! has happened');
@@ -218,23 +221,31 @@ describeBrowser('Level 2 in the browser', () => {
   });
 
   it('lets every seat negotiate in its own view, and passes axe mid-Panic! (dark theme, projector size)', async () => {
-    const { page } = await open(playgroundLink(panicStart, [BUY, { type: 'panicOffer', player: 2, asset: 'cryogenic-lab' }]), { colorScheme: 'dark' });
+    const { page } = await open(playgroundLink(panicStart, [BUY, { type: 'panicOffer', seat: 2, asset: 'cryogenic-lab' }]), { colorScheme: 'dark' });
     const pg = await hydrated(page, PG);
     expect(await axeViolations(page)).toEqual([]);
+    // The Property Speculator (seat 4) holds only Vanity Assets, which Fascist Rule does not ask for.
     await pg.locator('[data-field="viewer"]').selectOption('3');
     await expect.poll(() => pg.getAttribute('data-viewer')).toBe('3');
     const panel = pg.locator('.bng-panic-panel');
     expect(await panel.count()).toBe(1);
-    // Hands stay hidden, the negotiation is open to all.
+    // Hands stay hidden, the negotiation is open to all: this seat's own moves are offered, and only those.
     expect(await pg.locator('[data-seat="2"] [data-zone="hand"] [data-card="hidden"]').count()).toBe(1);
+    expect(await pg.locator('button[data-move="panicTrade"]').count()).toBeGreaterThan(0);
+    expect(new Set(await pg.locator('button[data-move]').evaluateAll((els) => els.map((e) => e.getAttribute('data-seat-move'))))).toEqual(new Set(['3']));
+    // Vanity is not asked for: the Noble Estate cannot be offered.
+    expect(await panel.locator('[data-panic-action="offer"][data-asset="noble-estate"]').count()).toBe(0);
+    expect(await pg.locator('button[data-move="panicOffer"]').count()).toBe(0);
+    // The Aristocrat (seat 3) holds the Tabloid Empire (Power) and offers it in their own view.
+    await pg.locator('[data-field="viewer"]').selectOption('2');
+    await expect.poll(() => pg.getAttribute('data-viewer')).toBe('2');
+    expect(await pg.locator('[data-seat="3"] [data-zone="hand"] [data-card="hidden"]').count()).toBe(1);
     expect(await pg.locator('button[data-move="panicOffer"]').count()).toBeGreaterThan(0);
     await pg.locator('button', { hasText: 'Projector size' }).click();
     expect(await axeViolations(page)).toEqual([]);
-    // Vanity is not asked for: the Noble Estate cannot be offered.
-    expect(await panel.locator('[data-panic-action="offer"][data-asset="noble-estate"]').count()).toBe(0);
     await panel.locator('[data-panic-action="offer"][data-asset="tabloid-empire"]').click();
     await expect.poll(() => step(page)).toBe(3);
-    expect(await pg.getAttribute('data-viewer')).toBe('3');
+    expect(await pg.getAttribute('data-viewer')).toBe('2');
   });
 
   it('has no horizontal page scroll at 375 px mid-Panic!, with the trade form open', async () => {
@@ -249,7 +260,7 @@ describeBrowser('Level 2 in the browser', () => {
   it('plays a failed Panic!: refused, nothing sacrificed, no Rebel leaves, and it never comes back', async () => {
     const { example, prep } = prepared('l2-panic-failed');
     const refuseAt = example.steps.findIndex((s) => s.move.type === 'panicRefuse');
-    const { page } = await open(playgroundHref(example, prep.start, refuseAt));
+    const { page } = await open(playgroundHref(prep, refuseAt));
     const pg = await hydrated(page, PG);
     expect(await step(page)).toBe(refuseAt);
     // Undo the real refusal: drop the later moves by refusing from here with the panel.
@@ -299,16 +310,21 @@ describeBrowser('Level 2 in the browser', () => {
       }
     }
     await expect.poll(() => step(page)).toBe(4);
-    const state = after(prep.start, [{ type: 'nextCrisis', crisis: 'floods' }, { type: 'nextPanic', panic: 'panic-5' }, ...example.steps.slice(0, 2).map((s) => s.move)]);
-    expect(state.guillotine.map((c) => c.card)).toContain('floods');
-    expect(state.panic?.card).toBe('panic-5');
+    const state = after(prep.start, [
+      { type: 'choose', seat: TABLE, outcome: { kind: 'crisis', card: 'floods' } },
+      { type: 'choose', seat: TABLE, outcome: { kind: 'panic', panic: 'panic-5' } },
+      ...prep.moves.slice(0, 2),
+    ]);
+    expect(crisesOf(state).guillotine.map((c) => c.card)).toContain('floods');
+    expect(panicOf(state).current?.card).toBe('panic-5');
     await expectBoard(page, PG, state);
     expect(await pg.locator('.bng-panic-panel h3').textContent()).toContain(panicInfo('panic-5').name);
   });
 
   it('opens a link with an illegal move up to its last good move', async () => {
-    const good: Move[] = [BUY, { type: 'panicOffer', player: 2, asset: 'cryogenic-lab' }];
-    const link = `/playground/#${encodeLink({ start: { kind: 'position', state: panicStart }, moves: [...good, { type: 'removeRebel', crisis: 'pandemic' }] })}`;
+    const good: Move[] = [BUY, { type: 'panicOffer', seat: 2, asset: 'cryogenic-lab' }];
+    // The engine's current link writer refuses an illegal move, so the bad link is written in version 1, as an old or hand-edited link would be.
+    const link = `/playground/#${encodeLinkV1({ start: { kind: 'position', state: panicStart }, moves: [...good, { type: 'removeRebel', seat: 0, crisis: 'pandemic' }] })}`;
     const { page } = await open(link);
     const pg = await hydrated(page, PG);
     const panel = pg.locator('[role="alert"][data-link-error]');

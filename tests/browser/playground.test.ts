@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { describeEvent, encodeLink, play, viewOf, type GameEvent, type GameState, type Move } from '../../src/machine/index.ts';
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
+import { prepareExample } from '../../src/components/example/prepare.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 import { anchorsOf, sitePages } from './helpers/site.ts';
@@ -15,8 +16,8 @@ import { anchorsOf, sitePages } from './helpers/site.ts';
 const dist = inject('distDir');
 const PG = '.bng-playground';
 const start = stateOf(BUY_POSITION);
-const BUY: Move = { type: 'buy', market: 'vanity', cards: ['bombs-1', 'diamonds-4'] };
-const CLAIM: Move = { type: 'claim', asset: 'golf-plantation' };
+const BUY: Move = { type: 'buy', seat: 0, market: 'vanity', cards: ['bombs-1', 'diamonds-4'] };
+const CLAIM: Move = { type: 'claim', seat: 0, asset: 'golf-plantation' };
 
 /** What the engine says the Buy causes, as the widget should word it. */
 function engineEvents(state: GameState, move: Move): { next: GameState; text: string[] } {
@@ -234,7 +235,9 @@ describeBrowser('playground', () => {
   it('builds Panic! moves in a Level 2 game, and refuses a bad offer with its rule', async () => {
     const example = LEVEL_2_EXAMPLES.find((e) => e.id === 'l2-panic-negotiated');
     if (!example) return; // the Level 2 examples changed: nothing to drive
-    const link = playgroundLink(stateOf(example.position), example.steps.map((st) => st.move), 1);
+    const prep = prepareExample(example);
+    if (!prep.ok) throw new Error(prep.error);
+    const link = playgroundLink(prep.start, prep.moves, 1);
     const { page } = await open(link);
     const pg = await hydrated(page, PG);
     expect(await pg.locator('[data-zone="panic"]').count()).toBe(1);

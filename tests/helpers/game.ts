@@ -6,7 +6,9 @@
 import {
   type CardId,
   createFromPosition,
+  type EventOf,
   type GameEvent,
+  type GameEventType,
   type GameState,
   type IllegalMove,
   type MoveInput as Move,
@@ -58,8 +60,8 @@ export function typesOf(events: readonly GameEvent[]): string[] {
 }
 
 /** The first event of a type (throws if none), to assert on its fields. */
-export function eventOf(events: readonly GameEvent[], type: GameEvent['type']): GameEvent {
-  const found = events.find((e) => e.type === type);
+export function eventOf<T extends GameEventType>(events: readonly GameEvent[], type: T): EventOf<T> {
+  const found = events.find((e): e is EventOf<T> => e.type === type);
   if (!found) throw new Error(`no ${type} event among: ${typesOf(events).join(', ')}`);
   return found;
 }
@@ -68,4 +70,15 @@ export function eventOf(events: readonly GameEvent[], type: GameEvent['type']): 
 export function marketCards(state: GameState, market: keyof GameState['markets']): CardId[] {
   const m = state.markets[market];
   return m.faceUp === null ? [...m.faceDown] : [m.faceUp, ...m.faceDown];
+}
+
+/** The queue of chosen outcomes of one kind (`draw`, `roll`, `pick`, `crisis`, `panic`); empty when the key is absent. */
+export function chosenOf(state: GameState, kind: string): readonly (string | number)[] {
+  return state.chosen[kind] ?? [];
+}
+
+/** The seats still to give an Asset back in Emergency Measures, next first (empty when no such window is open). */
+export function owing(state: GameState): number[] {
+  const w = state.windows.find((x) => x.kind === 'endOfRound.emergency');
+  return w ? w.seats.filter((s) => !w.done.includes(s)) : [];
 }

@@ -10,6 +10,8 @@ import {
   type CardId,
   cardInfo,
   CRISIS_CARDS,
+  crisesOf,
+  deciders,
   type GameEvent,
   type GameState,
   MARKET_ASSET_CAPACITY,
@@ -18,12 +20,14 @@ import {
   PANIC_CARDS,
   PANIC_THRESHOLD,
   panicInfo,
+  panicOf,
   REBELS,
   rebelIcons,
   rebelsInReserve,
   rebelsOnCrises,
   RESOURCE_CARDS,
   SPECIAL_CARDS,
+  stepOf,
 } from '../../src/machine/index.ts';
 
 /** The cards a game is played with: 45 Resources, the 4 Special Actions if they are on, and at Level 2 the 12 Crises. */
@@ -54,9 +58,10 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
   }
   put(state.aside, 'aside');
   // Level 2 zones (empty at Level 1).
-  put(state.crisesAside, 'crises set aside');
-  put(state.guillotine.map((g) => g.card), 'guillotine');
-  if (state.foundCrisis !== null) put([state.foundCrisis], 'found crisis');
+  const crises = crisesOf(state);
+  put(crises.aside, 'crises set aside');
+  put(crises.guillotine.map((g) => g.card), 'guillotine');
+  if (crises.found !== null) put([crises.found], 'found crisis');
   return places;
 }
 
@@ -123,13 +128,26 @@ export function violations(state: GameState): string[] {
   }
   state.players.forEach((p, i) => {
     if (p.hand.length > 2) out.push(`player ${i} holds ${p.hand.length} cards`);
+    // Cards a player Invested are still face-down in some Market (they know what those are).
+    for (const c of p.invested) if (!MARKETS.some((m) => state.markets[m].faceDown.includes(c))) out.push(`player ${i} Invested ${c} but it is not face-down in a Market`);
+    if (new Set(p.invested).size !== p.invested.length) out.push(`player ${i} has an Invested card twice`);
   });
+
+  // Decision windows ask real seats, and someone may always act until the game is over.
+  for (const w of state.windows) {
+    if (w.seats.length === 0) out.push(`window ${w.kind} asks no seat`);
+    for (const s of [...w.seats, ...w.done]) if (!(Number.isInteger(s) && s >= 0 && s < state.players.length)) out.push(`window ${w.kind} names no such seat ${s}`);
+  }
+  if (state.phase !== 'gameOver' && deciders(state).length === 0) out.push(`nobody may act in ${stepOf(state)}`);
+  if (state.phase === 'gameOver' && deciders(state).length !== 0) out.push('someone may act after the game is over');
 
   if (state.phase === 'gameOver' && state.result === null) out.push('game over without a result');
   if (state.phase !== 'gameOver' && state.result !== null) out.push('a result while the game goes on');
   if (state.phase !== 'turn.claim' && state.phase !== 'gameOver' && state.buy !== null) out.push(`a Buy in progress in ${state.phase}`);
   if (state.phase !== 'turn.gameTheMarket' && state.phase !== 'gameOver' && state.aside.length > 0) out.push(`a card aside in ${state.phase}`);
-  if (state.phase !== 'endOfRound.emergency' && state.emergency.length > 0) out.push(`an Emergency queue in ${state.phase}`);
+  const emergencyOpen = state.windows.some((w) => w.kind === 'endOfRound.emergency');
+  if (state.phase !== 'endOfRound.emergency' && emergencyOpen) out.push(`an Emergency Measures window open in ${state.phase}`);
+  if (state.phase === 'endOfRound.emergency' && !emergencyOpen) out.push('Emergency Measures with no window open');
   if (!Number.isInteger(state.current) || state.current < 0 || state.current >= state.players.length) out.push(`no such seat ${state.current}`);
   if (state.buy?.played.some(isCrisisCard)) out.push('a Crisis was played towards a Buy');
   if (state.buy?.revealed.some(isCrisisCard)) out.push('a Crisis counts among the revealed cards of a Buy (it belongs in foundCrisis)');
@@ -139,17 +157,20 @@ export function violations(state: GameState): string[] {
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
 const PANIC_IDS: ReadonlySet<string> = new Set(PANIC_CARDS.map((p) => p.id));
-const PANIC_PHASES: ReadonlySet<GameState['phase']> = new Set(['panic.negotiate', 'panic.remove']);
+const PANIC_STEPS: ReadonlySet<string> = new Set(['panic.negotiate', 'panic.remove']);
 
 /** A Level 1 game has nothing of Level 2. */
 function level1Extras(state: GameState): string[] {
   const out: string[] = [];
-  if (state.guillotine.length > 0) out.push('a Crisis beside the Guillotine at Level 1');
-  if (state.crisesAside.length > 0) out.push('Crises set aside at Level 1');
-  if (state.foundCrisis !== null) out.push('a found Crisis at Level 1');
-  if (state.panicDeck.length > 0 || state.panicDone || state.panic !== null) out.push('the Panic! at Level 1');
-  if (state.lastCrisisBy !== null) out.push('a last Crisis at Level 1');
-  if (PANIC_PHASES.has(state.phase)) out.push(`phase ${state.phase} at Level 1`);
+  if (Object.keys(state.modules).length > 0) out.push(`module slices at Level 1: ${Object.keys(state.modules).join(', ')}`);
+  const crises = crisesOf(state);
+  if (crises.guillotine.length > 0) out.push('a Crisis beside the Guillotine at Level 1');
+  if (crises.aside.length > 0) out.push('Crises set aside at Level 1');
+  if (crises.found !== null) out.push('a found Crisis at Level 1');
+  const panic = panicOf(state);
+  if (panic.deck.length > 0 || panic.done || panic.current !== null) out.push('the Panic! at Level 1');
+  if (crises.lastBy !== null) out.push('a last Crisis at Level 1');
+  for (const w of state.windows) if (PANIC_STEPS.has(w.kind)) out.push(`window ${w.kind} at Level 1`);
   if (state.result?.kind === 'revolution') out.push('the Revolution at Level 1');
   return out;
 }
@@ -158,10 +179,15 @@ function level1Extras(state: GameState): string[] {
 function level2Violations(state: GameState): string[] {
   const out: string[] = [];
   const over = state.phase === 'gameOver';
+  const crises = crisesOf(state);
+  const slice = panicOf(state);
+  const step = stepOf(state);
+  if (state.modules.crises === undefined) out.push('no Crises slice at Level 2');
+  if (state.modules.panic === undefined) out.push('no Panic! slice at Level 2');
 
   // Rebels: on Crises + in reserve = 10, and 0 ≤ each Crisis's Rebels ≤ its icons.
   let onCrises = 0;
-  for (const g of state.guillotine) {
+  for (const g of crises.guillotine) {
     if (!CRISIS_CARDS.some((c) => c.id === g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis`);
     if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card)) out.push(`${g.card} carries ${g.rebels} Rebels (icons: ${rebelIcons(g.card)})`);
     onCrises += g.rebels;
@@ -176,27 +202,29 @@ function level2Violations(state: GameState): string[] {
   if (revolution && onCrises !== REBELS) out.push(`the Revolution with only ${onCrises} Rebels on Crises`);
   if (revolution && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels')) out.push('the Revolution must have no winners and cite revolution.all-rebels');
 
-  for (const c of state.crisesAside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
-  if (state.foundCrisis !== null && !isCrisisCard(state.foundCrisis)) out.push(`found Crisis ${state.foundCrisis} is not a Crisis`);
-  if (state.foundCrisis !== null && state.phase !== 'turn.claim' && !over) out.push(`a found Crisis waits to be Activated in ${state.phase}`);
-  if (state.guillotine.length > 0 && state.lastCrisisBy === null && state.panic !== null) out.push('a Panic! with no player who caused the last Crisis');
-  if (state.lastCrisisBy !== null && !(state.lastCrisisBy >= 0 && state.lastCrisisBy < state.players.length)) out.push(`no such seat ${state.lastCrisisBy} (last Crisis)`);
+  for (const c of crises.aside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
+  if (crises.found !== null && !isCrisisCard(crises.found)) out.push(`found Crisis ${crises.found} is not a Crisis`);
+  if (crises.found !== null && state.phase !== 'turn.claim' && !over) out.push(`a found Crisis waits to be Activated in ${state.phase}`);
+  if (crises.guillotine.length > 0 && crises.lastBy === null && slice.current !== null) out.push('a Panic! with no player who caused the last Crisis');
+  if (crises.lastBy !== null && !(crises.lastBy >= 0 && crises.lastBy < state.players.length)) out.push(`no such seat ${crises.lastBy} (last Crisis)`);
 
   // The Panic!: once a game, its cards gone afterwards; in progress only in the Panic! phases.
-  if (state.panicDone && (state.panicDeck.length > 0 || state.panic !== null)) out.push('the Panic! is done but its cards or its state remain');
-  if (!state.panicDone) {
-    if (state.panicDeck.length === 0) out.push('no Panic! cards left although the Panic! has not happened');
-    if (state.panicDeck.some((p) => !PANIC_IDS.has(p)) || new Set(state.panicDeck).size !== state.panicDeck.length) out.push(`bad Panic! cards ${state.panicDeck.join(', ')}`);
+  if (slice.done && (slice.deck.length > 0 || slice.current !== null)) out.push('the Panic! is done but its cards or its state remain');
+  if (!slice.done) {
+    if (slice.deck.length === 0) out.push('no Panic! cards left although the Panic! has not happened');
+    if (slice.deck.some((p) => !PANIC_IDS.has(p)) || new Set(slice.deck).size !== slice.deck.length) out.push(`bad Panic! cards ${slice.deck.join(', ')}`);
   }
-  if (onCrises >= PANIC_THRESHOLD && !state.panicDone && state.panic === null && !over)
-    out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${state.phase})`);
+  if (onCrises >= PANIC_THRESHOLD && !slice.done && slice.current === null && !over)
+    out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${step})`);
   // A trade that completes someone's five Assets ends the game in the middle of the Panic!.
   const panicOver = over && state.result?.kind === 'victory';
-  if (PANIC_PHASES.has(state.phase) !== (state.panic !== null) && !(panicOver && state.panic !== null))
-    out.push(`phase ${state.phase} with ${state.panic === null ? 'no' : 'a'} Panic! in progress`);
-  const panic = state.panic;
+  if (PANIC_STEPS.has(step) !== (slice.current !== null) && !(panicOver && slice.current !== null))
+    out.push(`step ${step} with ${slice.current === null ? 'no' : 'a'} Panic! in progress`);
+  const panicWindows = state.windows.filter((w) => PANIC_STEPS.has(w.kind)).length;
+  if (panicWindows > 1) out.push(`${panicWindows} Panic! windows open`);
+  const panic = slice.current;
   if (panic) {
-    if (!state.panicDeck.includes(panic.card)) out.push(`the Panic! card ${panic.card} is not one of the Panic! cards`);
+    if (!slice.deck.includes(panic.card)) out.push(`the Panic! card ${panic.card} is not one of the Panic! cards`);
     if (!(panic.by >= 0 && panic.by < state.players.length)) out.push(`no such seat ${panic.by} (Panic!)`);
     const types = panicInfo(panic.card).types;
     const offered = new Set<string>();
@@ -207,13 +235,13 @@ function level2Violations(state: GameState): string[] {
       if (market && offered.has(market)) out.push(`two ${market} Assets on offer`);
       if (market) offered.add(market);
     }
-    if (state.phase === 'panic.negotiate' && (panic.roll !== null || panic.toRemove !== 0)) out.push('a die roll during the negotiation');
-    if (state.phase === 'panic.remove') {
+    if (step === 'panic.negotiate' && (panic.roll !== null || panic.toRemove !== 0)) out.push('a die roll during the negotiation');
+    if (step === 'panic.remove') {
       if (panic.roll === null || panic.roll < 1 || panic.roll > 6) out.push(`die roll ${panic.roll} in panic.remove`);
       if (!(panic.toRemove > 0 && panic.toRemove <= (panic.roll ?? 0))) out.push(`${panic.toRemove} Rebels to remove after a roll of ${panic.roll}`);
       if (panic.offers.length > 0) out.push('offers left after the sacrifice');
       // Only a real choice is left to the roller: several Crises with Rebels, and fewer to take than they carry.
-      const left = state.guillotine.filter((g) => g.rebels > 0);
+      const left = crises.guillotine.filter((g) => g.rebels > 0);
       if (left.length < 2 || panic.toRemove >= onCrises) out.push(`the roller is asked to choose with no choice to make (${left.length} Crises with Rebels, ${panic.toRemove} to remove of ${onCrises})`);
     }
   }
@@ -234,8 +262,8 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
     if (l2.length > 0) out.push(`Level 2 events at Level 1: ${l2.map((e) => e.type).join(', ')}`);
     return out;
   }
-  const g0 = before.guillotine;
-  const g1 = after.guillotine;
+  const g0 = crisesOf(before).guillotine;
+  const g1 = crisesOf(after).guillotine;
   if (g1.length < g0.length || g0.some((g, i) => g1[i]?.card !== g.card)) out.push('a Crisis left the Guillotine or changed places');
   const activated = events.filter((e) => e.type === 'crisisActivated');
   if (g1.length - g0.length !== activated.length) out.push(`${g1.length - g0.length} new Crises beside the Guillotine but ${activated.length} crisisActivated events`);
@@ -257,30 +285,33 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   }
   // Rebels leave one at a time, each with a rebelRemoved event naming its Crisis.
   const removed = new Map<string, number>();
-  for (const e of events) if (e.type === 'rebelRemoved') removed.set(e.card!, (removed.get(e.card!) ?? 0) + 1);
+  for (const e of events) if (e.type === 'rebelRemoved') removed.set(e.card, (removed.get(e.card) ?? 0) + 1);
   for (const [i, g] of g0.entries()) {
     const now = g1[i];
     if (now && now.rebels !== g.rebels - (removed.get(g.card) ?? 0)) out.push(`${g.card} went from ${g.rebels} to ${now.rebels} Rebels with ${removed.get(g.card) ?? 0} removed`);
   }
   for (const [i, e] of activated.entries()) {
     const placed = g1[g0.length + i];
-    if (placed && placed.rebels !== (e.count ?? -1) - (removed.get(placed.card) ?? 0)) out.push(`${placed.card} carries ${placed.rebels} Rebels after its Activation`);
+    if (placed && placed.rebels !== e.count - (removed.get(placed.card) ?? 0)) out.push(`${placed.card} carries ${placed.rebels} Rebels after its Activation`);
   }
   if (count('rebelRemoved') > 0 && !['panicAgree', 'removeRebel'].includes(move.type)) out.push(`Rebels removed by a ${move.type}`);
   if (move.type === 'removeRebel' && removed.get(move.crisis) === undefined) out.push(`removeRebel ${move.crisis} did not take a Rebel off it`);
 
   // The Panic!: once a game.
+  const p0 = panicOf(before);
+  const p1 = panicOf(after);
   const started = count('panicStarted');
   if (started > 1) out.push(`${started} Panic!s started by one move`);
   if (started > 0) {
-    if (before.panicDone || before.panic !== null) out.push('a second Panic!');
-    if (after.phase !== 'panic.negotiate') out.push(`the Panic! started but the game is in ${after.phase}`);
+    if (p0.done || p0.current !== null) out.push('a second Panic!');
+    if (stepOf(after) !== 'panic.negotiate') out.push(`the Panic! started but the game is in ${stepOf(after)}`);
     if (rebelsOnCrises(after) < PANIC_THRESHOLD) out.push(`the Panic! started with ${rebelsOnCrises(after)} Rebels on Crises`);
-    if (after.panic && after.lastCrisisBy !== null && after.panic.by !== after.lastCrisisBy) out.push(`the Panic! card was drawn by seat ${after.panic.by}, not by who caused the last Crisis (${after.lastCrisisBy})`);
+    const lastBy = crisesOf(after).lastBy;
+    if (p1.current && lastBy !== null && p1.current.by !== lastBy) out.push(`the Panic! card was drawn by seat ${p1.current.by}, not by who caused the last Crisis (${lastBy})`);
   }
-  if (before.panicDone && !after.panicDone) out.push('the Panic! came undone');
-  if (!before.panicDone && before.panic === null && after.panic !== null && started === 0) out.push('a Panic! without a panicStarted event');
-  if (count('panicEnded') > 0 && !after.panicDone) out.push('the Panic! ended but is not marked done');
+  if (p0.done && !p1.done) out.push('the Panic! came undone');
+  if (!p0.done && p0.current === null && p1.current !== null && started === 0) out.push('a Panic! without a panicStarted event');
+  if (count('panicEnded') > 0 && !p1.done) out.push('the Panic! ended but is not marked done');
   if (count('panicSacrificed') > 0 && count('dieRolled') !== 1) out.push('a sacrifice without exactly one die roll');
 
   // The Revolution comes with the tenth Rebel, and only then.

@@ -1,6 +1,6 @@
 /**
  * A Level 2 table one Buy away from the Panic!, shared by the engine and browser tests. Four players;
- * five Rebels stand on Crises. The War Profiteer (seat 1) is to play and holds 1 Bombs + 1 Locks;
+ * five Rebels stand on Crises. The War Profiteer (seat 0) is to play and holds 1 Bombs + 1 Locks;
  * Power holds a 3 of Bolts over Doomsday Cults (two Rebel icons), so the Buy `PANIC_BUY` fails and
  * brings the sixth and seventh Rebels: the Panic!. Fascist Rule (Influence, Legacy, Power) is on top
  * of the Panic! cards.
@@ -27,4 +27,4 @@ export const PANIC_POSITION: PositionInput = {
   panicDeck: PANIC_CARD_ORDER,
 };
 
-export const PANIC_BUY: Move = { type: 'buy', market: 'power', cards: ['bombs-1', 'locks-1'] };
+export const PANIC_BUY: Move = { type: 'buy', seat: 0, market: 'power', cards: ['bombs-1', 'locks-1'] };

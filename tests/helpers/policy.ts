@@ -12,7 +12,7 @@
  * Occasionally (`tableMoves`, Level 2) the table fixes a chosen outcome first: the next die roll,
  * the next set-aside Crisis or the Panic! card, as a dispute would.
  */
-import { CRISIS_CARDS, type GameState, type Move, type MoveType } from '../../src/machine/index.ts';
+import { crisesOf, CRISIS_CARDS, deciders, type GameState, type Move, type MoveType, panicOf, type Seat, TABLE } from '../../src/machine/index.ts';
 
 /**
  * How often each kind of move is picked, relative to the others (1 when not listed). Claiming after
@@ -78,10 +78,23 @@ const TABLE_MOVE_ODDS = 23;
  */
 export function chooseTableMove(state: GameState, kind: number, which: number): Move | null {
   if (state.options.level < 2 || kind % TABLE_MOVE_ODDS !== 0) return null;
-  const options: Move[] = [{ type: 'nextRoll', value: 1 + (which % 6) }];
-  if (state.crisesAside.length > 0) options.push({ type: 'nextCrisis', crisis: state.crisesAside[which % state.crisesAside.length]! });
-  if (state.panicDeck.length > 0) options.push({ type: 'nextPanic', panic: state.panicDeck[which % state.panicDeck.length]! });
+  const aside = crisesOf(state).aside;
+  const panicDeck = panicOf(state).deck;
+  const options: Move[] = [{ type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 1 + (which % 6) } }];
+  if (aside.length > 0) options.push({ type: 'choose', seat: TABLE, outcome: { kind: 'crisis', card: aside[which % aside.length]! } });
+  if (panicDeck.length > 0) options.push({ type: 'choose', seat: TABLE, outcome: { kind: 'panic', panic: panicDeck[which % panicDeck.length]! } });
   return options[(kind >>> 5) % options.length]!;
+}
+
+/**
+ * The seat whose move the random player makes now: the only decider in a turn, or one of several
+ * (every seat in the Panic! negotiation), picked with bits of the `which` number that the choice
+ * of a move hardly uses. Null when the game is over.
+ */
+export function pickSeat(state: GameState, which: number): Seat | null {
+  const who = deciders(state);
+  if (who.length === 0) return null;
+  return who[(which >>> 11) % who.length]!;
 }
 
 /** The move the random player makes now, from the legal moves listed for `state`. */

@@ -5,11 +5,11 @@
  * the benchmark.
  */
 import { expect } from 'vitest';
-import { checkMove, type GameEvent, type GameState, legalMoves, type Move, play } from '../../src/machine/index.ts';
+import { checkMove, deciders, type GameEvent, type GameState, legalMoves, type Move, play, stepOf } from '../../src/machine/index.ts';
 import { assertInvariants, assertStep } from './invariants.ts';
-import { pickMove, type PolicyOptions } from './policy.ts';
+import { pickMove, pickSeat, type PolicyOptions } from './policy.ts';
 
-export { chooseMove } from './policy.ts';
+export { chooseMove, pickSeat } from './policy.ts';
 
 export interface StepInfo {
   readonly index: number;
@@ -27,8 +27,10 @@ export interface RandomRun {
 
 /**
  * Plays until the game is over, `maxMoves` moves were played, or the choices run out (two per
- * move). `onStep` sees every step. A refused listed move (or chosen outcome), or no legal move while
- * the game goes on, throws.
+ * move). Each move: a deciding seat is picked (`deciders`), then one of that seat's legal moves
+ * (a kind of move first, then a move of that kind, so a Panic! negotiation with its many trades
+ * still ends). `onStep` sees every step. A refused listed move (or chosen outcome), or no legal
+ * move for a deciding seat while the game goes on, throws.
  */
 export function playRandomly(
   start: GameState,
@@ -40,8 +42,10 @@ export function playRandomly(
   let state = start;
   const moves: Move[] = [];
   for (let i = 0; i < maxMoves && state.phase !== 'gameOver' && 2 * i + 1 < choices.length; i++) {
-    const listed = legalMoves(state);
-    if (listed.length === 0) throw new Error(`no legal move in phase ${state.phase} after ${i} moves`);
+    const seat = pickSeat(state, choices[2 * i + 1]!);
+    if (seat === null) throw new Error(`nobody may act in ${stepOf(state)} after ${i} moves`);
+    const listed = legalMoves(state, seat);
+    if (listed.length === 0) throw new Error(`no legal move for seat ${seat} in ${stepOf(state)} after ${i} moves`);
     const move = pickMove(state, listed, choices[2 * i]!, choices[2 * i + 1]!, policy);
     const result = play(state, move);
     if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused after ${i} moves: ${result.illegal.code} ${result.illegal.reason}`);
@@ -71,7 +75,14 @@ export function checkStep(step: StepInfo, sample: number, offset: number): void 
   assertStep(step.before, step.move, step.after, step.events, `(move ${step.index} ${JSON.stringify(step.move)})`);
   if (step.index % sample !== offset) return;
 
-  for (const move of step.listed) {
+  // Only deciding seats have moves; every deciding seat's listed moves are playable.
+  const who = deciders(step.before);
+  step.before.players.forEach((_, seat) => {
+    if (!who.includes(seat) && legalMoves(step.before, seat).length > 0) throw new Error(`seat ${seat} has legal moves but may not act in ${stepOf(step.before)}`);
+  });
+  for (const listed of who.flatMap((seat) => legalMoves(step.before, seat))) {
+    // A copy, not the listed object itself: `play` trusts an object it listed, and this checks the move in full.
+    const move = structuredClone(listed);
     const problem = checkMove(step.before, move);
     if (problem) throw new Error(`listed move ${JSON.stringify(move)} refused by checkMove: ${problem.reason}`);
     const result = play(step.before, move);

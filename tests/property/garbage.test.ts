@@ -9,6 +9,7 @@ import {
   ASSETS,
   checkMove,
   createGame,
+  crisesOf,
   DECK_CARDS,
   type GameState,
   isRuleId,
@@ -19,6 +20,7 @@ import {
   type MoveType,
   play,
   type PlayResult,
+  stepOf,
   validateMove,
 } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
@@ -26,10 +28,10 @@ import { playRandomly } from '../helpers/random-play.ts';
 
 const MOVE_TYPES: readonly MoveType[] = [
   'draw', 'buy', 'claim', 'declineClaim', 'invest', 'exchangeHand', 'exchangeMarkets', 'audit', 'scam', 'gameTheMarket',
-  'skipBuy', 'pass', 'returnAsset', 'endRoundEarly', 'stack', 'nextTieBreak',
-  'panicOffer', 'panicWithdraw', 'panicTrade', 'panicAgree', 'panicRefuse', 'removeRebel', 'nextRoll', 'nextCrisis', 'nextPanic',
+  'skipBuy', 'pass', 'returnAsset', 'endRoundEarly', 'choose',
+  'panicOffer', 'panicWithdraw', 'panicTrade', 'panicAgree', 'panicRefuse', 'removeRebel',
 ] satisfies readonly MoveType[];
-const FIELDS = ['card', 'cards', 'market', 'markets', 'asset', 'player', 'partner', 'take', 'give', 'draw', 'deal', 'value', 'crisis', 'panic'];
+const FIELDS = ['seat', 'card', 'cards', 'market', 'markets', 'asset', 'player', 'partner', 'take', 'give', 'draw', 'deal', 'value', 'crisis', 'panic', 'outcome'];
 
 /**
  * A pool of positions to throw moves at, one per phase a game rests in, Level 1 and Level 2 (the
@@ -48,7 +50,7 @@ function poolOf(level: Level, size: number): GameState[] {
       picks,
       200,
       ({ after }) => {
-        const key = `${after.phase}${after.foundCrisis ? '+crisis' : ''}${after.result?.kind ?? ''}`;
+        const key = `${stepOf(after)}${crisesOf(after).found ? '+crisis' : ''}${after.result?.kind ?? ''}`;
         const n = seen.get(key) ?? 0;
         if (n < 15 && (after.phase !== 'turn.start' || (seed + n) % 9 === 0)) {
           seen.set(key, n + 1);
@@ -82,15 +84,18 @@ const plausible = fc.oneof(
   fc.integer({ min: -2, max: 9 }),
   fc.array(fc.constantFrom(...DECK_CARDS.map((c) => c.id)), { maxLength: 4 }),
   fc.tuple(fc.constantFrom(...MARKETS), fc.constantFrom(...MARKETS)),
-  fc.constantFrom('fascist-rule', 'panic-2', 'killer-robots'),
+  fc.constantFrom('fascist-rule', 'panic-2', 'killer-robots', 'table'),
+  fc.record({ kind: fc.constantFrom('draw', 'roll', 'pick', 'crisis', 'panic', 'steal'), cards: fc.array(fc.constantFrom(...DECK_CARDS.map((c) => c.id)), { maxLength: 3 }) }),
+  fc.record({ kind: fc.constantFrom('roll', 'pick'), value: fc.integer({ min: -2, max: 9 }), seat: fc.integer({ min: -2, max: 9 }) }, { requiredKeys: ['kind'] }),
+  fc.record({ kind: fc.constantFrom('crisis', 'panic'), card: fc.constantFrom('killer-robots', 'floods', 'bombs-1'), panic: fc.constantFrom('fascist-rule', 'panic-2', 'nope') }, { requiredKeys: ['kind'] }),
 );
 
 describe('garbage moves', () => {
   it('pool covers every resting phase of a Level 1 and a Level 2 game', () => {
-    const phases = (level: Level) => new Set(POOL.filter((s) => s.options.level === level).map((s) => s.phase));
+    const phases = (level: Level) => new Set(POOL.filter((s) => s.options.level === level).map(stepOf));
     expect(phases(1)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
     expect(phases(2)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'panic.negotiate', 'panic.remove', 'gameOver']));
-    expect(POOL.some((s) => s.foundCrisis !== null && s.phase === 'turn.claim')).toBe(true);
+    expect(POOL.some((s) => crisesOf(s).found !== null && s.phase === 'turn.claim')).toBe(true);
     expect(POOL.some((s) => s.result?.kind === 'revolution')).toBe(true);
   });
 

@@ -85,9 +85,9 @@ describe('audit.return and assets.return', () => {
 
   it('lists one Audit per Asset held at the table', () => {
     expect(legalMoves(table()).filter((m) => m.type === 'audit')).toEqual([
-      { type: 'audit', card: 'audit-1', player: 0, asset: 'corporate-enclave' },
-      { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' },
-      { type: 'audit', card: 'audit-1', player: 2, asset: 'cult-of-personality' },
+      { type: 'audit', seat: 0, card: 'audit-1', player: 0, asset: 'corporate-enclave' },
+      { type: 'audit', seat: 0, card: 'audit-1', player: 1, asset: 'mercenary-army' },
+      { type: 'audit', seat: 0, card: 'audit-1', player: 2, asset: 'cult-of-personality' },
     ]);
   });
 });

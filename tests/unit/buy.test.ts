@@ -106,10 +106,10 @@ describe('buy.claim, buy.discard and buy.inflation', () => {
   it('offers every remaining Asset of that Market, and taking none', () => {
     const { game } = mustPlay(table(), { type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] });
     expect(legalMoves(game)).toEqual([
-      { type: 'claim', asset: 'noble-estate' },
-      { type: 'claim', asset: 'golf-plantation' },
-      { type: 'claim', asset: 'celebrity-spouse' },
-      { type: 'declineClaim' },
+      { type: 'claim', seat: 0, asset: 'noble-estate' },
+      { type: 'claim', seat: 0, asset: 'golf-plantation' },
+      { type: 'claim', seat: 0, asset: 'celebrity-spouse' },
+      { type: 'declineClaim', seat: 0 },
     ]);
     expect(refusal(game, { type: 'claim', asset: 'mercenary-army' })).toMatchObject({ code: 'claim.not-in-market', rule: 'buy.claim' });
     expect(refusal(game, { type: 'draw' })).toMatchObject({ code: 'phase.not-now', rule: 'buy.claim' });
@@ -198,7 +198,7 @@ describe('buy.cards', () => {
   it('lists a Buy with every one- and two-card choice at every open Market', () => {
     const buys = legalMoves(table()).filter((m) => m.type === 'buy');
     expect(buys).toHaveLength(5 * 3);
-    expect(buys).toContainEqual({ type: 'buy', market: 'toys', cards: ['bolts-4'] });
-    expect(buys).toContainEqual({ type: 'buy', market: 'influence', cards: ['bombs-1', 'bolts-4'] });
+    expect(buys).toContainEqual({ type: 'buy', seat: 0, market: 'toys', cards: ['bolts-4'] });
+    expect(buys).toContainEqual({ type: 'buy', seat: 0, market: 'influence', cards: ['bombs-1', 'bolts-4'] });
   });
 });

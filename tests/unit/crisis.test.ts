@@ -1,6 +1,6 @@
 /** Level 2: Crisis cards in hand, in a Market, their Activation, the end-of-Round Crisis and the Revolution. */
 import { describe, expect, it } from 'vitest';
-import { CRISIS_CARDS, createGame, legalMoves, rebelsOnCrises, type PositionInput } from '../../src/machine/index.ts';
+import { crisesOf, CRISIS_CARDS, createGame, legalMoves, panicOf, rebelsOnCrises, type PositionInput } from '../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 
 const PANICS = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
@@ -33,17 +33,18 @@ describe('Level 2 setup', () => {
       ...Object.values(g.markets).flatMap((m) => (m.faceUp ? [m.faceUp, ...m.faceDown] : m.faceDown)),
     ].filter((c) => crisisIds.has(c));
     expect(inPlay).toHaveLength(4);
-    expect(g.crisesAside).toHaveLength(8);
-    expect(new Set([...inPlay, ...g.crisesAside]).size).toBe(12);
-    expect([...g.panicDeck].sort()).toEqual([...PANICS].sort());
-    expect(g.guillotine).toEqual([]);
+    expect(crisesOf(g).aside).toHaveLength(8);
+    expect(new Set([...inPlay, ...crisesOf(g).aside]).size).toBe(12);
+    expect([...panicOf(g).deck].sort()).toEqual([...PANICS].sort());
+    expect(crisesOf(g).guillotine).toEqual([]);
     expect(rebelsOnCrises(g)).toBe(0);
   });
 
   it('keeps Crises out of a Level 1 game', () => {
     const made = createGame({ players: 3, level: 1, seed: 8 });
     if (!made.ok) throw new Error(made.error.reason);
-    expect(made.game.crisesAside).toEqual([]);
+    expect(crisesOf(made.game).aside).toEqual([]);
+    expect(made.game.modules).toEqual({}); // no Level 2 slices at Level 1
     expect(made.game.deck.some((c) => CRISIS_CARDS.some((k) => k.id === c))).toBe(false);
   });
 });
@@ -65,7 +66,7 @@ describe('a Crisis in hand', () => {
   it('can be Invested', () => {
     const { game } = mustPlay(g, { type: 'invest', card: 'killer-robots', market: 'toys' });
     expect(game.markets.toys.faceDown[0]).toBe('killer-robots');
-    expect(game.guillotine).toEqual([]);
+    expect(crisesOf(game).guillotine).toEqual([]);
   });
 
   it('can be Exchanged for a face-up card', () => {
@@ -81,15 +82,15 @@ describe('a Crisis found in a Market', () => {
     const g = position(table({ markets: { toys: { faceUp: 'bolts-1', faceDown: ['pandemic'] } }, crisesAside: ['floods', 'debt-crisis', 'militias'] }));
     const bought = mustPlay(g, { type: 'buy', market: 'toys', cards: ['locks-4', 'bombs-7'] });
     expect(eventOf(bought.events, 'buyWon')).toMatchObject({ score: 5, against: 4 });
-    expect(bought.game.foundCrisis).toBe('pandemic');
+    expect(crisesOf(bought.game).found).toBe('pandemic');
     const { game, events } = mustPlay(bought.game, { type: 'claim', asset: 'mega-yacht' });
-    expect(game.guillotine).toEqual([{ card: 'pandemic', rebels: 2 }]);
-    expect(game.lastCrisisBy).toBe(0);
+    expect(crisesOf(game).guillotine).toEqual([{ card: 'pandemic', rebels: 2 }]);
+    expect(crisesOf(game).lastBy).toBe(0);
     expect(eventOf(events, 'crisisActivated').rule).toBe('crisis.activation');
     // two more set-aside Crises go to the Discard pile
     expect(eventOf(events, 'crisesToDiscard').cards).toEqual(['floods', 'debt-crisis']);
-    expect(game.crisesAside[0]).toBe('militias'); // the Crises nobody placed are set aside after it
-    expect(game.crisesAside).toHaveLength(g.crisesAside.length - 2);
+    expect(crisesOf(game).aside[0]).toBe('militias'); // the Crises nobody placed are set aside after it
+    expect(crisesOf(game).aside).toHaveLength(crisesOf(g).aside.length - 2);
     expect(game.discard).toEqual(expect.arrayContaining(['floods', 'debt-crisis']));
     expect(game.discard).not.toContain('pandemic');
   });
@@ -98,7 +99,7 @@ describe('a Crisis found in a Market', () => {
     const g = position(table({ markets: { power: { faceUp: 'bolts-7', faceDown: ['killer-robots'] } } }));
     const { game, events } = mustPlay(g, { type: 'buy', market: 'power', cards: ['locks-4'] });
     expect(eventOf(events, 'buyFailed')).toMatchObject({ score: 2, against: 6 });
-    expect(game.guillotine).toEqual([{ card: 'killer-robots', rebels: 3 }]);
+    expect(crisesOf(game).guillotine).toEqual([{ card: 'killer-robots', rebels: 3 }]);
     expect(game.phase).toBe('turn.start');
   });
 
@@ -110,7 +111,7 @@ describe('a Crisis found in a Market', () => {
     expect(eventOf(events, 'buyWon')).toMatchObject({ score: 6, against: 3 });
     expect(game.discard).toContain('wildfires');
     const claimed = mustPlay(game, { type: 'claim', asset: 'private-island' });
-    expect(claimed.game.guillotine.map((c) => c.card)).toEqual(['killer-robots']);
+    expect(crisesOf(claimed.game).guillotine.map((c) => c.card)).toEqual(['killer-robots']);
   });
 
   it('on a tie in icons keeps the Crisis nearest the top (ruling)', () => {
@@ -123,7 +124,7 @@ describe('a Crisis found in a Market', () => {
     const g = position(table({ markets: { toys: { faceUp: 'killer-robots', faceDown: [] }, vanity: { faceUp: 'bolts-1', faceDown: [] } } }));
     const { game } = mustPlay(g, { type: 'exchangeMarkets', markets: ['toys', 'vanity'] });
     expect(game.markets.vanity.faceUp).toBe('killer-robots');
-    expect(game.guillotine).toEqual([]);
+    expect(crisesOf(game).guillotine).toEqual([]);
   });
 
   it('places only the Rebels left in reserve', () => {
@@ -169,9 +170,9 @@ describe('the end-of-Round Crisis', () => {
     expect(types.indexOf('crisisActivated')).toBeLessThan(types.indexOf('firstPlayer'));
     expect(eventOf(events, 'crisisActivated')).toMatchObject({ rule: 'crisis.end-of-round', card: 'militias', count: 2 });
     expect(types).not.toContain('crisesToDiscard');
-    expect(game.crisesAside.slice(0, 2)).toEqual(['floods', 'pandemic']);
-    expect(game.crisesAside).toHaveLength(g.crisesAside.length - 1);
-    expect(game.lastCrisisBy).toBe(0);
+    expect(crisesOf(game).aside.slice(0, 2)).toEqual(['floods', 'pandemic']);
+    expect(crisesOf(game).aside).toHaveLength(crisesOf(g).aside.length - 1);
+    expect(crisesOf(game).lastBy).toBe(0);
     expect(game.round).toBe(2);
   });
 
@@ -199,8 +200,8 @@ describe('the end-of-Round Crisis', () => {
 
   it('uses a Crisis the table has chosen', () => {
     const g = endOfRound({ crisesAside: ['militias', 'floods', 'pandemic'] });
-    const { events } = playAll(g, [{ type: 'nextCrisis', crisis: 'pandemic' }, { type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
+    const { events } = playAll(g, [{ type: 'choose', outcome: { kind: 'crisis', card: 'pandemic' } }, { type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
     expect(eventOf(events, 'crisisActivated').card).toBe('pandemic');
-    expect(refusal(g, { type: 'nextCrisis', crisis: 'killer-robots' }).rule).toBe('table.chosen-outcome');
+    expect(refusal(g, { type: 'choose', outcome: { kind: 'crisis', card: 'killer-robots' } }).rule).toBe('table.chosen-outcome');
   });
 });

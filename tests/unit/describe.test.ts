@@ -3,6 +3,7 @@ import {
   createGame,
   describeEvent,
   describeMove,
+  type EventOf,
   type GameEvent,
   type GameEventType,
   type GameState,
@@ -10,6 +11,7 @@ import {
   type Move,
   type MoveType,
   play,
+  TABLE,
   type Viewer,
 } from '../../src/machine/index.ts';
 import { position } from '../helpers/game.ts';
@@ -22,8 +24,11 @@ const s = position({
   ],
 });
 
+/** Event types declared by test-only modules (tests/unit/core/windows.test.ts), not by the engine. */
+type TestOnlyEventType = 'cheered' | 'bowed';
+
 /** One sample of every event the engine can report, with the fields the engine fills in. */
-const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
+const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: EventOf<T> } = {
   drew: { type: 'drew', rule: 'turn.draw', player: 0, card: 'bombs-1', secret: true, count: 30 },
   buyAnnounced: { type: 'buyAnnounced', rule: 'buy.cards', player: 0, market: 'vanity', cards: ['bombs-1', 'bolts-4'] },
   marketRevealed: { type: 'marketRevealed', rule: 'buy.reveal', player: 0, market: 'vanity', cards: ['diamonds-1', 'locks-4'] },
@@ -54,8 +59,7 @@ const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
   refilled: { type: 'refilled', rule: 'round.refill', markets: ['vanity'] },
   firstPlayer: { type: 'firstPlayer', rule: 'round.poorest', player: 1, players: [1], count: 3 },
   gameWon: { type: 'gameWon', rule: 'victory.five-assets', player: 0 },
-  stacked: { type: 'stacked', rule: 'table.chosen-outcome', cards: ['dishes-5', 'dishes-3'] },
-  tieBreakChosen: { type: 'tieBreakChosen', rule: 'table.chosen-outcome', player: 2 },
+  outcomeChosen: { type: 'outcomeChosen', rule: 'table.chosen-outcome', outcome: { kind: 'draw', cards: ['dishes-5', 'dishes-3'] } },
   // Level 2
   crisisFound: { type: 'crisisFound', rule: 'crisis.in-market', player: 0, card: 'killer-robots', count: 3 },
   crisisDiscarded: { type: 'crisisDiscarded', rule: 'crisis.several', cards: ['pandemic'], card: 'killer-robots' },
@@ -66,45 +70,71 @@ const SAMPLES: Readonly<Record<GameEventType, GameEvent>> = {
   panicCardDrawn: { type: 'panicCardDrawn', rule: 'panic.card', player: 0, panic: 'fascist-rule' },
   panicOffered: { type: 'panicOffered', rule: 'panic.negotiate', player: 1, asset: 'cryogenic-lab' },
   panicWithdrawn: { type: 'panicWithdrawn', rule: 'panic.negotiate', player: 1, asset: 'cryogenic-lab' },
-  panicTraded: { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, assets: ['art-hoard', 'think-tank'] },
+  panicTraded: { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: ['art-hoard'], take: ['think-tank'] },
   panicSacrificed: { type: 'panicSacrificed', rule: 'panic.success', assets: ['cryogenic-lab', 'tabloid-empire', 'social-media-company'], players: [0, 1, 2] },
   panicFailed: { type: 'panicFailed', rule: 'panic.failure', panic: 'fascist-rule' },
   dieRolled: { type: 'dieRolled', rule: 'panic.success', player: 0, count: 4 },
   rebelRemoved: { type: 'rebelRemoved', rule: 'panic.success', player: 0, card: 'killer-robots' },
-  panicEnded: { type: 'panicEnded', rule: 'panic.once' },
-  rollChosen: { type: 'rollChosen', rule: 'table.chosen-outcome', count: 6 },
-  crisisChosen: { type: 'crisisChosen', rule: 'table.chosen-outcome', card: 'floods' },
-  panicChosen: { type: 'panicChosen', rule: 'table.chosen-outcome', panic: 'fascist-rule' },
+  // The engine declares panicEnded's fields as Record<string, never>, which its `type` cannot satisfy: cast.
+  panicEnded: { type: 'panicEnded', rule: 'panic.once' } as unknown as EventOf<'panicEnded'>,
 };
 
+/**
+ * More samples of events whose fields vary in shape: every kind of chosen outcome (each was an event
+ * type of its own: stacked, tieBreakChosen, rollChosen, crisisChosen, panicChosen), Inflation that
+ * dealt nothing face-up, a Revolution nobody caused, and trades of several Assets or gifts.
+ */
+const MORE_SAMPLES: readonly (readonly [string, GameEvent])[] = [
+  ['outcomeChosen (draw, was stacked)', SAMPLES.outcomeChosen],
+  ['outcomeChosen (pick, was tieBreakChosen)', { type: 'outcomeChosen', rule: 'table.chosen-outcome', outcome: { kind: 'pick', seat: 2 } }],
+  ['outcomeChosen (roll, was rollChosen)', { type: 'outcomeChosen', rule: 'table.chosen-outcome', outcome: { kind: 'roll', value: 6 } }],
+  ['outcomeChosen (crisis, was crisisChosen)', { type: 'outcomeChosen', rule: 'table.chosen-outcome', outcome: { kind: 'crisis', card: 'floods' } }],
+  ['outcomeChosen (panic, was panicChosen)', { type: 'outcomeChosen', rule: 'table.chosen-outcome', outcome: { kind: 'panic', panic: 'fascist-rule' } }],
+  ['inflation with no card dealt', { type: 'inflation', rule: 'buy.inflation', market: 'vanity', count: 0, wanted: 3, card: null }],
+  ['revolution caused by nobody', { type: 'revolution', rule: 'revolution.all-rebels', player: null, count: 10 }],
+  ['panicTraded, several Assets', { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: ['art-hoard', 'cryogenic-lab'], take: ['think-tank'] }],
+  ['panicTraded, a gift', { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: ['art-hoard'], take: [] }],
+  ['panicTraded, a gift received', { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: [], take: ['think-tank'] }],
+];
+
+/** Move types declared by test-only modules (tests/unit/core/windows.test.ts), not by the engine. */
+type TestOnlyMoveType = 'cheer' | 'stayQuiet' | 'bow';
+
 /** One sample of every kind of move. */
-const MOVES: Readonly<Record<MoveType, Move>> = {
-  draw: { type: 'draw' },
-  buy: { type: 'buy', market: 'vanity', cards: ['locks-4'] },
-  claim: { type: 'claim', asset: 'golf-plantation' },
-  declineClaim: { type: 'declineClaim' },
-  invest: { type: 'invest', card: 'locks-4', market: 'toys' },
-  exchangeHand: { type: 'exchangeHand', card: 'locks-4', market: 'toys' },
-  exchangeMarkets: { type: 'exchangeMarkets', markets: ['toys', 'power'] },
-  audit: { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' },
-  scam: { type: 'scam', card: 'scam', player: 1, take: 'art-hoard', give: 'think-tank' },
-  gameTheMarket: { type: 'gameTheMarket', card: 'game-the-market' },
-  skipBuy: { type: 'skipBuy' },
-  pass: { type: 'pass' },
-  returnAsset: { type: 'returnAsset', asset: 'mercenary-army' },
-  endRoundEarly: { type: 'endRoundEarly' },
-  stack: { type: 'stack', cards: ['dishes-1', 'dishes-4'] },
-  nextTieBreak: { type: 'nextTieBreak', player: 2 },
-  panicOffer: { type: 'panicOffer', player: 0, asset: 'cryogenic-lab' },
-  panicWithdraw: { type: 'panicWithdraw', asset: 'cryogenic-lab' },
-  panicTrade: { type: 'panicTrade', player: 0, give: 'art-hoard', partner: 1, take: 'think-tank' },
-  panicAgree: { type: 'panicAgree' },
-  panicRefuse: { type: 'panicRefuse' },
-  removeRebel: { type: 'removeRebel', crisis: 'killer-robots' },
-  nextRoll: { type: 'nextRoll', value: 4 },
-  nextCrisis: { type: 'nextCrisis', crisis: 'floods' },
-  nextPanic: { type: 'nextPanic', panic: 'fascist-rule' },
+const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
+  draw: { type: 'draw', seat: 0 },
+  buy: { type: 'buy', seat: 0, market: 'vanity', cards: ['locks-4'] },
+  claim: { type: 'claim', seat: 0, asset: 'golf-plantation' },
+  declineClaim: { type: 'declineClaim', seat: 0 },
+  invest: { type: 'invest', seat: 0, card: 'locks-4', market: 'toys' },
+  exchangeHand: { type: 'exchangeHand', seat: 0, card: 'locks-4', market: 'toys' },
+  exchangeMarkets: { type: 'exchangeMarkets', seat: 0, markets: ['toys', 'power'] },
+  audit: { type: 'audit', seat: 0, card: 'audit-1', player: 1, asset: 'mercenary-army' },
+  scam: { type: 'scam', seat: 0, card: 'scam', player: 1, take: 'art-hoard', give: 'think-tank' },
+  gameTheMarket: { type: 'gameTheMarket', seat: 0, card: 'game-the-market' },
+  skipBuy: { type: 'skipBuy', seat: 0 },
+  pass: { type: 'pass', seat: 0 },
+  returnAsset: { type: 'returnAsset', seat: 0, asset: 'mercenary-army' },
+  endRoundEarly: { type: 'endRoundEarly', seat: 0 },
+  choose: { type: 'choose', seat: TABLE, outcome: { kind: 'draw', cards: ['dishes-1', 'dishes-4'] } },
+  panicOffer: { type: 'panicOffer', seat: 0, asset: 'cryogenic-lab' },
+  panicWithdraw: { type: 'panicWithdraw', seat: 0, asset: 'cryogenic-lab' },
+  panicTrade: { type: 'panicTrade', seat: 0, give: ['art-hoard'], partner: 1, take: ['think-tank'] },
+  panicAgree: { type: 'panicAgree', seat: 0 },
+  panicRefuse: { type: 'panicRefuse', seat: 0 },
+  removeRebel: { type: 'removeRebel', seat: 0, crisis: 'killer-robots' },
 };
+
+/** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */
+const MORE_MOVES: readonly (readonly [string, Move])[] = [
+  ['choose (draw, was stack)', MOVES.choose],
+  ['choose (pick, was nextTieBreak)', { type: 'choose', seat: TABLE, outcome: { kind: 'pick', seat: 2 } }],
+  ['choose (roll, was nextRoll)', { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 4 } }],
+  ['choose (crisis, was nextCrisis)', { type: 'choose', seat: TABLE, outcome: { kind: 'crisis', card: 'floods' } }],
+  ['choose (panic, was nextPanic)', { type: 'choose', seat: TABLE, outcome: { kind: 'panic', panic: 'fascist-rule' } }],
+  ['panicTrade, several Assets', { type: 'panicTrade', seat: 0, give: ['art-hoard', 'cryogenic-lab'], partner: 1, take: ['think-tank'] }],
+  ['panicTrade, a gift', { type: 'panicTrade', seat: 0, give: ['art-hoard'], partner: 1, take: [] }],
+];
 
 const VIEWERS: readonly Viewer[] = ['table', 0, 1, 2];
 
@@ -116,6 +146,10 @@ function expectSentence(text: string) {
 
 describe('describeEvent', () => {
   it.each(Object.entries(SAMPLES))('gives a sentence for %s, from every viewpoint', (_type, event) => {
+    for (const viewer of VIEWERS) expectSentence(describeEvent(s, event, viewer));
+  });
+
+  it.each(MORE_SAMPLES)('gives a sentence for %s, from every viewpoint', (_name, event) => {
     for (const viewer of VIEWERS) expectSentence(describeEvent(s, event, viewer));
   });
 
@@ -153,15 +187,15 @@ describe('describeEvent', () => {
 });
 
 describe('describeMove', () => {
-  it.each(Object.entries(MOVES))('gives a label for %s', (_type, move) => {
+  it.each([...Object.entries(MOVES), ...MORE_MOVES])('gives a label for %s', (_type, move) => {
     const label = describeMove(s, move);
     expect(label.length).toBeGreaterThan(3);
     expect(label).not.toMatch(/undefined|null|NaN|\[object/);
   });
 
   it('names cards, Markets, Assets and players', () => {
-    expect(describeMove(s, { type: 'buy', market: 'vanity', cards: ['locks-4', 'game-the-market'] })).toBe('Buy at Vanity with 2 Locks + Game the Market');
+    expect(describeMove(s, { type: 'buy', seat: 0, market: 'vanity', cards: ['locks-4', 'game-the-market'] })).toBe('Buy at Vanity with 2 Locks + Game the Market');
     expect(describeMove(s, MOVES.audit)).toBe('Audit the Aristocrat: Mercenary Army');
-    expect(describeMove(s, { type: 'draw', card: 'dishes-1' })).toBe('Draw (1 Satellite Dishes)');
+    expect(describeMove(s, { type: 'draw', seat: 0, card: 'dishes-1' })).toBe('Draw (1 Satellite Dishes)');
   });
 });

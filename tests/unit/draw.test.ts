@@ -66,7 +66,7 @@ describe('turn.hand-limit', () => {
   });
 
   it('a player with one card may draw up to two', () => {
-    expect(legalMoves(start())).toContainEqual({ type: 'draw' });
+    expect(legalMoves(start())).toContainEqual({ type: 'draw', seat: 0 });
   });
 
   it('an Invest from a full hand draws back up to two, never three', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { actingPlayer, type GameState, legalMoves, type PlayerPosition, type PositionInput } from '../../src/machine/index.ts';
+import { deciders, type GameState, legalMoves, type PlayerPosition, type PositionInput, stepOf } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
-import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
+import { chosenOf, eventOf, mustPlay, owing, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 
 /**
  * Only Vanity is open (three Assets). Seat 2, the War Profiteer, takes the last card and ends the
@@ -47,17 +47,19 @@ describe('round.emergency', () => {
     expect(typesOf(events)).toEqual(['drew', 'invested', 'noCardToDraw', 'turnEnded', 'roundEnded', 'gathered', 'emergencyMeasures']);
     expect(eventOf(events, 'emergencyMeasures')).toMatchObject({ rule: 'round.emergency', players: [2, 0, 1], count: 1 });
     expect(game.phase).toBe('endOfRound.emergency');
-    expect(game.emergency).toEqual([2, 0, 1]);
-    expect(actingPlayer(game)).toBe(2);
+    expect(stepOf(game)).toBe('endOfRound.emergency');
+    expect(game.windows).toEqual([{ kind: 'endOfRound.emergency', seats: [2, 0, 1], mode: 'ordered', done: [] }]);
+    expect(owing(game)).toEqual([2, 0, 1]);
+    expect(deciders(game)).toEqual([2]);
     expect(game.round).toBe(1);
     // Every Market card has been gathered already.
     expect(game.markets.vanity).toMatchObject({ faceUp: null, faceDown: [] });
     expect(game.discard).toEqual([]);
     expect(legalMoves(game)).toEqual([
-      { type: 'returnAsset', asset: 'unnamed-power-asset' },
-      { type: 'returnAsset', asset: 'scam-charity' },
-      { type: 'returnAsset', asset: 'personal-zoo' },
-      { type: 'returnAsset', asset: 'social-media-company' },
+      { type: 'returnAsset', seat: 2, asset: 'unnamed-power-asset' },
+      { type: 'returnAsset', seat: 2, asset: 'scam-charity' },
+      { type: 'returnAsset', seat: 2, asset: 'personal-zoo' },
+      { type: 'returnAsset', seat: 2, asset: 'social-media-company' },
     ]);
     assertInvariants(game);
   });
@@ -67,8 +69,8 @@ describe('round.emergency', () => {
     const zoo = mustPlay(ended, { type: 'returnAsset', asset: 'personal-zoo' });
     expect(typesOf(zoo.events)).toEqual(['assetReturned', 'marketReopened']);
     expect(zoo.game.markets.toys).toEqual({ assets: ['personal-zoo'], faceUp: null, faceDown: [] });
-    expect(zoo.game.emergency).toEqual([0, 1]);
-    expect(actingPlayer(zoo.game)).toBe(0);
+    expect(owing(zoo.game)).toEqual([0, 1]);
+    expect(deciders(zoo.game)).toEqual([0]);
 
     const cult = mustPlay(zoo.game, { type: 'returnAsset', asset: 'cult-of-personality' });
     expect(typesOf(cult.events)).toEqual(['assetRemoved']);
@@ -90,7 +92,8 @@ describe('round.emergency', () => {
     expect(game.phase).toBe('turn.start');
     expect(game.current).toBe(1);
     expect(game.round).toBe(2);
-    expect(game.emergency).toEqual([]);
+    expect(owing(game)).toEqual([]);
+    expect(game.windows).toEqual([]);
     expect(game.deck).toHaveLength(49 - 3 - 10);
     assertInvariants(game);
   });
@@ -135,7 +138,7 @@ describe('round.emergency', () => {
     const { game } = mustPlay(s, { type: 'draw' });
     // No Market is open and none shows a card: no Action is possible, so seat 2 may only pass (or end the Round early).
     expect(legalMoves(game)).toHaveLength(2);
-    expect(legalMoves(game)).toEqual(expect.arrayContaining([{ type: 'pass' }, { type: 'endRoundEarly' }]));
+    expect(legalMoves(game)).toEqual(expect.arrayContaining([{ type: 'pass', seat: 2 }, { type: 'endRoundEarly', seat: 2 }]));
     const passed = mustPlay(game, { type: 'pass' });
     expect(typesOf(passed.events)).toEqual(['passed', 'turnEnded', 'roundEnded', 'gathered', 'emergencyMeasures']);
     expect(eventOf(passed.events, 'emergencyMeasures')).toMatchObject({ count: 0, players: [2, 0, 1] });
@@ -148,13 +151,13 @@ describe('round.emergency', () => {
 describe('round.early-end', () => {
   it('with one open Market the table may end the Round at the start of a turn', () => {
     const s = table({ deck: [], deckSize: 20 });
-    expect(legalMoves(s)).toContainEqual({ type: 'endRoundEarly' });
+    expect(legalMoves(s)).toContainEqual({ type: 'endRoundEarly', seat: 2 });
     const { game, events } = mustPlay(s, { type: 'endRoundEarly' });
     expect(typesOf(events)).toEqual(['roundEnded', 'gathered', 'emergencyMeasures']);
     expect(eventOf(events, 'roundEnded')).toMatchObject({ rule: 'round.early-end', player: 2 });
     expect(eventOf(events, 'gathered').count).toBe(49 - 3);
     expect(game.phase).toBe('endOfRound.emergency');
-    expect(game.emergency).toEqual([2, 0, 1]);
+    expect(owing(game)).toEqual([2, 0, 1]);
   });
 
   it('or after the draw', () => {
@@ -191,12 +194,12 @@ describe('round.poorest ties', () => {
     expect(b.game).toEqual(a.game);
   });
 
-  it('the table can name who wins the next tie-break (nextTieBreak)', () => {
+  it('the table can name who wins the next tie-break (a chosen pick)', () => {
     for (const seat of [0, 1, 2]) {
-      const { game, events } = playAll(tied(), [{ type: 'nextTieBreak', player: seat }, { type: 'returnAsset', asset: 'tabloid-empire' }]);
+      const { game, events } = playAll(tied(), [{ type: 'choose', outcome: { kind: 'pick', seat } }, { type: 'returnAsset', asset: 'tabloid-empire' }]);
       expect(eventOf(events, 'firstPlayer')).toMatchObject({ player: seat, players: [0, 1, 2] });
       expect(game.current).toBe(seat);
-      expect(game.forced.picks).toEqual([]);
+      expect(chosenOf(game, 'pick')).toEqual([]);
     }
   });
 });

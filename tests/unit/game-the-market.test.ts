@@ -94,9 +94,9 @@ describe('gtm.buy', () => {
     const { game } = mustPlay(table(), { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
     const moves = legalMoves(game);
     expect(moves).toHaveLength(4 * 2 + 1);
-    expect(moves).toContainEqual({ type: 'buy', market: 'vanity', cards: ['game-the-market', 'dishes-7'] });
-    expect(moves).toContainEqual({ type: 'buy', market: 'influence', cards: ['game-the-market'] });
-    expect(moves).toContainEqual({ type: 'skipBuy' });
+    expect(moves).toContainEqual({ type: 'buy', seat: 0, market: 'vanity', cards: ['game-the-market', 'dishes-7'] });
+    expect(moves).toContainEqual({ type: 'buy', seat: 0, market: 'influence', cards: ['game-the-market'] });
+    expect(moves).toContainEqual({ type: 'skipBuy', seat: 0 });
   });
 
   it('the Buy must use the Game the Market card plus at most one card from hand', () => {

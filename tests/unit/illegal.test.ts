@@ -30,8 +30,8 @@ const CASES: readonly (readonly [string, unknown, string, RuleId])[] = [
   ['auditing an Asset nobody holds', { type: 'audit', card: 'audit-1', player: 1, asset: 'mercenary-army' }, 'audit.not-held', 'audit.return'],
   ['a Scam without the card', { type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'think-tank' }, 'special.not-in-hand', 'special.instead-of-action'],
   ['ending the Round early with five open Markets', { type: 'endRoundEarly' }, 'round.early-end-too-soon', 'round.early-end'],
-  ['stacking a card that is not in the deck', { type: 'stack', cards: ['diamonds-4'] }, 'chosen.not-in-deck', 'table.chosen-outcome'],
-  ['a tie-break for an empty seat', { type: 'nextTieBreak', player: 4 }, 'chosen.no-player', 'table.chosen-outcome'],
+  ['stacking a card that is not in the deck', { type: 'choose', outcome: { kind: 'draw', cards: ['diamonds-4'] } }, 'chosen.not-in-deck', 'table.chosen-outcome'],
+  ['a tie-break for an empty seat', { type: 'choose', outcome: { kind: 'pick', seat: 4 } }, 'chosen.no-player', 'table.chosen-outcome'],
 ];
 
 describe('illegal moves are values, with a code, a reason and the rule they break', () => {

@@ -1,4 +1,7 @@
-/** The list of legal moves is computed once per state and shared, so it is frozen; `play` checks every move anyway. */
+/**
+ * The list of legal moves is computed once per state and seat and shared, so it is frozen; `play`
+ * checks every move anyway. (Lists are per seat now: `legalMoves(state, seat)`.)
+ */
 import { describe, expect, it } from 'vitest';
 import { createGame, legalMoves, play } from '../../src/machine/index.ts';
 
@@ -8,11 +11,12 @@ const game = made.game;
 
 describe('legalMoves', () => {
   it('gives the same list for the same state', () => {
-    expect(legalMoves(game)).toBe(legalMoves(game));
+    expect(legalMoves(game, game.current)).toBe(legalMoves(game, game.current));
+    expect(legalMoves(game)).toEqual(legalMoves(game, game.current));
   });
 
   it('is frozen, since every caller shares it', () => {
-    expect(Object.isFrozen(legalMoves(game))).toBe(true);
+    expect(Object.isFrozen(legalMoves(game, game.current))).toBe(true);
   });
 
   it('a listed move altered by its caller is checked like any other', () => {

@@ -1,7 +1,7 @@
 /** The Level 2 worked examples play out as the rulebook's stories say. */
 import { describe, expect, it } from 'vitest';
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
-import { createFromPosition, type GameEvent, type GameState, isRuleId, play, rebelsOnCrises } from '../../src/machine/index.ts';
+import { createFromPosition, crisesOf, type GameEvent, type GameState, isRuleId, panicOf, play, rebelsOnCrises, stepOf } from '../../src/machine/index.ts';
 import { eventOf } from '../helpers/game.ts';
 
 function run(id: string): { states: GameState[]; events: GameEvent[][] } {
@@ -44,21 +44,21 @@ describe('the rulebook stories', () => {
     expect(eventOf(events[1]!, 'buyWon')).toMatchObject({ score: 5, against: 4 });
     const end = states[states.length - 1]!;
     expect(end.players[1]!.assets).toContain('mega-yacht');
-    expect(end.guillotine).toEqual([{ card: 'killer-robots', rebels: 3 }]);
+    expect(crisesOf(end).guillotine).toEqual([{ card: 'killer-robots', rebels: 3 }]);
     expect(eventOf(events[2]!, 'crisesToDiscard').cards).toHaveLength(2);
   });
 
   it('James sets off the Panic!; after the trade and a roll of 2 the two Rebels leave and play passes to Maria', () => {
     const { states, events } = run('l2-panic-negotiated');
     expect(rebelsOnCrises(states[1]!)).toBe(8);
-    expect(states[1]!.panic?.card).toBe('fascist-rule');
+    expect(panicOf(states[1]!).current?.card).toBe('fascist-rule');
     const end = states[states.length - 1]!;
     expect(rebelsOnCrises(end)).toBe(6);
-    expect(end.guillotine.find((c) => c.card === 'poverty')).toEqual({ card: 'poverty', rebels: 0 });
+    expect(crisesOf(end).guillotine.find((c) => c.card === 'poverty')).toEqual({ card: 'poverty', rebels: 0 });
     expect(end.players[3]!.assets).toContain('noble-estate'); // Abdul got Maria's Noble Estate
     expect(end.players.flatMap((p) => p.assets)).not.toContain('social-media-company');
     expect(end.current).toBe(1);
-    expect(end.panicDone).toBe(true);
+    expect(panicOf(end).done).toBe(true);
     expect(events.flat().filter((e) => e.type === 'rebelRemoved')).toHaveLength(2);
   });
 
@@ -68,7 +68,7 @@ describe('the rulebook stories', () => {
     const end = states[states.length - 1]!;
     expect(end.players.map((p) => p.assets)).toEqual(before.players.map((p) => p.assets));
     expect(rebelsOnCrises(end)).toBe(7);
-    expect(end.panicDone).toBe(true);
+    expect(panicOf(end).done).toBe(true);
   });
 
   it('the tenth Rebel brings the Revolution and everyone loses', () => {
@@ -81,8 +81,10 @@ describe('the rulebook stories', () => {
 
   it('the end-of-Round Crisis sets off the Panic! before the next Round', () => {
     const { states } = run('l2-end-of-round-panic');
-    expect(states[2]!.phase).toBe('panic.negotiate');
-    expect(states[2]!.panic).toMatchObject({ origin: 'round', by: 0, card: 'panic-3' });
+    expect(stepOf(states[2]!)).toBe('panic.negotiate');
+    // The Panic! started at the end of the Round (it was `origin: 'round'`): the chart rests after the Round's Crisis.
+    expect(states[2]!.phase).toBe('endOfRound.afterRoundCrisis');
+    expect(panicOf(states[2]!).current).toMatchObject({ by: 0, card: 'panic-3' });
     const end = states[states.length - 1]!;
     expect(end.round).toBe(2);
     expect(end.phase).toBe('turn.start');

@@ -1,6 +1,6 @@
 /** Level 2: the Panic!, played through its explicit negotiation steps. */
 import { describe, expect, it } from 'vitest';
-import { actingPlayer, legalMoves, type PositionInput, rebelsOnCrises } from '../../src/machine/index.ts';
+import { crisesOf, deciders, legalMoves, panicOf, type PositionInput, rebelsOnCrises, stepOf } from '../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
 
@@ -19,23 +19,25 @@ describe('when the Panic! happens', () => {
     const types = typesOf(events);
     expect(rebelsOnCrises(game)).toBe(7);
     expect(types.indexOf('turnEnded')).toBeLessThan(types.indexOf('panicStarted'));
-    expect(game.phase).toBe('panic.negotiate');
-    expect(game.panic).toMatchObject({ card: 'fascist-rule', by: 0, origin: 'turn', offers: [] });
+    expect(stepOf(game)).toBe('panic.negotiate');
+    // A Panic! at the end of a turn (it was `origin: 'turn'`): the chart rests after the turn, under the window.
+    expect(game.phase).toBe('turn.afterTurn');
+    expect(panicOf(game).current).toMatchObject({ card: 'fascist-rule', by: 0, offers: [] });
     expect(eventOf(events, 'panicCardDrawn')).toMatchObject({ rule: 'panic.card', player: 0, panic: 'fascist-rule' });
-    expect(actingPlayer(game)).toBeNull(); // the whole table negotiates
+    expect(deciders(game)).toEqual([0, 1, 2, 3]); // the whole table negotiates
   });
 
   it('is drawn by the player who caused the last Crisis', () => {
     // A Crisis Activated on someone else's earlier turn: the drawer is who caused the last one.
     const { game } = inPanic();
-    expect(game.lastCrisisBy).toBe(0);
-    expect(game.panic?.by).toBe(0);
+    expect(crisesOf(game).lastBy).toBe(0);
+    expect(panicOf(game).current?.by).toBe(0);
   });
 
   it('uses a Panic! card the table has chosen', () => {
     const g = position(beforePanic());
-    const { game } = playAll(g, [{ type: 'nextPanic', panic: 'panic-3' }, PANIC_BUY]);
-    expect(game.panic?.card).toBe('panic-3');
+    const { game } = playAll(g, [{ type: 'choose', outcome: { kind: 'panic', panic: 'panic-3' } }, PANIC_BUY]);
+    expect(panicOf(game).current?.card).toBe('panic-3');
   });
 
   it('does not start below seven Rebels', () => {
@@ -57,14 +59,14 @@ describe('when the Panic! happens', () => {
 describe('negotiating the sacrifice', () => {
   it('takes offers of one Asset per named type, from any players, and refuses the rest', () => {
     const { game } = inPanic();
-    expect(refusal(game, { type: 'panicOffer', player: 3, asset: 'noble-estate' }).code).toBe('panic.wrong-type');
-    expect(refusal(game, { type: 'panicOffer', player: 1, asset: 'think-tank' }).code).toBe('panic.not-held');
-    const one = mustPlay(game, { type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' }).game;
-    expect(refusal(one, { type: 'panicOffer', player: 0, asset: 'think-tank' })).toMatchObject({ code: 'panic.type-covered', rule: 'panic.negotiate' });
-    expect(refusal(one, { type: 'panicAgree' })).toMatchObject({ code: 'panic.incomplete', rule: 'panic.negotiate' });
-    const back = mustPlay(one, { type: 'panicWithdraw', asset: 'gang-of-lawyers' }).game;
-    expect(back.panic?.offers).toEqual([]);
-    expect(mustPlay(back, { type: 'panicOffer', player: 0, asset: 'think-tank' }).game.panic?.offers).toEqual([{ player: 0, asset: 'think-tank' }]);
+    expect(refusal(game, { type: 'panicOffer', seat: 3, asset: 'noble-estate' }).code).toBe('panic.wrong-type');
+    expect(refusal(game, { type: 'panicOffer', seat: 1, asset: 'think-tank' }).code).toBe('panic.not-held');
+    const one = mustPlay(game, { type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' }).game;
+    expect(refusal(one, { type: 'panicOffer', seat: 0, asset: 'think-tank' })).toMatchObject({ code: 'panic.type-covered', rule: 'panic.negotiate' });
+    expect(refusal(one, { type: 'panicAgree', seat: 0 })).toMatchObject({ code: 'panic.incomplete', rule: 'panic.negotiate' });
+    const back = mustPlay(one, { type: 'panicWithdraw', seat: 1, asset: 'gang-of-lawyers' }).game;
+    expect(panicOf(back).current?.offers).toEqual([]);
+    expect(panicOf(mustPlay(back, { type: 'panicOffer', seat: 0, asset: 'think-tank' }).game).current?.offers).toEqual([{ player: 0, asset: 'think-tank' }]);
   });
 
   it('lets one player offer all three', () => {
@@ -77,25 +79,25 @@ describe('negotiating the sacrifice', () => {
       ],
     });
     const { game: agreed } = playAll(game, [
-      { type: 'panicOffer', player: 0, asset: 'pyramid-scheme' },
-      { type: 'panicOffer', player: 0, asset: 'think-tank' },
-      { type: 'panicOffer', player: 0, asset: 'art-hoard' },
-      { type: 'nextRoll', value: 6 },
-      { type: 'panicAgree' },
+      { type: 'panicOffer', seat: 0, asset: 'pyramid-scheme' },
+      { type: 'panicOffer', seat: 0, asset: 'think-tank' },
+      { type: 'panicOffer', seat: 0, asset: 'art-hoard' },
+      { type: 'choose', outcome: { kind: 'roll', value: 6 } },
+      { type: 'panicAgree', seat: 0 },
     ]);
     expect(agreed.players[0]!.assets).toEqual([]);
   });
 
   it('allows trades between two players by agreement, but not of an Asset on offer', () => {
     const { game } = inPanic();
-    const offered = mustPlay(game, { type: 'panicOffer', player: 2, asset: 'tabloid-empire' }).game;
-    expect(refusal(offered, { type: 'panicTrade', player: 2, give: 'tabloid-empire', partner: 3, take: 'noble-estate' }).code).toBe('panic.trade-offered');
-    expect(refusal(offered, { type: 'panicTrade', player: 1, give: 'art-hoard', partner: 1, take: 'gang-of-lawyers' }).code).toBe('panic.trade-self');
-    const { game: traded, events } = mustPlay(offered, { type: 'panicTrade', player: 3, give: 'noble-estate', partner: 1, take: 'art-hoard' });
+    const offered = mustPlay(game, { type: 'panicOffer', seat: 2, asset: 'tabloid-empire' }).game;
+    expect(refusal(offered, { type: 'panicTrade', seat: 2, give: ['tabloid-empire'], partner: 3, take: ['noble-estate'] }).code).toBe('panic.trade-offered');
+    expect(refusal(offered, { type: 'panicTrade', seat: 1, give: ['art-hoard'], partner: 1, take: ['gang-of-lawyers'] }).code).toBe('panic.trade-self');
+    const { game: traded, events } = mustPlay(offered, { type: 'panicTrade', seat: 3, give: ['noble-estate'], partner: 1, take: ['art-hoard'] });
     expect(traded.players[3]!.assets).toContain('art-hoard');
     expect(traded.players[1]!.assets).toContain('noble-estate');
-    expect(eventOf(events, 'panicTraded').rule).toBe('panic.trade');
-    expect(traded.phase).toBe('panic.negotiate');
+    expect(eventOf(events, 'panicTraded')).toMatchObject({ rule: 'panic.trade', player: 3, other: 1, give: ['noble-estate'], take: ['art-hoard'] });
+    expect(stepOf(traded)).toBe('panic.negotiate');
   });
 
   it('lists offers, withdrawals, trades, agreement only when complete, and refusal as legal moves', () => {
@@ -107,34 +109,34 @@ describe('negotiating the sacrifice', () => {
 
 describe('the outcome of the Panic!', () => {
   const complete = [
-    { type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' },
-    { type: 'panicOffer', player: 1, asset: 'art-hoard' },
-    { type: 'panicOffer', player: 2, asset: 'tabloid-empire' },
+    { type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' },
+    { type: 'panicOffer', seat: 1, asset: 'art-hoard' },
+    { type: 'panicOffer', seat: 2, asset: 'tabloid-empire' },
   ] as const;
 
   it('on agreement returns the Assets, rolls the die and lets the roller choose which Rebels leave', () => {
     const { game } = inPanic();
-    const { game: rolled, events } = playAll(game, [...complete, { type: 'nextRoll', value: 2 }, { type: 'panicAgree' }]);
+    const { game: rolled, events } = playAll(game, [...complete, { type: 'choose', outcome: { kind: 'roll', value: 2 } }, { type: 'panicAgree', seat: 3 }]);
     expect(eventOf(events, 'dieRolled')).toMatchObject({ count: 2, player: 0 });
     expect(rolled.markets.influence.assets).toContain('gang-of-lawyers');
     expect(rolled.markets.legacy.assets).toContain('art-hoard');
     expect(rolled.markets.power.assets).toContain('tabloid-empire');
-    expect(rolled.phase).toBe('panic.remove');
-    expect(actingPlayer(rolled)).toBe(0);
+    expect(stepOf(rolled)).toBe('panic.remove');
+    expect(deciders(rolled)).toEqual([0]);
     expect(legalMoves(rolled).map((m) => m.type)).toEqual(['removeRebel', 'removeRebel', 'removeRebel']);
     const done = playAll(rolled, [
       { type: 'removeRebel', crisis: 'pandemic' },
       { type: 'removeRebel', crisis: 'pandemic' },
     ]);
     // Pandemic stays beside the Guillotine with no Rebels left on it.
-    expect(done.game.guillotine).toEqual([
+    expect(crisesOf(done.game).guillotine).toEqual([
       { card: 'killer-robots', rebels: 3 },
       { card: 'pandemic', rebels: 0 },
       { card: 'doomsday-cults', rebels: 2 },
     ]);
     expect(typesOf(done.events)).toContain('panicEnded');
-    expect(done.game.panicDone).toBe(true);
-    expect(done.game.panicDeck).toEqual([]);
+    expect(panicOf(done.game).done).toBe(true);
+    expect(panicOf(done.game).deck).toEqual([]);
     expect(done.game.phase).toBe('turn.start');
     expect(done.game.current).toBe(1); // play passes to the left of the player whose turn it was
     expect(refusal(rolled, { type: 'removeRebel', crisis: 'floods' }).code).toBe('panic.not-active');
@@ -142,8 +144,8 @@ describe('the outcome of the Panic!', () => {
 
   it('takes the last Rebels off by itself once only one Crisis still has any', () => {
     const { game } = inPanic();
-    const { game: rolled } = playAll(game, [...complete, { type: 'nextRoll', value: 6 }, { type: 'panicAgree' }]);
-    expect(rolled.panic?.toRemove).toBe(6);
+    const { game: rolled } = playAll(game, [...complete, { type: 'choose', outcome: { kind: 'roll', value: 6 } }, { type: 'panicAgree', seat: 1 }]);
+    expect(panicOf(rolled).current?.toRemove).toBe(6);
     const { game: done, events } = playAll(rolled, [
       { type: 'removeRebel', crisis: 'killer-robots' },
       { type: 'removeRebel', crisis: 'killer-robots' },
@@ -153,7 +155,7 @@ describe('the outcome of the Panic!', () => {
     ]);
     // The sixth comes off Doomsday Cults without a choice.
     expect(typesOf(events).filter((t) => t === 'rebelRemoved')).toHaveLength(6);
-    expect(done.guillotine.find((c) => c.card === 'doomsday-cults')?.rebels).toBe(1);
+    expect(crisesOf(done).guillotine.find((c) => c.card === 'doomsday-cults')?.rebels).toBe(1);
     expect(rebelsOnCrises(done)).toBe(1);
     expect(done.phase).toBe('turn.start');
   });
@@ -161,12 +163,12 @@ describe('the outcome of the Panic!', () => {
   it('a failure changes nothing, and the Panic! cards still leave the game', () => {
     const { game } = inPanic();
     const before = game.players.map((p) => p.assets);
-    const { game: failed, events } = playAll(game, [{ type: 'panicOffer', player: 1, asset: 'gang-of-lawyers' }, { type: 'panicRefuse' }]);
+    const { game: failed, events } = playAll(game, [{ type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' }, { type: 'panicRefuse', seat: 2 }]);
     expect(eventOf(events, 'panicFailed').rule).toBe('panic.failure');
     expect(failed.players.map((p) => p.assets)).toEqual(before);
     expect(rebelsOnCrises(failed)).toBe(7);
-    expect(failed.panicDone).toBe(true);
-    expect(failed.panicDeck).toEqual([]);
+    expect(panicOf(failed).done).toBe(true);
+    expect(panicOf(failed).deck).toEqual([]);
     expect(failed.phase).toBe('turn.start');
   });
 
@@ -180,7 +182,7 @@ describe('the outcome of the Panic!', () => {
       ],
     });
     // The War Profiteer needs two Power, an Influence, a Legacy and a Toys Asset: the Private Island completes the set.
-    const { game: won, events } = mustPlay(game, { type: 'panicTrade', player: 0, give: 'noble-estate', partner: 1, take: 'private-island' });
+    const { game: won, events } = mustPlay(game, { type: 'panicTrade', seat: 0, give: ['noble-estate'], partner: 1, take: ['private-island'] });
     expect(won.phase).toBe('gameOver');
     expect(won.result).toMatchObject({ kind: 'victory', winners: [0] });
     expect(eventOf(events, 'gameWon').player).toBe(0);
@@ -201,10 +203,11 @@ describe('the outcome of the Panic!', () => {
       crisesAside: ['doomsday-cults', 'floods'],
     });
     const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'bombs-1', market: 'toys' }]);
-    expect(game.phase).toBe('panic.negotiate');
-    expect(game.panic?.origin).toBe('round');
+    expect(stepOf(game)).toBe('panic.negotiate');
+    // A Panic! at the end of a Round (it was `origin: 'round'`): the chart rests after the Round's Crisis.
+    expect(game.phase).toBe('endOfRound.afterRoundCrisis');
     expect(typesOf(events)).not.toContain('firstPlayer');
-    const after = mustPlay(game, { type: 'panicRefuse' });
+    const after = mustPlay(game, { type: 'panicRefuse', seat: 0 });
     expect(eventOf(after.events, 'firstPlayer').player).toBe(3);
     expect(after.game.current).toBe(3);
     expect(after.game.round).toBe(2);

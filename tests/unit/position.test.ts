@@ -24,13 +24,13 @@ function refused(input: PositionInput): { code: string; rule: RuleId; reason: st
 describe('createFromPosition refuses impossible positions', () => {
   it('a card in two places', () => {
     const e = refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1'] }, THREE[1], THREE[2]], markets: { toys: { faceUp: 'diamonds-1' } } });
-    expect(e).toMatchObject({ code: 'position.impossible', rule: 'table.position' });
+    expect(e).toMatchObject({ code: 'position.card-twice', rule: 'table.position', field: 'markets.toys.faceUp' });
     expect(e.reason).toContain('two places');
   });
 
   it('an Asset in two places', () => {
     const e = refused({ players: [{ billionaire: 'aristocrat', assets: ['art-hoard'] }, { billionaire: 'media-baron', assets: ['art-hoard'] }, THREE[2]] });
-    expect(e).toMatchObject({ code: 'position.impossible', rule: 'table.position' });
+    expect(e).toMatchObject({ code: 'position.asset-twice', rule: 'table.position' });
   });
 
   it('an Asset at the wrong Market', () => {
@@ -39,16 +39,16 @@ describe('createFromPosition refuses impossible positions', () => {
 
   it('four Assets in one Market', () => {
     const e = refused({ players: THREE, markets: { vanity: { assets: ['noble-estate', 'golf-plantation', 'celebrity-spouse', 'cult-of-personality'] } } });
-    expect(e).toMatchObject({ code: 'position.impossible', rule: 'assets.return' });
+    expect(e).toMatchObject({ code: 'position.market-full', rule: 'assets.return' });
   });
 
   it('a hand of three', () => {
-    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]] })).toMatchObject({ code: 'position.impossible', rule: 'turn.hand-limit' });
+    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]] })).toMatchObject({ code: 'position.hand-limit', rule: 'turn.hand-limit' });
   });
 
   it('cards at a closed Market', () => {
     const closedWithCard = { players: [{ billionaire: 'aristocrat', assets: ['private-island', 'personal-zoo', 'mega-yacht'] }, THREE[1], THREE[2]], markets: { toys: { assets: [], faceUp: 'bombs-1' } } } as const;
-    expect(refused(closedWithCard)).toMatchObject({ code: 'position.impossible', rule: 'market.closed' });
+    expect(refused(closedWithCard)).toMatchObject({ code: 'position.closed-market-cards', rule: 'market.closed' });
     expect(refused({ ...closedWithCard, markets: { toys: { assets: [], faceUp: null, faceDown: ['bombs-1'] } } }).rule).toBe('market.closed');
   });
 
@@ -56,7 +56,7 @@ describe('createFromPosition refuses impossible positions', () => {
     const e = refused({
       players: [{ billionaire: 'aristocrat', assets: ['corporate-enclave', 'art-hoard', 'think-tank', 'private-island', 'noble-estate'] }, THREE[1], THREE[2]],
     });
-    expect(e).toMatchObject({ code: 'position.impossible', rule: 'victory.five-assets' });
+    expect(e).toMatchObject({ code: 'position.already-won', rule: 'victory.five-assets' });
   });
 
   it('unknown cards and Assets, Special Actions that are off, impossible deck sizes, two players', () => {
@@ -65,7 +65,7 @@ describe('createFromPosition refuses impossible positions', () => {
     expect(refused({ specialActions: false, players: [{ billionaire: 'aristocrat', hand: ['audit-1'] }, THREE[1], THREE[2]] }).reason).toContain('Special Action cards are off');
     expect(refused({ players: THREE, deck: ['bombs-1'], deckSize: 0 }).rule).toBe('table.position');
     expect(refused({ players: THREE, deckSize: 49 }).rule).toBe('table.position');
-    expect(refused({ players: THREE.slice(0, 2) })).toMatchObject({ code: 'position.impossible', rule: 'setup.players' });
+    expect(refused({ players: THREE.slice(0, 2) })).toMatchObject({ code: 'position.options', rule: 'setup.players' });
     expect(refused({ players: THREE, current: 3 }).rule).toBe('setup.first-player');
     expect(refused({ players: THREE, round: 0 }).rule).toBe('table.position');
   });

@@ -142,7 +142,7 @@ describe('round.gather, round.refill and round.poorest', () => {
     // Empty spaces: Property Speculator 3, Aristocrat 4 (only one Influence Asset counts; Power is unneeded), War Profiteer 5.
     expect(eventOf(events, 'firstPlayer')).toMatchObject({ rule: 'round.poorest', player: 2, players: [2], count: 5 });
     expect(game.current).toBe(2);
-    expect(legalMoves(game)).toContainEqual({ type: 'draw' });
+    expect(legalMoves(game)).toContainEqual({ type: 'draw', seat: 2 });
   });
 
   it('counts only the Assets a Billionaire needs: unneeded ones leave them poor', () => {

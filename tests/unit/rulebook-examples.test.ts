@@ -85,8 +85,8 @@ describe('Vivian Invests at Toys; Vlad swaps two face-up cards', () => {
   it('Vlad could swap his 3 of Locks for the 1 of Bombs on Toys, or swap that card with Power\u2019s 2 of Satellite Dishes', () => {
     const afterVivian = mustPlay(start, { type: 'invest', card: 'diamonds-1', market: 'toys' }).game;
     const options = legalMoves(afterVivian);
-    expect(options).toContainEqual({ type: 'exchangeHand', card: 'locks-7', market: 'toys' });
-    expect(options).toContainEqual({ type: 'exchangeMarkets', markets: ['power', 'toys'] });
+    expect(options).toContainEqual({ type: 'exchangeHand', seat: 1, card: 'locks-7', market: 'toys' });
+    expect(options).toContainEqual({ type: 'exchangeMarkets', seat: 1, markets: ['power', 'toys'] });
   });
 
   it('Vlad swaps them, keeps his 3 of Locks, and now has his own Bombs card waiting at Power for the Mercenary Army', () => {

@@ -59,9 +59,9 @@ describe('scam.no-win', () => {
     expect(neededHeld(s.players[0]!)).toBe(4); // Influence ×2, Legacy and Vanity; Power is missing, and Toys is unneeded
     // Taking the Mercenary Army (Power) for the unneeded Private Island would complete the Media Baron\u2019s set.
     expect(refusal(s, { type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' })).toMatchObject({ code: 'scam.would-win', rule: 'scam.no-win' });
-    expect(legalMoves(s)).not.toContainEqual({ type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' });
+    expect(legalMoves(s)).not.toContainEqual({ type: 'scam', seat: 0, card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' });
     // Giving a needed Asset away in the same swap leaves four: allowed.
-    expect(legalMoves(s)).toContainEqual({ type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'think-tank' });
+    expect(legalMoves(s)).toContainEqual({ type: 'scam', seat: 0, card: 'scam', player: 1, take: 'mercenary-army', give: 'think-tank' });
   });
 
   it('if the Asset given completes the victim\u2019s set, the victim wins at once', () => {

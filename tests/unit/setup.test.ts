@@ -11,8 +11,8 @@ import {
   RESOURCE_CARDS,
   SPECIAL_CARDS,
 } from '../../src/machine/index.ts';
-import { nextInt, shuffled, toSeed } from '../../src/machine/rules/rng.ts';
-import { startingDeckCards } from '../../src/machine/rules/setup.ts';
+import { nextInt, shuffled, toSeed } from '../../src/machine/core/rng.ts';
+import { startingDeckCards } from '../../src/machine/core/setup.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 
 function game(options: Parameters<typeof createGame>[0]): GameState {

@@ -25,7 +25,7 @@ describe('viewOf', () => {
     expect(v.discard).toEqual(s.discard);
     expect(v.discard[v.discard.length - 1]).toBe('bombs-1');
     expect(v.current).toBe(1);
-    expect(v.acting).toBe(1);
+    expect(v.deciders).toEqual([1]); // was `acting`: the seats that may act now
     expect(v.players[0]!.needed).toBe(1);
   });
 

@@ -124,10 +124,10 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
       <Table view={view} label={`Table at step ${step} of ${total}`} />
       <details class="bng-panel" open={step > 0}>
         <summary>Steps played ({step} of {total})</summary>
-        <StepLog example={example} states={prepared.states} events={prepared.events} step={step} />
+        <StepLog example={example} states={prepared.states} events={prepared.events} moves={prepared.moves} step={step} />
       </details>
       <p>
-        <a href={playgroundHref(example, prepared.start, step)} data-action="open-playground">
+        <a href={playgroundHref(prepared, step)} data-action="open-playground">
           Open this position in the playground (step {step} of {total})
         </a>
       </p>

@@ -3,7 +3,7 @@
  * after every step, the events of every step, and the playground link at any step. The Astro
  * wrapper runs this at build time too, so a broken example fails the build with a clear message.
  */
-import { createFromPosition, encodeLink, replay, type GameEvent, type GameState } from '../../machine/index.ts';
+import { createFromPosition, encodeLink, replay, type GameEvent, type GameState, type Move } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
 
 export interface PreparedExample {
@@ -12,6 +12,8 @@ export interface PreparedExample {
   /** states[i]: the table after i steps. */
   readonly states: readonly GameState[];
   readonly events: readonly (readonly GameEvent[])[];
+  /** The steps' moves as the engine played them, each naming its seat. */
+  readonly moves: readonly Move[];
 }
 
 export type PrepareResult = PreparedExample | { readonly ok: false; readonly error: string };
@@ -25,11 +27,14 @@ export function prepareExample(example: WorkedExample): PrepareResult {
   );
   if (!history.ok)
     return { ok: false, error: `Step ${history.index + 1} of "${example.id}" is not allowed: ${history.illegal.reason} (rule ${history.illegal.rule})` };
-  return { ok: true, start: created.game, states: history.states, events: history.events };
+  return { ok: true, start: created.game, states: history.states, events: history.events, moves: history.moves };
 }
 
-/** The playground address that opens this example at a step (all moves kept, so the reader can step on). */
-export function playgroundHref(example: WorkedExample, start: GameState, step: number): string {
-  const fragment = encodeLink({ start: { kind: 'position', state: start }, moves: example.steps.map((s) => s.move), step });
+/**
+ * The playground address that opens this example at a step (all moves kept, so the reader can step
+ * on). The moves are those the engine played, so each names its seat.
+ */
+export function playgroundHref(prepared: PreparedExample, step: number): string {
+  const fragment = encodeLink({ start: { kind: 'position', state: prepared.start }, moves: prepared.moves, step });
   return `/playground/#${fragment}`;
 }

@@ -1,11 +1,14 @@
 /**
  * Try any move, legal or not: pick the kind, the cards, the Market(s), the player or the Asset,
- * and press the button. The engine's `checkMove` judges it; a refused move leaves the game as it
- * is and shows the reason with a link to the rule it breaks.
+ * and press the button. Every move names the seat making it: in a seat's view that seat, in the
+ * table view the seat chosen here (the first seat that may act, unless another is picked). The
+ * engine's `checkMove` judges it; a refused move leaves the game as it is and shows the reason with
+ * a link to the rule it breaks.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
   checkMove,
+  crisesOf,
   describeMove,
   MARKETS,
   type AssetId,
@@ -14,9 +17,10 @@ import {
   type IllegalMove,
   type MarketId,
   type Move,
+  type Seat,
   type Viewer,
 } from '../../machine/index.ts';
-import { cardLabel } from '../shared/format.ts';
+import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
@@ -24,6 +28,9 @@ import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
 interface Props {
   readonly state: GameState;
   readonly viewer: Viewer;
+  /** The seats that may act now. */
+  readonly deciders: readonly Seat[];
+  /** The legal moves shown in this view (the viewer's own, or every decider's in the table view). */
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
 }
@@ -45,9 +52,9 @@ const NEEDS: Readonly<Record<Kind, readonly ('cards' | 'card' | 'market' | 'mark
   pass: [],
   returnAsset: ['asset'],
   endRoundEarly: [],
-  panicOffer: ['player', 'asset'],
+  panicOffer: ['asset'],
   panicWithdraw: ['asset'],
-  panicTrade: ['player', 'give', 'partner', 'asset'],
+  panicTrade: ['give', 'partner', 'asset'],
   panicAgree: [],
   panicRefuse: [],
   removeRebel: ['crisis'],
@@ -56,8 +63,6 @@ const NEEDS: Readonly<Record<Kind, readonly ('cards' | 'card' | 'market' | 'mark
 const PLAYER_LABEL: Partial<Record<Kind, string>> = {
   scam: 'Player to Scam',
   audit: 'Player to Audit',
-  panicOffer: 'Player offering',
-  panicTrade: 'Player giving',
 };
 
 const ASSET_LABEL: Partial<Record<Kind, string>> = {
@@ -65,11 +70,18 @@ const ASSET_LABEL: Partial<Record<Kind, string>> = {
   returnAsset: 'Asset to give back',
   panicOffer: 'Asset offered',
   panicWithdraw: 'Offered Asset to take back',
-  panicTrade: 'Asset the partner gives',
 };
 
-export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
-  const firstLegal = legal[0]?.type as Kind | undefined;
+export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
+  // Who makes the move: the viewer, or in the table view a chosen seat (by default the first decider).
+  const [seatChoice, setSeatChoice] = useState<Seat | null>(null);
+  const decidersKey = deciders.join(' ');
+  // When other seats come to decide, follow them again.
+  useEffect(() => setSeatChoice(null), [decidersKey]);
+  const fallback = deciders[0] ?? state.current;
+  const mover: Seat = viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer;
+  const moverLegal = legal.filter((m) => m.seat === mover);
+  const firstLegal = (moverLegal[0] ?? legal[0])?.type as Kind | undefined;
   const [kind, setKind] = useState<Kind>(firstLegal ?? 'buy');
   const [picked, setPicked] = useState<readonly CardId[]>([]);
   const [card, setCard] = useState('');
@@ -80,6 +92,7 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
   const [crisis, setCrisis] = useState('');
   const [asset, setAsset] = useState('');
   const [give, setGive] = useState('');
+  const [take, setTake] = useState('');
   const [draw, setDraw] = useState('');
   const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string } | null>(null);
   const [chooseDeal, setChooseDeal] = useState(false);
@@ -88,17 +101,20 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
 
-  const hand = state.players[state.current]?.hand ?? [];
+  const hand = state.players[mover]?.hand ?? [];
   const buyCards = [...hand, ...state.aside];
   const pickedNow = picked.filter((c) => buyCards.includes(c));
   const cardNow = hand.includes(card) ? card : (hand[0] ?? '');
   const allAssets = assetPlaces(state).flatMap((g) => g.assets);
   const assetNow = (allAssets.includes(asset as AssetId) ? asset : allAssets[0]) as AssetId;
   const giveNow = (allAssets.includes(give as AssetId) ? give : allAssets[0]) as AssetId;
+  // A Panic! trade may leave either side empty (a gift): '' is "nothing".
+  const tradeGive = (give === '' || allAssets.includes(give as AssetId) ? give : allAssets[0]) as AssetId | '';
+  const tradeTake = (take === '' || allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId | '';
   const drawNow = state.deck.includes(draw) ? draw : '';
   const playerNow = player < state.players.length ? player : 0;
   const partnerNow = partner < state.players.length ? partner : 0;
-  const onGuillotine = (state.guillotine ?? []).map((c) => c.card);
+  const onGuillotine = crisesOf(state).guillotine.map((c) => c.card);
   const crisisNow = onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
   const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level);
   const canChooseDraw = viewer === 'table';
@@ -118,37 +134,38 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
 
   const build = (): Move | null => {
     const chosen = canChooseDraw && drawNow !== '' ? drawNow : undefined;
+    const seat = mover;
     switch (kind) {
       case 'draw':
-        return chosen ? { type: 'draw', card: chosen } : { type: 'draw' };
+        return chosen ? { type: 'draw', seat, card: chosen } : { type: 'draw', seat };
       case 'buy':
-        return { type: 'buy', market, cards: pickedNow };
+        return { type: 'buy', seat, market, cards: pickedNow };
       case 'claim':
-        return { type: 'claim', asset: assetNow };
+        return { type: 'claim', seat, asset: assetNow };
       case 'invest':
-        return chosen ? { type: 'invest', card: cardNow, market, draw: chosen } : { type: 'invest', card: cardNow, market };
+        return chosen ? { type: 'invest', seat, card: cardNow, market, draw: chosen } : { type: 'invest', seat, card: cardNow, market };
       case 'exchangeHand':
-        return { type: 'exchangeHand', card: cardNow, market };
+        return { type: 'exchangeHand', seat, card: cardNow, market };
       case 'exchangeMarkets':
-        return { type: 'exchangeMarkets', markets: [market, market2] };
+        return { type: 'exchangeMarkets', seat, markets: [market, market2] };
       case 'audit':
-        return { type: 'audit', card: cardNow, player: playerNow, asset: assetNow };
+        return { type: 'audit', seat, card: cardNow, player: playerNow, asset: assetNow };
       case 'scam':
-        return { type: 'scam', card: cardNow, player: playerNow, take: assetNow, give: giveNow };
+        return { type: 'scam', seat, card: cardNow, player: playerNow, take: assetNow, give: giveNow };
       case 'gameTheMarket':
-        return canChooseDraw && chooseDeal ? { type: 'gameTheMarket', card: cardNow, deal: dealNow } : { type: 'gameTheMarket', card: cardNow };
+        return canChooseDraw && chooseDeal ? { type: 'gameTheMarket', seat, card: cardNow, deal: dealNow } : { type: 'gameTheMarket', seat, card: cardNow };
       case 'returnAsset':
-        return { type: 'returnAsset', asset: assetNow };
+        return { type: 'returnAsset', seat, asset: assetNow };
       case 'panicOffer':
-        return { type: 'panicOffer', player: playerNow, asset: assetNow };
+        return { type: 'panicOffer', seat, asset: assetNow };
       case 'panicWithdraw':
-        return { type: 'panicWithdraw', asset: assetNow };
+        return { type: 'panicWithdraw', seat, asset: assetNow };
       case 'panicTrade':
-        return { type: 'panicTrade', player: playerNow, give: giveNow, partner: partnerNow, take: assetNow };
+        return { type: 'panicTrade', seat, partner: partnerNow, give: tradeGive === '' ? [] : [tradeGive], take: tradeTake === '' ? [] : [tradeTake] };
       case 'removeRebel':
-        return { type: 'removeRebel', crisis: crisisNow };
+        return { type: 'removeRebel', seat, crisis: crisisNow };
       default:
-        return { type: kind } as Move;
+        return { type: kind, seat } as Move;
     }
   };
 
@@ -158,7 +175,7 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
     if (!move) return;
     const problem = checkMove(state, move);
     if (problem) {
-      setRefused({ illegal: problem, label: describeMove(state, move) });
+      setRefused({ illegal: problem, label: describeMove(state, move, viewer) });
       return;
     }
     setRefused(null);
@@ -168,6 +185,14 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
   const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
   return (
     <form class="bng-builder" onSubmit={submit} aria-label="Move builder">
+      {viewer === 'table' ? (
+        <SeatSelect label="Seat making the move" state={state} value={mover} onChange={setSeatChoice} field="seat" />
+      ) : (
+        <p class="bng-field" data-mover={mover}>
+          <span>Seat making the move</span>
+          <strong>{seatLabel(state.players.map((p) => p.billionaire), mover)} (this view)</strong>
+        </p>
+      )}
       <Field label="Kind of move">
         <select value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as Kind)} data-field="kind">
           {kinds.map((k) => (
@@ -220,12 +245,22 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
             <MarketSelect label="Second Market" state={state} value={market2} onChange={setMarket2} />
           </>
         ) : null}
-        {needs.includes('player') ? <SeatSelect label={PLAYER_LABEL[kind] ?? 'Player'} state={state} value={playerNow} onChange={setPlayer} /> : null}
+        {needs.includes('player') ? <SeatSelect label={PLAYER_LABEL[kind] ?? 'Player'} state={state} value={playerNow} onChange={setPlayer} field="player" /> : null}
         {needs.includes('give') ? (
-          <AssetSelect label={kind === 'panicTrade' ? 'Asset they give' : 'Asset to give in return'} state={state} value={giveNow} onChange={setGive} field="give" />
+          kind === 'panicTrade' ? (
+            <AssetSelect label="Asset they give" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (the partner gives a gift)" />
+          ) : (
+            <AssetSelect label="Asset to give in return" state={state} value={giveNow} onChange={setGive} field="give" />
+          )
         ) : null}
         {needs.includes('partner') ? <SeatSelect label="Trading partner" state={state} value={partnerNow} onChange={setPartner} field="partner" /> : null}
-        {needs.includes('asset') ? <AssetSelect label={ASSET_LABEL[kind] ?? 'Asset'} state={state} value={assetNow} onChange={setAsset} /> : null}
+        {needs.includes('asset') ? (
+          kind === 'panicTrade' ? (
+            <AssetSelect label="Asset the partner gives" state={state} value={tradeTake} onChange={setTake} none="Nothing (a gift to the partner)" />
+          ) : (
+            <AssetSelect label={ASSET_LABEL[kind] ?? 'Asset'} state={state} value={assetNow} onChange={setAsset} />
+          )
+        ) : null}
         {needs.includes('crisis') ? (
           onGuillotine.length === 0 ? (
             <p class="bng-muted">No Crisis stands beside the Guillotine.</p>
@@ -275,12 +310,13 @@ export function MoveBuilder({ state, viewer, legal, onPlay }: Props) {
           ) : null}
         </fieldset>
       ) : null}
+      {kind === 'panicTrade' ? <p class="bng-muted">Here one Asset each way, or a gift; the Panic! panel trades several Assets at once.</p> : null}
       <div class="bng-row">
         <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={missingCard}>
           {verb}
         </button>
-        {firstLegal && !legal.some((m) => m.type === kind) ? (
-          <span class="bng-muted">No move of this kind is legal now; try it to see why.</span>
+        {!moverLegal.some((m) => m.type === kind) ? (
+          <span class="bng-muted">{moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.</span>
         ) : null}
       </div>
       <div role="status" aria-live="polite" data-feedback="illegal">

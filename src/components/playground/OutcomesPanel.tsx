@@ -1,12 +1,12 @@
 /**
  * Dispute mode, part two: outcomes the table saw happen. The next cards off the Draw deck, the
  * winner of the next Poorest-Player tie, and at Level 2 the next die roll, the next set-aside Crisis
- * and the Panic! card are moves of their own (`stack`, `nextTieBreak`, `nextRoll`, `nextCrisis`,
- * `nextPanic`), so they are kept in the history and the share link. (The card a Draw or an Invest
- * draws is chosen in the move builder.)
+ * and the Panic! card are each one table move, `{ type: 'choose', seat: 'table', outcome }`, so they
+ * are kept in the history and the share link. (The card a Draw or an Invest draws is chosen in the
+ * move builder.)
  */
 import { useState } from 'preact/hooks';
-import { cardName, checkMove, panicInfo, type CardId, type GameState, type IllegalMove, type Move, type Viewer } from '../../machine/index.ts';
+import { cardName, checkMove, crisesOf, panicInfo, panicOf, TABLE, type CardId, type ChosenOutcome, type GameState, type IllegalMove, type Move, type Viewer } from '../../machine/index.ts';
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardSelect, Field, SeatSelect } from './fields.tsx';
@@ -24,28 +24,30 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
   const [roll, setRoll] = useState(1);
   const [crisis, setCrisis] = useState('');
   const [panic, setPanic] = useState('');
-  const aside = state.crisesAside ?? [];
+  const aside = crisesOf(state).aside;
   const crisisNow = aside.includes(crisis) ? crisis : (aside[0] ?? '');
   // Only the Panic! cards still face-down can be drawn; none once the Panic! has happened.
-  const panics = state.panicDeck ?? [];
+  const panicSlice = panicOf(state);
+  const panics = panicSlice.deck;
   const panicNow = panics.includes(panic) ? panic : (panics[0] ?? '');
-  const forced = state.forced;
+  const queue = (kind: ChosenOutcome['kind']) => state.chosen[kind] ?? [];
   const pending = [
-    ...forced.rolls.map((r) => `die roll ${r}`),
-    ...(viewer === 'table' ? forced.crises.map((c) => `Crisis ${cardName(c)}`) : []),
-    ...(viewer === 'table' ? forced.panics.map((p) => `${panicInfo(p).name} as the Panic! card`) : []),
+    ...queue('roll').map((r) => `die roll ${r}`),
+    ...(viewer === 'table' ? queue('crisis').map((c) => `Crisis ${cardName(String(c))}`) : []),
+    ...(viewer === 'table' ? queue('panic').map((p) => `${panicInfo(String(p)).name} as the Panic! card`) : []),
   ];
   const [problem, setProblem] = useState<IllegalMove | null>(null);
   const inDeck = state.deck.filter((c) => !cards.includes(c));
   const pickNow = inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
   const listed = cards.filter((c) => state.deck.includes(c));
 
-  const submit = (move: Move) => {
+  const submit = (outcome: ChosenOutcome) => {
+    const move: Move = { type: 'choose', seat: TABLE, outcome };
     const p = checkMove(state, move);
     setProblem(p);
     if (!p) {
       onPlay(move);
-      if (move.type === 'stack') setCards([]);
+      if (outcome.kind === 'draw') setCards([]);
     }
   };
 
@@ -78,7 +80,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
             <p class="bng-muted">No cards chosen yet.</p>
           )}
           <div class="bng-row">
-            <button type="button" class="bng-btn bng-btn--primary" disabled={listed.length === 0} onClick={() => submit({ type: 'stack', cards: listed })} data-action="stack-set">
+            <button type="button" class="bng-btn bng-btn--primary" disabled={listed.length === 0} onClick={() => submit({ kind: 'draw', cards: listed })} data-action="stack-set">
               These come off the deck next
             </button>
           </div>
@@ -92,7 +94,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
           <SeatSelect label="Wins the tie" state={state} value={seat < state.players.length ? seat : 0} onChange={setSeat} field="tie-seat" />
           <div class="bng-field">
             <span aria-hidden="true">&nbsp;</span>
-            <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextTieBreak', player: seat < state.players.length ? seat : 0 })} data-action="tie-set">
+            <button type="button" class="bng-btn" onClick={() => submit({ kind: 'pick', seat: seat < state.players.length ? seat : 0 })} data-action="tie-set">
               Set the tie-break
             </button>
           </div>
@@ -113,7 +115,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
             </Field>
             <div class="bng-field">
               <span aria-hidden="true">&nbsp;</span>
-              <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextRoll', value: roll })} data-action="roll-set">
+              <button type="button" class="bng-btn" onClick={() => submit({ kind: 'roll', value: roll })} data-action="roll-set">
                 Set the roll
               </button>
             </div>
@@ -131,13 +133,13 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
               </Field>
               <div class="bng-field">
                 <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextCrisis', crisis: crisisNow })} data-action="crisis-set">
+                <button type="button" class="bng-btn" onClick={() => submit({ kind: 'crisis', card: crisisNow })} data-action="crisis-set">
                   Set the Crisis
                 </button>
               </div>
             </div>
           ) : null}
-          {viewer === 'table' && panics.length > 0 && !state.panicDone ? (
+          {viewer === 'table' && panics.length > 0 && !panicSlice.done ? (
             <div class="bng-builder-fields">
               <Field label="Panic! card drawn">
                 <select value={panicNow} onChange={(e) => setPanic((e.currentTarget as HTMLSelectElement).value)} data-field="panic">
@@ -150,12 +152,12 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
               </Field>
               <div class="bng-field">
                 <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => submit({ type: 'nextPanic', panic: panicNow })} data-action="panic-set">
+                <button type="button" class="bng-btn" onClick={() => submit({ kind: 'panic', panic: panicNow })} data-action="panic-set">
                   Set the Panic! card
                 </button>
               </div>
             </div>
-          ) : state.panicDone ? (
+          ) : panicSlice.done ? (
             <p class="bng-muted">The Panic! has happened: its cards are out of the game.</p>
           ) : null}
           <p class="bng-muted" data-pending-outcomes={pending.length}>

@@ -1,38 +1,60 @@
 /**
- * The Panic! at the playground table. During the negotiation the whole table acts together, so the
- * controls are there in every viewpoint: for each type the Panic! card names, who covers it (with a
- * way to take the offer back) or the Assets that could cover it; a trade between two players; then
- * agree (once all three types are covered) or refuse. After a successful sacrifice, the player who
- * caused the last Crisis chooses which Crises lose their Rebels. Every control plays an engine move;
- * the engine's `legalMoves` and `checkMove` say what is possible and why not.
+ * The Panic! at the playground table. During the negotiation every seat may act, so the panel is
+ * there in every viewpoint: for each type the Panic! card names, who covers it (with a way to take
+ * the offer back) or the Assets that could cover it; a trade or gift of any Assets between two
+ * players; then agree (once all three types are covered) or refuse. In a seat's view the controls
+ * are that seat's own moves; in the table view, every seat's (agreement and refusal are then said
+ * for the player who drew the card). After a successful sacrifice, the player who caused the last
+ * Crisis chooses which Crises lose their Rebels. Every control plays an engine move; the engine's
+ * `legalMoves` and `checkMove` say what is possible and why not.
  */
-import { useState } from 'preact/hooks';
-import { assetInfo, checkMove, describeMove, MARKET_NAMES, panicInfo, type AssetId, type GameState, type IllegalMove, type Move } from '../../machine/index.ts';
+import { useEffect, useState } from 'preact/hooks';
+import {
+  assetInfo,
+  checkMove,
+  crisesOf,
+  describeMove,
+  MARKET_NAMES,
+  panicInfo,
+  panicOf,
+  stepOf,
+  type AssetId,
+  type GameState,
+  type IllegalMove,
+  type Move,
+  type MoveOf,
+  type Seat,
+  type Viewer,
+} from '../../machine/index.ts';
 import { assetName, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Field } from './fields.tsx';
 
 interface Props {
   readonly state: GameState;
+  readonly viewer: Viewer;
+  /** The legal moves shown in this view: the viewer's own, or every decider's in the table view. */
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
 }
 
-type Offer = Extract<Move, { type: 'panicOffer' }>;
-type Withdraw = Extract<Move, { type: 'panicWithdraw' }>;
-
-export function PanicPanel({ state, legal, onPlay }: Props) {
-  const panic = state.panic;
+export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
+  const panic = panicOf(state).current;
   const [problem, setProblem] = useState<IllegalMove | null>(null);
+  // A new state (a move played, undo): forget the last refusal.
+  useEffect(() => setProblem(null), [state]);
   if (!panic) return null;
   const names = state.players.map((p) => p.billionaire);
   const seat = (i: number) => seatLabel(names, i);
   const card = panicInfo(panic.card);
+  // Who says the table's yes or no: the viewer, or in the table view the player who drew the card.
+  const speaker: Seat = viewer === 'table' ? panic.by : viewer;
 
-  const tryMove = (move: Move) => {
+  const tryMove = (move: Move): boolean => {
     const refused = checkMove(state, move);
     setProblem(refused);
     if (!refused) onPlay(move);
+    return refused === null;
   };
 
   const feedback = (
@@ -45,7 +67,8 @@ export function PanicPanel({ state, legal, onPlay }: Props) {
     </div>
   );
 
-  if (state.phase === 'panic.remove')
+  if (stepOf(state) === 'panic.remove') {
+    const mayPick = viewer === 'table' || viewer === panic.by;
     return (
       <section class="bng-panel bng-panic-panel" aria-labelledby="bng-panic-heading" data-panic-phase="remove">
         <h3 id="bng-panic-heading">Panic!: take Rebels off the Crises</h3>
@@ -54,33 +77,41 @@ export function PanicPanel({ state, legal, onPlay }: Props) {
           <strong data-to-remove={panic.toRemove}>{panic.toRemove}</strong>. {seat(panic.by)}, who caused the last Crisis, chooses which Crises lose
           them (the cards stay beside the Guillotine). <RuleLink rule="panic.success" />
         </p>
-        <ul class="bng-move-list">
-          {state.guillotine
-            .filter((c) => c.rebels > 0)
-            .map((c) => {
-              const move: Move = { type: 'removeRebel', crisis: c.card };
-              return (
-                <li key={c.card}>
-                  <button type="button" class="bng-btn" data-panic-action="remove" data-crisis={c.card} onClick={() => tryMove(move)}>
-                    {describeMove(state, move)} ({c.rebels} {c.rebels === 1 ? 'Rebel' : 'Rebels'} on it)
-                  </button>
-                </li>
-              );
-            })}
-        </ul>
+        {mayPick ? (
+          <ul class="bng-move-list">
+            {crisesOf(state)
+              .guillotine.filter((c) => c.rebels > 0)
+              .map((c) => {
+                const move: Move = { type: 'removeRebel', seat: panic.by, crisis: c.card };
+                return (
+                  <li key={c.card}>
+                    <button type="button" class="bng-btn" data-panic-action="remove" data-crisis={c.card} onClick={() => tryMove(move)}>
+                      {describeMove(state, move, viewer)} ({c.rebels} {c.rebels === 1 ? 'Rebel' : 'Rebels'} on it)
+                    </button>
+                  </li>
+                );
+              })}
+          </ul>
+        ) : (
+          <p class="bng-muted">
+            It is {seat(panic.by)}’s choice: switch to their view or the table view to pick the Crises.
+          </p>
+        )}
         {feedback}
       </section>
     );
+  }
 
-  const offers = legal.filter((m): m is Offer => m.type === 'panicOffer');
-  const withdrawals = legal.filter((m): m is Withdraw => m.type === 'panicWithdraw');
-  const agree = checkMove(state, { type: 'panicAgree' });
+  const offers = legal.filter((m): m is MoveOf<'panicOffer'> => m.type === 'panicOffer');
+  const withdrawals = legal.filter((m): m is MoveOf<'panicWithdraw'> => m.type === 'panicWithdraw');
+  const agree = checkMove(state, { type: 'panicAgree', seat: speaker });
   return (
     <section class="bng-panel bng-panic-panel" aria-labelledby="bng-panic-heading" data-panic-phase="negotiate">
       <h3 id="bng-panic-heading">Panic!: {card.name}</h3>
       <p>
-        The whole table negotiates, whoever's view is shown: one Asset of each type below may be sacrificed, from any players. {seat(panic.by)} drew
-        the card and will roll the die. <RuleLink rule="panic.negotiate" />
+        The whole table negotiates together: one Asset of each type below may be sacrificed, from any players. {seat(panic.by)} drew the card and will
+        roll the die. {viewer === 'table' ? 'The table view shows every player’s offers.' : `This view shows the offers ${seat(viewer)} can make.`}{' '}
+        <RuleLink rule="panic.negotiate" />
       </p>
       <ul class="bng-panic-offers">
         {card.types.map((t) => {
@@ -100,15 +131,19 @@ export function PanicPanel({ state, legal, onPlay }: Props) {
                   ) : null}
                 </p>
               ) : possible.length === 0 ? (
-                <p class="bng-muted">Not covered, and nobody holds a {MARKET_NAMES[t]} Asset to offer.</p>
+                <p class="bng-muted">
+                  {viewer === 'table'
+                    ? `Not covered, and nobody holds a ${MARKET_NAMES[t]} Asset to offer.`
+                    : `Not covered, and ${seat(viewer)} holds no ${MARKET_NAMES[t]} Asset to offer.`}
+                </p>
               ) : (
                 <>
                   <p class="bng-muted">Not covered yet. Offer:</p>
                   <ul class="bng-move-list">
                     {possible.map((o) => (
-                      <li key={`${o.player}-${o.asset}`}>
-                        <button type="button" class="bng-btn" data-panic-action="offer" data-player={o.player} data-asset={o.asset} onClick={() => tryMove(o)}>
-                          {describeMove(state, o)}
+                      <li key={`${o.seat}-${o.asset}`}>
+                        <button type="button" class="bng-btn" data-panic-action="offer" data-player={o.seat} data-asset={o.asset} onClick={() => tryMove(o)}>
+                          {describeMove(state, o, viewer)}
                         </button>
                       </li>
                     ))}
@@ -119,13 +154,20 @@ export function PanicPanel({ state, legal, onPlay }: Props) {
           );
         })}
       </ul>
-      <TradeForm state={state} onTry={tryMove} />
+      <TradeForm state={state} viewer={viewer} onTry={tryMove} />
       <div class="bng-row">
-        <button type="button" class={`bng-btn${agree ? '' : ' bng-btn--primary'}`} data-panic-action="agree" aria-describedby="bng-agree-state" onClick={() => tryMove({ type: 'panicAgree' })}>
-          Agree to the sacrifice
+        <button
+          type="button"
+          class={`bng-btn${agree ? '' : ' bng-btn--primary'}`}
+          data-panic-action="agree"
+          data-seat-move={speaker}
+          aria-describedby="bng-agree-state"
+          onClick={() => tryMove({ type: 'panicAgree', seat: speaker })}
+        >
+          Agree to the sacrifice{viewer === 'table' ? ` (said by ${seat(speaker)})` : ''}
         </button>
-        <button type="button" class="bng-btn" data-panic-action="refuse" onClick={() => tryMove({ type: 'panicRefuse' })}>
-          Refuse: the Panic! fails
+        <button type="button" class="bng-btn" data-panic-action="refuse" data-seat-move={speaker} onClick={() => tryMove({ type: 'panicRefuse', seat: speaker })}>
+          Refuse: the Panic! fails{viewer === 'table' ? ` (said by ${seat(speaker)})` : ''}
         </button>
       </div>
       <p class="bng-muted" id="bng-agree-state" data-agree-state={agree ? 'not-yet' : 'ready'}>
@@ -136,65 +178,106 @@ export function PanicPanel({ state, legal, onPlay }: Props) {
   );
 }
 
-/** Two players swap one Asset each, by agreement (any Assets, not only the named types). */
-function TradeForm({ state, onTry }: { readonly state: GameState; readonly onTry: (move: Move) => void }) {
+/**
+ * A trade between two players by agreement: any Assets each way, or a gift (nothing back). In a
+ * seat's view the viewer is one side of it; in the table view both sides are chosen.
+ */
+function TradeForm({ state, viewer, onTry }: { readonly state: GameState; readonly viewer: Viewer; readonly onTry: (move: Move) => boolean }) {
   const names = state.players.map((p) => p.billionaire);
   const [player, setPlayer] = useState(0);
-  const [partner, setPartner] = useState(1);
-  const [give, setGive] = useState('');
-  const [take, setTake] = useState('');
-  const p = player < state.players.length ? player : 0;
-  const q = partner < state.players.length ? partner : 0;
+  const [partner, setPartner] = useState<number | null>(null);
+  const [give, setGive] = useState<readonly AssetId[]>([]);
+  const [take, setTake] = useState<readonly AssetId[]>([]);
+  const offered = panicOf(state).current?.offers.map((o) => o.asset) ?? [];
+  const p = viewer === 'table' ? (player < state.players.length ? player : 0) : viewer;
+  const firstOther = p === 0 ? 1 : 0;
+  const q = partner !== null && partner < state.players.length && (viewer === 'table' || partner !== p) ? partner : firstOther;
   const mine = state.players[p]!.assets;
   const theirs = state.players[q]!.assets;
-  const giveNow = (mine.includes(give as AssetId) ? give : (mine[0] ?? '')) as AssetId;
-  const takeNow = (theirs.includes(take as AssetId) ? take : (theirs[0] ?? '')) as AssetId;
-  const seatOptions = state.players.map((_, i) => (
-    <option key={i} value={i}>
-      {seatLabel(names, i)}
-    </option>
-  ));
-  const assetOptions = (list: readonly AssetId[]) =>
-    list.length === 0 ? (
-      <option value="">holds no Asset</option>
-    ) : (
-      list.map((a) => (
-        <option key={a} value={a}>
-          {assetName(a)} ({MARKET_NAMES[assetInfo(a).market]})
-        </option>
-      ))
+  const giveNow = give.filter((a) => mine.includes(a));
+  const takeNow = take.filter((a) => theirs.includes(a));
+  const move: Move = { type: 'panicTrade', seat: p, partner: q, give: giveNow, take: takeNow };
+  const empty = giveNow.length + takeNow.length === 0;
+
+  const seatOptions = (except: number | null) =>
+    state.players.flatMap((_, i) =>
+      i === except
+        ? []
+        : [
+            <option key={i} value={i}>
+              {seatLabel(names, i)}
+            </option>,
+          ],
     );
+  const checks = (side: 'give' | 'take', owner: number, list: readonly AssetId[], picked: readonly AssetId[], set: (next: readonly AssetId[]) => void) => (
+    <fieldset class="bng-fieldset" data-field={`trade-${side}`}>
+      <legend>
+        {side === 'give' ? `${seatLabel(names, owner)} gives` : `${seatLabel(names, owner)} gives back`} (none, one or several)
+      </legend>
+      {list.length === 0 ? (
+        <p class="bng-muted">Holds no Asset.</p>
+      ) : (
+        <div class="bng-row">
+          {list.map((a) => (
+            <label key={a} class="bng-check">
+              <input
+                type="checkbox"
+                value={a}
+                checked={picked.includes(a)}
+                data-asset={a}
+                onChange={(e) => {
+                  const on = (e.currentTarget as HTMLInputElement).checked;
+                  set(on ? [...picked, a] : picked.filter((x) => x !== a));
+                }}
+              />
+              <span>
+                {assetName(a)} ({MARKET_NAMES[assetInfo(a).market]}){offered.includes(a) ? ', on offer' : ''}
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+
   return (
     <details class="bng-panic-trade">
-      <summary>Trade Assets between two players</summary>
+      <summary>Trade or give Assets between two players</summary>
       <div class="bng-builder-fields">
-        <Field label="One player">
-          <select value={p} onChange={(e) => setPlayer(Number((e.currentTarget as HTMLSelectElement).value))} data-field="trade-player">
-            {seatOptions}
-          </select>
-        </Field>
-        <Field label="gives">
-          <select value={giveNow} onChange={(e) => setGive((e.currentTarget as HTMLSelectElement).value)} data-field="trade-give">
-            {assetOptions(mine)}
-          </select>
-        </Field>
+        {viewer === 'table' ? (
+          <Field label="One player">
+            <select value={p} onChange={(e) => setPlayer(Number((e.currentTarget as HTMLSelectElement).value))} data-field="trade-player">
+              {seatOptions(null)}
+            </select>
+          </Field>
+        ) : (
+          <p class="bng-field" data-trade-player={p}>
+            <span>One player</span>
+            <strong>{seatLabel(names, p)} (this view)</strong>
+          </p>
+        )}
         <Field label="Another player">
           <select value={q} onChange={(e) => setPartner(Number((e.currentTarget as HTMLSelectElement).value))} data-field="trade-partner">
-            {seatOptions}
-          </select>
-        </Field>
-        <Field label="gives back">
-          <select value={takeNow} onChange={(e) => setTake((e.currentTarget as HTMLSelectElement).value)} data-field="trade-take">
-            {assetOptions(theirs)}
+            {seatOptions(viewer === 'table' ? null : p)}
           </select>
         </Field>
       </div>
+      {checks('give', p, mine, giveNow, setGive)}
+      {checks('take', q, theirs, takeNow, setTake)}
+      <p class="bng-muted" data-trade-summary>
+        {empty ? 'Choose at least one Asset, on either side (one side may stay empty: a gift).' : `${describeMove(state, move, viewer)}.`}
+      </p>
       <button
         type="button"
         class="bng-btn"
         data-panic-action="trade"
-        disabled={!giveNow || !takeNow}
-        onClick={() => onTry({ type: 'panicTrade', player: p, give: giveNow, partner: q, take: takeNow })}
+        disabled={empty}
+        onClick={() => {
+          if (onTry(move)) {
+            setGive([]);
+            setTake([]);
+          }
+        }}
       >
         Trade
       </button>{' '}

@@ -7,8 +7,8 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import {
-  actingPlayer,
   legalMoves,
+  panicOf,
   viewOf,
   type GameState,
   type LinkError,
@@ -30,6 +30,7 @@ import { PanicPanel } from './PanicPanel.tsx';
 import {
   goTo,
   linkOf,
+  linkReopens,
   moveLabel,
   newGameSession,
   playMove,
@@ -64,6 +65,7 @@ export default function PlaygroundWidget() {
   const lastHeading = useRef<HTMLHeadingElement>(null);
   const session = mode.kind === 'game' ? mode.session : null;
   const fragment = useMemo(() => (session ? linkOf(session) : null), [session]);
+  const faithful = useMemo(() => (session && fragment !== null ? linkReopens(session, fragment) : true), [session, fragment]);
 
   const setSession = (s: Session, message: string) => {
     setMode({ kind: 'game', session: s });
@@ -113,13 +115,20 @@ export default function PlaygroundWidget() {
   const s = mode.session;
   const state = shown(s);
   const view = viewOf(state, s.viewer);
-  const legal = legalMoves(state);
-  const acting = actingPlayer(state);
+  const deciders = view.deciders;
+  // A seat's view offers that seat's moves; the table view offers every deciding seat's.
+  const legal = s.viewer === 'table' ? legalMoves(state) : legalMoves(state, s.viewer);
   const names = state.players.map((p) => p.billionaire);
-  // The Panic! is settled by the whole table, with nothing hidden: its moves are offered in every view.
-  const inPanic = state.phase === 'panic.negotiate' || state.phase === 'panic.remove';
-  const canSee = s.viewer === 'table' || s.viewer === acting || inPanic;
+  // The Panic! in progress (its negotiation, then the roller's choice of Crises) has a panel of its own.
+  const inPanic = panicOf(state).current !== null;
+  // Once the game is over nobody decides: every view says so in the list of moves.
+  const canSee = s.viewer === 'table' || deciders.length === 0 || deciders.includes(s.viewer);
   const result = resultText(view);
+  const decidersNames = deciders.map((d) => seatLabel(names, d));
+  const whose =
+    decidersNames.length === 1
+        ? `${decidersNames[0]}'s`
+        : `${decidersNames.slice(0, -1).join(', ')} and ${decidersNames[decidersNames.length - 1]}'s`;
 
   const playIt = (move: Move) => {
     const label = moveLabel(state, move, s.viewer);
@@ -175,7 +184,7 @@ export default function PlaygroundWidget() {
         <button type="button" class="bng-btn" aria-pressed={large} onClick={() => setLarge(!large)}>
           Projector size
         </button>
-        <ShareLink fragment={fragment!} />
+        <ShareLink fragment={fragment!} faithful={faithful} />
       </div>
       <p class="bng-sr" role="status" aria-live="polite" data-live="playground">
         {announce}
@@ -194,15 +203,15 @@ export default function PlaygroundWidget() {
           <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
         </div>
         <div class="bng-play-side">
-          {inPanic && !result ? <PanicPanel state={state} legal={legal} onPlay={playIt} /> : null}
+          {inPanic && !result ? <PanicPanel state={state} viewer={s.viewer} legal={legal} onPlay={playIt} /> : null}
           <section class="bng-panel" aria-labelledby="bng-moves-heading">
             <h3 id="bng-moves-heading">Moves</h3>
             {canSee ? (
-              <LegalMoves state={state} moves={legal} onPlay={playIt} />
+              <LegalMoves state={state} moves={legal} deciders={deciders} viewer={s.viewer} onPlay={playIt} />
             ) : (
-              <p class="bng-muted">
-                It is {acting === null ? 'not this seat’s' : `${seatLabel(names, acting)}'s`} decision, and this view cannot see their cards. Switch to
-                their view or the table view to see their moves.
+              <p class="bng-muted" data-not-deciding>
+                It is {whose} decision, and this view cannot see their cards. Switch to {decidersNames.length === 1 ? 'their view' : 'one of their views'} or the
+                table view to see their moves.
               </p>
             )}
             <LastMove session={s} headingRef={lastHeading} />
@@ -210,7 +219,7 @@ export default function PlaygroundWidget() {
           {canSee && !result ? (
             <details class="bng-panel" open>
               <summary>Try any move</summary>
-              <MoveBuilder state={state} viewer={s.viewer} legal={legal} onPlay={playIt} />
+              <MoveBuilder state={state} viewer={s.viewer} deciders={deciders} legal={legal} onPlay={playIt} />
             </details>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">

@@ -1,7 +1,7 @@
 /** Copy a link that reopens exactly this state, step and viewpoint; the link is also shown to copy by hand. */
 import { useState } from 'preact/hooks';
 
-export function ShareLink({ fragment }: { readonly fragment: string }) {
+export function ShareLink({ fragment, faithful = true }: { readonly fragment: string; readonly faithful?: boolean }) {
   const [status, setStatus] = useState('');
   const url = typeof location === 'undefined' ? `/playground/#${fragment}` : `${location.origin}/playground/#${fragment}`;
   const copy = async () => {
@@ -26,6 +26,11 @@ export function ShareLink({ fragment }: { readonly fragment: string }) {
         <span>Link to this exact state</span>
         <input type="text" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} data-field="share-link" />
       </label>
+      {faithful ? null : (
+        <p class="bng-message bng-message--error" data-link-warning>
+          This link cannot record every move of this game yet (a Panic! trade of several Assets, or a gift), so it would reopen a different game.
+        </p>
+      )}
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function draftOf(state: GameState): Draft {
   return {
     base: p,
     specialActions: p.specialActions ?? state.options.specialActions,
-    players: p.players.map((q) => ({ billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])] })),
+    players: p.players.map((q) => ({ billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])], invested: [...(q.invested ?? [])] })),
     markets: byMarket((m) => ({
       assets: [...(markets[m]?.assets ?? [])],
       faceUp: markets[m]?.faceUp ?? null,

@@ -68,10 +68,26 @@ export function assetPlaces(state: GameState): { label: string; assets: AssetId[
   return groups.filter((g) => g.assets.length > 0);
 }
 
-export function AssetSelect({ label, state, value: v, onChange, field = 'asset' }: { readonly label: string; readonly state: GameState; readonly value: string; readonly onChange: (a: AssetId) => void; readonly field?: string }) {
+export function AssetSelect({
+  label,
+  state,
+  value: v,
+  onChange,
+  field = 'asset',
+  none,
+}: {
+  readonly label: string;
+  readonly state: GameState;
+  readonly value: string;
+  readonly onChange: (a: AssetId) => void;
+  readonly field?: string;
+  /** The words of an empty choice ("nothing"), if one is allowed; it has the value ''. */
+  readonly none?: string;
+}) {
   return (
     <Field label={label}>
       <select value={v} onChange={(e) => onChange(value(e) as AssetId)} data-field={field}>
+        {none !== undefined ? <option value="">{none}</option> : null}
         {assetPlaces(state).map((g) => (
           <optgroup key={g.label} label={g.label}>
             {g.assets.map((a) => (

@@ -6,6 +6,7 @@
  */
 import {
   createGame,
+  decodeLink,
   describeMove,
   encodeLink,
   play,
@@ -75,7 +76,7 @@ export function shown(s: Session): GameState {
 
 /**
  * Plays a move on the state shown. From a past state this drops the moves after it (like typing
- * after an undo in an editor).
+ * after an undo in an editor). The history keeps the move as the engine read it (naming its seat).
  */
 export function playMove(s: Session, move: Move): { ok: true; session: Session; events: readonly GameEvent[] } | { ok: false; illegal: IllegalMove } {
   const result = play(shown(s), move);
@@ -85,7 +86,7 @@ export function playMove(s: Session, move: Move): { ok: true; session: Session; 
     events: result.events,
     session: {
       ...s,
-      moves: [...s.moves.slice(0, s.step), move],
+      moves: [...s.moves.slice(0, s.step), result.move],
       states: [...s.states.slice(0, s.step + 1), result.game],
       events: [...s.events.slice(0, s.step), result.events],
       step: s.step + 1,
@@ -105,6 +106,16 @@ export function withViewer(s: Session, viewer: Viewer): Session {
 /** The link fragment (without '#') that reopens exactly this session. */
 export function linkOf(s: Session): string {
   return encodeLink({ start: s.start, moves: s.moves, step: s.step, viewer: s.viewer });
+}
+
+/**
+ * Whether the link `fragment` reopens this session's game with every one of its moves. A link format
+ * that cannot say some move (version 1 cannot record a Panic! trade of several Assets, nor a gift)
+ * leaves it out, and the link reopens a different game (or fails): the widget warns then.
+ */
+export function linkReopens(s: Session, fragment: string): boolean {
+  const back = decodeLink(fragment);
+  return back.ok && back.moves.length === s.moves.length;
 }
 
 /** A random 32-bit seed from the browser (the engine itself never draws randomness). */

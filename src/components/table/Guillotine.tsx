@@ -6,7 +6,7 @@
  * announced politely. Rendered only for Level 2 games; every number comes from the engine's view.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons, type TableView } from '../../machine/index.ts';
+import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons, type CrisesView, type PanicView, type TableView } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
@@ -17,31 +17,35 @@ export function rebelCountText(onCrises: number, inReserve: number): string {
 }
 
 /** What a screen reader hears when the Rebels on Crises change. */
-function rebelNews(view: TableView, before: number): string {
-  const now = view.rebelsOnCrises;
+function rebelNews(crises: CrisesView, panic: PanicView | undefined, before: number): string {
+  const now = crises.rebelsOnCrises;
   const change = now > before ? `${now - before} more ${now - before === 1 ? 'Rebel stands' : 'Rebels stand'} on Crises` : `${before - now} ${before - now === 1 ? 'Rebel leaves' : 'Rebels leave'} the Crises`;
-  const then =
-    now >= REBELS ? ' The Revolution!' : now >= PANIC_THRESHOLD && !view.panicDone && view.panic ? ' Panic!' : '';
-  return `${change}: ${rebelCountText(now, view.rebelsInReserve)}.${then}`;
+  const then = now >= REBELS ? ' The Revolution!' : now >= PANIC_THRESHOLD && panic && !panic.done && panic.current ? ' Panic!' : '';
+  return `${change}: ${rebelCountText(now, crises.rebelsInReserve)}.${then}`;
 }
 
 export function Guillotine({ view }: { readonly view: TableView }) {
+  const crises = view.modules.crises;
+  const panicView = view.modules.panic;
+  const onCrises = crises?.rebelsOnCrises ?? 0;
   const [news, setNews] = useState('');
   const before = useRef<number | null>(null);
   useEffect(() => {
-    if (before.current !== null && before.current !== view.rebelsOnCrises) setNews(rebelNews(view, before.current));
-    before.current = view.rebelsOnCrises;
-  }, [view.rebelsOnCrises]);
+    if (!crises) return;
+    if (before.current !== null && before.current !== onCrises) setNews(rebelNews(crises, panicView, before.current));
+    before.current = onCrises;
+  }, [onCrises]);
 
-  if (view.level < 2) return null;
-  const panic = view.panic;
+  if (!crises) return null;
+  const panic = panicView?.current ?? null;
+  const panicDone = panicView?.done ?? false;
   const seat = (i: number) => `seat ${i + 1}, ${billionaireName(view.players[i]!.billionaire)}`;
-  const on = view.rebelsOnCrises;
+  const on = crises.rebelsOnCrises;
   return (
-    <section class="bng-guillotine" data-zone="guillotine" aria-label="Guillotine" data-rebels-on={on} data-rebels-reserve={view.rebelsInReserve}>
+    <section class="bng-guillotine" data-zone="guillotine" aria-label="Guillotine" data-rebels-on={on} data-rebels-reserve={crises.rebelsInReserve}>
       <h3 class="bng-table-heading">Guillotine</h3>
       <p class="bng-rebel-count" data-rebel-count>
-        <strong data-count={on}>{rebelCountText(on, view.rebelsInReserve)}</strong>
+        <strong data-count={on}>{rebelCountText(on, crises.rebelsInReserve)}</strong>
         <span class="bng-rebel-track" aria-hidden="true">
           {Array.from({ length: REBELS }, (_, i) => (
             <span key={i} class={i < on ? 'bng-rebel bng-rebel--on' : 'bng-rebel'}>
@@ -51,21 +55,21 @@ export function Guillotine({ view }: { readonly view: TableView }) {
         </span>
       </p>
       <p class="bng-muted">
-        {view.panicDone
+        {panicDone
           ? 'The Panic! has happened (once a game). '
           : panic
             ? 'The Panic! is under way. '
             : `The Panic! comes at ${PANIC_THRESHOLD} Rebels on Crises. `}
-        All {REBELS} on Crises: the Revolution. Crises set aside: {view.crisesAsideCount}.
+        All {REBELS} on Crises: the Revolution. Crises set aside: {crises.asideCount}.
       </p>
       <p class="bng-sr" aria-live="polite" data-live="rebels">
         {news}
       </p>
-      {view.guillotine.length === 0 ? (
+      {crises.guillotine.length === 0 ? (
         <p class="bng-muted">No Crisis has been Activated.</p>
       ) : (
         <ul class="bng-crises" aria-label="Activated Crises">
-          {view.guillotine.map((c) => (
+          {crises.guillotine.map((c) => (
             <li key={c.card} data-crisis={c.card} data-rebels={c.rebels}>
               <Card card={c.card} small />{' '}
               <span>
@@ -75,12 +79,12 @@ export function Guillotine({ view }: { readonly view: TableView }) {
           ))}
         </ul>
       )}
-      {view.foundCrisis ? (
-        <p data-found-crisis={view.foundCrisis}>
-          <span class="bng-label">Found by this Buy, to be Activated once it is settled:</span> <Card card={view.foundCrisis} small />
+      {crises.found ? (
+        <p data-found-crisis={crises.found}>
+          <span class="bng-label">Found by this Buy, to be Activated once it is settled:</span> <Card card={crises.found} small />
         </p>
       ) : null}
-      {view.lastCrisisBy !== null ? <p class="bng-muted">Last Crisis caused by {seat(view.lastCrisisBy)}.</p> : null}
+      {crises.lastBy !== null ? <p class="bng-muted">Last Crisis caused by {seat(crises.lastBy)}.</p> : null}
       {panic ? (
         <div class="bng-panic" data-zone="panic" data-panic-card={panic.card}>
           <p>

@@ -10,21 +10,23 @@ import { Card } from './Card.tsx';
 interface Props {
   readonly player: PlayerView;
   readonly isCurrent: boolean;
-  readonly isActing: boolean;
+  /** Whether this seat may act now (one of the game's deciders). */
+  readonly isDeciding: boolean;
   readonly isViewer: boolean;
   readonly isWinner: boolean;
 }
 
-export function PlayerBoard({ player, isCurrent, isActing, isViewer, isWinner }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner }: Props) {
   const b = BILLIONAIRES[player.billionaire];
   const suit = SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
   const hidden = player.hand.some((c) => c === null);
-  const flags = [isCurrent ? 'their turn' : '', isActing && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
+  const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
   return (
     <section
-      class={`bng-player bng-suit-${b.suit}${isActing ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}`}
+      class={`bng-player bng-suit-${b.suit}${isDeciding ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}`}
       data-seat={player.seat}
+      data-deciding={isDeciding ? 'true' : undefined}
     >
       <h4 class="bng-player-name">
         <span>

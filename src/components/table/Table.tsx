@@ -82,7 +82,7 @@ export function Table({ view, label = 'Game table' }: Props) {
             key={p.seat}
             player={p}
             isCurrent={p.seat === view.current && !view.result}
-            isActing={p.seat === view.acting}
+            isDeciding={view.deciders.includes(p.seat)}
             isViewer={p.seat === view.viewer}
             isWinner={winners.includes(p.seat)}
           />

@@ -1,9 +1,9 @@
 /**
- * Round, turn, whose turn it is, who decides now, the phase with a link to its rule, and at Level 2
- * the Rebels on Crises. Once the game is over: how it ended (a victory or the Revolution), citing
- * the rule that ended it.
+ * Round, turn, whose turn it is, who decides now (one seat, several, or the whole table), what the
+ * game waits for with a link to its rule, and at Level 2 the Rebels on Crises. Once the game is
+ * over: how it ended (a victory or the Revolution), citing the rule that ended it.
  */
-import { BILLIONAIRES, PHASE_INFO, REBELS, rulePath, type TableView } from '../../machine/index.ts';
+import { BILLIONAIRES, REBELS, rulePath, type Seat, type TableView } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 
 export function resultText(view: TableView): string | null {
@@ -16,22 +16,39 @@ export function resultText(view: TableView): string | null {
   return `Game over: ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'win'} with all five needed Assets.`;
 }
 
-/** Who decides now, in words: the table negotiates the Panic! together. */
+/** "seat 2, Media Baron" */
+function seatName(view: TableView, seat: Seat): string {
+  const p = view.players[seat];
+  return p ? `seat ${seat + 1}, ${BILLIONAIRES[p.billionaire].name}` : `seat ${seat + 1}`;
+}
+
+/** Whether every seat at the table may act now (a negotiation such as the Panic!). */
+export function wholeTable(view: TableView): boolean {
+  return view.deciders.length > 1 && view.deciders.length === view.players.length;
+}
+
+/** The deciders in words: "seat 1, War Profiteer", or several joined by semicolons and "and". */
+export function decidersList(view: TableView): string {
+  const names = view.deciders.map((s) => seatName(view, s));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join('; ')} and ${names[names.length - 1]}`;
+}
+
+/** Who decides now, in words: one seat, several seats, or the whole table together. */
 export function decidingText(view: TableView): string | null {
-  if (view.result) return null;
-  if (view.phase === 'panic.negotiate') return 'Deciding now: the whole table (the Panic! negotiation).';
-  if (view.acting === null) return null;
-  const p = view.players[view.acting];
-  return p ? `Deciding now: seat ${view.acting + 1}, ${BILLIONAIRES[p.billionaire].name}.` : null;
+  if (view.result || view.deciders.length === 0) return null;
+  if (wholeTable(view)) return `Deciding now: the whole table, together (${decidersList(view)}).`;
+  if (view.deciders.length > 1) return `Deciding now, each for themselves: ${decidersList(view)}.`;
+  return `Deciding now: ${decidersList(view)}.`;
 }
 
 export function TableStatus({ view }: { readonly view: TableView }) {
-  const info = PHASE_INFO[view.phase];
+  const info = view.waiting;
   const current = view.players[view.current];
-  const acting = view.acting === null ? null : view.players[view.acting];
   const result = resultText(view);
+  const crises = view.modules.crises;
+  const onlyCurrent = view.deciders.length === 1 && view.deciders[0] === view.current;
   return (
-    <div class="bng-status" data-phase={view.phase}>
+    <div class="bng-status" data-phase={view.phase} data-step={view.step} data-deciders={view.deciders.join(' ')}>
       <span>
         Round {view.round}, turn {view.turn}
       </span>
@@ -44,24 +61,20 @@ export function TableStatus({ view }: { readonly view: TableView }) {
           <span>
             Turn of: <strong data-current={view.current}>{current ? `seat ${view.current + 1}, ${BILLIONAIRES[current.billionaire].name}` : '?'}</strong>
           </span>
-          {view.phase === 'panic.negotiate' ? (
+          {view.deciders.length > 0 && !onlyCurrent ? (
             <span>
-              Deciding now: <strong>the whole table</strong>
-            </span>
-          ) : acting && view.acting !== view.current ? (
-            <span>
-              Deciding now: <strong>seat {view.acting! + 1}, {BILLIONAIRES[acting.billionaire].name}</strong>
+              Deciding now: <strong>{wholeTable(view) ? 'the whole table' : decidersList(view)}</strong>
             </span>
           ) : null}
         </>
       )}
-      {view.level >= 2 ? (
-        <span data-rebels-status={view.rebelsOnCrises}>
-          Rebels on Crises: <strong>{view.rebelsOnCrises} of {REBELS}</strong>
+      {crises ? (
+        <span data-rebels-status={crises.rebelsOnCrises}>
+          Rebels on Crises: <strong>{crises.rebelsOnCrises} of {REBELS}</strong>
         </span>
       ) : null}
       <span>
-        Phase:{' '}
+        {view.result ? 'Phase:' : 'Waiting for:'}{' '}
         <a href={rulePath(view.result ? view.result.rule : info.rule)} class="bng-phase">
           {info.label}
         </a>

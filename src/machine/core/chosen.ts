@@ -7,7 +7,7 @@
 import { cardName, isCardId, type CardId } from '../data/cards.ts';
 import { isPanicId, panicInfo } from '../data/panic.ts';
 import { event, type ChosenOutcome } from './events.ts';
-import { codec, customField, type FieldCodec, plainRecord } from './fields.ts';
+import { codec, customField, field, type FieldCodec, plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { modulesOf } from './module.ts';
@@ -29,8 +29,10 @@ function readOutcome(value: unknown): ChosenOutcome | undefined {
     }
     case 'roll':
       return keys.length === 2 && typeof r.value === 'number' && Number.isInteger(r.value) ? { kind: 'roll', value: r.value } : undefined;
-    case 'pick':
-      return keys.length === 2 && typeof r.seat === 'number' && Number.isInteger(r.seat) ? { kind: 'pick', seat: r.seat } : undefined;
+    case 'pick': {
+      const seat = field.seat.read(r.seat);
+      return keys.length === 2 && seat !== undefined ? { kind: 'pick', seat } : undefined;
+    }
     case 'crisis':
       return keys.length === 2 && isCardId(r.card) ? { kind: 'crisis', card: r.card } : undefined;
     case 'panic':
@@ -119,10 +121,17 @@ export const chooseFamily = defineMove({
     state: withChosen(state, move.outcome.kind, queued(state, move.outcome)),
     events: [event('outcomeChosen', 'table.chosen-outcome', { outcome: move.outcome })],
   }),
-  describe: (move, ctx) => describeOutcome(move.outcome, ctx.name),
+  describe: (move, ctx) => describeOutcome(move.outcome, ctx.name, ctx.viewer === 'table'),
 });
 
-export function describeOutcome(o: ChosenOutcome, name: (seat: number) => string): string {
+/**
+ * An outcome in words. A seat's view does not name what the table chose for the deck, the
+ * set-aside Crises or the Panic! cards: those are face-down to every player.
+ */
+export function describeOutcome(o: ChosenOutcome, name: (seat: number) => string, seesAll = true): string {
+  if (!seesAll && o.kind === 'draw') return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : `${o.cards.length} cards`} off the deck ${o.cards.length === 1 ? 'is' : 'are'} fixed.`;
+  if (!seesAll && o.kind === 'crisis') return 'Chosen outcome: the next Crisis drawn from those set aside is fixed.';
+  if (!seesAll && o.kind === 'panic') return 'Chosen outcome: the Panic! card that will be drawn is fixed.';
   switch (o.kind) {
     case 'draw':
       return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : 'cards'} off the deck will be ${o.cards.map(cardName).join(' + ')}.`;

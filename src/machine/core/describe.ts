@@ -113,9 +113,7 @@ function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | 
     case 'gameWon':
       return `${who} holds all five Assets they need and wins the game!`;
     case 'outcomeChosen':
-      if (e.outcome.kind === 'draw' && viewer !== 'table')
-        return `Chosen outcome: the next ${e.outcome.cards.length === 1 ? 'card' : `${e.outcome.cards.length} cards`} off the deck ${e.outcome.cards.length === 1 ? 'is' : 'are'} fixed.`;
-      return describeOutcome(e.outcome, name);
+      return describeOutcome(e.outcome, name, viewer === 'table');
     default:
       return null;
   }

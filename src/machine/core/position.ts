@@ -49,6 +49,8 @@ export interface PlayerPosition {
   readonly hand?: readonly Slot[];
   /** Left out: the starred Asset the setup would give (4–5 players), or none. */
   readonly assets?: readonly AssetId[];
+  /** Face-down Market cards this player Invested (and so knows); each must be named face-down in a Market. */
+  readonly invested?: readonly CardId[];
 }
 
 export interface PositionInput {
@@ -126,7 +128,8 @@ export type PositionErrorCode =
   | 'position.deck-size'
   | 'position.already-won'
   | 'position.options'
-  | 'position.panic';
+  | 'position.panic'
+  | 'position.invested';
 
 type Problem = readonly [PositionErrorCode, string];
 
@@ -148,7 +151,7 @@ function shapeError(input: PositionInput): { field: string; reason: string } | n
     if (!isNumber(record[key])) return { field: key, reason: `"${key}" must be a number.` };
   for (const [i, p] of input.players.entries()) {
     if (typeof p !== 'object' || p === null) return { field: `players[${i}]`, reason: `Seat ${i + 1} must be described by an object.` };
-    if (!isList(p.hand) || !isList(p.assets)) return { field: `players[${i}]`, reason: `The hand and Assets of seat ${i + 1} must be lists.` };
+    if (!isList(p.hand) || !isList(p.assets) || !isList((p as { invested?: unknown }).invested)) return { field: `players[${i}]`, reason: `The hand and Assets of seat ${i + 1} must be lists.` };
   }
   const markets = record.markets;
   if (markets !== undefined && (typeof markets !== 'object' || markets === null)) return { field: 'markets', reason: '"markets" must map Market names to their contents.' };
@@ -344,7 +347,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const [i, p] of input.players.entries()) {
     const hand = fill(p.hand ?? []);
     if (!hand) return shortage;
-    players.push({ billionaire: p.billionaire, hand, assets: [...held[i]!], invested: [] });
+    players.push({ billionaire: p.billionaire, hand, assets: [...held[i]!], invested: [...(p.invested ?? [])] });
   }
   const markets = {} as Record<MarketId, MarketState>;
   for (const m of MARKETS) {
@@ -366,6 +369,11 @@ export function createFromPosition(input: PositionInput): SetupResult {
     if (!down) return shortage;
     markets[m] = faceUp === null && down.length === 0 ? dealtMarket(assets, []) : { assets, faceUp, faceDown: down };
   }
+  const faceDownNamed = new Set(MARKETS.flatMap((m) => markets[m].faceDown));
+  for (const [i, p] of input.players.entries())
+    for (const c of p.invested ?? [])
+      if (!faceDownNamed.has(c) || input.players.some((q, j) => j < i && q.invested?.includes(c)))
+        return bad('position.invested', `players[${i}].invested`, 'invest.card', `${isCardId(c) ? cardName(c) : String(c)} is not face-down in a Market (or another player Invested it), so seat ${i + 1} cannot have Invested it.`);
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];
   const [rest, afterRest] = shuffled(rng, [...pool, ...circulating]);
@@ -425,7 +433,7 @@ export function positionOf(state: GameState): PositionInput {
     level: state.options.level,
     specialActions: state.options.specialActions,
     seed: state.rng,
-    players: state.players.map((p) => ({ billionaire: p.billionaire, hand: p.hand, assets: p.assets })),
+    players: state.players.map((p) => ({ billionaire: p.billionaire, hand: p.hand, assets: p.assets, ...(p.invested.length > 0 ? { invested: p.invested } : {}) })),
     markets: byMarket((m) => ({ assets: state.markets[m].assets, faceUp: state.markets[m].faceUp, faceDown: state.markets[m].faceDown })),
     deck: state.deck,
     deckSize: state.deck.length,

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CRISIS_CARDS, MARKETS, REBELS, rebelsOnCrises, type GameState } from '../../../src/machine/index.ts';
+import { CRISIS_CARDS, crisesOf, MARKETS, panicOf, REBELS, rebelsOnCrises, type GameState } from '../../../src/machine/index.ts';
 
 const CRISES = new Map(CRISIS_CARDS.map((c) => [c.id, c.rebels]));
 
@@ -61,15 +61,16 @@ export async function expectGuillotine(page: Page, root: string, state: GameStat
   // In words, not only in marks or colour.
   expect(await g.locator('[data-rebel-count]').textContent()).toContain(`${on} of ${REBELS} Rebels on Crises, ${REBELS - on} in reserve`);
   const crises = await g.locator('[data-crisis]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-crisis'), Number(e.getAttribute('data-rebels'))]));
-  expect(crises, 'Crises beside the Guillotine').toEqual(state.guillotine.map((c) => [c.card, c.rebels]));
+  expect(crises, 'Crises beside the Guillotine').toEqual(crisesOf(state).guillotine.map((c) => [c.card, c.rebels]));
   // Each Crisis card says it is a Crisis and how many Rebel icons it has, in text.
-  for (const c of state.guillotine) {
+  for (const c of crisesOf(state).guillotine) {
     const text = (await g.locator(`[data-crisis="${c.card}"] [data-kind="crisis"]`).textContent()) ?? '';
     expect(text).toMatch(/Crisis/);
     expect(text).toMatch(/\d Rebel icons?/);
   }
   expect(await page.locator(`${root} [data-rebels-status]`).getAttribute('data-rebels-status'), 'Rebels in the status bar').toBe(String(on));
   const panic = g.locator('[data-zone="panic"]');
-  if (state.panic) expect(await panic.getAttribute('data-panic-card')).toBe(state.panic.card);
+  const current = panicOf(state).current;
+  if (current) expect(await panic.getAttribute('data-panic-card')).toBe(current.card);
   else expect(await panic.count(), 'no Panic! shown').toBe(0);
 }

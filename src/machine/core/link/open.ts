@@ -31,7 +31,16 @@ const MAX_V1_CHARS = 40_000;
 
 /** Opens a link fragment (with or without `#`): the game, its history, the step and the viewpoint. */
 export function openLink(fragment: unknown): DecodedLink {
-  if (typeof fragment === 'string' && fragment.length <= MAX_V1_CHARS + 1 && /^#?g=1\./.test(fragment.slice(0, 5))) {
+  if (typeof fragment === 'string' && fragment.length <= MAX_V1_CHARS + 1 && /^#?g=1\./.test(fragment.slice(0, 5))) return openV1(fragment);
+  const parsed = parseSections(fragment);
+  if (!parsed.ok) return { ok: false, error: parsed.error };
+  // An escaped version-1 link (a messenger's %-escapes), recognised by the container.
+  if (parsed.value.version === 1) return openV1(parsed.value.raw);
+  return openSections(parsed.value.sections);
+}
+
+function openV1(fragment: string): DecodedLink {
+  {
     const v1 = decodeV1(fragment);
     if (v1.ok) return v1;
     const e = v1.error;
@@ -46,8 +55,4 @@ export function openLink(fragment: unknown): DecodedLink {
       },
     };
   }
-  const parsed = parseSections(fragment);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
-  if (parsed.value.version === 1) return openLink(parsed.value.raw.replace(/^#/, ''));
-  return openSections(parsed.value.sections);
 }

@@ -410,7 +410,7 @@ function fail(code: LinkErrorCode, reason: string, extra: Partial<LinkError> = {
  */
 function legacySeat(state: GameState, input: unknown): unknown {
   const move = input as MoveInput;
-  if (move.seat !== undefined) return move;
+  if (move.seat !== undefined || move.type === 'choose') return move;
   const who = deciders(state);
   if (who.length === 1) return { ...move, seat: who[0] };
   if (move.type === 'panicWithdraw') {

@@ -146,6 +146,7 @@ function writePosition(p: PositionInput): string {
     x.digit(BILLIONAIRE_IDS.indexOf(pl.billionaire));
     cards.write(x, (pl.hand ?? []) as string[]);
     assets.write(x, pl.assets ?? []);
+    cards.write(x, pl.invested ?? []);
   });
   return w.toString();
 }
@@ -169,7 +170,7 @@ function readPosition(text: string): PositionInput {
       return [m, { assets: a, faceUp, faceDown: cards.read(r) }];
     }),
   );
-  const players = r.list((x) => ({ billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!, hand: cards.read(x), assets: assets.read(x) }));
+  const players = r.list((x) => ({ billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!, hand: cards.read(x), assets: assets.read(x), invested: cards.read(x) }));
   if (!r.done()) throw new BadText('trailing');
   return { level, specialActions, seed, current, phase, round, turn, deck, deckSize: deck.length, discard, removedAssets, markets, players };
 }

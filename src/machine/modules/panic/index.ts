@@ -61,7 +61,7 @@ declare module '../../core/events.ts' {
     panicFailed: { panic: PanicId };
     dieRolled: { player: Seat; count: number };
     rebelRemoved: { player: Seat; card: string };
-    panicEnded: Record<string, never>;
+    panicEnded: object;
   }
 }
 
