@@ -38,6 +38,7 @@ export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState,
 export { describeEvent, describeMove, playerName } from './core/describe.ts';
 export { createFromPosition, type ActiveCrisis, type MarketPosition, type PlayerPosition, type PositionInput, positionOf, type Slot } from './core/position.ts';
 export { type History, replay, type ReplayResult } from './core/history.ts';
+export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelineOf, truncate } from './core/timeline.ts';
 export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
 export { validateMove } from './core/validate.ts';
 export { encodeLink, encodeLinkResult, type LinkContent, type LinkStart, type OpenedLink, parseLink, type ParsedLink } from './core/link/v2.ts';

@@ -9,7 +9,7 @@ import { checkMove, deciders, type GameEvent, type GameState, legalMoves, type M
 import { assertInvariants, assertStep } from './invariants.ts';
 import { pickMove, pickSeat, type PolicyOptions } from './policy.ts';
 
-export { chooseMove, pickSeat } from './policy.ts';
+export { chooseMove } from './policy.ts';
 
 export interface StepInfo {
   readonly index: number;

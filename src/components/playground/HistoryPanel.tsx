@@ -55,7 +55,7 @@ export function HistoryPanel({ session, onGo }: Props) {
               onClick={() => onGo(i + 1)}
               data-history={i + 1}
             >
-              {i + 1}. {moveLabel(session.states[i]!, m, session.viewer)}
+              {i + 1}. {moveLabel(session.timeline.start, m, session.viewer)}
               {i + 1 > step ? <span class="bng-sr"> (undone: redo to play it again)</span> : null}
             </button>
           </li>

@@ -1,7 +1,7 @@
 /** What the move that led to the state shown did, event by event, with rule links. */
 import type { Ref } from 'preact';
 import type { Session } from './session.ts';
-import { moveLabel } from './session.ts';
+import { at, moveLabel } from './session.ts';
 import { EventList } from '../shared/EventList.tsx';
 
 export function LastMove({ session, headingRef }: { readonly session: Session; readonly headingRef: Ref<HTMLHeadingElement> }) {
@@ -10,11 +10,11 @@ export function LastMove({ session, headingRef }: { readonly session: Session; r
   return (
     <section class="bng-last" aria-labelledby="bng-last-heading">
       <h4 id="bng-last-heading" tabIndex={-1} ref={headingRef}>
-        {move ? `Move ${step}: ${moveLabel(session.states[step - 1]!, move, session.viewer)}` : 'No move yet'}
+        {move ? `Move ${step}: ${moveLabel(session.timeline.start, move, session.viewer)}` : 'No move yet'}
       </h4>
       <div aria-live="polite" data-feedback="events">
         {move ? (
-          <EventList state={session.states[step]!} events={session.events[step - 1]!} viewer={session.viewer} label="What the move caused" />
+          <EventList state={at(session, step).state} events={at(session, step).events} viewer={session.viewer} label="What the move caused" />
         ) : (
           <p class="bng-muted">Play a move to see what it causes and which rule says so.</p>
         )}

@@ -1,15 +1,15 @@
 /**
- * The playground's game session: how the game started, the moves played, every state along the
- * way, the step shown and the viewpoint. Plain data and pure functions (no Preact), so undo, redo,
- * stepping and "play from a past state" are easy to reason about. States come only from the
- * engine (`createGame`, `createFromPosition`, `play`, `decodeLink`); nothing here judges a rule.
+ * The playground's game session: how the game started, its timeline (the moves played, with a
+ * checkpoint state every few moves, not every state: a long game stays small), the step shown and
+ * the viewpoint. Plain data and pure functions (no Preact), so undo, redo, stepping and "play from
+ * a past state" are easy to reason about. States come only from the engine (`createGame`,
+ * `createFromPosition`, `play`, `decodeLink`, the timeline); nothing here judges a rule.
  */
 import {
   createGame,
   decodeLink,
   describeMove,
   encodeLink,
-  play,
   type DecodedLink,
   type GameEvent,
   type GameState,
@@ -18,22 +18,43 @@ import {
   type LinkStart,
   type Move,
   type NewGameOptions,
+  type Timeline,
+  extend,
+  stateAt,
+  timelineOf,
+  truncate,
   type Viewer,
 } from '../../machine/index.ts';
 
 export interface Session {
   readonly start: LinkStart;
+  /** The moves played and checkpoints to rebuild any step from. */
+  readonly timeline: Timeline;
+  /** The moves played, each naming its seat (the timeline's). */
   readonly moves: readonly Move[];
-  /** states[i]: the game after the first i moves. */
-  readonly states: readonly GameState[];
-  readonly events: readonly (readonly GameEvent[])[];
-  /** The state shown: states[step]. */
+  /** The step shown: the game after this many moves. */
   readonly step: number;
   readonly viewer: Viewer;
 }
 
 export function sessionFrom(start: LinkStart, game: GameState, viewer: Viewer = 'table'): Session {
-  return { start, moves: [], states: [game], events: [], step: 0, viewer };
+  const timeline = timelineOf(game, []);
+  return { start, timeline, moves: timeline.moves, step: 0, viewer };
+}
+
+const rebuilt = new WeakMap<Timeline, Map<number, { state: GameState; events: readonly GameEvent[] }>>();
+
+/** The game after `step` moves and what the last of them caused (rebuilt from a checkpoint, then kept). */
+export function at(s: Session, step: number): { state: GameState; events: readonly GameEvent[] } {
+  let byStep = rebuilt.get(s.timeline);
+  if (!byStep) rebuilt.set(s.timeline, (byStep = new Map()));
+  let found = byStep.get(step);
+  if (!found) {
+    found = stateAt(s.timeline, step);
+    if (byStep.size > 64) byStep.clear(); // a few recent steps are enough: the checkpoints do the rest
+    byStep.set(step, found);
+  }
+  return found;
 }
 
 export function newGameSession(options: NewGameOptions): { ok: true; session: Session } | { ok: false; error: IllegalMove } {
@@ -47,31 +68,25 @@ export function positionSession(game: GameState): Session {
 }
 
 export function sessionFromLink(decoded: Extract<DecodedLink, { ok: true }>): Session {
-  return {
-    start: decoded.content.start,
-    moves: decoded.content.moves,
-    states: decoded.states,
-    events: decoded.events,
-    step: decoded.step,
-    viewer: decoded.viewer,
-  };
+  const timeline = timelineOf(decoded.states[0]!, decoded.moves, decoded.states);
+  return { start: decoded.content.start, timeline, moves: timeline.moves, step: decoded.step, viewer: decoded.viewer };
 }
 
 /** The game up to the last good move of a link whose later move is illegal (`link.illegal-move`). */
 export function sessionFromPartial(partial: NonNullable<LinkError['partial']>): Session {
   const moves = partial.content.moves;
+  const timeline = timelineOf(partial.states[0]!, moves, partial.states);
   return {
     start: partial.content.start,
-    moves,
-    states: partial.states,
-    events: partial.events,
+    timeline,
+    moves: timeline.moves,
     step: Math.min(partial.content.step ?? moves.length, moves.length),
     viewer: partial.content.viewer ?? 'table',
   };
 }
 
 export function shown(s: Session): GameState {
-  return s.states[s.step]!;
+  return at(s, s.step).state;
 }
 
 /**
@@ -79,19 +94,10 @@ export function shown(s: Session): GameState {
  * after an undo in an editor). The history keeps the move as the engine read it (naming its seat).
  */
 export function playMove(s: Session, move: Move): { ok: true; session: Session; events: readonly GameEvent[] } | { ok: false; illegal: IllegalMove } {
-  const result = play(shown(s), move);
-  if (!result.ok) return result;
-  return {
-    ok: true,
-    events: result.events,
-    session: {
-      ...s,
-      moves: [...s.moves.slice(0, s.step), result.move],
-      states: [...s.states.slice(0, s.step + 1), result.game],
-      events: [...s.events.slice(0, s.step), result.events],
-      step: s.step + 1,
-    },
-  };
+  const kept = s.step === s.moves.length ? s.timeline : truncate(s.timeline, s.step);
+  const grown = extend(kept, move);
+  if (!grown.ok) return grown;
+  return { ok: true, events: grown.events, session: { ...s, timeline: grown.timeline, moves: grown.timeline.moves, step: s.step + 1 } };
 }
 
 export function goTo(s: Session, step: number): Session {

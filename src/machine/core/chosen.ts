@@ -11,7 +11,7 @@ import { codec, customField, field, type FieldCodec, plainRecord } from './field
 import { illegal, type IllegalMove } from './illegal.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { modulesOf } from './module.ts';
-import { defineMove, TABLE } from './moves.ts';
+import { defineMove } from './moves.ts';
 import type { GameState } from './state.ts';
 
 const MAX_CHOSEN_CARDS = 64;
@@ -146,4 +146,3 @@ export function describeOutcome(o: ChosenOutcome, name: (seat: number) => string
   }
 }
 
-export { TABLE };

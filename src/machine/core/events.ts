@@ -9,6 +9,7 @@
 import type { AssetId } from '../data/assets.ts';
 import type { CardId } from '../data/cards.ts';
 import type { MarketId } from '../data/markets.ts';
+import type { PanicId } from '../data/panic.ts';
 import type { RuleId } from './rule-ids.ts';
 import type { Seat } from './state.ts';
 
@@ -58,7 +59,7 @@ export type ChosenOutcome =
   | { readonly kind: 'roll'; readonly value: number }
   | { readonly kind: 'pick'; readonly seat: Seat }
   | { readonly kind: 'crisis'; readonly card: CardId }
-  | { readonly kind: 'panic'; readonly panic: string };
+  | { readonly kind: 'panic'; readonly panic: PanicId };
 
 export type GameEventType = keyof EventFields;
 

@@ -17,6 +17,13 @@ export function deciders(state: GameState): readonly Seat[] {
 
 const byPhase = new WeakMap<object, Map<string, readonly MoveType[]>>();
 
+/** Whether this seat is among the deciders (without building the list, on the hot path). */
+function mayDecide(state: GameState, seat: Seat): boolean {
+  if (state.phase === 'gameOver') return false;
+  const top = topWindow(state);
+  return top ? windowDeciders(top).includes(seat) : seat === state.current;
+}
+
 /** The move types the game takes now (apart from table adjustments). */
 export function acceptedTypes(state: GameState): readonly MoveType[] {
   if (state.phase === 'gameOver') return [];
@@ -68,7 +75,7 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
   const known = bySeat?.[seat];
   if (known) return known;
   const moves: Move[] = [];
-  if (deciders(state).includes(seat)) {
+  if (mayDecide(state, seat)) {
     let anyAction = false;
     const types = acceptedTypes(state);
     for (const type of types) {

@@ -40,18 +40,6 @@ export interface WindowKind {
   readonly accepts: readonly MoveType[];
 }
 
-/** A kind of chosen outcome (a queue in `GameState.chosen`). */
-export interface OutcomeKind {
-  readonly label: string;
-}
-
-export interface ModulePosition<P> {
-  /** Reads this module's part of a position given by hand; an IllegalMove names what is wrong. */
-  readonly read: (input: P, state: GameState) => { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: IllegalMove };
-  /** This module's part of a state's position. */
-  readonly write: (state: GameState) => P;
-}
-
 export interface GameModule {
   readonly id: keyof ModuleSlices | 'level1' | (string & {});
   /** Modules this one builds on (by id). */

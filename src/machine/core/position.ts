@@ -8,7 +8,7 @@ import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } fro
 import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { type CardId, cardInfo, cardName, CRISIS_CARDS, isCardId, isCrisis } from '../data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
-import { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, REBELS } from '../data/panic.ts';
+import { isPanicId, PANIC_CARDS, type PanicId, PANIC_THRESHOLD, REBELS } from '../data/panic.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
@@ -85,7 +85,7 @@ export interface PositionInput {
   /** Whether the Panic! has already happened (default: no). */
   readonly panicDone?: boolean;
   /** The face-down Panic! cards, in the order they will be drawn (default: all five, shuffled). */
-  readonly panicDeck?: readonly string[];
+  readonly panicDeck?: readonly PanicId[];
   /**
    * A Panic! in progress: the card drawn, who drew it (and rolls), the Assets on offer, and, once
    * the table has agreed and the die is rolled, how many Rebels are still to come off. `at` says
@@ -93,7 +93,7 @@ export interface PositionInput {
    * starts the next). The position opens inside the Panic!'s decision window.
    */
   readonly panic?: {
-    readonly card: string;
+    readonly card: PanicId;
     readonly by: number;
     readonly offers?: readonly { readonly player: number; readonly asset: AssetId }[];
     readonly toRemove?: number;

@@ -62,7 +62,7 @@ export function checkOptions(options: NewGameOptions): IllegalMove | null {
 
 /** The cards shuffled into the Draw deck at the start. */
 export function startingDeckCards(options: Pick<GameOptions, 'specialActions'>): CardId[] {
-  const cards = RESOURCE_CARDS.map((c) => c.id);
+  const cards: CardId[] = RESOURCE_CARDS.map((c) => c.id);
   if (options.specialActions) cards.push(...SPECIAL_CARDS.map((c) => c.id));
   return cards;
 }

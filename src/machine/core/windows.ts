@@ -43,7 +43,3 @@ export function seatDone(state: GameState, seat: Seat): GameState {
   if (top.seats.every((s) => done.includes(s))) return closeWindow(state);
   return { ...state, windows: [...state.windows.slice(0, -1), { ...top, done }] };
 }
-
-export function windowsClosed(state: GameState): boolean {
-  return state.windows.length === 0;
-}

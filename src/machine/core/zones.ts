@@ -34,8 +34,6 @@ export function marketCards(m: MarketState): CardId[] {
   return m.faceUp === null ? m.faceDown.slice() : [m.faceUp, ...m.faceDown];
 }
 
-export const EMPTY_MARKET_CARDS = { faceUp: null, faceDown: [] } as const;
-
 /**
  * A Market holding the given cards, dealt in order: the last card dealt lands on top, face-up.
  */
@@ -95,12 +93,6 @@ export function removeFromHand(state: GameState, player: PlayerIndex, cards: rea
 
 export function addToHand(state: GameState, player: PlayerIndex, cards: readonly CardId[]): GameState {
   return cards.length === 0 ? state : withPlayer(state, player, (p) => ({ ...p, hand: [...p.hand, ...cards] }));
-}
-
-/** Who holds an Asset, or null if it is in a Market or out of the game. */
-export function holderOf(state: GameState, asset: AssetId): PlayerIndex | null {
-  const i = state.players.findIndex((p) => p.assets.includes(asset));
-  return i < 0 ? null : i;
 }
 
 /** How many of the Assets a Billionaire needs they hold (filled spaces on their board). */

@@ -8,9 +8,26 @@ import { SUIT_INFO, SUITS, type Suit } from './suits.ts';
  * one character: its index in this list), so append, never reorder.
  */
 
+/** The nth Resource card of a Suit (nine per Suit): its identity, never its value. */
+export type ResourceCardId = `${Suit}-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+export type SpecialCardId = 'audit-1' | 'audit-2' | 'scam' | 'game-the-market';
+export type CrisisCardId =
+  | 'killer-robots'
+  | 'doomsday-cults'
+  | 'pandemic'
+  | 'debt-crisis'
+  | 'wildfires'
+  | 'floods'
+  | 'poverty'
+  | 'militias'
+  | 'crisis-9'
+  | 'crisis-10'
+  | 'crisis-11'
+  | 'crisis-12';
+
 export interface ResourceCard {
   readonly kind: 'resource';
-  readonly id: string;
+  readonly id: ResourceCardId;
   readonly suit: Suit;
   readonly value: number;
   readonly provenance: Provenance<'suit' | 'value'>;
@@ -20,7 +37,7 @@ export type SpecialAction = 'audit' | 'scam' | 'game-the-market';
 
 export interface SpecialCard {
   readonly kind: 'special';
-  readonly id: string;
+  readonly id: SpecialCardId;
   readonly name: string;
   readonly action: SpecialAction;
   /** What the card counts for when used as a suit-less Resource in a Buy. */
@@ -30,7 +47,7 @@ export interface SpecialCard {
 
 export interface CrisisCard {
   readonly kind: 'crisis';
-  readonly id: string;
+  readonly id: CrisisCardId;
   readonly name: string;
   /** Rebel icons printed on the card: how many Rebels it gathers when Activated. */
   readonly rebels: number;
@@ -45,7 +62,7 @@ function resourceCards(values: readonly number[]): ResourceCard[] {
     values.map(
       (value, i): ResourceCard => ({
         kind: 'resource',
-        id: `${suit}-${i + 1}`,
+        id: `${suit}-${i + 1}` as ResourceCardId,
         suit,
         value,
         provenance: { suit: 'rulebook', value: 'stand-in' },
@@ -94,8 +111,11 @@ export const RESOURCE_CARDS: readonly ResourceCard[] = resourceCards(RESOURCE_VA
 /** Every Draw-deck card, in share-link order. */
 export const DECK_CARDS: readonly DeckCard[] = [...RESOURCE_CARDS, ...SPECIAL_CARDS, ...CRISIS_CARDS];
 
-/** A card's id. Kept a plain string so states stay plain JSON; validity is checked at the edges. */
-export type CardId = string;
+/**
+ * A card's id: a union of every card's name, so a typo is a type error. Still a plain string at
+ * run time, so states stay plain JSON; input is checked at the edges (`isCardId`).
+ */
+export type CardId = ResourceCardId | SpecialCardId | CrisisCardId;
 
 const BY_ID = new Map<string, DeckCard>(DECK_CARDS.map((c) => [c.id, c]));
 const INDEX = new Map<string, number>(DECK_CARDS.map((c, i) => [c.id, i]));

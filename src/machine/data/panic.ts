@@ -1,8 +1,10 @@
 import type { MarketId } from './markets.ts';
 import type { Provenance } from './provenance.ts';
 
+export type PanicId = 'fascist-rule' | 'panic-2' | 'panic-3' | 'panic-4' | 'panic-5';
+
 export interface PanicCard {
-  readonly id: string;
+  readonly id: PanicId;
   readonly name: string;
   /** The three Asset types the Billionaires may sacrifice, one of each. */
   readonly types: readonly [MarketId, MarketId, MarketId];
@@ -23,12 +25,11 @@ export const PANIC_CARDS: readonly PanicCard[] = [
   { id: 'panic-5', name: 'Unnamed Panic! 5', types: ['power', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
 ];
 
-export type PanicId = string;
 
 const BY_ID = new Map(PANIC_CARDS.map((p) => [p.id, p]));
 
 export function isPanicId(value: unknown): value is PanicId {
-  return typeof value === 'string' && BY_ID.has(value);
+  return typeof value === 'string' && BY_ID.has(value as PanicId);
 }
 
 export function panicInfo(id: PanicId): PanicCard {

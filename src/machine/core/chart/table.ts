@@ -12,7 +12,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Outcome } from '../outcome.ts';
-import type { Move, MoveType } from '../moves.ts';
+import type { Move } from '../moves.ts';
 import type { GameState, Phase } from '../state.ts';
 import type { GameEvent } from '../events.ts';
 import type { Guard, Step } from './steps.ts';
@@ -206,9 +206,4 @@ export function runChart(chart: CompiledChart, state: GameState, move: Move): Ou
   }
   if (at.phase !== next.phase) next = { ...next, phase: at.phase as Phase };
   return { state: next, events };
-}
-
-/** The move types a phase takes by the chart's own transitions. */
-export function chartAccepts(chart: CompiledChart, phase: string, type: MoveType): boolean {
-  return chart.accepts.get(phase)?.has(type) ?? false;
 }

@@ -341,9 +341,9 @@ function decodeStart(text: string): StartSpec {
   const current = head.digit(10);
   const phase = head.char() === 'a' ? 'turn.action' : 'turn.start';
   const [roundText, turnText, rngText] = zones[0]!.slice(3 + opts.players + 2).split('*');
-  const list = (z: string | undefined, read: (r: Reader) => string): string[] => {
+  const list = <T extends string>(z: string | undefined, read: (r: Reader) => T): T[] => {
     const zr = new Reader(z ?? '');
-    const out: string[] = [];
+    const out: T[] = [];
     while (!zr.done()) out.push(read(zr));
     return out;
   };

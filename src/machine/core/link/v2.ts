@@ -13,6 +13,7 @@
  * others. `parseLink` reads the syntax only (no rules); `openLink` sets the game up and replays it.
  */
 import { BILLIONAIRE_IDS } from '../../data/billionaires.ts';
+import type { CardId } from '../../data/cards.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { IllegalMove } from '../illegal.ts';
 import { deciders, legalMoves } from '../legal.ts';
@@ -140,11 +141,11 @@ function writePosition(p: PositionInput): string {
     assets.write(w, mk?.assets ?? []);
     codec.bool.write(w, mk?.faceUp != null);
     if (mk?.faceUp != null) card.write(w, mk.faceUp);
-    cards.write(w, (mk?.faceDown ?? []) as string[]);
+    cards.write(w, (mk?.faceDown ?? []).filter((c): c is CardId => c !== null));
   }
   w.list(p.players, (x, pl) => {
     x.digit(BILLIONAIRE_IDS.indexOf(pl.billionaire));
-    cards.write(x, (pl.hand ?? []) as string[]);
+    cards.write(x, (pl.hand ?? []).filter((c): c is CardId => c !== null));
     assets.write(x, pl.assets ?? []);
     cards.write(x, pl.invested ?? []);
   });

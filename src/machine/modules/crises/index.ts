@@ -21,7 +21,7 @@ declare module '../../core/illegal.ts' {
 }
 
 
-export { type ActiveCrisis, type CrisesSlice, crisesOf, withCrises } from './slice.ts';
+export { type ActiveCrisis, crisesOf } from './slice.ts';
 export { holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
 
 declare module '../../core/events.ts' {

@@ -4,7 +4,7 @@ import { MARKET_NAMES, MARKETS, type MarketId } from '../../data/markets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
-import { defineMove } from '../../core/moves.ts';
+import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { withMarket, withPlayer } from '../../core/zones.ts';
 
@@ -15,7 +15,11 @@ declare module '../../core/moves.ts' {
   }
 }
 
-const withFaceUp = (state: GameState) => MARKETS.filter((m) => state.markets[m].faceUp !== null);
+function withFaceUp(state: GameState): MarketId[] {
+  const out: MarketId[] = [];
+  for (const m of MARKETS) if (state.markets[m].faceUp !== null) out.push(m);
+  return out;
+}
 
 export const exchangeHandFamily = defineMove({
   type: 'exchangeHand',
@@ -48,7 +52,9 @@ export const exchangeMarketsFamily = defineMove({
   fields: { markets: field.marketPair },
   candidates: (state, seat) => {
     const up = withFaceUp(state);
-    return up.flatMap((a, i) => up.slice(i + 1).map((b) => ({ type: 'exchangeMarkets' as const, seat, markets: [a, b] as const })));
+    const out: MoveOf<'exchangeMarkets'>[] = [];
+    for (let i = 0; i < up.length; i++) for (let j = i + 1; j < up.length; j++) out.push({ type: 'exchangeMarkets', seat, markets: [up[i]!, up[j]!] });
+    return out;
   },
   check: (state, move) => {
     const [a, b] = move.markets;

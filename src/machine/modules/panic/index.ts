@@ -3,7 +3,7 @@
  * Assets to send some Rebels home. The negotiation and the Rebel removal are decision windows.
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { cardName } from '../../data/cards.ts';
+import { type CardId, cardName } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
 import { PANIC_CARDS, type PanicId, panicInfo } from '../../data/panic.ts';
 import { codec } from '../../core/fields.ts';
@@ -47,8 +47,7 @@ declare module '../../core/illegal.ts' {
 }
 
 
-export { NO_PANIC, panicOf, type PanicSlice, type PanicState } from './slice.ts';
-export { NEGOTIATE_WINDOW, panicDue, REMOVE_WINDOW } from './rules.ts';
+export { panicOf, type PanicState } from './slice.ts';
 
 declare module '../../core/events.ts' {
   interface EventFields {
@@ -60,7 +59,7 @@ declare module '../../core/events.ts' {
     panicSacrificed: { assets: readonly AssetId[]; players: readonly Seat[] };
     panicFailed: { panic: PanicId };
     dieRolled: { player: Seat; count: number };
-    rebelRemoved: { player: Seat; card: string };
+    rebelRemoved: { player: Seat; card: CardId };
     panicEnded: object;
   }
 }

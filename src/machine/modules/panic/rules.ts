@@ -7,9 +7,9 @@
  * Either way the Panic! cards leave the game.
  */
 import { type AssetId, assetInfo, marketOf } from '../../data/assets.ts';
-import { cardName } from '../../data/cards.ts';
+import { type CardId, cardName } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
-import { PANIC_THRESHOLD, panicInfo, REBELS } from '../../data/panic.ts';
+import { PANIC_THRESHOLD, type PanicId, panicInfo, REBELS } from '../../data/panic.ts';
 import { returnAsset } from '../../core/assets.ts';
 import { takeChosen } from '../../core/chosen-queues.ts';
 import { rollDie } from '../../core/dice.ts';
@@ -40,7 +40,7 @@ declare module '../../core/moves.ts' {
     /** The table cannot agree: the Panic! fails. */
     panicRefuse: object;
     /** After the die roll: take one Rebel off this Activated Crisis. */
-    removeRebel: { crisis: string };
+    removeRebel: { crisis: CardId };
   }
 }
 
@@ -59,7 +59,7 @@ export function startPanicIfDue(state: GameState): Outcome {
   if (!panicDue(state)) return { state, events: [] };
   const deck = panicOf(state).deck;
   const chosen = takeChosen(state, 'panic');
-  const card = typeof chosen.value === 'string' && deck.includes(chosen.value) ? chosen.value : deck[0]!;
+  const card = typeof chosen.value === 'string' && deck.includes(chosen.value as PanicId) ? (chosen.value as PanicId) : deck[0]!;
   const by = crisesOf(state).lastBy ?? state.current;
   const current: PanicState = { card, by, offers: [], roll: null, toRemove: 0 };
   const next = withPanicSlice(chosen.state, (p) => ({ ...p, current }));
@@ -189,7 +189,7 @@ export const panicTradeFamily = defineMove({
 const crisesWithRebels = (state: GameState) => crisesOf(state).guillotine.filter((c) => c.rebels > 0);
 
 /** Takes one Rebel off a Crisis (the card stays, even with none left). */
-function takeRebel(state: GameState, card: string, by: Seat): Outcome {
+function takeRebel(state: GameState, card: CardId, by: Seat): Outcome {
   const next = withPanic(state, (p) => ({ ...p, toRemove: p.toRemove - 1 }));
   return {
     state: { ...next, modules: { ...next.modules, crises: { ...crisesOf(next), guillotine: crisesOf(next).guillotine.map((c) => (c.card === card ? { ...c, rebels: c.rebels - 1 } : c)) } } },
