@@ -18,6 +18,7 @@ declare module '../../../src/machine/core/moves.ts' {
     cheer: { loud: boolean };
     stayQuiet: object;
     bow: object;
+    vote: { yes: boolean };
   }
 }
 declare module '../../../src/machine/core/events.ts' {
@@ -67,6 +68,57 @@ const bow = defineMove({
   apply: (state, move) => ({ state: seatDone(state, move.seat), events: [event('bowed', 'turn.order', { player: move.seat })] }),
   describe: () => 'Bow',
 });
+
+/**
+ * A secret vote, as Level 4's envelopes will be: every seat decides without seeing the others'
+ * choices; the votes are revealed together once all are in.
+ */
+declare module '../../../src/machine/core/state.ts' {
+  interface ModuleSlices {
+    'test-vote': { readonly votes: readonly (boolean | null)[]; readonly revealed: boolean };
+  }
+}
+const vote = defineMove({
+  type: 'vote',
+  code: 'V',
+  label: 'Vote',
+  fields: { yes: { read: (v: unknown) => (typeof v === 'boolean' ? v : undefined), optional: false, what: 'true or false', link: { write: (w, v) => w.digit(v ? 1 : 0), read: (r) => r.digit(2) === 1 } } },
+  candidates: (_s, seat) => [
+    { type: 'vote', seat, yes: true },
+    { type: 'vote', seat, yes: false },
+  ],
+  check: () => null,
+  apply: (state, move) => {
+    const slice = state.modules['test-vote']!;
+    const votes = slice.votes.map((v, i) => (i === move.seat ? move.yes : v));
+    const next = seatDone({ ...state, modules: { ...state.modules, 'test-vote': { votes, revealed: false } } }, move.seat);
+    const allIn = next.windows.length < state.windows.length;
+    return { state: allIn ? { ...next, modules: { ...next.modules, 'test-vote': { votes, revealed: true } } } : next, events: [] };
+  },
+  describe: (m) => (m.yes ? 'Vote yes' : 'Vote no'),
+});
+const voting: GameModule = {
+  id: 'test-vote',
+  enabled: () => true,
+  families: [vote] as unknown as GameModule['families'],
+  windows: { 'test.vote': { label: 'Vote in secret', rule: 'turn.order', accepts: ['vote'] } },
+  moments: {
+    turnEnd: (state: GameState) =>
+      state.turn === 1
+        ? {
+            state: openWindow({ ...state, modules: { ...state.modules, 'test-vote': { votes: state.players.map(() => null), revealed: false } } }, { kind: 'test.vote', seats: state.players.map((_, i) => i), mode: 'secret' }),
+            events: [],
+          }
+        : { state, events: [] },
+  },
+  // A seat sees its own vote, and the others' only once revealed.
+  view: (state: GameState, viewer) => {
+    const s = state.modules['test-vote'];
+    if (!s) return null;
+    return { votes: s.votes.map((v, i) => (s.revealed || viewer === 'table' || viewer === i ? v : v === null ? null : 'hidden')), revealed: s.revealed };
+  },
+  rules: ['turn.order'],
+};
 
 const applause: GameModule = {
   id: 'test-applause',
@@ -133,6 +185,27 @@ describe('decision windows', () => {
     expect(topWindow(g)?.kind).toBe('test.cheer');
     expect(deciders(g)).toEqual([2]);
     g = mustPlay(g, { type: 'stayQuiet', seat: 2 }).game;
+    expect(g.phase).toBe('turn.start');
+  });
+});
+
+describe('a secret decision window', () => {
+  beforeAll(() => installModules([...DEFAULT_MODULES, voting]));
+  afterAll(() => installModules(DEFAULT_MODULES));
+
+  it('asks every seat at once, hides each vote from the others until all are in, then reveals them together', () => {
+    let g = mustPlay(start(), { type: 'invest', card: 'bombs-7', market: 'toys' }).game;
+    expect(stepOf(g)).toBe('test.vote');
+    expect(deciders(g)).toEqual([0, 1, 2]);
+    g = mustPlay(g, { type: 'vote', seat: 2, yes: true }).game;
+    expect(deciders(g)).toEqual([0, 1]);
+    expect((viewOf(g, 0).modules as Record<string, { votes: unknown[] }>)['test-vote']!.votes).toEqual([null, null, 'hidden']);
+    expect((viewOf(g, 2).modules as Record<string, { votes: unknown[] }>)['test-vote']!.votes).toEqual([null, null, true]);
+    expect(refusal(g, { type: 'vote', seat: 2, yes: false }).code).toBe('seat.not-deciding');
+    g = mustPlay(g, { type: 'vote', seat: 0, yes: false }).game;
+    g = mustPlay(g, { type: 'vote', seat: 1, yes: true }).game;
+    expect(g.windows).toEqual([]);
+    expect((viewOf(g, 0).modules as Record<string, { votes: unknown[] }>)['test-vote']!.votes).toEqual([false, true, true]);
     expect(g.phase).toBe('turn.start');
   });
 });
