@@ -4,7 +4,7 @@
  * new game, never a blank widget and never a console error (the helper fails on any).
  */
 import { expect, it } from 'vitest';
-import { decodeLink, encodeLink } from '../../src/machine/index.ts';
+import { decodeLink, encodeLink, type GameState } from '../../src/machine/index.ts';
 import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { BUY_POSITION, stateOf } from './helpers/positions.ts';
 
@@ -22,7 +22,7 @@ function corrupt(link: string): string {
 
 const impossible = (() => {
   // Three cards in one hand: the engine refuses the position.
-  const bad = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: ['bombs-1', 'diamonds-4', 'locks-9'] } : p)) };
+  const bad: GameState = { ...state, players: state.players.map((p, i) => (i === 0 ? { ...p, hand: ['bombs-1', 'diamonds-4', 'locks-9'] } : p)) };
   return encodeLink({ start: { kind: 'position', state: bad }, moves: [] });
 })();
 

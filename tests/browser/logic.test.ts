@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFromPosition, createGame, decodeLink, encodeLinkV1, legalMoves, play, positionOf, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
 import { changeUnknown, draftOf, emptyDraft, moveAsset, moveCard, toPositionInput, unknownCount, withSpecialActions } from '../../src/components/playground/draft.ts';
-import { goTo, linkOf, moveLabel, newGameSession, playMove, positionSession, sessionFromLink, sessionFromPartial } from '../../src/components/playground/session.ts';
+import { at, goTo, linkOf, moveLabel, newGameSession, playMove, positionSession, sessionFromLink, sessionFromPartial, shown } from '../../src/components/playground/session.ts';
 import { spacesOf } from '../../src/components/table/spaces.ts';
 import { BUY_POSITION, stateOf } from './helpers/positions.ts';
 
@@ -100,13 +100,13 @@ describe('playground session', () => {
     if (!made.ok) throw new Error(made.error.reason);
     let s = made.session;
     for (let i = 0; i < 4; i++) {
-      const r = playMove(s, legalMoves(s.states[s.step]!)[0]!);
+      const r = playMove(s, legalMoves(shown(s))[0]!);
       if (!r.ok) throw new Error(r.illegal.reason);
       s = r.session;
     }
     expect(s.step).toBe(4);
     s = goTo(s, 2);
-    const branch = legalMoves(s.states[2]!).at(-1)!;
+    const branch = legalMoves(shown(s)).at(-1)!;
     const r = playMove(s, branch);
     if (!r.ok) throw new Error(r.illegal.reason);
     expect(r.session.moves.length).toBe(3);
@@ -116,7 +116,7 @@ describe('playground session', () => {
     const again = sessionFromLink(back);
     expect(again.step).toBe(1);
     expect(again.moves).toEqual(r.session.moves);
-    expect(again.states[again.step]).toEqual(r.session.states[1]);
+    expect(shown(again)).toEqual(at(r.session, 1).state);
   });
 
   it('refuses an illegal move without changing the session', () => {
@@ -164,7 +164,10 @@ describe('a link with an illegal move', () => {
     expect(session.moves).toEqual(moves);
     expect(session.step).toBe(5);
     expect(session.viewer).toBe(1);
-    expect(session.states[5]).toEqual(s);
-    expect(session.events).toHaveLength(5);
+    expect(shown(session)).toEqual(s);
+    expect(at(session, 5).events).toEqual(decoded.error.partial.events[4]);
+    // The session keeps moves and checkpoints, not every state.
+    expect(session.timeline.moves).toHaveLength(5);
+    expect(session.timeline.checkpoints).toHaveLength(1);
   });
 });

@@ -32,7 +32,7 @@ import {
 
 /** The cards a game is played with: 45 Resources, the 4 Special Actions if they are on, and at Level 2 the 12 Crises. */
 export function cardsOfGame(state: GameState): CardId[] {
-  const cards = RESOURCE_CARDS.map((c) => c.id);
+  const cards: CardId[] = RESOURCE_CARDS.map((c) => c.id);
   if (state.options.specialActions) cards.push(...SPECIAL_CARDS.map((c) => c.id));
   if (state.options.level >= 2) cards.push(...CRISIS_CARDS.map((c) => c.id));
   return cards;

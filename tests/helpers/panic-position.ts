@@ -5,9 +5,9 @@
  * brings the sixth and seventh Rebels: the Panic!. Fascist Rule (Influence, Legacy, Power) is on top
  * of the Panic! cards.
  */
-import type { Move, PositionInput } from '../../src/machine/index.ts';
+import type { Move, PanicId, PositionInput } from '../../src/machine/index.ts';
 
-export const PANIC_CARD_ORDER = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
+export const PANIC_CARD_ORDER: readonly PanicId[] = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
 
 export const PANIC_POSITION: PositionInput = {
   level: 2,

@@ -1,9 +1,9 @@
 /** Level 2: Crisis cards in hand, in a Market, their Activation, the end-of-Round Crisis and the Revolution. */
 import { describe, expect, it } from 'vitest';
-import { crisesOf, CRISIS_CARDS, createGame, legalMoves, panicOf, rebelsOnCrises, type PositionInput } from '../../src/machine/index.ts';
+import { type CardId, crisesOf, CRISIS_CARDS, createGame, legalMoves, panicOf, rebelsOnCrises, type PanicId, type PositionInput } from '../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 
-const PANICS = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
+const PANICS: readonly PanicId[] = ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'];
 
 /** A small Level 2 table: three Billionaires, the Property Speculator to play. */
 function table(extra: Partial<PositionInput> = {}): PositionInput {
@@ -26,7 +26,7 @@ describe('Level 2 setup', () => {
     const made = createGame({ players: 4, level: 2, seed: 8 });
     if (!made.ok) throw new Error(made.error.reason);
     const g = made.game;
-    const crisisIds = new Set(CRISIS_CARDS.map((c) => c.id));
+    const crisisIds = new Set<CardId>(CRISIS_CARDS.map((c) => c.id));
     const inPlay = [
       ...g.deck,
       ...g.players.flatMap((p) => p.hand),

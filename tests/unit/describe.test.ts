@@ -98,7 +98,7 @@ const MORE_SAMPLES: readonly (readonly [string, GameEvent])[] = [
 ];
 
 /** Move types declared by test-only modules (tests/unit/core/windows.test.ts), not by the engine. */
-type TestOnlyMoveType = 'cheer' | 'stayQuiet' | 'bow';
+type TestOnlyMoveType = 'cheer' | 'stayQuiet' | 'bow' | 'vote';
 
 /** One sample of every kind of move. */
 const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {

@@ -4,6 +4,7 @@ import { EXAMPLES, exampleById } from '../../src/examples/index.ts';
 import { LEVEL_1_EXAMPLES } from '../../src/examples/level-1.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
 import {
+  type CardId,
   cardInfo,
   createFromPosition,
   type GameEvent,
@@ -128,7 +129,7 @@ describe('the Level 1 examples', () => {
         ...(p.discard ?? []),
         ...p.players.flatMap((pl) => pl.hand ?? []),
         ...Object.values(p.markets ?? {}).flatMap((m) => [m.faceUp ?? null, ...(m.faceDown ?? [])]),
-      ].filter((c): c is string => c !== null);
+      ].filter((c): c is CardId => c !== null);
       for (const c of cards) expect(() => cardInfo(c), c).not.toThrow();
       const assets = [...(p.removedAssets ?? []), ...p.players.flatMap((pl) => pl.assets ?? []), ...Object.values(p.markets ?? {}).flatMap((m) => m.assets ?? [])];
       for (const a of assets) expect(ASSETS.some((x) => x.id === a), a).toBe(true);
@@ -140,7 +141,7 @@ describe('what each Level 1 example shows', () => {
   it('l1-suit-bonus-buy: Donald wins 5 to 1 thanks to the Locks card, takes the Golf Plantation, and inflation deals three', () => {
     const { states, events } = runById('l1-suit-bonus-buy');
     const beforeBuy = states[1]!;
-    const value = (c: string) => {
+    const value = (c: CardId) => {
       const info = cardInfo(c);
       return info.kind === 'crisis' ? 3 : info.value;
     };

@@ -26,8 +26,8 @@ function table(over: Partial<PositionInput> = {}) {
   });
 }
 
-const GATHERED = ['bombs-1', 'bombs-4', 'diamonds-1', 'diamonds-4', 'bolts-1', 'bolts-4', 'bolts-7', 'locks-1', 'locks-4'];
-const DEAL = ['bolts-7', 'bombs-1', 'locks-4', 'diamonds-1', 'bolts-1', 'bombs-4', 'diamonds-4', 'locks-1', 'bolts-4'];
+const GATHERED: readonly CardId[] = ['bombs-1', 'bombs-4', 'diamonds-1', 'diamonds-4', 'bolts-1', 'bolts-4', 'bolts-7', 'locks-1', 'locks-4'];
+const DEAL: readonly CardId[] = ['bolts-7', 'bombs-1', 'locks-4', 'diamonds-1', 'bolts-1', 'bombs-4', 'diamonds-4', 'locks-1', 'bolts-4'];
 
 describe('gtm.redistribute', () => {
   it('deals the gathered cards evenly to the open Markets in order, the last of each face-up, the rest to the Discard pile', () => {

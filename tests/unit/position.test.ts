@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type CardId,
   createFromPosition,
   createGame,
   type GameState,
@@ -60,7 +61,8 @@ describe('createFromPosition refuses impossible positions', () => {
   });
 
   it('unknown cards and Assets, Special Actions that are off, impossible deck sizes, two players', () => {
-    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['X1a'] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
+    // 'X1a' is deliberately not a card (so not a CardId): the position must be refused.
+    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['X1a' as unknown as CardId] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
     expect(refused({ players: [{ billionaire: 'aristocrat', assets: ['moon-base' as never] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
     expect(refused({ specialActions: false, players: [{ billionaire: 'aristocrat', hand: ['audit-1'] }, THREE[1], THREE[2]] }).reason).toContain('Special Action cards are off');
     expect(refused({ players: THREE, deck: ['bombs-1'], deckSize: 0 }).rule).toBe('table.position');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, legalMoves, MARKETS, type PositionInput } from '../../src/machine/index.ts';
+import { type CardId, type GameState, legalMoves, MARKETS, type PositionInput } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { eventOf, mustPlay, playAll, position, typesOf } from '../helpers/game.ts';
 
@@ -7,7 +7,7 @@ import { eventOf, mustPlay, playAll, position, typesOf } from '../helpers/game.t
  * Ruling `round.end`: the Round ends at the END of the turn in which the Draw deck ran out, whether
  * its last card was drawn, drawn after an Invest, or dealt by inflation.
  */
-function table(deck: string[], over: Partial<PositionInput> = {}) {
+function table(deck: CardId[], over: Partial<PositionInput> = {}) {
   return position({
     players: [
       { billionaire: 'property-speculator', hand: ['bombs-1'] },

@@ -22,7 +22,7 @@ import {
 } from '../../machine/index.ts';
 import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces } from './fields.tsx';
+import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
 
 interface Props {
@@ -84,16 +84,16 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
   const firstLegal = (moverLegal[0] ?? legal[0])?.type as Kind | undefined;
   const [kind, setKind] = useState<Kind>(firstLegal ?? 'buy');
   const [picked, setPicked] = useState<readonly CardId[]>([]);
-  const [card, setCard] = useState('');
+  const [card, setCard] = useState<CardChoice>('');
   const [market, setMarket] = useState<MarketId>('influence');
   const [market2, setMarket2] = useState<MarketId>('legacy');
   const [player, setPlayer] = useState(0);
   const [partner, setPartner] = useState(1);
-  const [crisis, setCrisis] = useState('');
+  const [crisis, setCrisis] = useState<CardChoice>('');
   const [asset, setAsset] = useState('');
   const [give, setGive] = useState('');
   const [take, setTake] = useState('');
-  const [draw, setDraw] = useState('');
+  const [draw, setDraw] = useState<CardChoice>('');
   const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string } | null>(null);
   const [chooseDeal, setChooseDeal] = useState(false);
   const [deal, setDeal] = useState<readonly CardId[]>([]);
@@ -104,18 +104,18 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
   const hand = state.players[mover]?.hand ?? [];
   const buyCards = [...hand, ...state.aside];
   const pickedNow = picked.filter((c) => buyCards.includes(c));
-  const cardNow = hand.includes(card) ? card : (hand[0] ?? '');
+  const cardNow: CardChoice = card !== '' && hand.includes(card) ? card : (hand[0] ?? '');
   const allAssets = assetPlaces(state).flatMap((g) => g.assets);
   const assetNow = (allAssets.includes(asset as AssetId) ? asset : allAssets[0]) as AssetId;
   const giveNow = (allAssets.includes(give as AssetId) ? give : allAssets[0]) as AssetId;
   // A Panic! trade may leave either side empty (a gift): '' is "nothing".
   const tradeGive = (give === '' || allAssets.includes(give as AssetId) ? give : allAssets[0]) as AssetId | '';
   const tradeTake = (take === '' || allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId | '';
-  const drawNow = state.deck.includes(draw) ? draw : '';
+  const drawNow: CardChoice = draw !== '' && state.deck.includes(draw) ? draw : '';
   const playerNow = player < state.players.length ? player : 0;
   const partnerNow = partner < state.players.length ? partner : 0;
   const onGuillotine = crisesOf(state).guillotine.map((c) => c.card);
-  const crisisNow = onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
+  const crisisNow: CardChoice = crisis !== '' && onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
   const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level);
   const canChooseDraw = viewer === 'table';
   const needs = NEEDS[kind];
@@ -135,6 +135,8 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
   const build = (): Move | null => {
     const chosen = canChooseDraw && drawNow !== '' ? drawNow : undefined;
     const seat = mover;
+    // A move that names a card (or a Crisis) when there is none to name: nothing to try (the button
+    // is disabled then, see missingCard).
     switch (kind) {
       case 'draw':
         return chosen ? { type: 'draw', seat, card: chosen } : { type: 'draw', seat };
@@ -143,16 +145,21 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
       case 'claim':
         return { type: 'claim', seat, asset: assetNow };
       case 'invest':
+        if (cardNow === '') return null;
         return chosen ? { type: 'invest', seat, card: cardNow, market, draw: chosen } : { type: 'invest', seat, card: cardNow, market };
       case 'exchangeHand':
+        if (cardNow === '') return null;
         return { type: 'exchangeHand', seat, card: cardNow, market };
       case 'exchangeMarkets':
         return { type: 'exchangeMarkets', seat, markets: [market, market2] };
       case 'audit':
+        if (cardNow === '') return null;
         return { type: 'audit', seat, card: cardNow, player: playerNow, asset: assetNow };
       case 'scam':
+        if (cardNow === '') return null;
         return { type: 'scam', seat, card: cardNow, player: playerNow, take: assetNow, give: giveNow };
       case 'gameTheMarket':
+        if (cardNow === '') return null;
         return canChooseDraw && chooseDeal ? { type: 'gameTheMarket', seat, card: cardNow, deal: dealNow } : { type: 'gameTheMarket', seat, card: cardNow };
       case 'returnAsset':
         return { type: 'returnAsset', seat, asset: assetNow };
@@ -163,6 +170,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
       case 'panicTrade':
         return { type: 'panicTrade', seat, partner: partnerNow, give: tradeGive === '' ? [] : [tradeGive], take: tradeTake === '' ? [] : [tradeTake] };
       case 'removeRebel':
+        if (crisisNow === '') return null;
         return { type: 'removeRebel', seat, crisis: crisisNow };
       default:
         return { type: kind, seat } as Move;

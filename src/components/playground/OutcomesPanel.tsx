@@ -6,10 +6,10 @@
  * move builder.)
  */
 import { useState } from 'preact/hooks';
-import { cardName, checkMove, crisesOf, panicInfo, panicOf, TABLE, type CardId, type ChosenOutcome, type GameState, type IllegalMove, type Move, type Viewer } from '../../machine/index.ts';
+import { cardName, checkMove, crisesOf, panicInfo, panicOf, TABLE, type CardId, type ChosenOutcome, type GameState, type IllegalMove, type Move, type PanicId, type Viewer, isCardId, isPanicId } from '../../machine/index.ts';
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { CardSelect, Field, SeatSelect } from './fields.tsx';
+import { CardSelect, Field, SeatSelect, type CardChoice } from './fields.tsx';
 
 interface Props {
   readonly state: GameState;
@@ -18,27 +18,28 @@ interface Props {
 }
 
 export function OutcomesPanel({ state, viewer, onPlay }: Props) {
-  const [pick, setPick] = useState('');
+  const [pick, setPick] = useState<CardChoice>('');
   const [cards, setCards] = useState<readonly CardId[]>([]);
   const [seat, setSeat] = useState(0);
   const [roll, setRoll] = useState(1);
-  const [crisis, setCrisis] = useState('');
-  const [panic, setPanic] = useState('');
+  const [crisis, setCrisis] = useState<CardChoice>('');
+  const [panic, setPanic] = useState<PanicId | ''>('');
   const aside = crisesOf(state).aside;
-  const crisisNow = aside.includes(crisis) ? crisis : (aside[0] ?? '');
+  const crisisNow: CardChoice = crisis !== '' && aside.includes(crisis) ? crisis : (aside[0] ?? '');
   // Only the Panic! cards still face-down can be drawn; none once the Panic! has happened.
   const panicSlice = panicOf(state);
   const panics = panicSlice.deck;
-  const panicNow = panics.includes(panic) ? panic : (panics[0] ?? '');
+  const panicNow: PanicId | '' = panic !== '' && panics.includes(panic) ? panic : (panics[0] ?? '');
   const queue = (kind: ChosenOutcome['kind']) => state.chosen[kind] ?? [];
+  // The queues are a loose record (string | number): name a card or a Panic! card, else show the raw entry.
   const pending = [
     ...queue('roll').map((r) => `die roll ${r}`),
-    ...(viewer === 'table' ? queue('crisis').map((c) => `Crisis ${cardName(String(c))}`) : []),
-    ...(viewer === 'table' ? queue('panic').map((p) => `${panicInfo(String(p)).name} as the Panic! card`) : []),
+    ...(viewer === 'table' ? queue('crisis').map((c) => `Crisis ${isCardId(c) ? cardName(c) : String(c)}`) : []),
+    ...(viewer === 'table' ? queue('panic').map((p) => `${isPanicId(p) ? panicInfo(p).name : String(p)} as the Panic! card`) : []),
   ];
   const [problem, setProblem] = useState<IllegalMove | null>(null);
   const inDeck = state.deck.filter((c) => !cards.includes(c));
-  const pickNow = inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
+  const pickNow: CardChoice = pick !== '' && inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
   const listed = cards.filter((c) => state.deck.includes(c));
 
   const submit = (outcome: ChosenOutcome) => {
@@ -60,7 +61,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
             <CardSelect label="Card in the deck" cards={inDeck} value={pickNow} onChange={setPick} field="stack-card" />
             <div class="bng-field">
               <span aria-hidden="true">&nbsp;</span>
-              <button type="button" class="bng-btn" disabled={pickNow === ''} onClick={() => setCards([...listed, pickNow])} data-action="stack-add">
+              <button type="button" class="bng-btn" disabled={pickNow === ''} onClick={() => pickNow !== '' && setCards([...listed, pickNow])} data-action="stack-add">
                 Add to the list
               </button>
             </div>
@@ -123,7 +124,15 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
           {viewer === 'table' && aside.length > 0 ? (
             <div class="bng-builder-fields">
               <Field label="Next Crisis drawn from those set aside">
-                <select value={crisisNow} onChange={(e) => setCrisis((e.currentTarget as HTMLSelectElement).value)} data-field="crisis">
+                <select
+                  value={crisisNow}
+                  onChange={(e) => {
+                    // Only a card is a choice here; any other value is ignored.
+                    const c = (e.currentTarget as HTMLSelectElement).value;
+                    if (isCardId(c)) setCrisis(c);
+                  }}
+                  data-field="crisis"
+                >
                   {aside.map((c) => (
                     <option key={c} value={c}>
                       {cardName(c)}
@@ -133,7 +142,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
               </Field>
               <div class="bng-field">
                 <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => submit({ kind: 'crisis', card: crisisNow })} data-action="crisis-set">
+                <button type="button" class="bng-btn" onClick={() => crisisNow !== '' && submit({ kind: 'crisis', card: crisisNow })} data-action="crisis-set">
                   Set the Crisis
                 </button>
               </div>
@@ -142,7 +151,15 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
           {viewer === 'table' && panics.length > 0 && !panicSlice.done ? (
             <div class="bng-builder-fields">
               <Field label="Panic! card drawn">
-                <select value={panicNow} onChange={(e) => setPanic((e.currentTarget as HTMLSelectElement).value)} data-field="panic">
+                <select
+                  value={panicNow}
+                  onChange={(e) => {
+                    // Only a Panic! card is a choice here; any other value is ignored.
+                    const p = (e.currentTarget as HTMLSelectElement).value;
+                    if (isPanicId(p)) setPanic(p);
+                  }}
+                  data-field="panic"
+                >
                   {panics.map((p) => (
                     <option key={p} value={p}>
                       {panicInfo(p).name}
@@ -152,7 +169,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
               </Field>
               <div class="bng-field">
                 <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => submit({ kind: 'panic', panic: panicNow })} data-action="panic-set">
+                <button type="button" class="bng-btn" onClick={() => panicNow !== '' && submit({ kind: 'panic', panic: panicNow })} data-action="panic-set">
                   Set the Panic! card
                 </button>
               </div>

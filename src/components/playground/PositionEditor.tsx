@@ -16,8 +16,7 @@ import {
   type CardId,
   type GameState,
   type IllegalMove,
-  type MarketId,
-} from '../../machine/index.ts';
+  type MarketId, isCardId } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardRow } from '../table/Card.tsx';
@@ -65,7 +64,7 @@ function parseUnknown(key: string): UnknownZone {
 export function PositionEditor({ state, onApply }: Props) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(state));
   const [emptyPlayers, setEmptyPlayers] = useState(String(state.players.length));
-  const [card, setCard] = useState('');
+  const [card, setCard] = useState<CardId | ''>('');
   const [zone, setZone] = useState('deckTop');
   const [asset, setAsset] = useState('');
   const [place, setPlace] = useState('market');
@@ -83,7 +82,7 @@ export function PositionEditor({ state, onApply }: Props) {
   const seatName = (i: number) => `seat ${i + 1} (${billionaireName(draft.players[i]!.billionaire)})`;
   const groups = cardsByZone(draft, seatName, marketName);
   const allCards = groups.flatMap((g) => g.cards);
-  const cardNow = allCards.includes(card) ? card : (allCards[0] ?? '');
+  const cardNow: CardId | '' = card !== '' && allCards.includes(card) ? card : (allCards[0] ?? '');
   const assetNow = (ASSETS.some((a) => a.id === asset) ? asset : ASSETS[0]!.id) as AssetId;
   const update = (d: Draft, message: string) => {
     setDraft(d);
@@ -190,7 +189,15 @@ export function PositionEditor({ state, onApply }: Props) {
         <legend>Move a card</legend>
         <div class="bng-builder-fields">
           <Field label="Card">
-            <select value={cardNow} onChange={(e) => setCard(val(e))} data-field="draft-card">
+            <select
+              value={cardNow}
+              onChange={(e) => {
+                // The options are cards; a value that names no card is ignored.
+                const c = val(e);
+                if (isCardId(c)) setCard(c);
+              }}
+              data-field="draft-card"
+            >
               {groups.map((g) => (
                 <optgroup key={g.label} label={g.label}>
                   {g.cards.map((c) => (
@@ -231,7 +238,8 @@ export function PositionEditor({ state, onApply }: Props) {
               class="bng-btn"
               disabled={cardNow === ''}
               onClick={() => {
-                const d = moveCard(draft, cardNow as CardId, parseZone(zone));
+                if (cardNow === '') return;
+                const d = moveCard(draft, cardNow, parseZone(zone));
                 update(d, `${cardLabel(cardNow)} is now in: ${cardPlace(d, cardNow, seatName, marketName)}.`);
               }}
               data-action="move-card"

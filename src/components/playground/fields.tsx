@@ -1,6 +1,6 @@
 /** Small labelled form controls for the builder and the editors: cards, Markets, seats, Assets. */
 import type { ComponentChildren } from 'preact';
-import { ASSETS, MARKETS, type AssetId, type CardId, type GameState, type MarketId } from '../../machine/index.ts';
+import { ASSETS, MARKETS, type AssetId, type CardId, type GameState, type MarketId, isCardId } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName, seatLabel } from '../shared/format.ts';
 
 export function Field({ label, children }: { readonly label: string; readonly children: ComponentChildren }) {
@@ -43,10 +43,37 @@ export function SeatSelect({ label, state, value: v, onChange, field = 'seat' }:
   );
 }
 
-export function CardSelect({ label, cards, value: v, onChange, none, field = 'card' }: { readonly label: string; readonly cards: readonly CardId[]; readonly value: string; readonly onChange: (card: string) => void; readonly none?: string; readonly field?: string }) {
+/** A card, or '' for the empty choice (`none`). */
+export type CardChoice = CardId | '';
+
+/** The card a select's text names, '' for the empty choice, or null for anything else (ignored). */
+function cardChoice(text: string): CardChoice | null {
+  return text === '' || isCardId(text) ? text : null;
+}
+
+export function CardSelect({
+  label,
+  cards,
+  value: v,
+  onChange,
+  none,
+  field = 'card',
+}: {
+  readonly label: string;
+  readonly cards: readonly CardId[];
+  readonly value: CardChoice;
+  readonly onChange: (card: CardChoice) => void;
+  readonly none?: string;
+  readonly field?: string;
+}) {
+  const pick = (e: Event) => {
+    // The options are cards (and '' for `none`); a value that is neither is not a choice: ignore it.
+    const c = cardChoice(value(e));
+    if (c !== null) onChange(c);
+  };
   return (
     <Field label={label}>
-      <select value={v} onChange={(e) => onChange(value(e))} data-field={field}>
+      <select value={v} onChange={pick} data-field={field}>
         {none !== undefined ? <option value="">{none}</option> : null}
         {cards.map((c) => (
           <option key={c} value={c}>
