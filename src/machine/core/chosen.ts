@@ -74,8 +74,6 @@ function checkCore(state: GameState, o: ChosenOutcome): IllegalMove | null | und
         return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardName(missing)} is not in the Draw deck, so it cannot be drawn next.`);
       return null;
     }
-    case 'roll':
-      return o.value >= 1 && o.value <= 6 ? null : illegal('chosen.bad-roll', 'table.chosen-outcome', 'A die shows 1 to 6.');
     case 'pick':
       return o.seat >= 0 && o.seat < state.players.length
         ? null

@@ -10,7 +10,6 @@ import type { RuleId } from './rule-ids.ts';
  * with `declare module` merging), so a code is a checked name, never a free string.
  */
 export interface IllegalCodes extends Record<PositionErrorCode, true> {
-  'chosen.bad-roll': true;
   'chosen.empty': true;
   'chosen.no-player': true;
   'chosen.not-in-deck': true;

@@ -28,6 +28,7 @@ import { NO_PANIC, panicOf, type PanicState } from './slice.ts';
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
     'chosen.not-in-panic-deck': true;
+    'chosen.bad-roll': true;
     'panic.incomplete': true;
     'panic.no-player': true;
     'panic.no-rebels': true;
@@ -132,7 +133,9 @@ export const panic: GameModule = {
     },
   },
   moments: { turnEnd: startPanicIfDue, roundEnd: startPanicIfDue },
+  // The die is rolled only in the Panic! (at Levels 1 and 2), so a chosen roll belongs here.
   outcomes: {
+    roll: (_state, o) => (o.kind === 'roll' && (o.value < 1 || o.value > 6) ? illegal('chosen.bad-roll', 'table.chosen-outcome', 'A die shows 1 to 6.') : null),
     panic: (state, o) =>
       o.kind === 'panic' && !panicOf(state).deck.includes(o.panic)
         ? illegal('chosen.not-in-panic-deck', 'table.chosen-outcome', `${panicInfo(o.panic).name} is not among the Panic! cards still face-down.`)
