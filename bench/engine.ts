@@ -19,7 +19,7 @@
  */
 import { transition } from 'xstate';
 import { phaseOfValue, valueOfPhase } from '../src/machine/core/chart/xstate.ts';
-import { chartMachine } from '../src/machine/core/module.ts';
+import { gameChart } from '../src/machine/modules/level1/chart.ts';
 import { timelineOf } from '../src/machine/core/timeline.ts';
 import { createGame, deciders, encodeLink, type GameState, legalMoves, type Level, type Move, openLink, play } from '../src/machine/index.ts';
 import { nextPicks, pickMove, pickSeat, seededRandom, type Style } from '../tests/helpers/policy.ts';
@@ -153,7 +153,7 @@ function statechart(): void {
       s = (play(s, m) as { game: GameState }).game;
     }
   }
-  const machine = chartMachine();
+  const machine = gameChart;
   const table = time(() => {
     for (const [s, m] of pairs) play(s, m);
   });

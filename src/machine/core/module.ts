@@ -5,9 +5,8 @@
  * outcomes, its part of a position and of a share link, what a viewer may see of it, its
  * invariants and the rule ids it cites. The core never names a module.
  */
-import type { AnyStateMachine } from 'xstate';
 import type { CardId } from '../data/cards.ts';
-import { type CompiledChart, compileChart } from './chart/table.ts';
+import { type ChartData, type CompiledChart, loadChart } from './chart/table.ts';
 import { chooseFamily } from './chosen.ts';
 import type { Guard, Step } from './chart/steps.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
@@ -71,7 +70,7 @@ export interface GameModule {
    */
   readonly link?: { readonly tag: string; readonly write: (p: PositionInput) => string | null; readonly read: (text: string, p: PositionInput) => PositionInput };
   /** The statechart of the game's phases, with its steps and guards (the base game gives it). */
-  readonly chart?: { readonly machine: AnyStateMachine; readonly steps: Readonly<Record<string, Step>>; readonly guards: Readonly<Record<string, Guard>> };
+  readonly chart?: { readonly table: ChartData; readonly steps: Readonly<Record<string, Step>>; readonly guards: Readonly<Record<string, Guard>> };
   /** The rule ids this module's moves and events cite. */
   readonly rules: readonly RuleId[];
 }
@@ -79,12 +78,11 @@ export interface GameModule {
 interface Registry {
   readonly modules: readonly GameModule[];
   readonly chart: CompiledChart | null;
-  readonly machine: AnyStateMachine | null;
   readonly families: ReadonlyMap<MoveType, MoveFamily>;
   readonly windows: ReadonlyMap<string, WindowKind>;
 }
 
-let registry: Registry = { modules: [], chart: null, machine: null, families: new Map(), windows: new Map() };
+let registry: Registry = { modules: [], chart: null, families: new Map(), windows: new Map() };
 
 /**
  * Installs the modules the engine knows. The public surface does this once with every module;
@@ -112,19 +110,13 @@ export function installModules(modules: readonly GameModule[]): void {
   const charted = modules.filter((m) => m.chart);
   if (charted.length !== 1) throw new Error(`exactly one module must give the statechart (${charted.length} do)`);
   const def = charted[0]!.chart!;
-  registry = { modules, chart: compileChart(def.machine, def.steps, def.guards), machine: def.machine, families, windows };
+  registry = { modules, chart: loadChart(def.table, def.steps, def.guards), families, windows };
 }
 
 /** The compiled statechart. */
 export function chart(): CompiledChart {
   if (!registry.chart) throw new Error('no modules installed');
   return registry.chart;
-}
-
-/** The statechart as XState runs it (the reference the compiled table is tested against). */
-export function chartMachine(): AnyStateMachine {
-  if (!registry.machine) throw new Error('no modules installed');
-  return registry.machine;
 }
 
 export function installedModules(): readonly GameModule[] {

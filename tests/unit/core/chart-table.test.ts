@@ -6,13 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import { chartMachine } from '../../../src/machine/core/module.ts';
+import { serializeChart } from '../../../src/machine/core/chart/serialize.ts';
+import { gameChart } from '../../../src/machine/modules/level1/chart.ts';
+import { CHART_TABLE } from '../../../src/machine/modules/level1/chart-table.ts';
 import { phaseOfValue, valueOfPhase } from '../../../src/machine/core/chart/xstate.ts';
 import { nextInt } from '../../../src/machine/core/rng.ts';
 import { createGame, deciders, type GameState, legalMoves, type Move, play, phases } from '../../../src/machine/index.ts';
 
 function viaXState(state: GameState, move: Move) {
-  const machine = chartMachine();
+  const machine = gameChart;
   const snapshot = machine.resolveState({ value: valueOfPhase(state.phase), context: { state, events: [] } });
   const [next] = transition(machine, snapshot, move);
   const context = next.context as { state: GameState; events: unknown[] };
@@ -32,6 +34,10 @@ function pick(state: GameState, rng: number): [Move, number] {
 }
 
 describe('the compiled chart agrees with XState', () => {
+  it('the generated table is the machine, read through XState’s API (if not: npm run chart)', () => {
+    expect(serializeChart(gameChart)).toEqual(CHART_TABLE);
+  });
+
   it('lists the resting phases from the chart', () => {
     expect(phases()).toEqual([
       'turn.start',

@@ -1,16 +1,11 @@
 /**
- * The statechart compiled, once at load time, into a transition table, so the hot path (random
- * games, replaying a link) pays no interpreter per move. The table is read off the XState machine
- * through its public StateNode API (`states`, `transitions`, `always`, `initial`, `meta`); every
- * guard and step is the same plain function XState runs. A random-walk test checks that the table
- * and XState's own `transition()` agree on every move.
- *
- * What the table supports is what our chart uses: nested states, event and eventless (`always`)
- * transitions with named guards and named (optionally parameterised) steps, `*` wildcard events,
- * targetless transitions. No parallel regions, history, entry/exit actions or delays: compiling a
- * chart that has them fails at load time, loudly.
+ * The statechart as a transition table, so the hot path (random games, replaying a link) pays no
+ * interpreter per move, and the browser ships no statechart library. The chart is written with
+ * XState (`modules/level1/chart.ts`); `serialize.ts` reads it through XState's public StateNode API
+ * into plain data, generated into the source tree; here that data is loaded once, with every guard
+ * and step resolved to the same plain function XState runs. Tests keep the generated data equal to
+ * the machine, and a random walk checks that the table and XState's own `transition()` agree.
  */
-import type { AnyStateMachine } from 'xstate';
 import type { Outcome } from '../outcome.ts';
 import type { Move } from '../moves.ts';
 import type { GameState, Phase } from '../state.ts';
@@ -56,78 +51,65 @@ export interface CompiledChart {
   readonly accepts: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
-type AnyNode = AnyStateMachine['root'];
-type AnyTransition = NonNullable<AnyNode['always']>[number];
-
-function atomicOf(node: AnyNode): AnyNode {
-  let n = node;
-  while (n.type === 'compound') n = n.initial.target[0]!;
-  return n;
+/** A transition as plain data: named guard, named steps (with parameters), target state id. */
+export interface BranchData {
+  readonly guard: string | null;
+  readonly steps: readonly { readonly name: string; readonly params?: Readonly<Record<string, unknown>> }[];
+  /** The atomic state entered (initial states already followed), or null to stay. */
+  readonly target: string | null;
 }
 
-function refName(ref: unknown): { name: string; params: Record<string, unknown> } {
-  if (typeof ref === 'string') return { name: ref, params: {} };
-  if (ref && typeof ref === 'object' && 'type' in ref && typeof (ref as { type: unknown }).type === 'string') {
-    const r = ref as { type: string; params?: unknown };
-    return { name: r.type, params: (r.params as Record<string, unknown>) ?? {} };
-  }
-  throw new Error('chart: only named guards and steps can be compiled');
+/** One state's own transitions, as plain data. */
+export interface LevelData {
+  readonly on: Readonly<Record<string, readonly BranchData[]>>;
+  readonly wildcard: readonly BranchData[];
+  readonly always: readonly BranchData[];
 }
 
-export function compileChart(machine: AnyStateMachine, steps: Readonly<Record<string, Step>>, guards: Readonly<Record<string, Guard>>): CompiledChart {
-  const all: AnyNode[] = [];
-  const walk = (n: AnyNode) => {
-    if (n.type === 'parallel' || n.type === 'history') throw new Error(`chart: ${n.id} is ${n.type}, which the table does not support`);
-    if (n.entry.length > 0 || n.exit.length > 0) throw new Error(`chart: ${n.id} has entry or exit actions`);
-    all.push(n);
-    for (const child of Object.values(n.states) as AnyNode[]) walk(child);
-  };
-  walk(machine.root);
+/**
+ * The whole chart as plain data (`serialize.ts` writes it from the XState machine; a test keeps the
+ * generated copy equal to the machine), so the browser needs no statechart interpreter at all.
+ */
+export interface ChartData {
+  readonly initial: string;
+  /** Every state, by id; atomic and final states list their own level first, then their ancestors'. */
+  readonly states: Readonly<Record<string, { readonly phase: string; readonly final: boolean; readonly meta: Readonly<Record<string, unknown>>; readonly levels: readonly string[] }>>;
+  /** Each state's own transitions, by state id. */
+  readonly levels: Readonly<Record<string, LevelData>>;
+}
 
-  // Targets are linked once every node exists: first record them by XState node id.
+/** Builds the runtime table from the chart's data, resolving guard and step names to functions. */
+export function loadChart(data: ChartData, steps: Readonly<Record<string, Step>>, guards: Readonly<Record<string, Guard>>): CompiledChart {
   const targets = new Map<Branch, string>();
-  const branchOf = (t: AnyTransition): Branch => {
-    const g = t.guard === undefined ? null : refName(t.guard);
-    const guard = g === null ? null : guards[g.name];
-    if (g !== null && !guard) throw new Error(`chart: unknown guard ${g.name}`);
-    const stepRefs = t.actions.map((a: unknown) => {
-      const r = refName(a);
-      const step = steps[r.name];
-      if (!step) throw new Error(`chart: unknown step ${r.name}`);
-      return { step, params: r.params };
+  const branchOf = (b: BranchData): Branch => {
+    const guard = b.guard === null ? null : guards[b.guard];
+    if (guard === undefined) throw new Error(`chart: unknown guard ${b.guard}`);
+    const stepRefs = b.steps.map((s) => {
+      const step = steps[s.name];
+      if (!step) throw new Error(`chart: unknown step ${s.name}`);
+      return { step, params: s.params ?? {} };
     });
-    const branch: Branch = { guard: guard ?? null, steps: stepRefs, target: null };
-    const target = t.target?.[0];
-    if (target) targets.set(branch, atomicOf(target).id);
+    const branch: Branch = { guard, steps: stepRefs, target: null };
+    if (b.target !== null) targets.set(branch, b.target);
     return branch;
   };
-  const levelOf = new Map<AnyNode, Level>();
-  for (const n of all) {
-    const on = new Map<string, readonly Branch[]>();
-    let wildcard: readonly Branch[] = [];
-    for (const [type, list] of n.transitions) {
-      if (type === '*') wildcard = list.map(branchOf);
-      else if (type.includes('*')) throw new Error(`chart: partial wildcard ${type} is not supported`);
-      else on.set(type, list.map(branchOf));
-    }
-    levelOf.set(n, { on, wildcard, always: (n.always ?? []).map(branchOf) });
-  }
-
+  const levelOf = new Map<string, Level>();
+  for (const [id, l] of Object.entries(data.levels))
+    levelOf.set(id, { on: new Map(Object.entries(l.on).map(([type, list]) => [type, list.map(branchOf)])), wildcard: l.wildcard.map(branchOf), always: l.always.map(branchOf) });
   const nodes = new Map<string, Node>();
-  for (const n of all) {
-    if (n.type !== 'atomic' && n.type !== 'final') continue;
-    const levels: Level[] = [];
-    for (let p: AnyNode | undefined = n; p; p = p.parent) levels.push(levelOf.get(p)!);
-    nodes.set(n.id, { id: n.id, phase: n.path.join('.'), final: n.type === 'final', levels, meta: (n.meta as Record<string, unknown>) ?? {} });
-  }
+  for (const [id, s] of Object.entries(data.states)) nodes.set(id, { id, phase: s.phase, final: s.final, meta: s.meta, levels: s.levels.map((l) => levelOf.get(l)!) });
   for (const level of levelOf.values())
     for (const list of [...level.on.values(), level.wildcard, level.always])
       for (const b of list) {
         const id = targets.get(b);
-        if (id !== undefined) (b as { target: Node | null }).target = nodes.get(id)!;
+        if (id !== undefined) {
+          const node = nodes.get(id);
+          if (!node) throw new Error(`chart: unknown target ${id}`);
+          (b as { target: Node | null }).target = node;
+        }
       }
-
-  const initial = nodes.get(atomicOf(machine.root).id)!;
+  const initial = nodes.get(data.initial);
+  if (!initial) throw new Error(`chart: unknown initial state ${data.initial}`);
   // A resting state is one the chart can stop in: final, or with no unguarded eventless exit.
   const phases = [...nodes.values()]
     .filter((n) => n.final || n.levels.every((l) => l.always.every((b) => b.guard !== null)))

@@ -5,33 +5,16 @@
  * rules themselves live in the move families and modules; every guard and step here is a name for
  * a plain function (`CHART_STEPS`, `CHART_GUARDS`).
  *
+ * It is written with XState and read into plain data at build time (`npm run chart` writes
+ * `chart-table.ts`; a test keeps the two equal), so the engine runs it without XState.
+ *
  * Resting states carry `meta` (what the game waits for, and the rule that explains it). States
  * whose only way on is `windowsClosed` rest while a decision window is open there.
  */
 import { setup } from 'xstate';
-import { GENERIC_GUARDS, GENERIC_STEPS, type Guard, type Step } from '../../core/chart/steps.ts';
 import { type ChartContext, xstateActions, xstateGuards } from '../../core/chart/xstate.ts';
-import type { Move, MoveOf } from '../../core/moves.ts';
-import { claimAndWin, claimWouldWin, finishBuy, buyWouldWin } from './buy.ts';
-import { endTurn, gatherAndShuffle, passTurn, poorestFirst, refillMarkets, roundIsOver } from './round.ts';
-
-export const CHART_STEPS: Readonly<Record<string, Step>> = {
-  ...GENERIC_STEPS,
-  claimAndWin: (state, move) => claimAndWin(state, move as MoveOf<'claim'>),
-  finishBuy: (state) => finishBuy(state),
-  endTurn: (state) => endTurn(state),
-  passTurn: (state) => passTurn(state),
-  gather: (state) => gatherAndShuffle(state),
-  refill: (state) => refillMarkets(state),
-  poorestFirst: (state) => poorestFirst(state),
-};
-
-export const CHART_GUARDS: Readonly<Record<string, Guard>> = {
-  ...GENERIC_GUARDS,
-  buyWins: (state, move) => buyWouldWin(state, move as MoveOf<'buy'>),
-  claimWins: (state, move) => claimWouldWin(state, move as MoveOf<'claim'>),
-  roundOver: (state) => roundIsOver(state),
-};
+import type { Move } from '../../core/moves.ts';
+import { CHART_GUARDS, CHART_STEPS } from './chart-steps.ts';
 
 const apply = 'applyMove';
 const moment = (name: string) => ({ type: 'moment', params: { moment: name } }) as const;

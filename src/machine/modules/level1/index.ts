@@ -5,7 +5,8 @@
  * moves and the Emergency Measures window.
  */
 import type { GameModule } from '../../core/module.ts';
-import { CHART_GUARDS, CHART_STEPS, gameChart } from './chart.ts';
+import { CHART_GUARDS, CHART_STEPS } from './chart-steps.ts';
+import { CHART_TABLE } from './chart-table.ts';
 import { buyFamily, claimFamily, declineClaimFamily } from './buy.ts';
 import { drawFamily } from './draw.ts';
 import { exchangeHandFamily, exchangeMarketsFamily } from './exchange.ts';
@@ -75,7 +76,7 @@ export const level1: GameModule = {
   },
   moments: { roundEmergency: startEmergency },
   decided: victoryDecided,
-  chart: { machine: gameChart, steps: CHART_STEPS, guards: CHART_GUARDS },
+  chart: { table: CHART_TABLE, steps: CHART_STEPS, guards: CHART_GUARDS },
   rules: [
     'turn.order',
     'turn.draw',
