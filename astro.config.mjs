@@ -18,8 +18,7 @@ export default defineConfig({
   integrations: [
     starlight({
       title: 'Billionaires & Guillotines: Rules',
-      description:
-        'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
+      description: 'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
       favicon: '/favicon.svg',
       head: [
         { tag: 'meta', attrs: { property: 'og:image', content: socialImage } },

@@ -137,7 +137,9 @@ function surface(): Record<Level, number> {
       fresh = copies();
     });
     rates[level] = (n / ms) * 1000;
-    console.log(`    Level ${level}: ${fmt(rates[level])} moves/s over ${fmt(n)} moves (${fmt((ms * 1000) / n, 1)} µs a move); legalMoves ${fmt((legalMs * 1000) / states.length, 1)} µs a state`);
+    console.log(
+      `    Level ${level}: ${fmt(rates[level])} moves/s over ${fmt(n)} moves (${fmt((ms * 1000) / n, 1)} µs a move); legalMoves ${fmt((legalMs * 1000) / states.length, 1)} µs a state`,
+    );
   }
   return rates;
 }
@@ -164,7 +166,9 @@ function statechart(): void {
       phaseOfValue(next.value);
     }
   }, 3);
-  console.log(`    play with the compiled table: ${fmt((table * 1000) / pairs.length, 1)} µs a move; through XState: ${fmt((xstate * 1000) / pairs.length, 1)} µs a move (${fmt(xstate / table, 1)}×)`);
+  console.log(
+    `    play with the compiled table: ${fmt((table * 1000) / pairs.length, 1)} µs a move; through XState: ${fmt((xstate * 1000) / pairs.length, 1)} µs a move (${fmt(xstate / table, 1)}×)`,
+  );
 }
 
 function lengths(): Record<Level, Game[]> {
@@ -178,7 +182,9 @@ function lengths(): Record<Level, Game[]> {
     console.log(
       `    Level ${level}, ${games.length} games: moves ${spread(games.map((g) => g.moves.length))}; turns ${spread(games.map((g) => g.end.turn))}; Rounds ${spread(games.map((g) => g.end.round))}`,
     );
-    console.log(`      ended by five Assets ${pct(ends.victory, games.length)}, by the Revolution ${pct(ends.revolution, games.length)}, not within the cap ${pct(ends.capped, games.length)}`);
+    console.log(
+      `      ended by five Assets ${pct(ends.victory, games.length)}, by the Revolution ${pct(ends.revolution, games.length)}, not within the cap ${pct(ends.capped, games.length)}`,
+    );
   }
   return all;
 }
@@ -223,7 +229,13 @@ function links(all: Record<Level, Game[]>): { median: number; longest: number; o
     const kind = Math.floor(next() * 4);
     const ch = alphabet[Math.floor(next() * alphabet.length)]!;
     const mutated =
-      kind === 0 ? base.slice(0, at) + ch + base.slice(at + 1) : kind === 1 ? base.slice(0, at) : kind === 2 ? base.slice(0, at) + ch + base.slice(at) : base.slice(0, at) + base.slice(at + 1);
+      kind === 0
+        ? base.slice(0, at) + ch + base.slice(at + 1)
+        : kind === 1
+          ? base.slice(0, at)
+          : kind === 2
+            ? base.slice(0, at) + ch + base.slice(at)
+            : base.slice(0, at) + base.slice(at + 1);
     let out;
     try {
       out = openLink(mutated);
@@ -259,7 +271,9 @@ function memory(all: Record<Level, Game[]>): number {
   });
   const after = heap();
   const perMove = (mid - before) / moves;
-  console.log(`    timeline: ${fmt(perMove)} B a move; every state kept: ${fmt((after - mid) / moves)} B a move (${fmt(moves)} moves; ${timelines.length + snapshots.length - games.length} histories)`);
+  console.log(
+    `    timeline: ${fmt(perMove)} B a move; every state kept: ${fmt((after - mid) / moves)} B a move (${fmt(moves)} moves; ${timelines.length + snapshots.length - games.length} histories)`,
+  );
   return perMove;
 }
 
@@ -281,9 +295,15 @@ function main() {
   const link = timed('d', () => links(all));
   console.log('\n(f) against the figures the engine must reach');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-  console.log(`    ${verdict(rates[1] >= FLOOR && rates[2] >= FLOOR)} moves/s, Levels 1 and 2: ${fmt(rates[1])} and ${fmt(rates[2])} (floor ${fmt(FLOOR)}, aim ${fmt(AIM)})`);
-  console.log(`    ${verdict(link.median <= 600 && link.longest <= 1000)} link length, 4-player Level 1: median ${fmt(link.median)}, longest ${fmt(link.longest)} (must ≤ 600 / ≤ 1,000; aim 400)`);
-  console.log(`    ${verdict(link.openMedian <= 10 && link.openLongest <= 50)} opening a link: median ${fmt(link.openMedian, 2)} ms, longest ${fmt(link.openLongest, 1)} ms (must ≤ 10 / ≤ 50; aim 5)`);
+  console.log(
+    `    ${verdict(rates[1] >= FLOOR && rates[2] >= FLOOR)} moves/s, Levels 1 and 2: ${fmt(rates[1])} and ${fmt(rates[2])} (floor ${fmt(FLOOR)}, aim ${fmt(AIM)})`,
+  );
+  console.log(
+    `    ${verdict(link.median <= 600 && link.longest <= 1000)} link length, 4-player Level 1: median ${fmt(link.median)}, longest ${fmt(link.longest)} (must ≤ 600 / ≤ 1,000; aim 400)`,
+  );
+  console.log(
+    `    ${verdict(link.openMedian <= 10 && link.openLongest <= 50)} opening a link: median ${fmt(link.openMedian, 2)} ms, longest ${fmt(link.openLongest, 1)} ms (must ≤ 10 / ≤ 50; aim 5)`,
+  );
   console.log(`    ${verdict(bytes <= 200)} history: ${fmt(bytes)} B a move (must ≤ 200)`);
   console.log(`\nbenchmark time: ${fmt((performance.now() - t0) / 1000, 1)} s`);
 }

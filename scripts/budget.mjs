@@ -274,7 +274,9 @@ function main() {
     /** @param {number} b */
     const num = (b) => kb(b).padStart(9);
     console.log('gzip sizes per page (JS and CSS it loads)');
-    console.log(`${pad('page', 28)}${pad('islands', 8)}${'JS ours'.padStart(9)} ${'JS Starlight/Astro'.padStart(18)} ${'CSS ours'.padStart(9)} ${'CSS Starlight/Astro'.padStart(19)}`);
+    console.log(
+      `${pad('page', 28)}${pad('islands', 8)}${'JS ours'.padStart(9)} ${'JS Starlight/Astro'.padStart(18)} ${'CSS ours'.padStart(9)} ${'CSS Starlight/Astro'.padStart(19)}`,
+    );
     for (const r of result.rows)
       console.log(`${pad(r.page, 28)}${pad(r.islands, 8)}${num(r.jsOurs)} ${num(r.jsTheirs).padStart(18)} ${num(r.cssOurs)} ${num(r.cssTheirs).padStart(19)}`);
     for (const r of result.playgroundPages) {

@@ -101,8 +101,7 @@ const investThenExchange: WorkedExample = {
     },
     {
       move: { type: 'buy', market: 'toys', cards: ['diamonds-8', 'locks-8'] },
-      caption:
-        'Vivian Buys at Toys with 6. The Market holds 2 + 1 + 3, but her invested Diamond scores for her: 7 against 5.',
+      caption: 'Vivian Buys at Toys with 6. The Market holds 2 + 1 + 3, but her invested Diamond scores for her: 7 against 5.',
       rule: 'buy.suit-bonus',
     },
     {
@@ -149,8 +148,7 @@ const inflation: WorkedExample = {
     },
     {
       move: { type: 'claim', asset: 'art-hoard' },
-      caption:
-        'She takes the Art Hoard. Only one Asset is left at Legacy, so inflation deals it four cards: the rarer an Asset, the more it costs.',
+      caption: 'She takes the Art Hoard. Only one Asset is left at Legacy, so inflation deals it four cards: the rarer an Asset, the more it costs.',
       rule: 'buy.inflation',
     },
     {
@@ -160,14 +158,12 @@ const inflation: WorkedExample = {
     },
     {
       move: { type: 'buy', market: 'legacy', cards: ['dishes-8', 'dishes-9'] },
-      caption:
-        'He tries for the last Legacy Asset. The four cards add up to 9, but the 2 of Satellite Dishes among them is his Suit: 8 against 7.',
+      caption: 'He tries for the last Legacy Asset. The four cards add up to 9, but the 2 of Satellite Dishes among them is his Suit: 8 against 7.',
       rule: 'buy.suit-bonus',
     },
     {
       move: { type: 'claim', asset: 'corporate-enclave' },
-      caption:
-        'He takes the Corporate Enclave. Legacy has no Assets left, so it gets no new cards: it is closed, and nobody can Buy or Invest there any more.',
+      caption: 'He takes the Corporate Enclave. Legacy has no Assets left, so it gets no new cards: it is closed, and nobody can Buy or Invest there any more.',
       rule: 'market.closed',
     },
   ],
@@ -219,8 +215,7 @@ const gameTheMarket: WorkedExample = {
     },
     {
       move: { type: 'claim', asset: 'private-island' },
-      caption:
-        'He takes the Private Island. The Game the Market card is discarded with the rest, and Toys, down to one Asset, is dealt four cards.',
+      caption: 'He takes the Private Island. The Game the Market card is discarded with the rest, and Toys, down to one Asset, is dealt four cards.',
       rule: 'buy.discard',
     },
   ],
@@ -259,8 +254,7 @@ const auditFullMarket: WorkedExample = {
     },
     {
       move: { type: 'audit', card: 'audit-2', player: 3, asset: 'luxury-jet' },
-      caption:
-        'He Audits the Luxury Jet. Toys already has three Assets and has no room for a fourth, so the Luxury Jet is out of the game for good.',
+      caption: 'He Audits the Luxury Jet. Toys already has three Assets and has no room for a fourth, so the Luxury Jet is out of the game for good.',
       rule: 'assets.return',
     },
     {
@@ -377,8 +371,7 @@ const roundEndsDuringBuy: WorkedExample = {
     },
     {
       move: { type: 'draw' },
-      caption:
-        'The War Profiteer holds no Asset he needs, so with five empty spaces he is the Poorest Player and opens the new Round, drawing from the fresh deck.',
+      caption: 'The War Profiteer holds no Asset he needs, so with five empty spaces he is the Poorest Player and opens the new Round, drawing from the fresh deck.',
       rule: 'round.poorest',
     },
   ],

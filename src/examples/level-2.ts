@@ -34,8 +34,7 @@ const crisisInvested: WorkedExample = {
     },
     {
       move: { type: 'invest', card: 'killer-robots', market: 'toys' },
-      caption:
-        'She Invests it face-down at Toys, a Market she does not need, and draws a fresh card. The Crisis now lies in wait for whoever Buys there next.',
+      caption: 'She Invests it face-down at Toys, a Market she does not need, and draws a fresh card. The Crisis now lies in wait for whoever Buys there next.',
       rule: 'crisis.in-hand',
     },
   ],
@@ -300,11 +299,4 @@ const roundCrisisPanic: WorkedExample = {
   ],
 };
 
-export const LEVEL_2_EXAMPLES: readonly WorkedExample[] = [
-  crisisInvested,
-  twoCrisesBuy,
-  panicNegotiated,
-  panicFailed,
-  revolution,
-  roundCrisisPanic,
-];
+export const LEVEL_2_EXAMPLES: readonly WorkedExample[] = [crisisInvested, twoCrisesBuy, panicNegotiated, panicFailed, revolution, roundCrisisPanic];

@@ -52,10 +52,7 @@ const NUMBER_SIGN = 35;
 
 /** Letters, digits, `.`, `-` and `_`. */
 function isIdChar(code: Code): boolean {
-  return (
-    code !== null &&
-    ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 46 || code === 45 || code === 95)
-  );
+  return code !== null && ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 46 || code === 45 || code === 95);
 }
 
 /** A line ending or the end of the text: the only things allowed after `{#id}` (micromark codes line endings below -2). */

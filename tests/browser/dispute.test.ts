@@ -83,7 +83,7 @@ describeBrowser('dispute mode', () => {
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('wins the next tie-break');
   });
 
-  it('starts a new game from the form, and shows the engine\'s error for impossible options', async () => {
+  it("starts a new game from the form, and shows the engine's error for impossible options", async () => {
     const { page } = await open(playgroundLink(start));
     const pg = await hydrated(page, PG);
     await pg.locator('[data-panel="new-game"] > summary').click();

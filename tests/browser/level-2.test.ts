@@ -11,7 +11,20 @@ import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { prepareExample, playgroundHref, type PreparedExample } from '../../src/components/example/prepare.ts';
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
-import { crisesOf, encodeLink, encodeLinkV1, panicInfo, panicOf, play, rebelsOnCrises, stepOf, TABLE, type GameState, type Move, type MoveInput } from '../../src/machine/index.ts';
+import {
+  crisesOf,
+  encodeLink,
+  encodeLinkV1,
+  panicInfo,
+  panicOf,
+  play,
+  rebelsOnCrises,
+  stepOf,
+  TABLE,
+  type GameState,
+  type Move,
+  type MoveInput,
+} from '../../src/machine/index.ts';
 import { expectBoard, expectGuillotine } from './helpers/board.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
@@ -195,7 +208,11 @@ describeBrowser('Level 2 in the browser', () => {
     expect(stepOf(state)).toBe('panic.remove');
     await expectBoard(page, PG, state);
     // The three Assets went back to their Markets.
-    for (const [m, a] of [['legacy', 'cryogenic-lab'], ['power', 'tabloid-empire'], ['influence', 'gang-of-lawyers']] as const)
+    for (const [m, a] of [
+      ['legacy', 'cryogenic-lab'],
+      ['power', 'tabloid-empire'],
+      ['influence', 'gang-of-lawyers'],
+    ] as const)
       expect(await pg.locator(`[data-market="${m}"] [data-asset="${a}"]`).count(), a).toBe(1);
 
     // The roller's choice: one Rebel off Pandemic, one off Doomsday Cults.

@@ -6,7 +6,18 @@
 import { describe, expect, it } from 'vitest';
 import { createFromPosition, createGame, decodeLink, encodeLinkV1, legalMoves, play, positionOf, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
 import { changeUnknown, draftOf, emptyDraft, moveAsset, moveCard, toPositionInput, unknownCount, withSpecialActions } from '../../src/components/playground/draft.ts';
-import { at, goTo, linkOf, moveLabel, newGameSession, playMove, positionSession, sessionFromLink, sessionFromPartial, shown } from '../../src/components/playground/session.ts';
+import {
+  at,
+  goTo,
+  linkOf,
+  moveLabel,
+  newGameSession,
+  playMove,
+  positionSession,
+  sessionFromLink,
+  sessionFromPartial,
+  shown,
+} from '../../src/components/playground/session.ts';
 import { spacesOf } from '../../src/components/table/spaces.ts';
 import { BUY_POSITION, stateOf } from './helpers/positions.ts';
 

@@ -106,7 +106,10 @@ describeBrowser('playground', () => {
     expect(await step(page)).toBe(1);
     await pg.locator('[data-action="redo"]').click();
     expect(await step(page)).toBe(2);
-    await page.locator('body').click({ position: { x: 2, y: 2 } }).catch(() => {});
+    await page
+      .locator('body')
+      .click({ position: { x: 2, y: 2 } })
+      .catch(() => {});
     await pg.locator('h3#bng-history-heading').click();
     await page.keyboard.press('u');
     expect(await step(page)).toBe(1);

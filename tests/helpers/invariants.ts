@@ -60,7 +60,10 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
   // Level 2 zones (empty at Level 1).
   const crises = crisesOf(state);
   put(crises.aside, 'crises set aside');
-  put(crises.guillotine.map((g) => g.card), 'guillotine');
+  put(
+    crises.guillotine.map((g) => g.card),
+    'guillotine',
+  );
   if (crises.found !== null) put([crises.found], 'found crisis');
   return places;
 }
@@ -129,7 +132,8 @@ export function violations(state: GameState): string[] {
   state.players.forEach((p, i) => {
     if (p.hand.length > 2) out.push(`player ${i} holds ${p.hand.length} cards`);
     // Cards a player Invested are still face-down in some Market (they know what those are).
-    for (const c of p.invested) if (!MARKETS.some((m) => state.markets[m].faceDown.includes(c))) out.push(`player ${i} Invested ${c} but it is not face-down in a Market`);
+    for (const c of p.invested)
+      if (!MARKETS.some((m) => state.markets[m].faceDown.includes(c))) out.push(`player ${i} Invested ${c} but it is not face-down in a Market`);
     if (new Set(p.invested).size !== p.invested.length) out.push(`player ${i} has an Invested card twice`);
   });
 
@@ -198,9 +202,11 @@ function level2Violations(state: GameState): string[] {
 
   // The Revolution: the game is over in the Revolution exactly when all ten Rebels stand on Crises.
   const revolution = over && state.result?.kind === 'revolution';
-  if (onCrises === REBELS && !revolution) out.push(`all ${REBELS} Rebels stand on Crises but the game is not over in the Revolution (${state.phase}, ${state.result?.kind ?? 'no result'})`);
+  if (onCrises === REBELS && !revolution)
+    out.push(`all ${REBELS} Rebels stand on Crises but the game is not over in the Revolution (${state.phase}, ${state.result?.kind ?? 'no result'})`);
   if (revolution && onCrises !== REBELS) out.push(`the Revolution with only ${onCrises} Rebels on Crises`);
-  if (revolution && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels')) out.push('the Revolution must have no winners and cite revolution.all-rebels');
+  if (revolution && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels'))
+    out.push('the Revolution must have no winners and cite revolution.all-rebels');
 
   for (const c of crises.aside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
   if (crises.found !== null && !isCrisisCard(crises.found)) out.push(`found Crisis ${crises.found} is not a Crisis`);
@@ -242,7 +248,8 @@ function level2Violations(state: GameState): string[] {
       if (panic.offers.length > 0) out.push('offers left after the sacrifice');
       // Only a real choice is left to the roller: several Crises with Rebels, and fewer to take than they carry.
       const left = crises.guillotine.filter((g) => g.rebels > 0);
-      if (left.length < 2 || panic.toRemove >= onCrises) out.push(`the roller is asked to choose with no choice to make (${left.length} Crises with Rebels, ${panic.toRemove} to remove of ${onCrises})`);
+      if (left.length < 2 || panic.toRemove >= onCrises)
+        out.push(`the roller is asked to choose with no choice to make (${left.length} Crises with Rebels, ${panic.toRemove} to remove of ${onCrises})`);
     }
   }
   return out;
@@ -288,7 +295,8 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   for (const e of events) if (e.type === 'rebelRemoved') removed.set(e.card, (removed.get(e.card) ?? 0) + 1);
   for (const [i, g] of g0.entries()) {
     const now = g1[i];
-    if (now && now.rebels !== g.rebels - (removed.get(g.card) ?? 0)) out.push(`${g.card} went from ${g.rebels} to ${now.rebels} Rebels with ${removed.get(g.card) ?? 0} removed`);
+    if (now && now.rebels !== g.rebels - (removed.get(g.card) ?? 0))
+      out.push(`${g.card} went from ${g.rebels} to ${now.rebels} Rebels with ${removed.get(g.card) ?? 0} removed`);
   }
   for (const [i, e] of activated.entries()) {
     const placed = g1[g0.length + i];
@@ -307,7 +315,8 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
     if (stepOf(after) !== 'panic.negotiate') out.push(`the Panic! started but the game is in ${stepOf(after)}`);
     if (rebelsOnCrises(after) < PANIC_THRESHOLD) out.push(`the Panic! started with ${rebelsOnCrises(after)} Rebels on Crises`);
     const lastBy = crisesOf(after).lastBy;
-    if (p1.current && lastBy !== null && p1.current.by !== lastBy) out.push(`the Panic! card was drawn by seat ${p1.current.by}, not by who caused the last Crisis (${lastBy})`);
+    if (p1.current && lastBy !== null && p1.current.by !== lastBy)
+      out.push(`the Panic! card was drawn by seat ${p1.current.by}, not by who caused the last Crisis (${lastBy})`);
   }
   if (p0.done && !p1.done) out.push('the Panic! came undone');
   if (!p0.done && p0.current === null && p1.current !== null && started === 0) out.push('a Panic! without a panicStarted event');
@@ -316,7 +325,8 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
 
   // The Revolution comes with the tenth Rebel, and only then.
   const revolution = count('revolution') > 0;
-  if (revolution !== (after.result?.kind === 'revolution' && before.result === null)) out.push('a revolution event without the game ending in it, or the other way round');
+  if (revolution !== (after.result?.kind === 'revolution' && before.result === null))
+    out.push('a revolution event without the game ending in it, or the other way round');
   if (rebelsOnCrises(after) === REBELS && rebelsOnCrises(before) < REBELS && !revolution) out.push('the tenth Rebel arrived without the Revolution');
   return out;
 }

@@ -32,13 +32,7 @@ export interface RandomRun {
  * still ends). `onStep` sees every step. A refused listed move (or chosen outcome), or no legal
  * move for a deciding seat while the game goes on, throws.
  */
-export function playRandomly(
-  start: GameState,
-  choices: readonly number[],
-  maxMoves: number,
-  onStep?: (step: StepInfo) => void,
-  policy: PolicyOptions = {},
-): RandomRun {
+export function playRandomly(start: GameState, choices: readonly number[], maxMoves: number, onStep?: (step: StepInfo) => void, policy: PolicyOptions = {}): RandomRun {
   let state = start;
   const moves: Move[] = [];
   for (let i = 0; i < maxMoves && state.phase !== 'gameOver' && 2 * i + 1 < choices.length; i++) {

@@ -27,9 +27,27 @@ import { assertInvariants } from '../helpers/invariants.ts';
 import { playRandomly } from '../helpers/random-play.ts';
 
 const MOVE_TYPES: readonly MoveType[] = [
-  'draw', 'buy', 'claim', 'declineClaim', 'invest', 'exchangeHand', 'exchangeMarkets', 'audit', 'scam', 'gameTheMarket',
-  'skipBuy', 'pass', 'returnAsset', 'endRoundEarly', 'choose',
-  'panicOffer', 'panicWithdraw', 'panicTrade', 'panicAgree', 'panicRefuse', 'removeRebel',
+  'draw',
+  'buy',
+  'claim',
+  'declineClaim',
+  'invest',
+  'exchangeHand',
+  'exchangeMarkets',
+  'audit',
+  'scam',
+  'gameTheMarket',
+  'skipBuy',
+  'pass',
+  'returnAsset',
+  'endRoundEarly',
+  'choose',
+  'panicOffer',
+  'panicWithdraw',
+  'panicTrade',
+  'panicAgree',
+  'panicRefuse',
+  'removeRebel',
 ] satisfies readonly MoveType[];
 const FIELDS = ['seat', 'card', 'cards', 'market', 'markets', 'asset', 'player', 'partner', 'take', 'give', 'draw', 'deal', 'value', 'crisis', 'panic', 'outcome'];
 
@@ -85,16 +103,24 @@ const plausible = fc.oneof(
   fc.array(fc.constantFrom(...DECK_CARDS.map((c) => c.id)), { maxLength: 4 }),
   fc.tuple(fc.constantFrom(...MARKETS), fc.constantFrom(...MARKETS)),
   fc.constantFrom('fascist-rule', 'panic-2', 'killer-robots', 'table'),
-  fc.record({ kind: fc.constantFrom('draw', 'roll', 'pick', 'crisis', 'panic', 'steal'), cards: fc.array(fc.constantFrom(...DECK_CARDS.map((c) => c.id)), { maxLength: 3 }) }),
+  fc.record({
+    kind: fc.constantFrom('draw', 'roll', 'pick', 'crisis', 'panic', 'steal'),
+    cards: fc.array(fc.constantFrom(...DECK_CARDS.map((c) => c.id)), { maxLength: 3 }),
+  }),
   fc.record({ kind: fc.constantFrom('roll', 'pick'), value: fc.integer({ min: -2, max: 9 }), seat: fc.integer({ min: -2, max: 9 }) }, { requiredKeys: ['kind'] }),
-  fc.record({ kind: fc.constantFrom('crisis', 'panic'), card: fc.constantFrom('killer-robots', 'floods', 'bombs-1'), panic: fc.constantFrom('fascist-rule', 'panic-2', 'nope') }, { requiredKeys: ['kind'] }),
+  fc.record(
+    { kind: fc.constantFrom('crisis', 'panic'), card: fc.constantFrom('killer-robots', 'floods', 'bombs-1'), panic: fc.constantFrom('fascist-rule', 'panic-2', 'nope') },
+    { requiredKeys: ['kind'] },
+  ),
 );
 
 describe('garbage moves', () => {
   it('pool covers every resting phase of a Level 1 and a Level 2 game', () => {
     const phases = (level: Level) => new Set(POOL.filter((s) => s.options.level === level).map(stepOf));
     expect(phases(1)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
-    expect(phases(2)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'panic.negotiate', 'panic.remove', 'gameOver']));
+    expect(phases(2)).toEqual(
+      new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'panic.negotiate', 'panic.remove', 'gameOver']),
+    );
     expect(POOL.some((s) => crisesOf(s).found !== null && s.phase === 'turn.claim')).toBe(true);
     expect(POOL.some((s) => s.result?.kind === 'revolution')).toBe(true);
   });
@@ -112,7 +138,10 @@ describe('garbage moves', () => {
 
   it('objects shaped like moves, with random fields, are refused or are real legal moves', () => {
     const shaped = fc
-      .tuple(fc.constantFrom<string>(...MOVE_TYPES, 'steal', 'Buy', ''), fc.dictionary(fc.constantFrom(...FIELDS, 'extra', '__proto__'), fc.oneof(plausible, fc.anything()), { maxKeys: 4 }))
+      .tuple(
+        fc.constantFrom<string>(...MOVE_TYPES, 'steal', 'Buy', ''),
+        fc.dictionary(fc.constantFrom(...FIELDS, 'extra', '__proto__'), fc.oneof(plausible, fc.anything()), { maxKeys: 4 }),
+      )
       .map(([type, fields]) => ({ ...fields, type }));
     fc.assert(
       fc.property(state, shaped, (s, move) => {

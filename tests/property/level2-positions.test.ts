@@ -8,16 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BILLIONAIRE_IDS,
-  createFromPosition,
-  crisesOf,
-  CRISIS_CARDS,
-  PANIC_CARDS,
-  PANIC_THRESHOLD,
-  type PositionInput,
-  REBELS,
-} from '../../src/machine/index.ts';
+import { BILLIONAIRE_IDS, createFromPosition, crisesOf, CRISIS_CARDS, PANIC_CARDS, PANIC_THRESHOLD, type PositionInput, REBELS } from '../../src/machine/index.ts';
 import { choicesOf, continueFrom, emptyTally, MAX_MOVES_L2, midgame, newGame, SAMPLE } from '../helpers/game-property.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import type { PolicyOptions } from '../helpers/policy.ts';
@@ -42,7 +33,10 @@ const level2Position = fc
     asideKind: fc.constantFrom('default', 'given'),
     asideCut: fc.nat(),
     panicKind: fc.constantFrom('default', 'chosen', 'done'),
-    panicOrder: fc.shuffledSubarray(PANIC_CARDS.map((p) => p.id), { minLength: 1 }),
+    panicOrder: fc.shuffledSubarray(
+      PANIC_CARDS.map((p) => p.id),
+      { minLength: 1 },
+    ),
     lastCrisisBy: fc.option(fc.nat({ max: 4 })),
     current: fc.nat({ max: 4 }),
   })

@@ -65,7 +65,15 @@ function startOf(kind: 'new' | 'position', players: number, specialActions: bool
     players: BILLIONAIRE_IDS.slice(0, players).map((billionaire) => ({ billionaire, hand: [null] })),
     specialActions,
     seed,
-    ...(level >= 2 ? { guillotine: [{ card: 'pandemic', rebels: seed % 3 }, { card: 'killer-robots', rebels: 2 + (seed % 2) }], lastCrisisBy: seed % players } : {}),
+    ...(level >= 2
+      ? {
+          guillotine: [
+            { card: 'pandemic', rebels: seed % 3 },
+            { card: 'killer-robots', rebels: 2 + (seed % 2) },
+          ],
+          lastCrisisBy: seed % players,
+        }
+      : {}),
   });
   if (!made.ok) throw new Error(made.error.reason);
   let s = made.game;
@@ -152,7 +160,13 @@ describe('share links round-trip', () => {
         fc.nat(),
         picksArb,
         fc.double({ min: 0, max: 1, noNaN: true }),
-        fc.constantFrom<MoveInput>({ type: 'panicAgree' }, { type: 'removeRebel', crisis: 'floods' }, { type: 'claim', asset: 'mega-yacht' }, { type: 'skipBuy' }, { type: 'returnAsset', asset: 'art-hoard' }),
+        fc.constantFrom<MoveInput>(
+          { type: 'panicAgree' },
+          { type: 'removeRebel', crisis: 'floods' },
+          { type: 'claim', asset: 'mega-yacht' },
+          { type: 'skipBuy' },
+          { type: 'returnAsset', asset: 'art-hoard' },
+        ),
         (kind, level, players, seed, picks, cutAt, badInput) => {
           const start = startOf(kind, players, true, seed, picks, level);
           const run = playRandomly(start, picks, 80, undefined, { tableMoves: true });
@@ -211,7 +225,12 @@ describe('share links round-trip', () => {
       { type: 'choose', seat: 'table', outcome: { kind: 'draw', cards: ['bolts-8', 'locks-3'] } },
       { type: 'choose', seat: 'table', outcome: { kind: 'pick', seat: 2 } },
       { type: 'draw', seat: 0, card: 'game-the-market' },
-      { type: 'gameTheMarket', seat: 0, card: 'game-the-market', deal: ['locks-7', 'diamonds-7', 'bombs-7', 'dishes-7', 'dishes-4', 'bombs-4', 'bolts-1', 'bombs-1', 'diamonds-1', 'dishes-1', 'locks-1'] },
+      {
+        type: 'gameTheMarket',
+        seat: 0,
+        card: 'game-the-market',
+        deal: ['locks-7', 'diamonds-7', 'bombs-7', 'dishes-7', 'dishes-4', 'bombs-4', 'bolts-1', 'bombs-1', 'diamonds-1', 'dishes-1', 'locks-1'],
+      },
       { type: 'skipBuy', seat: 0 },
       { type: 'invest', seat: 1, card: 'diamonds-5', market: 'toys', draw: 'bombs-2' },
     ];
@@ -229,7 +248,11 @@ describe('share links round-trip', () => {
   it('the step shown defaults to the last move, the viewpoint to the table', () => {
     const made = createGame({ players: 4, seed: 8 });
     if (!made.ok) throw new Error(made.error.reason);
-    const run = playRandomly(made.game, Array.from({ length: 40 }, (_, i) => i * 37), 20);
+    const run = playRandomly(
+      made.game,
+      Array.from({ length: 40 }, (_, i) => i * 37),
+      20,
+    );
     const decoded = decodeLink(encodeLink({ start: { kind: 'new', options: made.game.options }, moves: run.moves }));
     expect(decoded.ok && decoded.step).toBe(run.moves.length);
     expect(decoded.ok && decoded.viewer).toBe('table');
@@ -265,15 +288,35 @@ const char = fc.oneof(fc.constantFrom(...ALPHABET), fc.string({ minLength: 1, ma
 
 type Damage = (link: string) => string;
 const damage: fc.Arbitrary<Damage> = fc.oneof(
-  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })).map(([at, n]): Damage => (l) => l.slice(0, at % l.length) + l.slice((at % l.length) + n)),
-  fc.tuple(fc.nat(), fc.array(char, { minLength: 1, maxLength: 3 })).map(([at, cs]): Damage => (l) => l.slice(0, at % (l.length + 1)) + cs.join('') + l.slice(at % (l.length + 1))),
-  fc.tuple(fc.nat(), char).map(([at, c]): Damage => (l) => l.slice(0, at % l.length) + c + l.slice((at % l.length) + 1)),
-  fc.nat().map((at): Damage => (l) => l.slice(0, at % l.length)),
+  fc.tuple(fc.nat(), fc.integer({ min: 1, max: 4 })).map(
+    ([at, n]): Damage =>
+      (l) =>
+        l.slice(0, at % l.length) + l.slice((at % l.length) + n),
+  ),
+  fc.tuple(fc.nat(), fc.array(char, { minLength: 1, maxLength: 3 })).map(
+    ([at, cs]): Damage =>
+      (l) =>
+        l.slice(0, at % (l.length + 1)) + cs.join('') + l.slice(at % (l.length + 1)),
+  ),
+  fc.tuple(fc.nat(), char).map(
+    ([at, c]): Damage =>
+      (l) =>
+        l.slice(0, at % l.length) + c + l.slice((at % l.length) + 1),
+  ),
+  fc.nat().map(
+    (at): Damage =>
+      (l) =>
+        l.slice(0, at % l.length),
+  ),
   fc.tuple(fc.nat(), fc.nat()).map(([a, b]): Damage => (l) => {
     const [i, j] = [a % l.length, b % l.length].sort((x, y) => x - y) as [number, number];
     return l.slice(0, i) + l[j] + l.slice(i + 1, j) + l[i] + l.slice(j + 1);
   }),
-  fc.integer({ min: 2, max: 999 }).map((v): Damage => (l) => l.replace(/^g=\d+\./, `g=${v}.`)),
+  fc.integer({ min: 2, max: 999 }).map(
+    (v): Damage =>
+      (l) =>
+        l.replace(/^g=\d+\./, `g=${v}.`),
+  ),
   fc.constantFrom<Damage>(
     (l) => l.replace(/^g=/, ''),
     (l) => l.toUpperCase(),
@@ -310,10 +353,19 @@ describe('damaged share links', () => {
 
   it('random text and non-strings are typed errors too', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string().map((s) => `g=${s}`), fc.string().map((s) => `g=1.${s}`), fc.anything()), (text) => {
-        const decoded = decodeLink(text);
-        if (!decoded.ok) expect(isLinkErrorCode(decoded.error.code)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'grapheme' }),
+          fc.string().map((s) => `g=${s}`),
+          fc.string().map((s) => `g=1.${s}`),
+          fc.anything(),
+        ),
+        (text) => {
+          const decoded = decodeLink(text);
+          if (!decoded.ok) expect(isLinkErrorCode(decoded.error.code)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
     for (const nothing of [undefined, null, 42, {}, '', '#', '   ']) {

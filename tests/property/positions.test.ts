@@ -41,12 +41,20 @@ describe('games continued from random positions', () => {
 
   it('games made by createGame, stopped, re-created and played on', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 3, max: 5 }), fc.boolean(), fc.nat(), fc.integer({ min: 0, max: 150 }), choices, choices, (players, specialActions, seed, prefix, before, after) => {
-        const made = createGame({ players, specialActions, seed });
-        if (!made.ok) throw new Error(made.error.reason);
-        const mid = midgame(made.game, before, prefix);
-        if (mid !== null) continueFrom(mid, after, 0);
-      }),
+      fc.property(
+        fc.integer({ min: 3, max: 5 }),
+        fc.boolean(),
+        fc.nat(),
+        fc.integer({ min: 0, max: 150 }),
+        choices,
+        choices,
+        (players, specialActions, seed, prefix, before, after) => {
+          const made = createGame({ players, specialActions, seed });
+          if (!made.ok) throw new Error(made.error.reason);
+          const mid = midgame(made.game, before, prefix);
+          if (mid !== null) continueFrom(mid, after, 0);
+        },
+      ),
       { numRuns: 50 },
     );
   }, 60_000);

@@ -11,8 +11,7 @@ import { select, selectAll } from 'hast-util-select';
 export const DIST = join(import.meta.dirname, '../../dist');
 
 export function assertBuilt(): void {
-  if (!existsSync(join(DIST, 'index.html')))
-    throw new Error('dist/ has no built site: run `npm run build` before the site tests.');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no built site: run `npm run build` before the site tests.');
 }
 
 /** The file a site path is served from: `/level-1/` → `dist/level-1/index.html`. */

@@ -18,9 +18,7 @@ describe('every page has a description, a canonical URL and a social image', () 
   const paths = pagePaths();
 
   it('finds the pages', () => {
-    expect(paths).toEqual(
-      expect.arrayContaining(['/', '/setup/', '/level-1/', '/level-2/', '/cards/', '/glossary/', '/playground/', '/share-links/', '/engine/']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['/', '/setup/', '/level-1/', '/level-2/', '/cards/', '/glossary/', '/playground/', '/share-links/', '/engine/']));
   });
 
   for (const path of paths) {
@@ -82,7 +80,10 @@ describe('links inside the site', () => {
     expect(sidebar, 'sidebar').toBeDefined();
     const links = selectAll('a', sidebar!).map((a) => attr(a, 'href'));
     const learn = ['/setup/', '/level-1/', '/level-2/'].map((href) => links.indexOf(href));
-    expect(learn.every((i) => i >= 0), `sidebar links: ${links.join(' ')}`).toBe(true);
+    expect(
+      learn.every((i) => i >= 0),
+      `sidebar links: ${links.join(' ')}`,
+    ).toBe(true);
     expect([...learn].sort((a, b) => a - b)).toEqual(learn);
   });
 
@@ -136,15 +137,7 @@ function sectionOf(path: string, id: RuleId): Element[] {
 }
 
 describe('Level 2 rulings are visible next to their rules', () => {
-  const RULINGS: readonly RuleId[] = [
-    'crisis.several',
-    'crisis.activation',
-    'crisis.end-of-round',
-    'panic.trigger',
-    'panic.negotiate',
-    'panic.trade',
-    'panic.success',
-  ];
+  const RULINGS: readonly RuleId[] = ['crisis.several', 'crisis.activation', 'crisis.end-of-round', 'panic.trigger', 'panic.negotiate', 'panic.trade', 'panic.success'];
   for (const id of RULINGS) {
     it(`${id} has a Ruling aside that gives its reason`, () => {
       const path = PAGES[RULES[id].page];
@@ -155,7 +148,9 @@ describe('Level 2 rulings are visible next to their rules', () => {
   }
 
   it('the Crisis-in-hand rule says Bribe envelopes arrive with Level 4', () => {
-    const text = sectionOf('/level-2/', 'crisis.in-hand').map((el) => toString(el)).join(' ');
+    const text = sectionOf('/level-2/', 'crisis.in-hand')
+      .map((el) => toString(el))
+      .join(' ');
     expect(text).toMatch(/Bribe envelope/);
     expect(text).toMatch(/Level 4/);
   });

@@ -77,8 +77,14 @@ describe('audit.return and assets.return', () => {
 
   it('needs an Audit card in hand and an Asset the target holds', () => {
     const s = table();
-    expect(refusal(s, { type: 'audit', card: 'audit-2', player: 1, asset: 'mercenary-army' })).toMatchObject({ code: 'special.not-in-hand', rule: 'special.instead-of-action' });
-    expect(refusal(s, { type: 'audit', card: 'diamonds-4', player: 1, asset: 'mercenary-army' })).toMatchObject({ code: 'special.wrong-card', rule: 'special.instead-of-action' });
+    expect(refusal(s, { type: 'audit', card: 'audit-2', player: 1, asset: 'mercenary-army' })).toMatchObject({
+      code: 'special.not-in-hand',
+      rule: 'special.instead-of-action',
+    });
+    expect(refusal(s, { type: 'audit', card: 'diamonds-4', player: 1, asset: 'mercenary-army' })).toMatchObject({
+      code: 'special.wrong-card',
+      rule: 'special.instead-of-action',
+    });
     expect(refusal(s, { type: 'audit', card: 'audit-1', player: 1, asset: 'corporate-enclave' })).toMatchObject({ code: 'audit.not-held', rule: 'audit.return' });
     expect(refusal(s, { type: 'audit', card: 'audit-1', player: 3, asset: 'corporate-enclave' })).toMatchObject({ code: 'audit.no-player', rule: 'audit.return' });
   });

@@ -31,7 +31,15 @@ describe('buy.reveal, buy.suit-bonus and buy.compare', () => {
     expect(eventOf(events, 'suitBonus')).toMatchObject({ rule: 'buy.suit-bonus', player: 0, cards: ['locks-4'] });
     expect(eventOf(events, 'buyWon')).toMatchObject({ rule: 'buy.compare', score: 5, against: 1 });
     expect(game.phase).toBe('turn.claim');
-    expect(game.buy).toMatchObject({ market: 'vanity', played: ['bombs-1', 'bolts-4'], revealed: ['diamonds-1', 'locks-4'], bonus: ['locks-4'], buyerScore: 5, marketScore: 1, won: true });
+    expect(game.buy).toMatchObject({
+      market: 'vanity',
+      played: ['bombs-1', 'bolts-4'],
+      revealed: ['diamonds-1', 'locks-4'],
+      bonus: ['locks-4'],
+      buyerScore: 5,
+      marketScore: 1,
+      won: true,
+    });
     expect(game.markets.vanity).toMatchObject({ faceUp: null, faceDown: [] });
     expect(game.players[0]!.hand).toEqual([]);
     assertInvariants(game);
@@ -139,7 +147,10 @@ describe('buy.claim, buy.discard and buy.inflation', () => {
       ],
       markets: { vanity: { assets: ['noble-estate', 'golf-plantation'], faceUp: 'diamonds-1', faceDown: ['locks-4'] } },
     });
-    const { game, events } = playAll(s, [{ type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] }, { type: 'claim', asset: 'golf-plantation' }]);
+    const { game, events } = playAll(s, [
+      { type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] },
+      { type: 'claim', asset: 'golf-plantation' },
+    ]);
     expect(eventOf(events, 'inflation')).toMatchObject({ count: 4, wanted: 4, card: 'dishes-2' });
     expect(game.markets.vanity).toEqual({ assets: ['noble-estate'], faceUp: 'dishes-2', faceDown: ['dishes-7', 'dishes-4', 'dishes-1'] });
   });
@@ -154,7 +165,10 @@ describe('buy.claim, buy.discard and buy.inflation', () => {
       markets: { vanity: { assets: ['golf-plantation'], faceUp: 'diamonds-1', faceDown: ['locks-4'] } },
     });
     const deckBefore = s.deck.length;
-    const { game, events } = playAll(s, [{ type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] }, { type: 'claim', asset: 'golf-plantation' }]);
+    const { game, events } = playAll(s, [
+      { type: 'buy', market: 'vanity', cards: ['bombs-1', 'bolts-4'] },
+      { type: 'claim', asset: 'golf-plantation' },
+    ]);
     expect(typesOf(events)).toEqual(['buyAnnounced', 'marketRevealed', 'suitBonus', 'buyWon', 'assetClaimed', 'cardsDiscarded', 'marketClosed', 'turnEnded']);
     expect(eventOf(events, 'marketClosed')).toMatchObject({ rule: 'market.closed', market: 'vanity' });
     expect(game.markets.vanity).toEqual({ assets: [], faceUp: null, faceDown: [] });
@@ -180,7 +194,10 @@ describe('buy.unneeded-assets', () => {
       ],
       deck: ['dishes-1', 'dishes-4', 'dishes-2', 'dishes-8'],
     });
-    const { game } = playAll(s, [{ type: 'buy', market: 'vanity', cards: ['dishes-7', 'bolts-7'] }, { type: 'claim', asset: 'golf-plantation' }]);
+    const { game } = playAll(s, [
+      { type: 'buy', market: 'vanity', cards: ['dishes-7', 'bolts-7'] },
+      { type: 'claim', asset: 'golf-plantation' },
+    ]);
     expect(game.players[2]!.assets).toEqual(['golf-plantation']);
     expect(neededHeld(game.players[2]!)).toBe(0);
   });

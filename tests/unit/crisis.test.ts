@@ -50,11 +50,15 @@ describe('Level 2 setup', () => {
 });
 
 describe('a Crisis in hand', () => {
-  const g = position(table({ players: [
-    { billionaire: 'property-speculator', hand: ['killer-robots', 'bombs-7'] },
-    { billionaire: 'media-baron', hand: ['dishes-1'] },
-    { billionaire: 'aristocrat', hand: ['diamonds-1'] },
-  ] }));
+  const g = position(
+    table({
+      players: [
+        { billionaire: 'property-speculator', hand: ['killer-robots', 'bombs-7'] },
+        { billionaire: 'media-baron', hand: ['dishes-1'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-1'] },
+      ],
+    }),
+  );
 
   it('can never pay for a Buy', () => {
     const refused = refusal(g, { type: 'buy', market: 'toys', cards: ['killer-robots', 'bombs-7'] });
@@ -128,17 +132,19 @@ describe('a Crisis found in a Market', () => {
   });
 
   it('places only the Rebels left in reserve', () => {
-    const g = position(table({
-      markets: { toys: { faceUp: 'killer-robots', faceDown: [] } },
-      guillotine: [
-        { card: 'pandemic', rebels: 2 },
-        { card: 'doomsday-cults', rebels: 2 },
-        { card: 'debt-crisis', rebels: 2 },
-        { card: 'floods', rebels: 2 },
-      ],
-      panicDone: true,
-      crisesAside: [],
-    }));
+    const g = position(
+      table({
+        markets: { toys: { faceUp: 'killer-robots', faceDown: [] } },
+        guillotine: [
+          { card: 'pandemic', rebels: 2 },
+          { card: 'doomsday-cults', rebels: 2 },
+          { card: 'debt-crisis', rebels: 2 },
+          { card: 'floods', rebels: 2 },
+        ],
+        panicDone: true,
+        crisesAside: [],
+      }),
+    );
     const { game, events } = mustPlay(g, { type: 'buy', market: 'toys', cards: ['locks-4'] });
     expect(eventOf(events, 'crisisActivated').count).toBe(2);
     expect(rebelsOnCrises(game)).toBe(10);
@@ -200,7 +206,11 @@ describe('the end-of-Round Crisis', () => {
 
   it('uses a Crisis the table has chosen', () => {
     const g = endOfRound({ crisesAside: ['militias', 'floods', 'pandemic'] });
-    const { events } = playAll(g, [{ type: 'choose', outcome: { kind: 'crisis', card: 'pandemic' } }, { type: 'draw' }, { type: 'invest', card: 'bolts-1', market: 'toys' }]);
+    const { events } = playAll(g, [
+      { type: 'choose', outcome: { kind: 'crisis', card: 'pandemic' } },
+      { type: 'draw' },
+      { type: 'invest', card: 'bolts-1', market: 'toys' },
+    ]);
     expect(eventOf(events, 'crisisActivated').card).toBe('pandemic');
     expect(refusal(g, { type: 'choose', outcome: { kind: 'crisis', card: 'killer-robots' } }).rule).toBe('table.chosen-outcome');
   });

@@ -123,7 +123,9 @@ describe('round.emergency', () => {
   });
 
   it('is not needed when two or more Markets are open', () => {
-    const s = table({ markets: { influence: CLOSED, legacy: CLOSED, power: CLOSED, toys: { assets: ['luxury-jet'] }, vanity: { faceUp: 'locks-1', faceDown: ['diamonds-1'] } } });
+    const s = table({
+      markets: { influence: CLOSED, legacy: CLOSED, power: CLOSED, toys: { assets: ['luxury-jet'] }, vanity: { faceUp: 'locks-1', faceDown: ['diamonds-1'] } },
+    });
     const { game, events } = roundEnds(s);
     expect(events.some((e) => e.type === 'emergencyMeasures')).toBe(false);
     expect(game.phase).toBe('turn.start');
@@ -138,7 +140,12 @@ describe('round.emergency', () => {
     const { game } = mustPlay(s, { type: 'draw' });
     // No Market is open and none shows a card: no Action is possible, so seat 2 may only pass (or end the Round early).
     expect(legalMoves(game)).toHaveLength(2);
-    expect(legalMoves(game)).toEqual(expect.arrayContaining([{ type: 'pass', seat: 2 }, { type: 'endRoundEarly', seat: 2 }]));
+    expect(legalMoves(game)).toEqual(
+      expect.arrayContaining([
+        { type: 'pass', seat: 2 },
+        { type: 'endRoundEarly', seat: 2 },
+      ]),
+    );
     const passed = mustPlay(game, { type: 'pass' });
     expect(typesOf(passed.events)).toEqual(['passed', 'turnEnded', 'roundEnded', 'gathered', 'emergencyMeasures']);
     expect(eventOf(passed.events, 'emergencyMeasures')).toMatchObject({ count: 0, players: [2, 0, 1] });
@@ -196,7 +203,10 @@ describe('round.poorest ties', () => {
 
   it('the table can name who wins the next tie-break (a chosen pick)', () => {
     for (const seat of [0, 1, 2]) {
-      const { game, events } = playAll(tied(), [{ type: 'choose', outcome: { kind: 'pick', seat } }, { type: 'returnAsset', asset: 'tabloid-empire' }]);
+      const { game, events } = playAll(tied(), [
+        { type: 'choose', outcome: { kind: 'pick', seat } },
+        { type: 'returnAsset', asset: 'tabloid-empire' },
+      ]);
       expect(eventOf(events, 'firstPlayer')).toMatchObject({ player: seat, players: [0, 1, 2] });
       expect(game.current).toBe(seat);
       expect(chosenOf(game, 'pick')).toEqual([]);

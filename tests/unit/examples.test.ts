@@ -132,7 +132,11 @@ describe('the Level 1 examples', () => {
       ].filter((c): c is CardId => c !== null);
       for (const c of cards) expect(() => cardInfo(c), c).not.toThrow();
       const assets = [...(p.removedAssets ?? []), ...p.players.flatMap((pl) => pl.assets ?? []), ...Object.values(p.markets ?? {}).flatMap((m) => m.assets ?? [])];
-      for (const a of assets) expect(ASSETS.some((x) => x.id === a), a).toBe(true);
+      for (const a of assets)
+        expect(
+          ASSETS.some((x) => x.id === a),
+          a,
+        ).toBe(true);
     }
   });
 });

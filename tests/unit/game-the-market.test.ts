@@ -40,7 +40,13 @@ describe('gtm.redistribute', () => {
     expect(game.markets.vanity).toMatchObject({ faceUp: 'locks-1', faceDown: ['diamonds-4'] });
     expect(game.discard).toEqual([...s.discard, 'bolts-4']);
     expect(typesOf(events)).toEqual(['marketsGamed']);
-    expect(eventOf(events, 'marketsGamed')).toMatchObject({ rule: 'gtm.redistribute', player: 0, count: 2, cards: ['bolts-4'], markets: ['influence', 'legacy', 'toys', 'vanity'] });
+    expect(eventOf(events, 'marketsGamed')).toMatchObject({
+      rule: 'gtm.redistribute',
+      player: 0,
+      count: 2,
+      cards: ['bolts-4'],
+      markets: ['influence', 'legacy', 'toys', 'vanity'],
+    });
     // The card waits aside for the optional Buy; the deck is not touched.
     expect(game.phase).toBe('turn.gameTheMarket');
     expect(game.aside).toEqual(['game-the-market']);
@@ -85,7 +91,10 @@ describe('gtm.redistribute', () => {
   });
 
   it('needs the Game the Market card in hand', () => {
-    expect(refusal(table({ current: 1 }), { type: 'gameTheMarket', card: 'game-the-market' })).toMatchObject({ code: 'special.not-in-hand', rule: 'special.instead-of-action' });
+    expect(refusal(table({ current: 1 }), { type: 'gameTheMarket', card: 'game-the-market' })).toMatchObject({
+      code: 'special.not-in-hand',
+      rule: 'special.instead-of-action',
+    });
   });
 });
 
@@ -103,7 +112,10 @@ describe('gtm.buy', () => {
     const { game } = mustPlay(table(), { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL });
     expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['dishes-7'] })).toMatchObject({ code: 'gtm.buy-without-card', rule: 'gtm.buy' });
     expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'bombs-7'] })).toMatchObject({ code: 'buy.not-in-hand', rule: 'gtm.buy' });
-    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'dishes-7', 'bombs-7'] })).toMatchObject({ code: 'buy.card-count', rule: 'buy.cards' });
+    expect(refusal(game, { type: 'buy', market: 'vanity', cards: ['game-the-market', 'dishes-7', 'bombs-7'] })).toMatchObject({
+      code: 'buy.card-count',
+      rule: 'buy.cards',
+    });
     expect(refusal(game, { type: 'buy', market: 'power', cards: ['game-the-market'] })).toMatchObject({ code: 'buy.market-closed', rule: 'market.closed' });
     expect(refusal(game, { type: 'invest', market: 'vanity', card: 'dishes-7' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
     expect(refusal(game, { type: 'draw' })).toMatchObject({ code: 'phase.not-now', rule: 'gtm.buy' });
@@ -139,10 +151,7 @@ describe('gtm.buy', () => {
 
 describe('gtm.discard', () => {
   it('an unused Game the Market card is discarded at the end of the turn', () => {
-    const { game, events } = playAll(table(), [
-      { type: 'gameTheMarket', card: 'game-the-market', deal: DEAL },
-      { type: 'skipBuy' },
-    ]);
+    const { game, events } = playAll(table(), [{ type: 'gameTheMarket', card: 'game-the-market', deal: DEAL }, { type: 'skipBuy' }]);
     expect(typesOf(events)).toEqual(['marketsGamed', 'cardsDiscarded', 'turnEnded']);
     expect(eventOf(events, 'cardsDiscarded')).toMatchObject({ rule: 'gtm.discard', cards: ['game-the-market'] });
     expect(game.aside).toEqual([]);

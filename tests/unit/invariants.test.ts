@@ -46,7 +46,11 @@ describe('violations', () => {
   });
 
   it('catches four Assets in a Market, a hand of three, and cards at a closed Market', () => {
-    const four = { ...s, unusedAssets: s.unusedAssets.filter((a) => a !== 'luxury-jet'), markets: { ...s.markets, toys: { ...s.markets.toys, assets: [...s.markets.toys.assets, 'luxury-jet' as const] } } };
+    const four = {
+      ...s,
+      unusedAssets: s.unusedAssets.filter((a) => a !== 'luxury-jet'),
+      markets: { ...s.markets, toys: { ...s.markets.toys, assets: [...s.markets.toys.assets, 'luxury-jet' as const] } },
+    };
     expect(violations(four).join()).toMatch(/toys holds 4 assets/);
     const three = { ...withPlayer(1, { hand: ['dishes-1', 'dishes-4', s.deck[0]!] }), deck: s.deck.slice(1) };
     expect(violations(three).join()).toMatch(/player 1 holds 3 cards/);
@@ -57,12 +61,18 @@ describe('violations', () => {
   it('catches leftovers of a phase: a Buy, a card aside, an Emergency queue', () => {
     expect(violations({ ...s, aside: ['diamonds-1'], players: withPlayer(0, { hand: [] }).players }).join()).toMatch(/a card aside in turn.start/);
     // The Emergency queue is now a decision window.
-    expect(violations({ ...s, windows: [{ kind: 'endOfRound.emergency', seats: [1], mode: 'ordered', done: [] }] }).join()).toMatch(/an Emergency Measures window open in turn.start/);
+    expect(violations({ ...s, windows: [{ kind: 'endOfRound.emergency', seats: [1], mode: 'ordered', done: [] }] }).join()).toMatch(
+      /an Emergency Measures window open in turn.start/,
+    );
   });
 
   it('catches a window that asks a seat not at the table, and a game nobody may act in', () => {
-    expect(violations({ ...s, phase: 'endOfRound.emergency', windows: [{ kind: 'endOfRound.emergency', seats: [3], mode: 'ordered', done: [] }] }).join()).toMatch(/window endOfRound.emergency names no such seat 3/);
-    expect(violations({ ...s, phase: 'endOfRound.emergency', windows: [{ kind: 'endOfRound.emergency', seats: [1], mode: 'ordered', done: [1] }] }).join()).toMatch(/nobody may act in endOfRound.emergency/);
+    expect(violations({ ...s, phase: 'endOfRound.emergency', windows: [{ kind: 'endOfRound.emergency', seats: [3], mode: 'ordered', done: [] }] }).join()).toMatch(
+      /window endOfRound.emergency names no such seat 3/,
+    );
+    expect(violations({ ...s, phase: 'endOfRound.emergency', windows: [{ kind: 'endOfRound.emergency', seats: [1], mode: 'ordered', done: [1] }] }).join()).toMatch(
+      /nobody may act in endOfRound.emergency/,
+    );
   });
 
   it('catches an Invested card that is not face-down in a Market', () => {
@@ -93,7 +103,16 @@ describe('Level 2 violations', () => {
   });
 
   it('catches more Rebels on a Crisis than its icons, and a lost Crisis card', () => {
-    expect(violations(withCrises(l2, { guillotine: [{ card: 'killer-robots', rebels: 4 }, { card: 'pandemic', rebels: 1 }] })).join()).toMatch(/killer-robots carries 4 Rebels \(icons: 3\)/);
+    expect(
+      violations(
+        withCrises(l2, {
+          guillotine: [
+            { card: 'killer-robots', rebels: 4 },
+            { card: 'pandemic', rebels: 1 },
+          ],
+        }),
+      ).join(),
+    ).toMatch(/killer-robots carries 4 Rebels \(icons: 3\)/);
     expect(violations(withCrises(l2, { guillotine: [{ card: 'killer-robots', rebels: 3 }] })).join()).toMatch(/card pandemic is in 0 places/);
   });
 
@@ -125,7 +144,9 @@ describe('Level 2 violations', () => {
     // The Panic! phases are now decision windows: a Panic! in progress with no window open.
     expect(violations(withPanic(l2, { current: panic })).join()).toMatch(/step turn.start with a Panic! in progress/);
     const negotiating: GameState = { ...l2, phase: 'turn.afterTurn', windows: [{ kind: 'panic.negotiate', seats: [0, 1, 2], mode: 'together', done: [] }] };
-    expect(violations(withPanic(negotiating, { current: { ...panic, offers: [{ player: 1, asset: 'art-hoard' }] } })).join()).toMatch(/art-hoard is on offer from seat 1, who does not hold it/);
+    expect(violations(withPanic(negotiating, { current: { ...panic, offers: [{ player: 1, asset: 'art-hoard' }] } })).join()).toMatch(
+      /art-hoard is on offer from seat 1, who does not hold it/,
+    );
   });
 
   it('catches a Level 2 zone in a Level 1 game', () => {
@@ -137,7 +158,9 @@ describe('Level 2 violations', () => {
     const draw: Move = { type: 'draw', seat: 0 };
     const guillotine = crisesOf(l2).guillotine;
     expect(stepViolations(l2, draw, withCrises(l2, { guillotine: guillotine.slice(1) }), []).join()).toMatch(/a Crisis left the Guillotine/);
-    expect(stepViolations(l2, draw, withCrises(l2, { guillotine: [{ card: 'killer-robots', rebels: 2 }, guillotine[1]!] }), []).join()).toMatch(/killer-robots went from 3 to 2 Rebels with 0 removed/);
+    expect(stepViolations(l2, draw, withCrises(l2, { guillotine: [{ card: 'killer-robots', rebels: 2 }, guillotine[1]!] }), []).join()).toMatch(
+      /killer-robots went from 3 to 2 Rebels with 0 removed/,
+    );
     const done = withPanic(l2, { done: true, deck: [] });
     expect(stepViolations(done, draw, done, [{ type: 'panicStarted', rule: 'panic.trigger', player: 1, count: 7 }]).join()).toMatch(/a second Panic!/);
   });
@@ -145,7 +168,12 @@ describe('Level 2 violations', () => {
 
 describe('random-play helpers', () => {
   it('chooseMove picks a kind first, then a move of that kind', () => {
-    const moves = [{ type: 'draw', seat: 0 }, { type: 'pass', seat: 0 }, { type: 'exchangeMarkets', seat: 0, markets: ['toys', 'power'] }, { type: 'exchangeMarkets', seat: 0, markets: ['toys', 'vanity'] }] as const;
+    const moves = [
+      { type: 'draw', seat: 0 },
+      { type: 'pass', seat: 0 },
+      { type: 'exchangeMarkets', seat: 0, markets: ['toys', 'power'] },
+      { type: 'exchangeMarkets', seat: 0, markets: ['toys', 'vanity'] },
+    ] as const;
     // draw has weight 3, the others 1: kinds are draw ×3, pass, exchangeMarkets.
     expect(chooseMove(moves, 0, 0)).toEqual({ type: 'draw', seat: 0 });
     expect(chooseMove(moves, 3, 0)).toEqual({ type: 'pass', seat: 0 });
@@ -155,11 +183,7 @@ describe('random-play helpers', () => {
   it('the cautious player skips Buys where a Crisis lies when it can Buy elsewhere; the bold one does not', () => {
     const g = position({
       level: 2,
-      players: [
-        { billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4'] },
-        { billionaire: 'media-baron', hand: ['dishes-1'] },
-        { billionaire: 'war-profiteer' },
-      ],
+      players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4'] }, { billionaire: 'media-baron', hand: ['dishes-1'] }, { billionaire: 'war-profiteer' }],
       markets: { toys: { faceUp: 'bombs-1', faceDown: ['floods'] } },
       phase: 'turn.action',
     });

@@ -63,7 +63,13 @@ describe('invest.card and invest.draw', () => {
     const { game } = mustPlay(s, { type: 'invest', card: 'diamonds-1', market: 'toys', draw: 'dishes-8' });
     expect(game.players[0]!.hand).toEqual(['bombs-4', 'dishes-8']);
     expect(game.deck[0]).toBe('dishes-7');
-    expect(refusal(s, { type: 'invest', card: 'diamonds-1', market: 'toys', draw: 'diamonds-1' })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
-    expect(refusal(s, { type: 'invest', card: 'diamonds-1', market: 'toys', draw: 'bombs-1' })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
+    expect(refusal(s, { type: 'invest', card: 'diamonds-1', market: 'toys', draw: 'diamonds-1' })).toMatchObject({
+      code: 'chosen.not-in-deck',
+      rule: 'table.chosen-outcome',
+    });
+    expect(refusal(s, { type: 'invest', card: 'diamonds-1', market: 'toys', draw: 'bombs-1' })).toMatchObject({
+      code: 'chosen.not-in-deck',
+      rule: 'table.chosen-outcome',
+    });
   });
 });

@@ -163,7 +163,10 @@ describe('the outcome of the Panic!', () => {
   it('a failure changes nothing, and the Panic! cards still leave the game', () => {
     const { game } = inPanic();
     const before = game.players.map((p) => p.assets);
-    const { game: failed, events } = playAll(game, [{ type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' }, { type: 'panicRefuse', seat: 2 }]);
+    const { game: failed, events } = playAll(game, [
+      { type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' },
+      { type: 'panicRefuse', seat: 2 },
+    ]);
     expect(eventOf(events, 'panicFailed').rule).toBe('panic.failure');
     expect(failed.players.map((p) => p.assets)).toEqual(before);
     expect(rebelsOnCrises(failed)).toBe(7);

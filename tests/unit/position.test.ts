@@ -44,11 +44,17 @@ describe('createFromPosition refuses impossible positions', () => {
   });
 
   it('a hand of three', () => {
-    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]] })).toMatchObject({ code: 'position.hand-limit', rule: 'turn.hand-limit' });
+    expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]] })).toMatchObject({
+      code: 'position.hand-limit',
+      rule: 'turn.hand-limit',
+    });
   });
 
   it('cards at a closed Market', () => {
-    const closedWithCard = { players: [{ billionaire: 'aristocrat', assets: ['private-island', 'personal-zoo', 'mega-yacht'] }, THREE[1], THREE[2]], markets: { toys: { assets: [], faceUp: 'bombs-1' } } } as const;
+    const closedWithCard = {
+      players: [{ billionaire: 'aristocrat', assets: ['private-island', 'personal-zoo', 'mega-yacht'] }, THREE[1], THREE[2]],
+      markets: { toys: { assets: [], faceUp: 'bombs-1' } },
+    } as const;
     expect(refused(closedWithCard)).toMatchObject({ code: 'position.closed-market-cards', rule: 'market.closed' });
     expect(refused({ ...closedWithCard, markets: { toys: { assets: [], faceUp: null, faceDown: ['bombs-1'] } } }).rule).toBe('market.closed');
   });
@@ -64,7 +70,9 @@ describe('createFromPosition refuses impossible positions', () => {
     // 'X1a' is deliberately not a card (so not a CardId): the position must be refused.
     expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['X1a' as unknown as CardId] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
     expect(refused({ players: [{ billionaire: 'aristocrat', assets: ['moon-base' as never] }, THREE[1], THREE[2]] }).rule).toBe('table.position');
-    expect(refused({ specialActions: false, players: [{ billionaire: 'aristocrat', hand: ['audit-1'] }, THREE[1], THREE[2]] }).reason).toContain('Special Action cards are off');
+    expect(refused({ specialActions: false, players: [{ billionaire: 'aristocrat', hand: ['audit-1'] }, THREE[1], THREE[2]] }).reason).toContain(
+      'Special Action cards are off',
+    );
     expect(refused({ players: THREE, deck: ['bombs-1'], deckSize: 0 }).rule).toBe('table.position');
     expect(refused({ players: THREE, deckSize: 49 }).rule).toBe('table.position');
     expect(refused({ players: THREE.slice(0, 2) })).toMatchObject({ code: 'position.options', rule: 'setup.players' });
@@ -167,7 +175,11 @@ describe('positionOf', () => {
   it('keeps removed Assets, closed Markets and the turn and Round counters', () => {
     const s = playAll(
       position({
-        players: [{ billionaire: 'aristocrat', hand: ['audit-1'], assets: ['private-island', 'personal-zoo', 'mega-yacht'] }, THREE[1], { billionaire: 'war-profiteer', assets: ['cult-of-personality'] }],
+        players: [
+          { billionaire: 'aristocrat', hand: ['audit-1'], assets: ['private-island', 'personal-zoo', 'mega-yacht'] },
+          THREE[1],
+          { billionaire: 'war-profiteer', assets: ['cult-of-personality'] },
+        ],
         markets: { toys: { assets: [], faceUp: null, faceDown: [] } },
         round: 3,
         turn: 17,

@@ -89,10 +89,7 @@ describe('round.end', () => {
   });
 
   it('a Buy made after the last card was drawn deals nothing, and the Round still ends after it', () => {
-    const { events, game } = playAll(table(['dishes-1']), [
-      { type: 'draw' },
-      { type: 'buy', market: 'vanity', cards: ['bombs-1', 'dishes-1'] },
-    ]);
+    const { events, game } = playAll(table(['dishes-1']), [{ type: 'draw' }, { type: 'buy', market: 'vanity', cards: ['bombs-1', 'dishes-1'] }]);
     // 1 + 1 (the face-down 2 of Locks counts for him: 4) against 1.
     expect(eventOf(events, 'buyWon')).toMatchObject({ score: 4, against: 1 });
     const claimed = mustPlay(game, { type: 'declineClaim' });

@@ -97,8 +97,16 @@ describe('Vivian Invests at Toys; Vlad swaps two face-up cards', () => {
     expect(game.players[1]!.hand).toEqual(['locks-7']);
     expect(game.markets.power.assets).toContain('mercenary-army');
     // Toys now costs Vivian one more: 2 + 1 (hers) + 2 against 1 + 1 (hers) + 2 before.
-    expect(marketCards(game, 'toys').map(value).reduce((a, b) => a + b)).toBe(5);
-    expect(marketCards(afterVivian, 'toys').map(value).reduce((a, b) => a + b)).toBe(4);
+    expect(
+      marketCards(game, 'toys')
+        .map(value)
+        .reduce((a, b) => a + b),
+    ).toBe(5);
+    expect(
+      marketCards(afterVivian, 'toys')
+        .map(value)
+        .reduce((a, b) => a + b),
+    ).toBe(4);
     // On his next turn (after two quiet turns elsewhere) the Bombs card counts for him at Power.
     const later = playAll(game, [
       { type: 'exchangeMarkets', markets: ['influence', 'legacy'] },

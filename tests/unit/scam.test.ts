@@ -34,7 +34,10 @@ describe('scam.swap', () => {
 
   it('the scammer must give one of their own Assets, and cannot Scam themself', () => {
     const s = table();
-    expect(refusal(s, { type: 'scam', card: 'scam', player: 2, take: 'scam-charity', give: 'celebrity-spouse' })).toMatchObject({ code: 'scam.nothing-to-give', rule: 'scam.swap' });
+    expect(refusal(s, { type: 'scam', card: 'scam', player: 2, take: 'scam-charity', give: 'celebrity-spouse' })).toMatchObject({
+      code: 'scam.nothing-to-give',
+      rule: 'scam.swap',
+    });
     expect(refusal(s, { type: 'scam', card: 'scam', player: 0, take: 'think-tank', give: 'private-island' })).toMatchObject({ code: 'scam.self', rule: 'scam.swap' });
     expect(refusal(s, { type: 'scam', card: 'scam', player: 2, take: 'art-hoard', give: 'private-island' })).toMatchObject({ code: 'scam.not-held', rule: 'scam.swap' });
     expect(refusal(s, { type: 'scam', card: 'dishes-1', player: 2, take: 'scam-charity', give: 'private-island' })).toMatchObject({ code: 'special.wrong-card' });
@@ -58,7 +61,10 @@ describe('scam.no-win', () => {
     const s = table();
     expect(neededHeld(s.players[0]!)).toBe(4); // Influence ×2, Legacy and Vanity; Power is missing, and Toys is unneeded
     // Taking the Mercenary Army (Power) for the unneeded Private Island would complete the Media Baron\u2019s set.
-    expect(refusal(s, { type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' })).toMatchObject({ code: 'scam.would-win', rule: 'scam.no-win' });
+    expect(refusal(s, { type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' })).toMatchObject({
+      code: 'scam.would-win',
+      rule: 'scam.no-win',
+    });
     expect(legalMoves(s)).not.toContainEqual({ type: 'scam', seat: 0, card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' });
     // Giving a needed Asset away in the same swap leaves four: allowed.
     expect(legalMoves(s)).toContainEqual({ type: 'scam', seat: 0, card: 'scam', player: 1, take: 'mercenary-army', give: 'think-tank' });

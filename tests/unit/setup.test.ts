@@ -62,7 +62,11 @@ describe('setup.billionaires', () => {
   });
 
   it('refuses a repeated, unknown or miscounted choice', () => {
-    for (const billionaires of [['aristocrat', 'aristocrat', 'media-baron'], ['aristocrat', 'media-baron'], ['aristocrat', 'media-baron', 'banker']]) {
+    for (const billionaires of [
+      ['aristocrat', 'aristocrat', 'media-baron'],
+      ['aristocrat', 'media-baron'],
+      ['aristocrat', 'media-baron', 'banker'],
+    ]) {
       const made = createGame({ players: 3, billionaires: billionaires as BillionaireId[] });
       expect(made.ok).toBe(false);
       if (!made.ok) expect(made.error).toMatchObject({ code: 'setup.billionaires', rule: 'setup.billionaires' });

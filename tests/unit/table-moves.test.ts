@@ -49,7 +49,10 @@ describe('table.chosen-outcome: draw (was stack)', () => {
 
   it('needs one or more different cards that are still in the deck', () => {
     expect(refusal(s, { type: 'choose', outcome: { kind: 'draw', cards: [] } })).toMatchObject({ code: 'chosen.empty', rule: 'table.chosen-outcome' });
-    expect(refusal(s, { type: 'choose', outcome: { kind: 'draw', cards: ['dishes-1', 'dishes-1'] } })).toMatchObject({ code: 'chosen.repeated', rule: 'table.chosen-outcome' });
+    expect(refusal(s, { type: 'choose', outcome: { kind: 'draw', cards: ['dishes-1', 'dishes-1'] } })).toMatchObject({
+      code: 'chosen.repeated',
+      rule: 'table.chosen-outcome',
+    });
     expect(refusal(s, { type: 'choose', outcome: { kind: 'draw', cards: ['diamonds-1'] } })).toMatchObject({ code: 'chosen.not-in-deck', rule: 'table.chosen-outcome' });
   });
 });

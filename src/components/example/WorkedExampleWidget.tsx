@@ -123,7 +123,9 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
       </p>
       <Table view={view} label={`Table at step ${step} of ${total}`} />
       <details class="bng-panel" open={step > 0}>
-        <summary>Steps played ({step} of {total})</summary>
+        <summary>
+          Steps played ({step} of {total})
+        </summary>
         <StepLog example={example} states={prepared.states} events={prepared.events} moves={prepared.moves} step={step} />
       </details>
       <p>

@@ -25,8 +25,7 @@ export function prepareExample(example: WorkedExample): PrepareResult {
     created.game,
     example.steps.map((s) => s.move),
   );
-  if (!history.ok)
-    return { ok: false, error: `Step ${history.index + 1} of "${example.id}" is not allowed: ${history.illegal.reason} (rule ${history.illegal.rule})` };
+  if (!history.ok) return { ok: false, error: `Step ${history.index + 1} of "${example.id}" is not allowed: ${history.illegal.reason} (rule ${history.illegal.rule})` };
   return { ok: true, start: created.game, states: history.states, events: history.events, moves: history.moves };
 }
 

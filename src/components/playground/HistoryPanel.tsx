@@ -48,13 +48,7 @@ export function HistoryPanel({ session, onGo }: Props) {
         </li>
         {moves.map((m, i) => (
           <li key={i} class={i + 1 > step ? 'bng-history-future' : undefined}>
-            <button
-              type="button"
-              class="bng-btn bng-btn--plain"
-              aria-current={step === i + 1 ? 'step' : undefined}
-              onClick={() => onGo(i + 1)}
-              data-history={i + 1}
-            >
+            <button type="button" class="bng-btn bng-btn--plain" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)} data-history={i + 1}>
               {i + 1}. {moveLabel(session.timeline.start, m, session.viewer)}
               {i + 1 > step ? <span class="bng-sr"> (undone: redo to play it again)</span> : null}
             </button>

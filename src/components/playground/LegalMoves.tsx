@@ -20,7 +20,19 @@ const FOLD_AFTER = 8;
 
 const slug = (s: string) => s.replace(/\W+/g, '-').toLowerCase();
 
-function ByKind({ state, moves, viewer, onPlay, idPrefix }: { readonly state: GameState; readonly moves: readonly Move[]; readonly viewer: Viewer; readonly onPlay: (move: Move) => void; readonly idPrefix: string }) {
+function ByKind({
+  state,
+  moves,
+  viewer,
+  onPlay,
+  idPrefix,
+}: {
+  readonly state: GameState;
+  readonly moves: readonly Move[];
+  readonly viewer: Viewer;
+  readonly onPlay: (move: Move) => void;
+  readonly idPrefix: string;
+}) {
   const groups = new Map<string, Move[]>();
   for (const m of moves) {
     const g = KIND_BY_TYPE.get(m.type)?.group ?? 'Other moves';

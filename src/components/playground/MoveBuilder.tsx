@@ -129,8 +129,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
     [next[i], next[j]] = [next[j]!, next[i]!];
     setDeal(next);
   };
-  const missingCard =
-    (needs.includes('card') && cardNow === '') || (needs.includes('cards') && pickedNow.length === 0) || (needs.includes('crisis') && crisisNow === '');
+  const missingCard = (needs.includes('card') && cardNow === '') || (needs.includes('cards') && pickedNow.length === 0) || (needs.includes('crisis') && crisisNow === '');
 
   const build = (): Move | null => {
     const chosen = canChooseDraw && drawNow !== '' ? drawNow : undefined;
@@ -198,7 +197,13 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
       ) : (
         <p class="bng-field" data-mover={mover}>
           <span>Seat making the move</span>
-          <strong>{seatLabel(state.players.map((p) => p.billionaire), mover)} (this view)</strong>
+          <strong>
+            {seatLabel(
+              state.players.map((p) => p.billionaire),
+              mover,
+            )}{' '}
+            (this view)
+          </strong>
         </p>
       )}
       <Field label="Kind of move">
@@ -277,14 +282,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
           )
         ) : null}
         {needs.includes('draw') && canChooseDraw ? (
-          <CardSelect
-            label="Card drawn (a chosen outcome)"
-            cards={state.deck}
-            value={drawNow}
-            onChange={setDraw}
-            none="Whatever comes off the deck"
-            field="draw"
-          />
+          <CardSelect label="Card drawn (a chosen outcome)" cards={state.deck} value={drawNow} onChange={setDraw} none="Whatever comes off the deck" field="draw" />
         ) : null}
       </div>
       {kind === 'gameTheMarket' && canChooseDraw ? (
@@ -308,7 +306,13 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
                     <button type="button" class="bng-btn bng-btn--small" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={`Deal ${cardLabel(c)} earlier`}>
                       ↑
                     </button>
-                    <button type="button" class="bng-btn bng-btn--small" disabled={i === dealNow.length - 1} onClick={() => shift(i, 1)} aria-label={`Deal ${cardLabel(c)} later`}>
+                    <button
+                      type="button"
+                      class="bng-btn bng-btn--small"
+                      disabled={i === dealNow.length - 1}
+                      onClick={() => shift(i, 1)}
+                      aria-label={`Deal ${cardLabel(c)} later`}
+                    >
                       ↓
                     </button>
                   </li>
@@ -324,7 +328,9 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
           {verb}
         </button>
         {!moverLegal.some((m) => m.type === kind) ? (
-          <span class="bng-muted">{moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.</span>
+          <span class="bng-muted">
+            {moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.
+          </span>
         ) : null}
       </div>
       <div role="status" aria-live="polite" data-feedback="illegal">
@@ -337,4 +343,3 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
     </form>
   );
 }
-

@@ -84,11 +84,7 @@ export function NewGameForm({ onStart }: Props) {
         <div class="bng-builder-fields">
           {Array.from({ length: players }, (_, i) => (
             <Field key={i} label={`Seat ${i + 1}`}>
-              <select
-                value={seats[i]}
-                onChange={(e) => setSeats(seats.map((s, j) => (j === i ? sel(e) : s)))}
-                data-field={`seat-${i}`}
-              >
+              <select value={seats[i]} onChange={(e) => setSeats(seats.map((s, j) => (j === i ? sel(e) : s)))} data-field={`seat-${i}`}>
                 <option value="">Random</option>
                 {BILLIONAIRE_IDS.map((b) => (
                   <option key={b} value={b}>

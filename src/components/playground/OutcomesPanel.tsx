@@ -6,7 +6,23 @@
  * move builder.)
  */
 import { useState } from 'preact/hooks';
-import { cardName, checkMove, crisesOf, panicInfo, panicOf, TABLE, type CardId, type ChosenOutcome, type GameState, type IllegalMove, type Move, type PanicId, type Viewer, isCardId, isPanicId } from '../../machine/index.ts';
+import {
+  cardName,
+  checkMove,
+  crisesOf,
+  panicInfo,
+  panicOf,
+  TABLE,
+  type CardId,
+  type ChosenOutcome,
+  type GameState,
+  type IllegalMove,
+  type Move,
+  type PanicId,
+  type Viewer,
+  isCardId,
+  isPanicId,
+} from '../../machine/index.ts';
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardSelect, Field, SeatSelect, type CardChoice } from './fields.tsx';
@@ -71,7 +87,12 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
               {listed.map((c, i) => (
                 <li key={c}>
                   {i + 1}. {cardLabel(c)}{' '}
-                  <button type="button" class="bng-btn bng-btn--small" onClick={() => setCards(listed.filter((x) => x !== c))} aria-label={`Remove ${cardLabel(c)} from the list`}>
+                  <button
+                    type="button"
+                    class="bng-btn bng-btn--small"
+                    onClick={() => setCards(listed.filter((x) => x !== c))}
+                    aria-label={`Remove ${cardLabel(c)} from the list`}
+                  >
                     Remove
                   </button>
                 </li>
@@ -81,7 +102,13 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
             <p class="bng-muted">No cards chosen yet.</p>
           )}
           <div class="bng-row">
-            <button type="button" class="bng-btn bng-btn--primary" disabled={listed.length === 0} onClick={() => submit({ kind: 'draw', cards: listed })} data-action="stack-set">
+            <button
+              type="button"
+              class="bng-btn bng-btn--primary"
+              disabled={listed.length === 0}
+              onClick={() => submit({ kind: 'draw', cards: listed })}
+              data-action="stack-set"
+            >
               These come off the deck next
             </button>
           </div>

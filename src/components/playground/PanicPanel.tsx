@@ -74,8 +74,8 @@ export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
         <h3 id="bng-panic-heading">Panic!: take Rebels off the Crises</h3>
         <p>
           The sacrifice was made and the die shows <strong data-roll={panic.roll}>{panic.roll}</strong>. Rebels still to take off:{' '}
-          <strong data-to-remove={panic.toRemove}>{panic.toRemove}</strong>. {seat(panic.by)}, who caused the last Crisis, chooses which Crises lose
-          them (the cards stay beside the Guillotine). <RuleLink rule="panic.success" />
+          <strong data-to-remove={panic.toRemove}>{panic.toRemove}</strong>. {seat(panic.by)}, who caused the last Crisis, chooses which Crises lose them (the cards stay
+          beside the Guillotine). <RuleLink rule="panic.success" />
         </p>
         {mayPick ? (
           <ul class="bng-move-list">
@@ -93,9 +93,7 @@ export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
               })}
           </ul>
         ) : (
-          <p class="bng-muted">
-            It is {seat(panic.by)}’s choice: switch to their view or the table view to pick the Crises.
-          </p>
+          <p class="bng-muted">It is {seat(panic.by)}’s choice: switch to their view or the table view to pick the Crises.</p>
         )}
         {feedback}
       </section>
@@ -109,9 +107,8 @@ export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
     <section class="bng-panel bng-panic-panel" aria-labelledby="bng-panic-heading" data-panic-phase="negotiate">
       <h3 id="bng-panic-heading">Panic!: {card.name}</h3>
       <p>
-        The whole table negotiates together: one Asset of each type below may be sacrificed, from any players. {seat(panic.by)} drew the card and will
-        roll the die. {viewer === 'table' ? 'The table view shows every player’s offers.' : `This view shows the offers ${seat(viewer)} can make.`}{' '}
-        <RuleLink rule="panic.negotiate" />
+        The whole table negotiates together: one Asset of each type below may be sacrificed, from any players. {seat(panic.by)} drew the card and will roll the die.{' '}
+        {viewer === 'table' ? 'The table view shows every player’s offers.' : `This view shows the offers ${seat(viewer)} can make.`} <RuleLink rule="panic.negotiate" />
       </p>
       <ul class="bng-panic-offers">
         {card.types.map((t) => {
@@ -211,9 +208,7 @@ function TradeForm({ state, viewer, onTry }: { readonly state: GameState; readon
     );
   const checks = (side: 'give' | 'take', owner: number, list: readonly AssetId[], picked: readonly AssetId[], set: (next: readonly AssetId[]) => void) => (
     <fieldset class="bng-fieldset" data-field={`trade-${side}`}>
-      <legend>
-        {side === 'give' ? `${seatLabel(names, owner)} gives` : `${seatLabel(names, owner)} gives back`} (none, one or several)
-      </legend>
+      <legend>{side === 'give' ? `${seatLabel(names, owner)} gives` : `${seatLabel(names, owner)} gives back`} (none, one or several)</legend>
       {list.length === 0 ? (
         <p class="bng-muted">Holds no Asset.</p>
       ) : (

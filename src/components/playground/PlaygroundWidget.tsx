@@ -6,16 +6,7 @@
  * a link to exactly what is shown.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import {
-  legalMoves,
-  panicOf,
-  viewOf,
-  type GameState,
-  type LinkError,
-  type Move,
-  type NewGameOptions,
-  type Viewer,
-} from '../../machine/index.ts';
+import { legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Viewer } from '../../machine/index.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
@@ -125,10 +116,7 @@ export default function PlaygroundWidget() {
   const canSee = s.viewer === 'table' || deciders.length === 0 || deciders.includes(s.viewer);
   const result = resultText(view);
   const decidersNames = deciders.map((d) => seatLabel(names, d));
-  const whose =
-    decidersNames.length === 1
-        ? `${decidersNames[0]}'s`
-        : `${decidersNames.slice(0, -1).join(', ')} and ${decidersNames[decidersNames.length - 1]}'s`;
+  const whose = decidersNames.length === 1 ? `${decidersNames[0]}'s` : `${decidersNames.slice(0, -1).join(', ')} and ${decidersNames[decidersNames.length - 1]}'s`;
 
   const playIt = (move: Move) => {
     const label = moveLabel(state, move, s.viewer);
@@ -210,8 +198,8 @@ export default function PlaygroundWidget() {
               <LegalMoves state={state} moves={legal} deciders={deciders} viewer={s.viewer} onPlay={playIt} />
             ) : (
               <p class="bng-muted" data-not-deciding>
-                It is {whose} decision, and this view cannot see their cards. Switch to {decidersNames.length === 1 ? 'their view' : 'one of their views'} or the
-                table view to see their moves.
+                It is {whose} decision, and this view cannot see their cards. Switch to {decidersNames.length === 1 ? 'their view' : 'one of their views'} or the table
+                view to see their moves.
               </p>
             )}
             <LastMove session={s} headingRef={lastHeading} />
@@ -226,10 +214,10 @@ export default function PlaygroundWidget() {
             <h3 id="bng-history-heading">History</h3>
             <HistoryPanel session={s} onGo={go} />
             <p class="bng-shortcuts">
-              Keys: <kbd class="bng-kbd">←</kbd> <kbd class="bng-kbd">→</kbd> step, <kbd class="bng-kbd">Home</kbd>{' '}
-              <kbd class="bng-kbd">End</kbd> first and last, <kbd class="bng-kbd">u</kbd> or <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Z</kbd> undo,{' '}
-              <kbd class="bng-kbd">r</kbd> or <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Shift</kbd>+<kbd class="bng-kbd">Z</kbd> redo. They
-              are off while you type in a field or choose in a list.
+              Keys: <kbd class="bng-kbd">←</kbd> <kbd class="bng-kbd">→</kbd> step, <kbd class="bng-kbd">Home</kbd> <kbd class="bng-kbd">End</kbd> first and last,{' '}
+              <kbd class="bng-kbd">u</kbd> or <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Z</kbd> undo, <kbd class="bng-kbd">r</kbd> or{' '}
+              <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Shift</kbd>+<kbd class="bng-kbd">Z</kbd> redo. They are off while you type in a field or choose in a
+              list.
             </p>
           </section>
         </div>

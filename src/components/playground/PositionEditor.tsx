@@ -16,7 +16,9 @@ import {
   type CardId,
   type GameState,
   type IllegalMove,
-  type MarketId, isCardId } from '../../machine/index.ts';
+  type MarketId,
+  isCardId,
+} from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardRow } from '../table/Card.tsx';
@@ -130,7 +132,9 @@ export function PositionEditor({ state, onApply }: Props) {
         <button
           type="button"
           class="bng-btn"
-          onClick={() => update(emptyDraft(Number(emptyPlayers), draft.specialActions, state.options.level), 'Editor set to an empty table: every card is in the Draw deck.')}
+          onClick={() =>
+            update(emptyDraft(Number(emptyPlayers), draft.specialActions, state.options.level), 'Editor set to an empty table: every card is in the Draw deck.')
+          }
           data-action="draft-empty"
         >
           Start from an empty table
@@ -329,10 +333,16 @@ export function PositionEditor({ state, onApply }: Props) {
                 const d = moveAsset(draft, assetNow, to);
                 setDraft(d);
                 setError(null);
-                setNote(`The ${assetName(assetNow)} is now: ${(() => {
-                  const seat = d.players.findIndex((p) => p.assets.includes(assetNow));
-                  return seat >= 0 ? `held by ${seatName(seat)}` : d.out.includes(assetNow) ? 'out of the game' : `at the ${marketName(assetInfo(assetNow).market)} Market`;
-                })()}.`);
+                setNote(
+                  `The ${assetName(assetNow)} is now: ${(() => {
+                    const seat = d.players.findIndex((p) => p.assets.includes(assetNow));
+                    return seat >= 0
+                      ? `held by ${seatName(seat)}`
+                      : d.out.includes(assetNow)
+                        ? 'out of the game'
+                        : `at the ${marketName(assetInfo(assetNow).market)} Market`;
+                  })()}.`,
+                );
               }}
               data-action="move-asset"
             >

@@ -92,7 +92,9 @@ const isCard = (c: Slot): c is CardId => c !== null;
 
 /** How many unknown cards the draft holds (each stands for one of the cards left in the deck). */
 export function unknownCount(d: Draft): number {
-  return d.players.reduce((t, p) => t + p.hand.filter((c) => c === null).length, 0) + MARKETS.reduce((t, m) => t + d.markets[m].faceDown.filter((c) => c === null).length, 0);
+  return (
+    d.players.reduce((t, p) => t + p.hand.filter((c) => c === null).length, 0) + MARKETS.reduce((t, m) => t + d.markets[m].faceDown.filter((c) => c === null).length, 0)
+  );
 }
 
 export type UnknownZone = { readonly kind: 'faceDown'; readonly market: MarketId } | { readonly kind: 'hand'; readonly seat: number };

@@ -14,7 +14,17 @@ export function Field({ label, children }: { readonly label: string; readonly ch
 
 const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
 
-export function MarketSelect({ label, state, value: v, onChange }: { readonly label: string; readonly state: GameState | null; readonly value: MarketId; readonly onChange: (m: MarketId) => void }) {
+export function MarketSelect({
+  label,
+  state,
+  value: v,
+  onChange,
+}: {
+  readonly label: string;
+  readonly state: GameState | null;
+  readonly value: MarketId;
+  readonly onChange: (m: MarketId) => void;
+}) {
   return (
     <Field label={label}>
       <select value={v} onChange={(e) => onChange(value(e) as MarketId)} data-field="market">
@@ -29,13 +39,28 @@ export function MarketSelect({ label, state, value: v, onChange }: { readonly la
   );
 }
 
-export function SeatSelect({ label, state, value: v, onChange, field = 'seat' }: { readonly label: string; readonly state: GameState; readonly value: number; readonly onChange: (seat: number) => void; readonly field?: string }) {
+export function SeatSelect({
+  label,
+  state,
+  value: v,
+  onChange,
+  field = 'seat',
+}: {
+  readonly label: string;
+  readonly state: GameState;
+  readonly value: number;
+  readonly onChange: (seat: number) => void;
+  readonly field?: string;
+}) {
   return (
     <Field label={label}>
       <select value={v} onChange={(e) => onChange(Number(value(e)))} data-field={field}>
         {state.players.map((p, i) => (
           <option key={i} value={i}>
-            {seatLabel(state.players.map((q) => q.billionaire), i)}
+            {seatLabel(
+              state.players.map((q) => q.billionaire),
+              i,
+            )}
           </option>
         ))}
       </select>

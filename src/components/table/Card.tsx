@@ -61,7 +61,17 @@ export function rebelIconsText(icons: number): string {
 }
 
 /** A row of cards, or a dash when there are none. */
-export function CardRow({ cards, label, small, empty = 'none' }: { readonly cards: readonly (CardId | null)[]; readonly label?: string; readonly small?: boolean; readonly empty?: string }) {
+export function CardRow({
+  cards,
+  label,
+  small,
+  empty = 'none',
+}: {
+  readonly cards: readonly (CardId | null)[];
+  readonly label?: string;
+  readonly small?: boolean;
+  readonly empty?: string;
+}) {
   if (cards.length === 0) return <span class="bng-muted">{empty}</span>;
   return (
     <ul class="bng-cards" aria-label={label}>

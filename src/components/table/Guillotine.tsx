@@ -19,7 +19,10 @@ export function rebelCountText(onCrises: number, inReserve: number): string {
 /** What a screen reader hears when the Rebels on Crises change. */
 function rebelNews(crises: CrisesView, panic: PanicView | undefined, before: number): string {
   const now = crises.rebelsOnCrises;
-  const change = now > before ? `${now - before} more ${now - before === 1 ? 'Rebel stands' : 'Rebels stand'} on Crises` : `${before - now} ${before - now === 1 ? 'Rebel leaves' : 'Rebels leave'} the Crises`;
+  const change =
+    now > before
+      ? `${now - before} more ${now - before === 1 ? 'Rebel stands' : 'Rebels stand'} on Crises`
+      : `${before - now} ${before - now === 1 ? 'Rebel leaves' : 'Rebels leave'} the Crises`;
   const then = now >= REBELS ? ' The Revolution!' : now >= PANIC_THRESHOLD && panic && !panic.done && panic.current ? ' Panic!' : '';
   return `${change}: ${rebelCountText(now, crises.rebelsInReserve)}.${then}`;
 }
@@ -55,11 +58,7 @@ export function Guillotine({ view }: { readonly view: TableView }) {
         </span>
       </p>
       <p class="bng-muted">
-        {panicDone
-          ? 'The Panic! has happened (once a game). '
-          : panic
-            ? 'The Panic! is under way. '
-            : `The Panic! comes at ${PANIC_THRESHOLD} Rebels on Crises. `}
+        {panicDone ? 'The Panic! has happened (once a game). ' : panic ? 'The Panic! is under way. ' : `The Panic! comes at ${PANIC_THRESHOLD} Rebels on Crises. `}
         All {REBELS} on Crises: the Revolution. Crises set aside: {crises.asideCount}.
       </p>
       <p class="bng-sr" aria-live="polite" data-live="rebels">
@@ -88,35 +87,38 @@ export function Guillotine({ view }: { readonly view: TableView }) {
       {panic ? (
         <div class="bng-panic" data-zone="panic" data-panic-card={panic.card}>
           <p>
-            <strong>Panic!</strong> Card: <strong>{panicInfo(panic.card).name}</strong>. Drawn by {seat(panic.by)}, who rolls the die and picks the
-            Rebels. <RuleLink rule="panic.negotiate" />
+            <strong>Panic!</strong> Card: <strong>{panicInfo(panic.card).name}</strong>. Drawn by {seat(panic.by)}, who rolls the die and picks the Rebels.{' '}
+            <RuleLink rule="panic.negotiate" />
           </p>
           {panic.roll !== null ? (
             <p data-roll={panic.roll}>
-              The sacrifice of one {panicInfo(panic.card).types.map((t) => MARKET_NAMES[t]).join(', one ')} Asset was made. <span class="bng-label">Die roll:</span>{' '}
-              {panic.roll}. Rebels still to take off: <strong>{panic.toRemove}</strong>.
+              The sacrifice of one{' '}
+              {panicInfo(panic.card)
+                .types.map((t) => MARKET_NAMES[t])
+                .join(', one ')}{' '}
+              Asset was made. <span class="bng-label">Die roll:</span> {panic.roll}. Rebels still to take off: <strong>{panic.toRemove}</strong>.
             </p>
           ) : (
-          <ul class="bng-panic-types" aria-label="Asset types the Panic! card names">
-            {panicInfo(panic.card).types.map((t) => {
-              const offer = panic.offers.find((o) => assetInfo(o.asset).market === t);
-              return (
-                <li key={t} data-panic-type={t} data-covered={offer ? 'yes' : 'no'}>
-                  <span class="bng-label">{MARKET_NAMES[t]}:</span>{' '}
-                  {offer ? (
-                    <>
-                      <span aria-hidden="true">✓ </span>covered by the <strong data-asset-offered={offer.asset}>{assetInfo(offer.asset).name}</strong>, offered by{' '}
-                      <span data-offered-by={offer.player}>{seat(offer.player)}</span>
-                    </>
-                  ) : (
-                    <>
-                      <span aria-hidden="true">✗ </span>not covered yet
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+            <ul class="bng-panic-types" aria-label="Asset types the Panic! card names">
+              {panicInfo(panic.card).types.map((t) => {
+                const offer = panic.offers.find((o) => assetInfo(o.asset).market === t);
+                return (
+                  <li key={t} data-panic-type={t} data-covered={offer ? 'yes' : 'no'}>
+                    <span class="bng-label">{MARKET_NAMES[t]}:</span>{' '}
+                    {offer ? (
+                      <>
+                        <span aria-hidden="true">✓ </span>covered by the <strong data-asset-offered={offer.asset}>{assetInfo(offer.asset).name}</strong>, offered by{' '}
+                        <span data-offered-by={offer.player}>{seat(offer.player)}</span>
+                      </>
+                    ) : (
+                      <>
+                        <span aria-hidden="true">✗ </span>not covered yet
+                      </>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
           )}
         </div>
       ) : null}

@@ -25,8 +25,7 @@ export function Table({ view, label = 'Game table' }: Props) {
       <TableStatus view={view} />
       <div class="bng-piles">
         <p data-zone="deck">
-          <span class="bng-label">Draw deck:</span> <strong data-count={view.deckCount}>{view.deckCount}</strong>{' '}
-          {view.deckCount === 1 ? 'card' : 'cards'}
+          <span class="bng-label">Draw deck:</span> <strong data-count={view.deckCount}>{view.deckCount}</strong> {view.deckCount === 1 ? 'card' : 'cards'}
         </p>
         <p data-zone="discard">
           <span class="bng-label">Discard pile:</span> <strong data-count={view.discard.length}>{view.discard.length}</strong>{' '}

@@ -70,7 +70,10 @@ export function TableStatus({ view }: { readonly view: TableView }) {
       )}
       {crises ? (
         <span data-rebels-status={crises.rebelsOnCrises}>
-          Rebels on Crises: <strong>{crises.rebelsOnCrises} of {REBELS}</strong>
+          Rebels on Crises:{' '}
+          <strong>
+            {crises.rebelsOnCrises} of {REBELS}
+          </strong>
         </span>
       ) : null}
       <span>

@@ -75,9 +75,7 @@ function checkCore(state: GameState, o: ChosenOutcome): IllegalMove | null | und
       return null;
     }
     case 'pick':
-      return o.seat >= 0 && o.seat < state.players.length
-        ? null
-        : illegal('chosen.no-player', 'table.chosen-outcome', `There is no player in seat ${o.seat + 1}.`);
+      return o.seat >= 0 && o.seat < state.players.length ? null : illegal('chosen.no-player', 'table.chosen-outcome', `There is no player in seat ${o.seat + 1}.`);
     default:
       return undefined; // a module's kind
   }
@@ -127,7 +125,8 @@ export const chooseFamily = defineMove({
  * set-aside Crises or the Panic! cards: those are face-down to every player.
  */
 export function describeOutcome(o: ChosenOutcome, name: (seat: number) => string, seesAll = true): string {
-  if (!seesAll && o.kind === 'draw') return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : `${o.cards.length} cards`} off the deck ${o.cards.length === 1 ? 'is' : 'are'} fixed.`;
+  if (!seesAll && o.kind === 'draw')
+    return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : `${o.cards.length} cards`} off the deck ${o.cards.length === 1 ? 'is' : 'are'} fixed.`;
   if (!seesAll && o.kind === 'crisis') return 'Chosen outcome: the next Crisis drawn from those set aside is fixed.';
   if (!seesAll && o.kind === 'panic') return 'Chosen outcome: the Panic! card that will be drawn is fixed.';
   switch (o.kind) {
@@ -143,4 +142,3 @@ export function describeOutcome(o: ChosenOutcome, name: (seat: number) => string
       return `Chosen outcome: the Panic! card drawn will be ${panicInfo(o.panic).name}.`;
   }
 }
-

@@ -14,9 +14,7 @@ export interface History {
   readonly moves: readonly Move[];
 }
 
-export type ReplayResult =
-  | ({ readonly ok: true } & History)
-  | ({ readonly ok: false; readonly index: number; readonly illegal: IllegalMove } & History);
+export type ReplayResult = ({ readonly ok: true } & History) | ({ readonly ok: false; readonly index: number; readonly illegal: IllegalMove } & History);
 
 /**
  * Replays moves in order. `prepare` may complete a move from the state it is played in (the

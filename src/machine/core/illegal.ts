@@ -40,4 +40,3 @@ export interface IllegalMove {
 export function illegal(code: IllegalCode, rule: RuleId, reason: string): IllegalMove {
   return { code, rule, reason };
 }
-

@@ -16,8 +16,7 @@ import { topWindow } from './windows.ts';
 import { validateMove } from './validate.ts';
 
 export type PlayResult =
-  | { readonly ok: true; readonly game: GameState; readonly events: readonly GameEvent[]; readonly move: Move }
-  | { readonly ok: false; readonly illegal: IllegalMove };
+  { readonly ok: true; readonly game: GameState; readonly events: readonly GameEvent[]; readonly move: Move } | { readonly ok: false; readonly illegal: IllegalMove };
 
 /** What the game is waiting for now, in words, and the rule that explains it. */
 function waitingFor(state: GameState) {
@@ -54,7 +53,10 @@ export function judgeMove(state: GameState, input: unknown): { ok: true; move: M
     if (!acceptedTypes(state).includes(move.type))
       return { ok: false, illegal: illegal('phase.not-now', info.rule, `That move is not possible now. The game is waiting for: ${info.label}.`) };
     if (!deciders(state).includes(move.seat as number))
-      return { ok: false, illegal: illegal('seat.not-deciding', info.rule, `It is not seat ${(move.seat as number) + 1}'s decision now. The game is waiting for: ${info.label}.`) };
+      return {
+        ok: false,
+        illegal: illegal('seat.not-deciding', info.rule, `It is not seat ${(move.seat as number) + 1}'s decision now. The game is waiting for: ${info.label}.`),
+      };
   }
   const problem = familyOf(move.type)!.check(state, move as never);
   return problem ? { ok: false, illegal: problem } : { ok: true, move };

@@ -147,14 +147,15 @@ function shapeError(input: PositionInput): { field: string; reason: string } | n
   const record = input as unknown as Record<string, unknown>;
   for (const key of ['deck', 'discard', 'removedAssets', 'guillotine', 'crisesAside', 'panicDeck'])
     if (!isList(record[key])) return { field: key, reason: `"${key}" must be a list.` };
-  for (const key of ['seed', 'deckSize', 'current', 'round', 'turn', 'level'])
-    if (!isNumber(record[key])) return { field: key, reason: `"${key}" must be a number.` };
+  for (const key of ['seed', 'deckSize', 'current', 'round', 'turn', 'level']) if (!isNumber(record[key])) return { field: key, reason: `"${key}" must be a number.` };
   for (const [i, p] of input.players.entries()) {
     if (typeof p !== 'object' || p === null) return { field: `players[${i}]`, reason: `Seat ${i + 1} must be described by an object.` };
-    if (!isList(p.hand) || !isList(p.assets) || !isList((p as { invested?: unknown }).invested)) return { field: `players[${i}]`, reason: `The hand and Assets of seat ${i + 1} must be lists.` };
+    if (!isList(p.hand) || !isList(p.assets) || !isList((p as { invested?: unknown }).invested))
+      return { field: `players[${i}]`, reason: `The hand and Assets of seat ${i + 1} must be lists.` };
   }
   const markets = record.markets;
-  if (markets !== undefined && (typeof markets !== 'object' || markets === null)) return { field: 'markets', reason: '"markets" must map Market names to their contents.' };
+  if (markets !== undefined && (typeof markets !== 'object' || markets === null))
+    return { field: 'markets', reason: '"markets" must map Market names to their contents.' };
   for (const mk of Object.values((markets ?? {}) as Record<string, unknown>)) {
     if (typeof mk !== 'object' || mk === null) return { field: 'markets', reason: 'Each Market must be described by an object.' };
     const m = mk as Record<string, unknown>;
@@ -197,16 +198,20 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const place = (card: unknown, where: string): Problem | null => {
     if (!isCardId(card)) return ['position.not-a-card', `"${String(card)}" (${where}) is not a card.`];
     if (!inGame.has(card))
-      return ['position.card-not-in-game', `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`];
+      return [
+        'position.card-not-in-game',
+        `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`,
+      ];
     if (placed.has(card)) return ['position.card-twice', `${cardName(card)} is in two places at once.`];
     placed.add(card);
     return null;
   };
   const slotsOk = (slots: readonly unknown[] | undefined, where: string): Problem | null => {
-    for (const s of slots ?? []) if (s !== null) {
-      const e = place(s, where);
-      if (e) return e;
-    }
+    for (const s of slots ?? [])
+      if (s !== null) {
+        const e = place(s, where);
+        if (e) return e;
+      }
     return null;
   };
   for (const [i, p] of input.players.entries()) {
@@ -227,7 +232,10 @@ export function createFromPosition(input: PositionInput): SetupResult {
     const e = slotsOk(mk.faceDown, `face-down at ${MARKET_NAMES[m]}`);
     if (e) return bad(e[0], `markets.${m}.faceDown`, 'table.position', e[1]);
   }
-  for (const [list, where] of [[input.deck, 'Draw deck'], [input.discard, 'Discard pile']] as const) {
+  for (const [list, where] of [
+    [input.deck, 'Draw deck'],
+    [input.discard, 'Discard pile'],
+  ] as const) {
     const e = slotsOk(list, where);
     if (e) return bad(e[0], where === 'Draw deck' ? 'deck' : 'discard', 'table.position', e[1]);
   }
@@ -237,12 +245,14 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const g of guillotine) {
     const e = place(g?.card, 'beside the Guillotine');
     if (e) return bad(e[0], 'guillotine', 'table.position', e[1]);
-    if (!isCrisis(g.card)) return bad('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
+    if (!isCrisis(g.card))
+      return bad('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
     if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card))
       return bad('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
   }
   const onCrises = guillotine.reduce((t, g) => t + g.rebels, 0);
-  if (onCrises >= REBELS) return bad('position.revolution', 'guillotine', 'revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
+  if (onCrises >= REBELS)
+    return bad('position.revolution', 'guillotine', 'revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
   const panicDone = input.panicDone ?? false;
   if (onCrises >= PANIC_THRESHOLD && !panicDone && input.panic === undefined)
     return bad('position.panic-due', 'panicDone', 'panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
@@ -264,7 +274,8 @@ export function createFromPosition(input: PositionInput): SetupResult {
   if (panicInput !== undefined) {
     if (level < 2) return bad('position.level', 'panic', 'setup.crises', 'The Panic! belongs to Level 2; choose Level 2 for this position.');
     if (panicDone) return bad('position.panic', 'panic', 'panic.once', 'The Panic! is marked as done, so none can be in progress.');
-    if (onCrises < PANIC_THRESHOLD) return bad('position.panic', 'panic', 'panic.trigger', `Only ${onCrises} Rebels stand on Crises; the Panic! starts at ${PANIC_THRESHOLD}.`);
+    if (onCrises < PANIC_THRESHOLD)
+      return bad('position.panic', 'panic', 'panic.trigger', `Only ${onCrises} Rebels stand on Crises; the Panic! starts at ${PANIC_THRESHOLD}.`);
     if (!isPanicId(panicInput.card) || !panicDeck.includes(panicInput.card))
       return bad('position.panic', 'panic.card', 'panic.card', 'The Panic! card in progress must be one of the face-down Panic! cards.');
     if (!(Number.isInteger(panicInput.by) && panicInput.by >= 0 && panicInput.by < input.players.length))
@@ -301,7 +312,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
       const e = claimAsset(a, MARKET_NAMES[m]);
       if (e) return bad(e[0], `markets.${m}.assets`, 'table.position', e[1]);
       if (assetInfo(a).market !== m)
-        return bad('position.asset-wrong-market', `markets.${m}.assets`, 'table.position', `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[assetInfo(a).market]} Market, not ${MARKET_NAMES[m]}.`);
+        return bad(
+          'position.asset-wrong-market',
+          `markets.${m}.assets`,
+          'table.position',
+          `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[assetInfo(a).market]} Market, not ${MARKET_NAMES[m]}.`,
+        );
     }
     marketAssets[m] = [...given];
   }
@@ -319,14 +335,25 @@ export function createFromPosition(input: PositionInput): SetupResult {
   }
   for (const m of MARKETS)
     if (marketAssets[m].length > MARKET_ASSET_CAPACITY)
-      return bad('position.market-full', `markets.${m}.assets`, 'assets.return', `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three.`);
+      return bad(
+        'position.market-full',
+        `markets.${m}.assets`,
+        'assets.return',
+        `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three.`,
+      );
 
   // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
   let rng = toSeed(input.seed ?? 1);
   // Unknown slots are never Crises. A Crisis nobody placed is set aside (Level 2), unless the set-aside
   // pile is given in full, in which case it is somewhere in the Draw deck.
-  const [pool, afterPool] = shuffled(rng, [...inGame].filter((c) => !placed.has(c) && !isCrisis(c)));
-  const [unplacedCrises, afterAside] = shuffled(afterPool, crisisIds.filter((c) => !placed.has(c)));
+  const [pool, afterPool] = shuffled(
+    rng,
+    [...inGame].filter((c) => !placed.has(c) && !isCrisis(c)),
+  );
+  const [unplacedCrises, afterAside] = shuffled(
+    afterPool,
+    crisisIds.filter((c) => !placed.has(c)),
+  );
   const [shuffledPanics, afterPanics] = input.panicDeck === undefined && !panicDone ? shuffled(afterAside, panicDeck) : [panicDeck, afterAside];
   rng = afterPanics;
   const crisesAside = input.crisesAside === undefined ? unplacedCrises : [...input.crisesAside];
@@ -373,25 +400,46 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const [i, p] of input.players.entries())
     for (const c of p.invested ?? [])
       if (!faceDownNamed.has(c) || input.players.some((q, j) => j < i && q.invested?.includes(c)))
-        return bad('position.invested', `players[${i}].invested`, 'invest.card', `${isCardId(c) ? cardName(c) : String(c)} is not face-down in a Market (or another player Invested it), so seat ${i + 1} cannot have Invested it.`);
+        return bad(
+          'position.invested',
+          `players[${i}].invested`,
+          'invest.card',
+          `${isCardId(c) ? cardName(c) : String(c)} is not face-down in a Market (or another player Invested it), so seat ${i + 1} cannot have Invested it.`,
+        );
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];
   const [rest, afterRest] = shuffled(rng, [...pool, ...circulating]);
   rng = afterRest;
   const deckSize = input.deckSize ?? top.length + rest.length;
   if (!Number.isInteger(deckSize) || deckSize < top.length || deckSize > top.length + rest.length)
-    return bad('position.deck-size', 'deckSize', 'table.position', `The Draw deck can hold from ${top.length} to ${top.length + rest.length} cards here, not ${String(input.deckSize)}.`);
+    return bad(
+      'position.deck-size',
+      'deckSize',
+      'table.position',
+      `The Draw deck can hold from ${top.length} to ${top.length + rest.length} cards here, not ${String(input.deckSize)}.`,
+    );
   const below = rest.splice(0, deckSize - top.length);
   discard.unshift(...rest); // unplaced cards beyond the deck size lie under the named discards
 
   for (const [i, p] of players.entries())
     if (hasAllNeeded(p))
-      return bad('position.already-won', `players[${i}].assets`, 'victory.five-assets', `Seat ${i + 1} (${BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`);
+      return bad(
+        'position.already-won',
+        `players[${i}].assets`,
+        'victory.five-assets',
+        `Seat ${i + 1} (${BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`,
+      );
 
   // The game's seed is the random state it continues from, so that re-creating a game from its own
   // position gives back exactly the same game.
   const current_ = panicInput
-    ? { card: panicInput.card, by: panicInput.by, offers: [...(panicInput.offers ?? [])], roll: (panicInput.toRemove ?? 0) > 0 ? panicInput.toRemove! : null, toRemove: panicInput.toRemove ?? 0 }
+    ? {
+        card: panicInput.card,
+        by: panicInput.by,
+        offers: [...(panicInput.offers ?? [])],
+        roll: (panicInput.toRemove ?? 0) > 0 ? panicInput.toRemove! : null,
+        toRemove: panicInput.toRemove ?? 0,
+      }
     : null;
   const modules =
     level >= 2
@@ -454,9 +502,7 @@ export function positionOf(state: GameState): PositionInput {
       : {}),
     round: state.round,
     turn: state.turn,
-    ...(state.modules.crises
-      ? { guillotine: state.modules.crises.guillotine, crisesAside: state.modules.crises.aside, lastCrisisBy: state.modules.crises.lastBy }
-      : {}),
+    ...(state.modules.crises ? { guillotine: state.modules.crises.guillotine, crisesAside: state.modules.crises.aside, lastCrisisBy: state.modules.crises.lastBy } : {}),
     ...(state.modules.panic ? { panicDone: state.modules.panic.done, panicDeck: state.modules.panic.deck } : {}),
   };
 }

@@ -34,25 +34,16 @@ export const LEVELS: readonly Level[] = [1, 2];
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const { players } = options;
   if (!Number.isInteger(players)) return illegal('setup.players', 'setup.players', 'The number of players must be a whole number.');
-  if (players === 2)
-    return illegal(
-      'setup.two-players',
-      'setup.players',
-      'Two-player games use the Puppet rules, which are not built yet: choose 3 to 5 players.',
-    );
-  if (players < MIN_PLAYERS || players > MAX_PLAYERS)
-    return illegal('setup.players', 'setup.players', `A game has 3 to 5 Billionaires; ${players} is not possible.`);
+  if (players === 2) return illegal('setup.two-players', 'setup.players', 'Two-player games use the Puppet rules, which are not built yet: choose 3 to 5 players.');
+  if (players < MIN_PLAYERS || players > MAX_PLAYERS) return illegal('setup.players', 'setup.players', `A game has 3 to 5 Billionaires; ${players} is not possible.`);
   const level = options.level ?? 1;
-  if (!LEVELS.includes(level))
-    return illegal('setup.level', 'setup.players', `Level ${String(level)} is not built yet; available: ${LEVELS.join(', ')}.`);
+  if (!LEVELS.includes(level)) return illegal('setup.level', 'setup.players', `Level ${String(level)} is not built yet; available: ${LEVELS.join(', ')}.`);
   const b = options.billionaires;
   if (b !== undefined) {
-    if (b.length !== players)
-      return illegal('setup.billionaires', 'setup.billionaires', `Give one Billionaire per player (${players}), not ${b.length}.`);
+    if (b.length !== players) return illegal('setup.billionaires', 'setup.billionaires', `Give one Billionaire per player (${players}), not ${b.length}.`);
     const bad = b.find((id) => !isBillionaireId(id));
     if (bad !== undefined) return illegal('setup.billionaires', 'setup.billionaires', `There is no Billionaire called "${String(bad)}".`);
-    if (new Set(b).size !== b.length)
-      return illegal('setup.billionaires', 'setup.billionaires', 'Each Billionaire can be played by only one player.');
+    if (new Set(b).size !== b.length) return illegal('setup.billionaires', 'setup.billionaires', 'Each Billionaire can be played by only one player.');
   }
   const first = options.firstPlayer;
   if (first !== undefined && !(Number.isInteger(first) && first >= 0 && first < players))

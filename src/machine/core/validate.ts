@@ -13,7 +13,8 @@ export function isMoveType(value: unknown): value is MoveType {
   return typeof value === 'string' && familyOf(value as MoveType) !== undefined;
 }
 
-export type Validated = { readonly ok: true; readonly move: Omit<Move, 'seat'> & { readonly seat: Move['seat'] | undefined } } | { readonly ok: false; readonly error: IllegalMove };
+export type Validated =
+  { readonly ok: true; readonly move: Omit<Move, 'seat'> & { readonly seat: Move['seat'] | undefined } } | { readonly ok: false; readonly error: IllegalMove };
 
 const bad = (reason: string): Validated => ({ ok: false, error: illegal('move.malformed', 'turn.action', reason) });
 const MAX_SEAT = 7;

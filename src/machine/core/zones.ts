@@ -84,7 +84,10 @@ export function addToDiscard(state: GameState, cards: readonly CardId[]): GameSt
 /** The investors no longer know where these cards are (they left the face-down piles). */
 export function forgetInvested(state: GameState, cards: readonly CardId[]): GameState {
   if (cards.length === 0 || state.players.every((p) => p.invested.length === 0)) return state;
-  return { ...state, players: state.players.map((p) => (p.invested.some((c) => cards.includes(c)) ? { ...p, invested: p.invested.filter((c) => !cards.includes(c)) } : p)) };
+  return {
+    ...state,
+    players: state.players.map((p) => (p.invested.some((c) => cards.includes(c)) ? { ...p, invested: p.invested.filter((c) => !cards.includes(c)) } : p)),
+  };
 }
 
 export function removeFromHand(state: GameState, player: PlayerIndex, cards: readonly CardId[]): GameState {

@@ -2,13 +2,7 @@ import type { MarketId } from './markets.ts';
 import type { Provenance } from './provenance.ts';
 import type { Suit } from './suits.ts';
 
-export const BILLIONAIRE_IDS = [
-  'war-profiteer',
-  'tech-overlord',
-  'aristocrat',
-  'media-baron',
-  'property-speculator',
-] as const;
+export const BILLIONAIRE_IDS = ['war-profiteer', 'tech-overlord', 'aristocrat', 'media-baron', 'property-speculator'] as const;
 export type BillionaireId = (typeof BILLIONAIRE_IDS)[number];
 
 export interface Billionaire {

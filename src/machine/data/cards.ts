@@ -56,18 +56,15 @@ export interface CrisisCard {
 
 export type DeckCard = ResourceCard | SpecialCard | CrisisCard;
 
-
 function resourceCards(values: readonly number[]): ResourceCard[] {
   return SUITS.flatMap((suit) =>
-    values.map(
-      (value, i): ResourceCard => ({
-        kind: 'resource',
-        id: `${suit}-${i + 1}` as ResourceCardId,
-        suit,
-        value,
-        provenance: { suit: 'rulebook', value: 'stand-in' },
-      }),
-    ),
+    values.map((value, i): ResourceCard => ({
+      kind: 'resource',
+      id: `${suit}-${i + 1}` as ResourceCardId,
+      suit,
+      value,
+      provenance: { suit: 'rulebook', value: 'stand-in' },
+    })),
   );
 }
 

@@ -25,7 +25,6 @@ export const PANIC_CARDS: readonly PanicCard[] = [
   { id: 'panic-5', name: 'Unnamed Panic! 5', types: ['power', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
 ];
 
-
 const BY_ID = new Map(PANIC_CARDS.map((p) => [p.id, p]));
 
 export function isPanicId(value: unknown): value is PanicId {

@@ -42,7 +42,14 @@ export function useBrowser() {
     const pages = opened;
     opened = [];
     const problems = pages.flatMap((o) => o.errors.map((e) => `${o.page.url()}: ${e}`));
-    await Promise.all(pages.map((o) => o.page.context().close().catch(() => {})));
+    await Promise.all(
+      pages.map((o) =>
+        o.page
+          .context()
+          .close()
+          .catch(() => {}),
+      ),
+    );
     expect(problems, 'console errors or page errors').toEqual([]);
   });
 
@@ -97,7 +104,7 @@ export const STARLIGHT_AXE_EXCLUSIONS: readonly AxeExclusion[] = [
   {
     rule: 'label-content-name-mismatch',
     selector: 'button[data-open-modal=""]',
-    why: "Starlight's search button is labelled \"Search\" while its visible text also shows the shortcut keys (Ctrl K).",
+    why: 'Starlight\'s search button is labelled "Search" while its visible text also shows the shortcut keys (Ctrl K).',
   },
   {
     rule: 'scrollable-region-focusable',
@@ -110,7 +117,11 @@ export const STARLIGHT_AXE_EXCLUSIONS: readonly AxeExclusion[] = [
 export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[] = STARLIGHT_AXE_EXCLUSIONS): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
+      }
+    ).axe;
     const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
   });

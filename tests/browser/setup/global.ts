@@ -21,8 +21,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dist = resolve(process.env.BROWSER_DIST ?? join(import.meta.dirname, '../../../dist'));
-  if (!existsSync(join(dist, 'index.html')))
-    throw new Error(`Browser tests need the built site in ${dist}: run \`npm run build\` first.`);
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`Browser tests need the built site in ${dist}: run \`npm run build\` first.`);
   let chromium: string | null = CHROMIUM;
   if (!existsSync(CHROMIUM)) {
     if (process.env.CI) throw new Error(`Chromium is missing at ${CHROMIUM}, and CI is set: install it (apt-get install -y chromium).`);

@@ -35,10 +35,30 @@ describe('hostile moves', () => {
     const getter = { type: 'draw' } as Record<string, unknown>;
     Object.defineProperty(getter, 'card', { enumerable: true, get: () => (ran++, 'bombs-1') });
     expect(refusedCode(getter)).toBe('move.malformed');
-    const throwing = new Proxy({ type: 'draw' }, { ownKeys: () => { throw new Error('boom'); }, get: () => { throw new Error('boom'); } });
+    const throwing = new Proxy(
+      { type: 'draw' },
+      {
+        ownKeys: () => {
+          throw new Error('boom');
+        },
+        get: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(refusedCode(throwing)).toBe('move.malformed');
     expect(ran).toBe(0);
-    const listProxy = { type: 'buy', seat: game.current, market: 'toys', cards: new Proxy(['bombs-1'], { get: () => 'x', getOwnPropertyDescriptor: () => { throw new Error('boom'); } }) };
+    const listProxy = {
+      type: 'buy',
+      seat: game.current,
+      market: 'toys',
+      cards: new Proxy(['bombs-1'], {
+        get: () => 'x',
+        getOwnPropertyDescriptor: () => {
+          throw new Error('boom');
+        },
+      }),
+    };
     expect(refusedCode(listProxy)).toBe('move.malformed');
   });
 

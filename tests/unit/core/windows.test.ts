@@ -82,7 +82,14 @@ const vote = defineMove({
   type: 'vote',
   code: 'V',
   label: 'Vote',
-  fields: { yes: { read: (v: unknown) => (typeof v === 'boolean' ? v : undefined), optional: false, what: 'true or false', link: { write: (w, v) => w.digit(v ? 1 : 0), read: (r) => r.digit(2) === 1 } } },
+  fields: {
+    yes: {
+      read: (v: unknown) => (typeof v === 'boolean' ? v : undefined),
+      optional: false,
+      what: 'true or false',
+      link: { write: (w, v) => w.digit(v ? 1 : 0), read: (r) => r.digit(2) === 1 },
+    },
+  },
   candidates: (_s, seat) => [
     { type: 'vote', seat, yes: true },
     { type: 'vote', seat, yes: false },
@@ -106,7 +113,10 @@ const voting: GameModule = {
     turnEnd: (state: GameState) =>
       state.turn === 1
         ? {
-            state: openWindow({ ...state, modules: { ...state.modules, 'test-vote': { votes: state.players.map(() => null), revealed: false } } }, { kind: 'test.vote', seats: state.players.map((_, i) => i), mode: 'secret' }),
+            state: openWindow(
+              { ...state, modules: { ...state.modules, 'test-vote': { votes: state.players.map(() => null), revealed: false } } },
+              { kind: 'test.vote', seats: state.players.map((_, i) => i), mode: 'secret' },
+            ),
             events: [],
           }
         : { state, events: [] },

@@ -174,7 +174,10 @@ describe('errors name the move and keep what came before', () => {
 
   it('link.corrupt: a stream with values left over, foreign characters, or an impossible value', () => {
     expect(decodeMoves(toySource, toyStart(), stream(0, [[1, 2]]), '')).toMatchObject({ ok: false, error: { code: 'link.corrupt', moveIndex: 0 } });
-    expect(decodeMoves(toySource, toyStart(), `${packed.slice(0, 3)} ${packed.slice(3)}`, extras)).toMatchObject({ ok: false, error: { code: 'link.corrupt', moveIndex: 0 } });
+    expect(decodeMoves(toySource, toyStart(), `${packed.slice(0, 3)} ${packed.slice(3)}`, extras)).toMatchObject({
+      ok: false,
+      error: { code: 'link.corrupt', moveIndex: 0 },
+    });
     expect(decodeMoves(toySource, toyStart(), '________', '')).toMatchObject({ ok: false, error: { code: 'link.corrupt', moveIndex: 0 } });
     expect(decodeMoves(toySource, toyStart(), `${packed}B`, extras).ok).toBe(false);
   });
@@ -213,11 +216,19 @@ describe('errors name the move and keep what came before', () => {
     expect(encodeMoves(toySource, toyStart(), [bad])).toMatchObject({ ok: false, error: { code: 'link.illegal-move', moveIndex: 0 } });
     const odd = encode([{ kind: 'set', value: 3 }]);
     expect(odd.extras).toBe('sD');
-    expect(encodeMoves(toySource, toyStart(), [{ kind: 'set', value: 3 }, { kind: 'bonus' }])).toMatchObject({ ok: false, error: { code: 'link.illegal-move', moveIndex: 1 } });
+    expect(encodeMoves(toySource, toyStart(), [{ kind: 'set', value: 3 }, { kind: 'bonus' }])).toMatchObject({
+      ok: false,
+      error: { code: 'link.illegal-move', moveIndex: 1 },
+    });
   });
 
   it('a misbehaving source gives values, not exceptions', () => {
-    const throwing: MoveSource<ToyState, ToyMove> = { ...toySource, play: () => { throw new Error('boom'); } };
+    const throwing: MoveSource<ToyState, ToyMove> = {
+      ...toySource,
+      play: () => {
+        throw new Error('boom');
+      },
+    };
     expect(encodeMoves(throwing, toyStart(), game)).toMatchObject({ ok: false, error: { code: 'link.corrupt' } });
     expect(decodeMoves(throwing, toyStart(), packed, extras)).toMatchObject({ ok: false, error: { code: 'link.corrupt', moveIndex: 0 } });
     const stuck: MoveSource<ToyState, ToyMove> = { ...toySource, decodeExtra: (_s, _t, at) => ({ move: { kind: 'bonus' }, next: at }) };

@@ -4,15 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ALPHABET,
-  countHeaderBits,
-  MAX_STREAM_VALUES,
-  packValues,
-  RadixReader,
-  RadixWriter,
-  unpackValues,
-} from '../../../src/machine/core/link/index.ts';
+import { ALPHABET, countHeaderBits, MAX_STREAM_VALUES, packValues, RadixReader, RadixWriter, unpackValues } from '../../../src/machine/core/link/index.ts';
 
 type Pair = readonly [value: number, radix: number];
 
@@ -56,7 +48,10 @@ describe('round trips', () => {
       fc.property(fc.array(pairArb, { maxLength: 300 }), (pairs) => {
         const text = pack(pairs);
         expect([...text].every((c) => ALPHABET.includes(c))).toBe(true);
-        const back = unpackValues(text, pairs.map(([, r]) => r));
+        const back = unpackValues(
+          text,
+          pairs.map(([, r]) => r),
+        );
         expect(back).toEqual({ ok: true, value: pairs.map(([v]) => v) });
       }),
       { numRuns: 500 },
@@ -66,7 +61,10 @@ describe('round trips', () => {
   it('handles the extremes of each radix family', () => {
     const pairs: Pair[] = [];
     for (const r of [2, 3, 63, 64, 65, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 2 ** 33, 2 ** 53 - 1, 2 ** 53]) pairs.push([0, r], [r - 1, r], [Math.floor(r / 2), r]);
-    const back = unpackValues(pack(pairs), pairs.map(([, r]) => r));
+    const back = unpackValues(
+      pack(pairs),
+      pairs.map(([, r]) => r),
+    );
     expect(back).toEqual({ ok: true, value: pairs.map(([v]) => v) });
   });
 
@@ -88,7 +86,9 @@ describe('round trips', () => {
     const nats = [0, 1, 2, 3, 31, 32, 600, 2 ** 31, 2 ** 32, 2 ** 52, Number.MAX_SAFE_INTEGER];
     const w = new RadixWriter();
     for (const n of nats) w.writeNat(n);
-    w.writeUint(0, 0).writeUint(5, 3).writeUint(2 ** 53 - 1, 53);
+    w.writeUint(0, 0)
+      .writeUint(5, 3)
+      .writeUint(2 ** 53 - 1, 53);
     const text = w.finish();
     if (!text.ok) throw new Error('finish');
     const o = RadixReader.open(text.value);
@@ -125,13 +125,21 @@ describe('cost', () => {
 
   it('stays within 2 % + 12 bits of Σ log2(radix), header included, on realistic sequences', () => {
     const report: string[] = [];
-    for (const [count, lo, hi] of [[600, 2, 60], [1000, 2, 60], [200, 2, 6], [100, 2, 2 ** 32]] as const) {
+    for (const [count, lo, hi] of [
+      [600, 2, 60],
+      [1000, 2, 60],
+      [200, 2, 6],
+      [100, 2, 2 ** 32],
+    ] as const) {
       for (let seed = 1; seed <= 20; seed++) {
         const pairs = uniform(count, lo, hi, seed);
         const sum = bitsOf(pairs);
         const used = pack(pairs).length * 6;
         expect(used - sum).toBeLessThanOrEqual(0.02 * sum + 12);
-        if (seed === 1) report.push(`${count} values, radix ${lo}..${hi}: ${used} bits for Σ log2 = ${sum.toFixed(1)} (+${(used - sum).toFixed(1)} bits, ${((100 * (used - sum)) / sum).toFixed(2)} %)`);
+        if (seed === 1)
+          report.push(
+            `${count} values, radix ${lo}..${hi}: ${used} bits for Σ log2 = ${sum.toFixed(1)} (+${(used - sum).toFixed(1)} bits, ${((100 * (used - sum)) / sum).toFixed(2)} %)`,
+          );
       }
     }
     console.info(`packing cost\n  ${report.join('\n  ')}`);
@@ -141,14 +149,10 @@ describe('cost', () => {
 describe('one text per sequence', () => {
   it('accepts a text only if it is exactly what the writer makes for the values it reads', () => {
     fc.assert(
-      fc.property(
-        fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40 }),
-        fc.array(fc.integer({ min: 1, max: 5000 }), { maxLength: 30 }),
-        (text, radices) => {
-          const back = unpackValues(text, radices);
-          if (back.ok) expect(pack(back.value.map((v, i) => [v, radices[i]!] as const))).toBe(text);
-        },
-      ),
+      fc.property(fc.string({ unit: fc.constantFrom(...ALPHABET), maxLength: 40 }), fc.array(fc.integer({ min: 1, max: 5000 }), { maxLength: 30 }), (text, radices) => {
+        const back = unpackValues(text, radices);
+        if (back.ok) expect(pack(back.value.map((v, i) => [v, radices[i]!] as const))).toBe(text);
+      }),
       { numRuns: 3000 },
     );
   });
@@ -157,7 +161,12 @@ describe('one text per sequence', () => {
     const pairs = uniform(50, 2, 60, 7);
     const text = pack(pairs);
     for (const extra of ['A', 'B', '_', 'AB', 'AAAAAAAA']) {
-      expect(unpackValues(text + extra, pairs.map(([, r]) => r)).ok).toBe(false);
+      expect(
+        unpackValues(
+          text + extra,
+          pairs.map(([, r]) => r),
+        ).ok,
+      ).toBe(false);
     }
   });
 });
@@ -172,7 +181,10 @@ describe('errors are values', () => {
   });
 
   it('refuses to read past the end, and keeps refusing', () => {
-    const text = pack([[3, 10], [0, 2]]);
+    const text = pack([
+      [3, 10],
+      [0, 2],
+    ]);
     const o = RadixReader.open(text);
     if (!o.ok) throw new Error('open');
     const r = o.value;
@@ -192,7 +204,10 @@ describe('errors are values', () => {
   });
 
   it('refuses unread values and trailing characters at finish', () => {
-    const text = pack([[1, 3], [2, 3]]);
+    const text = pack([
+      [1, 3],
+      [2, 3],
+    ]);
     expect(unpackValues(text, [3])).toMatchObject({ ok: false, error: { code: 'link.corrupt' } });
     expect(unpackValues(`${text}A`, [3, 3])).toMatchObject({ ok: false, error: { code: 'link.corrupt' } });
   });
@@ -210,8 +225,22 @@ describe('errors are values', () => {
   });
 
   it('refuses bad input to the writer, remembering the first problem', () => {
-    for (const [v, r] of [[3, 3], [-1, 3], [0.5, 3], [0, 0], [0, -2], [Number.NaN, 3], [0, 2 ** 54], [2 ** 53, 2 ** 53], [1, 1]] as const) {
-      const out = packValues([[0, 2], [v, r], [0, 2]]);
+    for (const [v, r] of [
+      [3, 3],
+      [-1, 3],
+      [0.5, 3],
+      [0, 0],
+      [0, -2],
+      [Number.NaN, 3],
+      [0, 2 ** 54],
+      [2 ** 53, 2 ** 53],
+      [1, 1],
+    ] as const) {
+      const out = packValues([
+        [0, 2],
+        [v, r],
+        [0, 2],
+      ]);
       expect(out.ok).toBe(false);
       if (!out.ok) expect(out.error.code).toBe('link.corrupt');
     }

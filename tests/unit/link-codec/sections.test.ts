@@ -182,7 +182,10 @@ describe('formatSections refusals', () => {
       [{ tag: 'ab', payload: 'A' }],
       [{ tag: 'A', payload: 'A' }],
       [{ tag: '.', payload: 'A' }],
-      [{ tag: 'a', payload: 'A' }, { tag: 'a', payload: 'B' }],
+      [
+        { tag: 'a', payload: 'A' },
+        { tag: 'a', payload: 'B' },
+      ],
       [{ tag: 'a', payload: 'A.B' }],
       [{ tag: 'a', payload: 'A B' }],
       [{ tag: 'a', payload: '\uD800' }],

@@ -19,9 +19,7 @@ export interface ToyState {
 }
 
 export type ToyMove =
-  | { readonly kind: 'add'; readonly seat: number; readonly amount: number }
-  | { readonly kind: 'set'; readonly value: number }
-  | { readonly kind: 'bonus' };
+  { readonly kind: 'add'; readonly seat: number; readonly amount: number } | { readonly kind: 'set'; readonly value: number } | { readonly kind: 'bonus' };
 
 export const toyStart = (seats = 3): ToyState => ({ counter: 0, turn: 0, seats });
 

@@ -73,7 +73,9 @@ export interface LevelData {
 export interface ChartData {
   readonly initial: string;
   /** Every state, by id; atomic and final states list their own level first, then their ancestors'. */
-  readonly states: Readonly<Record<string, { readonly phase: string; readonly final: boolean; readonly meta: Readonly<Record<string, unknown>>; readonly levels: readonly string[] }>>;
+  readonly states: Readonly<
+    Record<string, { readonly phase: string; readonly final: boolean; readonly meta: Readonly<Record<string, unknown>>; readonly levels: readonly string[] }>
+  >;
   /** Each state's own transitions, by state id. */
   readonly levels: Readonly<Record<string, LevelData>>;
 }
@@ -95,7 +97,11 @@ export function loadChart(data: ChartData, steps: Readonly<Record<string, Step>>
   };
   const levelOf = new Map<string, Level>();
   for (const [id, l] of Object.entries(data.levels))
-    levelOf.set(id, { on: new Map(Object.entries(l.on).map(([type, list]) => [type, list.map(branchOf)])), wildcard: l.wildcard.map(branchOf), always: l.always.map(branchOf) });
+    levelOf.set(id, {
+      on: new Map(Object.entries(l.on).map(([type, list]) => [type, list.map(branchOf)])),
+      wildcard: l.wildcard.map(branchOf),
+      always: l.always.map(branchOf),
+    });
   const nodes = new Map<string, Node>();
   for (const [id, s] of Object.entries(data.states)) nodes.set(id, { id, phase: s.phase, final: s.final, meta: s.meta, levels: s.levels.map((l) => levelOf.get(l)!) });
   for (const level of levelOf.values())

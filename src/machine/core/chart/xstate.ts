@@ -32,7 +32,9 @@ export function xstateActions(steps: Readonly<Record<string, Step>>): Record<str
 }
 
 export function xstateGuards(guards: Readonly<Record<string, Guard>>): Record<string, Predicate> {
-  return Object.fromEntries(Object.entries(guards).map(([name, guard]) => [name, ({ context, event }: { context: ChartContext; event: Move }) => guard(context.state, event)]));
+  return Object.fromEntries(
+    Object.entries(guards).map(([name, guard]) => [name, ({ context, event }: { context: ChartContext; event: Move }) => guard(context.state, event)]),
+  );
 }
 
 /** A chart position as our phase string: `{ turn: 'action' }` → `turn.action`. */

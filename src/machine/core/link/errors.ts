@@ -11,14 +11,7 @@
  */
 
 export type LinkSyntaxErrorCode =
-  | 'link.empty'
-  | 'link.not-a-game'
-  | 'link.future-version'
-  | 'link.too-long'
-  | 'link.truncated'
-  | 'link.corrupt'
-  | 'link.too-many-moves'
-  | 'link.illegal-move';
+  'link.empty' | 'link.not-a-game' | 'link.future-version' | 'link.too-long' | 'link.truncated' | 'link.corrupt' | 'link.too-many-moves' | 'link.illegal-move';
 
 /**
  * Why a link cannot be read. `reason` is for the player (it says what to do, not how the codec

@@ -108,13 +108,7 @@ export function encodeMoves<S, M>(source: MoveSource<S, M>, start: S, moves: rea
 }
 
 /** Replays the moves of `packed` and `extras` from `start`, stopping at the first problem. */
-export function decodeMoves<S, M>(
-  source: MoveSource<S, M>,
-  start: S,
-  packed: string,
-  extras: string,
-  limits: MoveLimits = {},
-): DecodedMoves<S, M> {
+export function decodeMoves<S, M>(source: MoveSource<S, M>, start: S, packed: string, extras: string, limits: MoveLimits = {}): DecodedMoves<S, M> {
   const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
   const moves: M[] = [];
   const states: S[] = [start];
@@ -148,7 +142,8 @@ export function decodeMoves<S, M>(
         const extra = source.decodeExtra(state, extras, at);
         if (extra === null) return stop('link.corrupt', `move ${i + 1}: no readable extra move at character ${at}`);
         // Guard against a source that does not move forward (or jumps out): no endless loop, no skipped text.
-        if (!Number.isInteger(extra.next) || extra.next <= at || extra.next > extras.length) return stop('link.corrupt', `move ${i + 1}: extra move code ends at ${extra.next}`);
+        if (!Number.isInteger(extra.next) || extra.next <= at || extra.next > extras.length)
+          return stop('link.corrupt', `move ${i + 1}: extra move code ends at ${extra.next}`);
         at = extra.next;
         move = extra.move;
       }

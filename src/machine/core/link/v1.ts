@@ -31,9 +31,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const NO_CARD = '!';
 
 /** How a linked game starts: new from options, or from a position set up by hand. */
-export type LinkStart =
-  | { readonly kind: 'new'; readonly options: GameOptions }
-  | { readonly kind: 'position'; readonly state: GameState };
+export type LinkStart = { readonly kind: 'new'; readonly options: GameOptions } | { readonly kind: 'position'; readonly state: GameState };
 
 export interface LinkContent {
   readonly start: LinkStart;
@@ -43,14 +41,7 @@ export interface LinkContent {
   readonly viewer?: Viewer;
 }
 
-export type LinkErrorCode =
-  | 'link.empty'
-  | 'link.not-a-game'
-  | 'link.future-version'
-  | 'link.truncated'
-  | 'link.corrupt'
-  | 'link.setup'
-  | 'link.illegal-move';
+export type LinkErrorCode = 'link.empty' | 'link.not-a-game' | 'link.future-version' | 'link.truncated' | 'link.corrupt' | 'link.setup' | 'link.illegal-move';
 
 export interface LinkError {
   readonly code: LinkErrorCode;
@@ -64,8 +55,7 @@ export interface LinkError {
 }
 
 export type DecodedLink =
-  | ({ readonly ok: true; readonly content: LinkContent; readonly step: number; readonly viewer: Viewer } & History)
-  | { readonly ok: false; readonly error: LinkError };
+  ({ readonly ok: true; readonly content: LinkContent; readonly step: number; readonly viewer: Viewer } & History) | { readonly ok: false; readonly error: LinkError };
 
 // ---------------------------------------------------------------- characters
 
@@ -435,7 +425,10 @@ export function decodeLink(fragment: unknown): DecodedLink {
   const version = Number(fields[0]!.slice(LINK_PREFIX.length));
   if (!Number.isInteger(version) || version < 1) return fail('link.corrupt', 'This link is damaged: its format version is unreadable.');
   if (version > LINK_VERSION)
-    return fail('link.future-version', `This link was made by a newer version of the site (format ${version}; this page reads format ${LINK_VERSION}). Reload the page to get the latest version.`);
+    return fail(
+      'link.future-version',
+      `This link was made by a newer version of the site (format ${version}; this page reads format ${LINK_VERSION}). Reload the page to get the latest version.`,
+    );
   if (fields.length < 6) return fail('link.truncated', 'This link is incomplete: part of it is missing. Copy the whole link again.');
   if (fields.length > 6) return fail('link.corrupt', 'This link is damaged: it has extra parts.');
   const check = fields[5]!;
@@ -472,5 +465,13 @@ export function decodeLink(fragment: unknown): DecodedLink {
   }
   const shown = step ?? moves.length;
   if (shown > moves.length) return fail('link.corrupt', `This link is damaged: it asks for step ${shown} of a game with ${moves.length} moves.`);
-  return { ok: true, content: { start, moves: history.moves, step: shown, viewer }, step: shown, viewer, states: history.states, events: history.events, moves: history.moves };
+  return {
+    ok: true,
+    content: { start, moves: history.moves, step: shown, viewer },
+    step: shown,
+    viewer,
+    states: history.states,
+    events: history.events,
+    moves: history.moves,
+  };
 }

@@ -141,11 +141,17 @@ function writePosition(p: PositionInput): string {
     assets.write(w, mk?.assets ?? []);
     codec.bool.write(w, mk?.faceUp != null);
     if (mk?.faceUp != null) card.write(w, mk.faceUp);
-    cards.write(w, (mk?.faceDown ?? []).filter((c): c is CardId => c !== null));
+    cards.write(
+      w,
+      (mk?.faceDown ?? []).filter((c): c is CardId => c !== null),
+    );
   }
   w.list(p.players, (x, pl) => {
     x.digit(BILLIONAIRE_IDS.indexOf(pl.billionaire));
-    cards.write(x, (pl.hand ?? []).filter((c): c is CardId => c !== null));
+    cards.write(
+      x,
+      (pl.hand ?? []).filter((c): c is CardId => c !== null),
+    );
     assets.write(x, pl.assets ?? []);
     cards.write(x, pl.invested ?? []);
   });
@@ -171,7 +177,12 @@ function readPosition(text: string): PositionInput {
       return [m, { assets: a, faceUp, faceDown: cards.read(r) }];
     }),
   );
-  const players = r.list((x) => ({ billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!, hand: cards.read(x), assets: assets.read(x), invested: cards.read(x) }));
+  const players = r.list((x) => ({
+    billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!,
+    hand: cards.read(x),
+    assets: assets.read(x),
+    invested: cards.read(x),
+  }));
   if (!r.done()) throw new BadText('trailing');
   return { level, specialActions, seed, current, phase, round, turn, deck, deckSize: deck.length, discard, removedAssets, markets, players };
 }

@@ -20,7 +20,6 @@ declare module '../../core/illegal.ts' {
   }
 }
 
-
 export { type ActiveCrisis, crisesOf } from './slice.ts';
 export { holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
 
@@ -60,7 +59,10 @@ export const crises: GameModule = {
   enabled: (options) => options.level >= 2,
   // Four random Crises join the deck before it is shuffled; the other eight wait face-down.
   setupDeal: (rng, deck) => {
-    const [shuffledCrises, after] = shuffled(rng, CRISIS_CARDS.map((c) => c.id));
+    const [shuffledCrises, after] = shuffled(
+      rng,
+      CRISIS_CARDS.map((c) => c.id),
+    );
     return {
       rng: after,
       deck: [...deck, ...shuffledCrises.slice(0, CRISES_IN_DECK)],
@@ -94,8 +96,7 @@ export const crises: GameModule = {
     crisis: (state, o) => {
       if (o.kind !== 'crisis') return null;
       if (!isCrisis(o.card)) return illegal('chosen.not-a-crisis', 'table.chosen-outcome', `${cardName(o.card)} is not a Crisis card.`);
-      if (!crisesOf(state).aside.includes(o.card))
-        return illegal('chosen.not-aside', 'table.chosen-outcome', `${cardName(o.card)} is not among the Crises set aside.`);
+      if (!crisesOf(state).aside.includes(o.card)) return illegal('chosen.not-aside', 'table.chosen-outcome', `${cardName(o.card)} is not among the Crises set aside.`);
       return null;
     },
   },
@@ -105,8 +106,7 @@ export const crises: GameModule = {
       `Several Crises here: ${cardName(e.card)} has the most Rebel icons and stays; ${e.cards.map(cardName).join(' + ')} ${plural(e.cards.length, 'is', 'are')} discarded with no effect.`,
     crisisActivated: (e) =>
       `${e.rule === 'crisis.end-of-round' ? 'End of Round: ' : ''}${cardName(e.card)} is Activated beside the Guillotine with ${e.count} ${plural(e.count, 'Rebel', 'Rebels')} (${e.against} of ${REBELS} on Crises).`,
-    crisesToDiscard: (e) =>
-      `${e.cards.map(cardName).join(' + ')} from the set-aside Crises ${plural(e.cards.length, 'goes', 'go')} to the Discard pile.`,
+    crisesToDiscard: (e) => `${e.cards.map(cardName).join(' + ')} from the set-aside Crises ${plural(e.cards.length, 'goes', 'go')} to the Discard pile.`,
     revolution: () => 'All ten Rebels stand on Crises: the Revolution! Every Billionaire loses.',
   },
   view: (state): CrisesView => {

@@ -50,7 +50,11 @@ export function holdFoundCrisis(state: GameState, card: CardId | null): GameStat
 export function takeAside(state: GameState, count: number): { state: GameState; cards: CardId[] } {
   const queue = chosenQueue(state, 'crisis') as readonly CardId[];
   const taken = takeChosenFirst(crisesOf(state).aside, queue, count);
-  const next = withChosen(withCrises(state, (c) => ({ ...c, aside: taken.pile })), 'crisis', taken.chosen);
+  const next = withChosen(
+    withCrises(state, (c) => ({ ...c, aside: taken.pile })),
+    'crisis',
+    taken.chosen,
+  );
   return { state: next, cards: taken.cards };
 }
 

@@ -105,8 +105,7 @@ export const buyFamily = defineMove({
   fields: { market: field.market, cards: field.cards(MAX_BUY_CARDS + 1) },
   candidates: buyCandidates,
   check: (state, move) => {
-    if (!isOpen(state, move.market))
-      return illegal('buy.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed: it has no Assets left.`);
+    if (!isOpen(state, move.market)) return illegal('buy.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed: it has no Assets left.`);
     const n = move.cards.length;
     if (n < 1 || n > MAX_BUY_CARDS) return illegal('buy.card-count', 'buy.cards', `A Buy uses one or two cards, not ${n}.`);
     if (n === 2 && move.cards[0] === move.cards[1]) return illegal('buy.card-count', 'buy.cards', 'The same card cannot be used twice.');
@@ -131,7 +130,10 @@ export const buyFamily = defineMove({
     const { found, crises, score, won } = evaluateBuy(state, move);
     let next = withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !move.cards.includes(c)) }));
     next = { ...next, aside: next.aside.filter((c) => !move.cards.includes(c)) };
-    next = forgetInvested(withMarket(next, move.market, (m) => ({ ...m, faceUp: null, faceDown: [] })), found);
+    next = forgetInvested(
+      withMarket(next, move.market, (m) => ({ ...m, faceUp: null, faceDown: [] })),
+      found,
+    );
     next = addToDiscard(next, crises.discarded);
     next = holdFoundCrisis(next, crises.kept);
     next = { ...next, buy: { market: move.market, played: move.cards, revealed: crises.others, ...score, won } };

@@ -25,4 +25,3 @@ export const CHART_GUARDS: Readonly<Record<string, Guard>> = {
   claimWins: (state, move) => claimWouldWin(state, move as MoveOf<'claim'>),
   roundOver: (state) => roundIsOver(state),
 };
-

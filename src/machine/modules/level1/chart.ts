@@ -21,7 +21,10 @@ const moment = (name: string) => ({ type: 'moment', params: { moment: name } }) 
 const decided = { guard: 'decided', target: '#game.gameOver', actions: 'declareDecided' } as const;
 
 /** A Buy that wins waits for the claim; one that fails is settled at once. */
-const BUY = [{ guard: 'buyWins', target: 'claim', actions: apply }, { target: 'settle', actions: apply }] as const;
+const BUY = [
+  { guard: 'buyWins', target: 'claim', actions: apply },
+  { target: 'settle', actions: apply },
+] as const;
 
 /** The Actions a player may take in either step of their turn (before or after drawing). */
 const ACTIONS = {
@@ -93,7 +96,12 @@ export const gameChart = setup({
           always: [decided, { guard: 'windowsClosed', target: 'next' }],
         },
         // The Round ends at the end of the turn in which the deck ran out.
-        next: { always: [{ guard: 'roundOver', target: '#game.endOfRound' }, { target: 'start', actions: 'passTurn' }] },
+        next: {
+          always: [
+            { guard: 'roundOver', target: '#game.endOfRound' },
+            { target: 'start', actions: 'passTurn' },
+          ],
+        },
       },
     },
     endOfRound: {

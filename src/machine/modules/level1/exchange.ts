@@ -29,8 +29,7 @@ export const exchangeHandFamily = defineMove({
   fields: { card: field.card, market: field.market },
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
   check: (state, move) => {
-    if (!state.players[move.seat]!.hand.includes(move.card))
-      return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card)} is not in your hand.`);
+    if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card)} is not in your hand.`);
     if (state.markets[move.market].faceUp === null)
       return illegal('exchange.no-face-up', 'exchange.hand', `The ${MARKET_NAMES[move.market]} Market has no face-up card to take.`);
     return null;
@@ -60,8 +59,7 @@ export const exchangeMarketsFamily = defineMove({
     const [a, b] = move.markets;
     if (a === b) return illegal('exchange.same-market', 'exchange.markets', 'Choose two different Markets to swap face-up cards between.');
     for (const m of move.markets)
-      if (state.markets[m].faceUp === null)
-        return illegal('exchange.no-face-up', 'exchange.markets', `The ${MARKET_NAMES[m]} Market has no face-up card to swap.`);
+      if (state.markets[m].faceUp === null) return illegal('exchange.no-face-up', 'exchange.markets', `The ${MARKET_NAMES[m]} Market has no face-up card to swap.`);
     return null;
   },
   apply: (state, move) => {

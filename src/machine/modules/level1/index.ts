@@ -48,7 +48,6 @@ declare module '../../core/illegal.ts' {
   }
 }
 
-
 export { buyWins, inflationCount, scoreBuy, type BuyScore } from './buy.ts';
 export { gatheredMarketCards } from './special.ts';
 

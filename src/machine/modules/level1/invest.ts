@@ -23,8 +23,7 @@ export const investFamily = defineMove({
   fields: { card: field.card, market: field.market, draw: optional(field.card) },
   candidates: (state, seat) => openMarkets(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'invest' as const, seat, card, market }))),
   check: (state, move) => {
-    if (!state.players[move.seat]!.hand.includes(move.card))
-      return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card)} is not in your hand.`);
+    if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card)} is not in your hand.`);
     if (!isOpen(state, move.market))
       return illegal('invest.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed; you can only Invest in an open Market.`);
     if (move.draw === move.card) return illegal('chosen.not-in-deck', 'table.chosen-outcome', 'The card drawn cannot be the card you Invest.');

@@ -76,8 +76,7 @@ export const endRoundEarlyFamily = defineMove({
   candidates: (_state, seat) => [{ type: 'endRoundEarly', seat }],
   check: (state) => {
     const open = openMarkets(state).length;
-    if (open > 1)
-      return illegal('round.early-end-too-soon', 'round.early-end', `A Round can only be ended early when one or no Markets are open; ${open} are open.`);
+    if (open > 1) return illegal('round.early-end-too-soon', 'round.early-end', `A Round can only be ended early when one or no Markets are open; ${open} are open.`);
     return null;
   },
   apply: (state, move) => ({ state, events: [event('roundEnded', 'round.early-end', { player: move.seat })] }),

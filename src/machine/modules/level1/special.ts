@@ -183,5 +183,3 @@ export const skipBuyFamily = defineMove({
   apply: (state) => ({ state, events: [] }),
   describe: () => 'End the turn without buying',
 });
-
-

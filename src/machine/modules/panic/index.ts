@@ -47,7 +47,6 @@ declare module '../../core/illegal.ts' {
   }
 }
 
-
 export { panicOf, type PanicState } from './slice.ts';
 
 declare module '../../core/events.ts' {
@@ -85,7 +84,10 @@ export const panic: GameModule = {
   needs: ['crises'],
   enabled: (options) => options.level >= 2,
   setupDeal: (rng, deck) => {
-    const [cards, after] = shuffled(rng, PANIC_CARDS.map((p) => p.id));
+    const [cards, after] = shuffled(
+      rng,
+      PANIC_CARDS.map((p) => p.id),
+    );
     return { rng: after, deck, slice: { ...NO_PANIC, deck: cards } };
   },
   families: [panicOfferFamily, panicWithdrawFamily, panicTradeFamily, panicAgreeFamily, panicRefuseFamily, removeRebelFamily] as unknown as GameModule['families'],
@@ -144,7 +146,9 @@ export const panic: GameModule = {
   describe: {
     panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${ctx.name(e.player)} caused the last Crisis.`,
     panicCardDrawn: (e, ctx) =>
-      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${panicInfo(e.panic).types.map((t) => MARKET_NAMES[t]).join(', ')} may be sacrificed.`,
+      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${panicInfo(e.panic)
+        .types.map((t) => MARKET_NAMES[t])
+        .join(', ')} may be sacrificed.`,
     panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${assetInfo(e.asset).name} for the sacrifice.`,
     panicWithdrawn: (e, ctx) => `${ctx.name(e.player)} takes back the offer of the ${assetInfo(e.asset).name}.`,
     panicTraded: (e, ctx) => {
@@ -167,7 +171,8 @@ export const panic: GameModule = {
     const out: string[] = [];
     if (p.done && p.deck.length > 0) out.push('The Panic! has happened but Panic! cards are still face-down.');
     if (p.current !== null && p.done) out.push('A Panic! is in progress after the Panic! was done.');
-    if (p.current) for (const o of p.current.offers) if (!state.players[o.player]?.assets.includes(o.asset)) out.push(`${o.asset} is on offer but not held by its offerer.`);
+    if (p.current)
+      for (const o of p.current.offers) if (!state.players[o.player]?.assets.includes(o.asset)) out.push(`${o.asset} is on offer but not held by its offerer.`);
     return out;
   },
   rules: ['panic.trigger', 'panic.card', 'panic.negotiate', 'panic.trade', 'panic.success', 'panic.failure', 'panic.once'],

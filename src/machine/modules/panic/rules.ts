@@ -65,10 +65,7 @@ export function startPanicIfDue(state: GameState): Outcome {
   const next = withPanicSlice(chosen.state, (p) => ({ ...p, current }));
   return {
     state: openWindow(next, { kind: NEGOTIATE_WINDOW, seats: state.players.map((_, i) => i), mode: 'together' }),
-    events: [
-      event('panicStarted', 'panic.trigger', { player: by, count: rebelsOnCrises(state) }),
-      event('panicCardDrawn', 'panic.card', { player: by, panic: card }),
-    ],
+    events: [event('panicStarted', 'panic.trigger', { player: by, count: rebelsOnCrises(state) }), event('panicCardDrawn', 'panic.card', { player: by, panic: card })],
   };
 }
 
@@ -119,12 +116,16 @@ export const panicWithdrawFamily = defineMove({
   code: 'w',
   label: 'Withdraw an offer',
   fields: { asset: field.asset },
-  candidates: (state, seat) => current(state).offers.filter((o) => o.player === seat).map((o) => ({ type: 'panicWithdraw' as const, seat, asset: o.asset })),
+  candidates: (state, seat) =>
+    current(state)
+      .offers.filter((o) => o.player === seat)
+      .map((o) => ({ type: 'panicWithdraw' as const, seat, asset: o.asset })),
   check: (state, move) => {
     if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
     const offer = current(state).offers.find((o) => o.asset === move.asset);
     if (!offer) return illegal('panic.not-offered', 'panic.negotiate', `The ${assetInfo(move.asset).name} is not on offer.`);
-    if (offer.player !== move.seat) return illegal('panic.not-yours', 'panic.negotiate', `Only the player who offered the ${assetInfo(move.asset).name} can take the offer back.`);
+    if (offer.player !== move.seat)
+      return illegal('panic.not-yours', 'panic.negotiate', `Only the player who offered the ${assetInfo(move.asset).name} can take the offer back.`);
     return null;
   },
   apply: (state, move) => ({
@@ -192,7 +193,13 @@ const crisesWithRebels = (state: GameState) => crisesOf(state).guillotine.filter
 function takeRebel(state: GameState, card: CardId, by: Seat): Outcome {
   const next = withPanic(state, (p) => ({ ...p, toRemove: p.toRemove - 1 }));
   return {
-    state: { ...next, modules: { ...next.modules, crises: { ...crisesOf(next), guillotine: crisesOf(next).guillotine.map((c) => (c.card === card ? { ...c, rebels: c.rebels - 1 } : c)) } } },
+    state: {
+      ...next,
+      modules: {
+        ...next.modules,
+        crises: { ...crisesOf(next), guillotine: crisesOf(next).guillotine.map((c) => (c.card === card ? { ...c, rebels: c.rebels - 1 } : c)) },
+      },
+    },
     events: [event('rebelRemoved', 'panic.success', { player: by, card })],
   };
 }
@@ -229,16 +236,18 @@ export const panicAgreeFamily = defineMove({
     const panic = current(state);
     const missing = panicInfo(panic.card).types.filter((t) => !panic.offers.some((o) => marketOf(o.asset) === t));
     if (missing.length > 0)
-      return illegal('panic.incomplete', 'panic.negotiate', `The sacrifice needs one Asset of each named type; still missing: ${missing.map((t) => MARKET_NAMES[t]).join(', ')}.`);
+      return illegal(
+        'panic.incomplete',
+        'panic.negotiate',
+        `The sacrifice needs one Asset of each named type; still missing: ${missing.map((t) => MARKET_NAMES[t]).join(', ')}.`,
+      );
     return null;
   },
   /** The table agrees: the offered Assets go back to their Markets, the die is rolled, Rebels come off. */
   apply: (state) => {
     const panic = current(state);
     let next = state;
-    const events: GameEvent[] = [
-      event('panicSacrificed', 'panic.success', { assets: panic.offers.map((o) => o.asset), players: panic.offers.map((o) => o.player) }),
-    ];
+    const events: GameEvent[] = [event('panicSacrificed', 'panic.success', { assets: panic.offers.map((o) => o.asset), players: panic.offers.map((o) => o.player) })];
     for (const o of panic.offers) {
       const back = returnAsset(next, o.player, o.asset);
       next = back.state;
