@@ -20,6 +20,9 @@ export default defineConfig({
       title: 'Billionaires & Guillotines: Rules',
       description: 'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
       favicon: '/favicon.svg',
+      // Long code lines wrap instead of scrolling: no scroll region that a keyboard cannot reach,
+      // and a phone shows the whole line.
+      expressiveCode: { defaultProps: { wrap: true } },
       head: [
         { tag: 'meta', attrs: { property: 'og:image', content: socialImage } },
         { tag: 'meta', attrs: { property: 'og:image:type', content: 'image/png' } },
