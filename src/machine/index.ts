@@ -36,7 +36,7 @@ export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type
 export { handLimit, neededHeld, openMarkets, spacesLeft } from './core/zones.ts';
 export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';
 export { describeEvent, describeMove, playerName } from './core/describe.ts';
-export { createFromPosition, type ActiveCrisis, type MarketPosition, type PlayerPosition, type PositionInput, positionOf, type Slot } from './core/position.ts';
+export { createFromPosition, type MarketPosition, type PlayerPosition, type PositionInput, positionOf, type Slot } from './core/position.ts';
 export { type History, replay, type ReplayResult } from './core/history.ts';
 export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelineOf, truncate } from './core/timeline.ts';
 export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
@@ -52,5 +52,5 @@ export const LINK_PREFIX = 'g=';
 
 // Modules' own public parts.
 export { buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
-export { crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
+export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
 export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';

@@ -10,12 +10,13 @@ import { type ChartData, type CompiledChart, loadChart } from './chart/table.ts'
 import { chooseFamily } from './chosen.ts';
 import type { Guard, Step } from './chart/steps.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
-import type { IllegalMove } from './illegal.ts';
+import type { IllegalCode, IllegalMove } from './illegal.ts';
 import type { PositionInput } from './position.ts';
 import type { DescribeContext, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
-import type { GameOptions, GameState, ModuleSlices } from './state.ts';
+import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase } from './state.ts';
+import type { AssetId } from '../data/assets.ts';
 
 /**
  * Named moments in the statechart where modules may act or open decision windows. The chart runs
@@ -64,6 +65,8 @@ export interface GameModule {
   readonly view?: (state: GameState, viewer: Viewer) => unknown;
   /** Broken invariants of this module's slice, in words (empty when all hold). */
   readonly invariants?: (state: GameState) => readonly string[];
+  /** This module's part of a position set up by hand (`createFromPosition`, `positionOf`). */
+  readonly position?: ModulePosition;
   /**
    * This module's part of a position in a share link: a section with its own one-letter tag,
    * written only when the position has something of this module's.
@@ -73,6 +76,45 @@ export interface GameModule {
   readonly chart?: { readonly table: ChartData; readonly steps: Readonly<Record<string, Step>>; readonly guards: Readonly<Record<string, Guard>> };
   /** The rule ids this module's moves and events cite. */
   readonly rules: readonly RuleId[];
+}
+
+/** A problem with a module's part of a position, before it is turned into an IllegalMove. */
+export interface PositionProblem {
+  readonly code: IllegalCode;
+  readonly field: string;
+  readonly rule: RuleId;
+  readonly reason: string;
+}
+
+/**
+ * A module's part of a position. The core calls these in order, so that a seed always fills the
+ * unknown parts of a position the same way: `shape` (is the input well-formed), `present` (does
+ * the position use this module at all), `cards` (the cards it places, checked by the core to be
+ * real and in one place only), `check` (everything else), then `build` (its slice, drawing on the
+ * random generator after the core's own fill), and `write` (a state's part, for `positionOf`).
+ */
+export interface ModulePosition {
+  readonly shape?: (input: PositionInput) => PositionProblem | null;
+  readonly present: (input: PositionInput) => boolean;
+  /** Cards of the module's own that are never dealt into an unknown slot (the Crises). */
+  readonly ownCards?: (options: { readonly level: number }) => readonly CardId[];
+  readonly cards?: (input: PositionInput) => readonly { readonly card: unknown; readonly where: string; readonly field: string }[];
+  readonly check?: (input: PositionInput, facts: PositionFacts) => PositionProblem | null;
+  readonly build: (
+    input: PositionInput,
+    ctx: { readonly rng: number; readonly unplaced: readonly CardId[]; readonly facts: PositionFacts },
+  ) => { readonly rng: number; readonly slice: unknown; readonly toDeck?: readonly CardId[]; readonly windows?: readonly DecisionWindow[]; readonly phase?: Phase };
+  readonly write: (state: GameState) => Partial<PositionInput>;
+}
+
+/** What the core knows of a position when the modules check theirs. */
+export interface PositionFacts {
+  readonly level: number;
+  readonly players: number;
+  /** Assets held by each seat. */
+  readonly held: readonly (readonly AssetId[])[];
+  /** The module slices built so far (modules build in order: Crises before the Panic!). */
+  readonly slices: Readonly<Partial<ModuleSlices>>;
 }
 
 interface Registry {

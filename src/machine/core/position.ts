@@ -6,30 +6,19 @@
  */
 import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } from '../data/assets.ts';
 import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
-import { type CardId, cardInfo, cardName, CRISIS_CARDS, isCardId, isCrisis } from '../data/cards.ts';
+import { type CardId, cardName, isCardId, isCrisis } from '../data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
-import { isPanicId, PANIC_CARDS, type PanicId, PANIC_THRESHOLD, REBELS } from '../data/panic.ts';
-import { illegal, type IllegalMove } from './illegal.ts';
+import { type IllegalCode, illegal, type IllegalMove } from './illegal.ts';
+import { installedModules, modulesOf, type PositionProblem } from './module.ts';
 import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
 import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
-import { type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
-
-/** An Activated Crisis in a position: the card and the Rebels standing on it. */
-export interface ActiveCrisis {
-  readonly card: CardId;
-  readonly rebels: number;
-}
+import { type DecisionWindow, type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
 
 /** Cards dealt to a Market by inflation, by how many Assets it holds (the Level 1 rule). */
 function inflationCount(assetsLeft: number): number {
   return assetsLeft <= 0 ? 0 : 5 - Math.min(assetsLeft, 3);
-}
-
-function rebelIcons(card: CardId): number {
-  const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.rebels : 0;
 }
 
 /** A card slot: a known card, or null for one the table cannot see (dealt at random). */
@@ -53,7 +42,11 @@ export interface PlayerPosition {
   readonly invested?: readonly CardId[];
 }
 
-export interface PositionInput {
+/** The modules' own fields of a position, declared by each module (`declare module` merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PositionFields {}
+
+export interface PositionInput extends Partial<PositionFields> {
   readonly level?: Level;
   readonly specialActions?: boolean;
   readonly seed?: number;
@@ -71,34 +64,6 @@ export interface PositionInput {
   readonly round?: number;
   /** Turns taken so far, counting the current one (default 1). */
   readonly turn?: number;
-
-  // Level 2
-  /** Activated Crises beside the Guillotine, with the Rebels on each. */
-  readonly guillotine?: readonly ActiveCrisis[];
-  /**
-   * Crises set aside face-down, in the order they will be drawn. Left out: every Crisis not placed
-   * elsewhere. Given: exactly these, and any Crisis not placed elsewhere is in the Draw deck.
-   */
-  readonly crisesAside?: readonly CardId[];
-  /** The player who caused the last Crisis (they would draw the Panic! card). */
-  readonly lastCrisisBy?: number | null;
-  /** Whether the Panic! has already happened (default: no). */
-  readonly panicDone?: boolean;
-  /** The face-down Panic! cards, in the order they will be drawn (default: all five, shuffled). */
-  readonly panicDeck?: readonly PanicId[];
-  /**
-   * A Panic! in progress: the card drawn, who drew it (and rolls), the Assets on offer, and, once
-   * the table has agreed and the die is rolled, how many Rebels are still to come off. `at` says
-   * whether it came at the end of a turn (play then passes on) or of a Round (the Poorest Player
-   * starts the next). The position opens inside the Panic!'s decision window.
-   */
-  readonly panic?: {
-    readonly card: PanicId;
-    readonly by: number;
-    readonly offers?: readonly { readonly player: number; readonly asset: AssetId }[];
-    readonly toRemove?: number;
-    readonly at?: 'turn' | 'round';
-  };
 }
 
 /** Distinct codes for what can be wrong with a position, so an editor can point at the field. */
@@ -133,8 +98,12 @@ export type PositionErrorCode =
 
 type Problem = readonly [PositionErrorCode, string];
 
-function bad(code: PositionErrorCode, field: string, rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
+function bad(code: IllegalCode, field: string, rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
   return { ok: false, error: { ...illegal(code, rule, reason), field } };
+}
+
+function fromProblem(p: PositionProblem): { ok: false; error: IllegalMove } {
+  return bad(p.code, p.field, p.rule, p.reason);
 }
 
 /**
@@ -145,8 +114,7 @@ function shapeError(input: PositionInput): { field: string; reason: string } | n
   const isList = (v: unknown) => v === undefined || Array.isArray(v);
   const isNumber = (v: unknown) => v === undefined || typeof v === 'number';
   const record = input as unknown as Record<string, unknown>;
-  for (const key of ['deck', 'discard', 'removedAssets', 'guillotine', 'crisesAside', 'panicDeck'])
-    if (!isList(record[key])) return { field: key, reason: `"${key}" must be a list.` };
+  for (const key of ['deck', 'discard', 'removedAssets']) if (!isList(record[key])) return { field: key, reason: `"${key}" must be a list.` };
   for (const key of ['seed', 'deckSize', 'current', 'round', 'turn', 'level']) if (!isNumber(record[key])) return { field: key, reason: `"${key}" must be a number.` };
   for (const [i, p] of input.players.entries()) {
     if (typeof p !== 'object' || p === null) return { field: `players[${i}]`, reason: `Seat ${i + 1} must be described by an object.` };
@@ -161,8 +129,6 @@ function shapeError(input: PositionInput): { field: string; reason: string } | n
     const m = mk as Record<string, unknown>;
     if (!isList(m.assets) || !isList(m.faceDown)) return { field: 'markets', reason: "A Market's Assets and face-down cards must be lists." };
   }
-  for (const g of (input.guillotine ?? []) as unknown[])
-    if (typeof g !== 'object' || g === null) return { field: 'guillotine', reason: 'Each Crisis beside the Guillotine must be described by an object.' };
   return null;
 }
 
@@ -171,6 +137,16 @@ export function createFromPosition(input: PositionInput): SetupResult {
     return bad('position.malformed', 'players', 'table.position', 'A position needs a list of players.');
   const malformed = shapeError(input);
   if (malformed) return bad('position.malformed', malformed.field, 'table.position', malformed.reason);
+  const level = input.level ?? 1;
+  const specialActions = input.specialActions ?? true;
+  const options = { players: input.players.length, level, specialActions } as GameOptions;
+  const used = installedModules().filter((m) => m.position && m.enabled(options));
+  for (const m of installedModules()) {
+    const problem = m.position?.shape?.(input);
+    if (problem) return fromProblem(problem);
+    if (m.position && !m.enabled(options) && m.position.present(input))
+      return bad('position.level', 'level', 'setup.crises', `This position uses a part of the game that is not in Level ${level}; choose a higher Level.`);
+  }
   const billionaires = input.players.map((p) => p?.billionaire);
   const current = input.current ?? 0;
   const optionsError = checkOptions({
@@ -188,10 +164,8 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const turn = input.turn ?? 1;
   if (!Number.isInteger(turn) || turn < 1) return bad('position.turn', 'turn', 'table.position', 'The turn number must be 1 or more.');
 
-  const level = input.level ?? 1;
-  const specialActions = input.specialActions ?? true;
-  const crisisIds = level >= 2 ? CRISIS_CARDS.map((c) => c.id) : [];
-  const inGame = new Set([...startingDeckCards({ specialActions }), ...crisisIds]);
+  const ownCards = new Map(used.map((m) => [m, m.position!.ownCards?.({ level }) ?? []]));
+  const inGame = new Set<CardId>([...startingDeckCards({ specialActions }), ...[...ownCards.values()].flat()]);
 
   // --- Cards: every named card must be real, in this game, and in one place only.
   const placed = new Set<CardId>();
@@ -240,50 +214,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
     if (e) return bad(e[0], where === 'Draw deck' ? 'deck' : 'discard', 'table.position', e[1]);
   }
 
-  // --- Level 2: Crises beside the Guillotine and set aside, and the Panic!.
-  const guillotine = [...(input.guillotine ?? [])];
-  for (const g of guillotine) {
-    const e = place(g?.card, 'beside the Guillotine');
-    if (e) return bad(e[0], 'guillotine', 'table.position', e[1]);
-    if (!isCrisis(g.card))
-      return bad('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
-    if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card))
-      return bad('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
-  }
-  const onCrises = guillotine.reduce((t, g) => t + g.rebels, 0);
-  if (onCrises >= REBELS)
-    return bad('position.revolution', 'guillotine', 'revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
-  const panicDone = input.panicDone ?? false;
-  if (onCrises >= PANIC_THRESHOLD && !panicDone && input.panic === undefined)
-    return bad('position.panic-due', 'panicDone', 'panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
-  for (const c of input.crisesAside ?? []) {
-    const e = place(c, 'set aside');
-    if (e) return bad(e[0], 'crisesAside', 'table.position', e[1]);
-    if (!isCrisis(c)) return bad('position.not-a-crisis', 'crisesAside', 'setup.crises', `${cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
-  }
-  const lastCrisisBy = input.lastCrisisBy ?? null;
-  if (lastCrisisBy !== null && !(Number.isInteger(lastCrisisBy) && lastCrisisBy >= 0 && lastCrisisBy < input.players.length))
-    return bad('position.last-crisis-by', 'lastCrisisBy', 'panic.card', 'The player who caused the last Crisis must be a seat in the game.');
-  if (level < 2 && (guillotine.length > 0 || (input.crisesAside?.length ?? 0) > 0 || (input.panicDeck?.length ?? 0) > 0 || panicDone || lastCrisisBy !== null))
-    return bad('position.level', 'level', 'setup.crises', 'Crises and the Panic! belong to Level 2; choose Level 2 for this position.');
-  const panicDeck = level < 2 || panicDone ? [] : [...(input.panicDeck ?? PANIC_CARDS.map((p) => p.id))];
-  if (level >= 2 && !panicDone && (panicDeck.length === 0 || panicDeck.some((p) => !isPanicId(p)) || new Set(panicDeck).size !== panicDeck.length))
-    return bad('position.panic-deck', 'panicDeck', 'panic.card', 'Until the Panic! has happened, the face-down Panic! cards must be one or more distinct Panic! cards.');
-
-  const panicInput = input.panic;
-  if (panicInput !== undefined) {
-    if (level < 2) return bad('position.level', 'panic', 'setup.crises', 'The Panic! belongs to Level 2; choose Level 2 for this position.');
-    if (panicDone) return bad('position.panic', 'panic', 'panic.once', 'The Panic! is marked as done, so none can be in progress.');
-    if (onCrises < PANIC_THRESHOLD)
-      return bad('position.panic', 'panic', 'panic.trigger', `Only ${onCrises} Rebels stand on Crises; the Panic! starts at ${PANIC_THRESHOLD}.`);
-    if (!isPanicId(panicInput.card) || !panicDeck.includes(panicInput.card))
-      return bad('position.panic', 'panic.card', 'panic.card', 'The Panic! card in progress must be one of the face-down Panic! cards.');
-    if (!(Number.isInteger(panicInput.by) && panicInput.by >= 0 && panicInput.by < input.players.length))
-      return bad('position.panic', 'panic.by', 'panic.card', 'The player who drew the Panic! card must be a seat in the game.');
-    const toRemove = panicInput.toRemove ?? 0;
-    if (!Number.isInteger(toRemove) || toRemove < 0 || toRemove > 6 || (toRemove > 0 && (panicInput.offers?.length ?? 0) > 0))
-      return bad('position.panic', 'panic.toRemove', 'panic.success', 'Rebels still to remove must be 0 to 6, and only after the offers were sacrificed.');
-  }
+  // --- The modules' cards (Crises beside the Guillotine or set aside…): real and in one place only.
+  for (const m of used)
+    for (const c of m.position!.cards?.(input) ?? []) {
+      const e = place(c.card, c.where);
+      if (e) return bad(e[0], c.field, 'table.position', e[1]);
+    }
 
   // --- Assets: real, in one place only, each at its own Market, at most three per Market.
   const defaults = startingAssets(billionaires as BillionaireId[]);
@@ -321,9 +257,10 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
     marketAssets[m] = [...given];
   }
-  for (const o of panicInput?.offers ?? []) {
-    if (!held[o.player]?.includes(o.asset))
-      return bad('position.panic', 'panic.offers', 'panic.negotiate', `An Asset on offer must be held by the player offering it (seat ${o.player + 1}).`);
+  const facts = { level, players: input.players.length, held, slices: {} };
+  for (const m of used) {
+    const problem = m.position!.check?.(input, facts);
+    if (problem) return fromProblem(problem);
   }
   const removed = [...(input.removedAssets ?? [])];
   const unused: AssetId[] = [];
@@ -344,20 +281,26 @@ export function createFromPosition(input: PositionInput): SetupResult {
 
   // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
   let rng = toSeed(input.seed ?? 1);
-  // Unknown slots are never Crises. A Crisis nobody placed is set aside (Level 2), unless the set-aside
-  // pile is given in full, in which case it is somewhere in the Draw deck.
+  // Unknown slots are never a module's own cards (a Crisis): each module places its unplaced cards
+  // itself, in module order, after the core's shuffle (so a seed always fills a position alike).
+  const owned = new Set([...ownCards.values()].flat());
   const [pool, afterPool] = shuffled(
     rng,
-    [...inGame].filter((c) => !placed.has(c) && !isCrisis(c)),
+    [...inGame].filter((c) => !placed.has(c) && !owned.has(c)),
   );
-  const [unplacedCrises, afterAside] = shuffled(
-    afterPool,
-    crisisIds.filter((c) => !placed.has(c)),
-  );
-  const [shuffledPanics, afterPanics] = input.panicDeck === undefined && !panicDone ? shuffled(afterAside, panicDeck) : [panicDeck, afterAside];
-  rng = afterPanics;
-  const crisesAside = input.crisesAside === undefined ? unplacedCrises : [...input.crisesAside];
-  const circulating = input.crisesAside === undefined ? [] : unplacedCrises;
+  rng = afterPool;
+  const slices: Record<string, unknown> = {};
+  const circulating: CardId[] = [];
+  let windows: readonly DecisionWindow[] = [];
+  let restingPhase: Phase = phase;
+  for (const m of used) {
+    const built = m.position!.build(input, { rng, unplaced: (ownCards.get(m) ?? []).filter((c) => !placed.has(c)), facts: { ...facts, slices } });
+    rng = built.rng;
+    slices[m.id] = built.slice;
+    circulating.push(...(built.toDeck ?? []));
+    if (built.windows) windows = built.windows;
+    if (built.phase) restingPhase = built.phase;
+  }
   const draw = (): CardId | undefined => pool.pop();
   const fill = (slots: readonly Slot[]): CardId[] | null => {
     const out: CardId[] = [];
@@ -432,26 +375,6 @@ export function createFromPosition(input: PositionInput): SetupResult {
 
   // The game's seed is the random state it continues from, so that re-creating a game from its own
   // position gives back exactly the same game.
-  const current_ = panicInput
-    ? {
-        card: panicInput.card,
-        by: panicInput.by,
-        offers: [...(panicInput.offers ?? [])],
-        roll: (panicInput.toRemove ?? 0) > 0 ? panicInput.toRemove! : null,
-        toRemove: panicInput.toRemove ?? 0,
-      }
-    : null;
-  const modules =
-    level >= 2
-      ? { crises: { aside: crisesAside, guillotine, found: null, lastBy: lastCrisisBy }, panic: { deck: shuffledPanics, done: panicDone, current: current_ } }
-      : {};
-  // A Panic! in progress: the position rests where the chart waits for its window to close.
-  const windows = !current_
-    ? []
-    : current_.toRemove > 0
-      ? [{ kind: 'panic.remove', seats: [current_.by], mode: 'together' as const, done: [] }]
-      : [{ kind: 'panic.negotiate', seats: players.map((_, i) => i), mode: 'together' as const, done: [] }];
-  const restingPhase = !current_ ? phase : panicInput!.at === 'round' ? 'endOfRound.afterRoundCrisis' : 'turn.afterTurn';
   const state: GameState = {
     format: 2,
     ...NOTHING_IN_PROGRESS,
@@ -467,7 +390,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     players,
     removedAssets: removed,
     unusedAssets: unused,
-    modules,
+    modules: slices,
     windows,
   };
   for (const [i, p] of state.players.entries())
@@ -489,20 +412,8 @@ export function positionOf(state: GameState): PositionInput {
     removedAssets: state.removedAssets,
     current: state.current,
     phase: state.phase === 'turn.action' ? 'turn.action' : 'turn.start',
-    ...(state.modules.panic?.current
-      ? {
-          panic: {
-            card: state.modules.panic.current.card,
-            by: state.modules.panic.current.by,
-            offers: state.modules.panic.current.offers,
-            toRemove: state.modules.panic.current.toRemove,
-            at: state.phase === 'endOfRound.afterRoundCrisis' ? ('round' as const) : ('turn' as const),
-          },
-        }
-      : {}),
     round: state.round,
     turn: state.turn,
-    ...(state.modules.crises ? { guillotine: state.modules.crises.guillotine, crisesAside: state.modules.crises.aside, lastCrisisBy: state.modules.crises.lastBy } : {}),
-    ...(state.modules.panic ? { panicDone: state.modules.panic.done, panicDeck: state.modules.panic.deck } : {}),
+    ...Object.assign({}, ...modulesOf(state).map((m) => m.position?.write(state) ?? {})),
   };
 }

@@ -11,6 +11,7 @@ import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import { activateFoundCrisis, activateRoundCrisis, rebelIcons, rebelsOnCrises, revolution } from './rules.ts';
+import { crisesPosition } from './position.ts';
 import { type ActiveCrisis, crisesOf, NO_CRISES } from './slice.ts';
 
 declare module '../../core/illegal.ts' {
@@ -90,6 +91,7 @@ export const crises: GameModule = {
       return { ...p, crisesAside, guillotine, lastCrisisBy };
     },
   },
+  position: crisesPosition,
   moments: { buyResolved: activateFoundCrisis, roundEnd: activateRoundCrisis },
   decided: revolution,
   outcomes: {

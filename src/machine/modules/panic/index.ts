@@ -23,6 +23,7 @@ import {
   removeRebelFamily,
   startPanicIfDue,
 } from './rules.ts';
+import { panicPosition } from './position.ts';
 import { NO_PANIC, panicOf, type PanicState } from './slice.ts';
 
 declare module '../../core/illegal.ts' {
@@ -134,6 +135,7 @@ export const panic: GameModule = {
       return { ...p, panicDone, panicDeck, ...(inProgress ? { panic: inProgress } : {}) };
     },
   },
+  position: panicPosition,
   moments: { turnEnd: startPanicIfDue, roundEnd: startPanicIfDue },
   // The die is rolled only in the Panic! (at Levels 1 and 2), so a chosen roll belongs here.
   outcomes: {
