@@ -36,7 +36,8 @@ export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type
 export { handLimit, neededHeld, openMarkets, spacesLeft } from './core/zones.ts';
 export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';
 export { describeEvent, describeMove, playerName } from './core/describe.ts';
-export { createFromPosition, type MarketPosition, type PlayerPosition, type PositionInput, positionOf, type Slot } from './core/position.ts';
+export { createFromPosition, positionOf } from './core/position.ts';
+export type { MarketPosition, PlayerPosition, PositionInput, Slot } from './core/position-types.ts';
 export { type History, replay, type ReplayResult } from './core/history.ts';
 export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelineOf, truncate } from './core/timeline.ts';
 export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';

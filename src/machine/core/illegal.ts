@@ -1,4 +1,3 @@
-import type { PositionErrorCode } from './position.ts';
 import type { RuleId } from './rule-ids.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { RuleId } from './rule-ids.ts';
  * Every refusal code, each declared by the part of the engine that refuses (modules extend this
  * with `declare module` merging), so a code is a checked name, never a free string.
  */
-export interface IllegalCodes extends Record<PositionErrorCode, true> {
+export interface IllegalCodes {
   'chosen.empty': true;
   'chosen.no-player': true;
   'chosen.not-in-deck': true;

@@ -7,11 +7,10 @@
  */
 import type { CardId } from '../data/cards.ts';
 import { type ChartData, type CompiledChart, loadChart } from './chart/table.ts';
-import { chooseFamily } from './chosen.ts';
-import type { Guard, Step } from './chart/steps.ts';
+import type { Guard, Step } from './chart/types.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
 import type { IllegalCode, IllegalMove } from './illegal.ts';
-import type { PositionInput } from './position.ts';
+import type { PositionInput } from './position-types.ts';
 import type { DescribeContext, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
@@ -131,8 +130,7 @@ let registry: Registry = { modules: [], chart: null, families: new Map(), window
  * a test may install a test-only module beside them.
  */
 export function installModules(modules: readonly GameModule[]): void {
-  // The core's own family: chosen outcomes, taken in every game.
-  const families = new Map<MoveType, MoveFamily>([['choose', chooseFamily as unknown as MoveFamily]]);
+  const families = new Map<MoveType, MoveFamily>();
   const windows = new Map<string, WindowKind>();
   const ids = new Set(modules.map((m) => m.id));
   for (const m of modules) {

@@ -9,94 +9,20 @@ import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { type CardId, cardName, isCardId, isCrisis } from '../data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
 import { type IllegalCode, illegal, type IllegalMove } from './illegal.ts';
+import type { PositionInput, Slot } from './position-types.ts';
 import { installedModules, modulesOf, type PositionProblem } from './module.ts';
 import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
 import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
-import { type DecisionWindow, type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
+import { type DecisionWindow, type GameOptions, type GameState, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
 
 /** Cards dealt to a Market by inflation, by how many Assets it holds (the Level 1 rule). */
 function inflationCount(assetsLeft: number): number {
   return assetsLeft <= 0 ? 0 : 5 - Math.min(assetsLeft, 3);
 }
 
-/** A card slot: a known card, or null for one the table cannot see (dealt at random). */
-export type Slot = CardId | null;
-
-export interface MarketPosition {
-  /** Assets still at this Market (default: those of its type not placed elsewhere). */
-  readonly assets?: readonly AssetId[];
-  /** The face-up card; null for a Market with no cards. Left out: an unknown card. */
-  readonly faceUp?: Slot;
-  /** Face-down cards, nearest the top first. Left out: the usual inflation count, unknown. */
-  readonly faceDown?: readonly Slot[];
-}
-
-export interface PlayerPosition {
-  readonly billionaire: BillionaireId;
-  readonly hand?: readonly Slot[];
-  /** Left out: the starred Asset the setup would give (4–5 players), or none. */
-  readonly assets?: readonly AssetId[];
-  /** Face-down Market cards this player Invested (and so knows); each must be named face-down in a Market. */
-  readonly invested?: readonly CardId[];
-}
-
-/** The modules' own fields of a position, declared by each module (`declare module` merging). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface PositionFields {}
-
-export interface PositionInput extends Partial<PositionFields> {
-  readonly level?: Level;
-  readonly specialActions?: boolean;
-  readonly seed?: number;
-  readonly players: readonly PlayerPosition[];
-  readonly markets?: Partial<Readonly<Record<MarketId, MarketPosition>>>;
-  /** The top cards of the Draw deck, top first; the rest lie shuffled beneath. */
-  readonly deck?: readonly CardId[];
-  /** How many cards the Draw deck holds; the unplaced rest go to the Discard pile. */
-  readonly deckSize?: number;
-  /** The Discard pile, bottom first. */
-  readonly discard?: readonly CardId[];
-  readonly removedAssets?: readonly AssetId[];
-  readonly current?: number;
-  readonly phase?: 'turn.start' | 'turn.action';
-  readonly round?: number;
-  /** Turns taken so far, counting the current one (default 1). */
-  readonly turn?: number;
-}
-
-/** Distinct codes for what can be wrong with a position, so an editor can point at the field. */
-export type PositionErrorCode =
-  | 'position.malformed'
-  | 'position.phase'
-  | 'position.round'
-  | 'position.turn'
-  | 'position.not-a-card'
-  | 'position.card-not-in-game'
-  | 'position.card-twice'
-  | 'position.hand-limit'
-  | 'position.not-a-market'
-  | 'position.not-a-crisis'
-  | 'position.rebels'
-  | 'position.revolution'
-  | 'position.panic-due'
-  | 'position.last-crisis-by'
-  | 'position.level'
-  | 'position.panic-deck'
-  | 'position.not-an-asset'
-  | 'position.asset-twice'
-  | 'position.asset-wrong-market'
-  | 'position.market-full'
-  | 'position.too-few-cards'
-  | 'position.closed-market-cards'
-  | 'position.deck-size'
-  | 'position.already-won'
-  | 'position.options'
-  | 'position.panic'
-  | 'position.invested';
-
-type Problem = readonly [PositionErrorCode, string];
+type Problem = readonly [IllegalCode, string];
 
 function bad(code: IllegalCode, field: string, rule: RuleId, reason: string): { ok: false; error: IllegalMove } {
   return { ok: false, error: { ...illegal(code, rule, reason), field } };

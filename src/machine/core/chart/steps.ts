@@ -7,15 +7,13 @@
  * hooks at a named moment, and end the game when a module says it is decided.
  */
 import { familyOf, modulesOf, type Moment, windowKind } from '../module.ts';
-import type { Move } from '../moves.ts';
+import type { Guard, Step } from './types.ts';
 import type { Outcome } from '../outcome.ts';
 import type { GameState } from '../state.ts';
 import { topWindow } from '../windows.ts';
 import type { GameEvent } from '../events.ts';
 
-/** A step of the chart: the state after it and the events it caused. `params` come from the chart. */
-export type Step = (state: GameState, move: Move, params: Readonly<Record<string, unknown>>) => Outcome;
-export type Guard = (state: GameState, move: Move) => boolean;
+export type { Guard, Step } from './types.ts';
 
 /** Applies the move through its family's effect. */
 const applyMove: Step = (state, move) => familyOf(move.type)!.apply(state, move as never);

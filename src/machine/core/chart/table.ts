@@ -10,7 +10,7 @@ import type { Outcome } from '../outcome.ts';
 import type { Move } from '../moves.ts';
 import type { GameState, Phase } from '../state.ts';
 import type { GameEvent } from '../events.ts';
-import type { Guard, Step } from './steps.ts';
+import type { Guard, Step } from './types.ts';
 
 interface StepRef {
   readonly step: Step;

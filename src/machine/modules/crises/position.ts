@@ -12,7 +12,7 @@ import type { GameState } from '../../core/state.ts';
 import { rebelIcons } from './rules.ts';
 import { type ActiveCrisis, type CrisesSlice } from './slice.ts';
 
-declare module '../../core/position.ts' {
+declare module '../../core/position-types.ts' {
   interface PositionFields {
     /** Activated Crises beside the Guillotine, with the Rebels on each. */
     guillotine: readonly ActiveCrisis[];

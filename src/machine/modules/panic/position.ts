@@ -11,7 +11,7 @@ import type { DecisionWindow, GameState } from '../../core/state.ts';
 import { NEGOTIATE_WINDOW, REMOVE_WINDOW } from './rules.ts';
 import type { PanicSlice, PanicState } from './slice.ts';
 
-declare module '../../core/position.ts' {
+declare module '../../core/position-types.ts' {
   interface PositionFields {
     /** Whether the Panic! has already happened (default: no). */
     panicDone: boolean;
