@@ -40,8 +40,10 @@ export function acceptedTypes(state: GameState): readonly MoveType[] {
 function legalOf(state: GameState, seat: Seat, family: MoveFamily): Move[] {
   const make = family.candidates;
   if (!make) return [];
+  const candidates = make(state, seat) as readonly Move[];
+  if (family.candidatesAreLegal) return candidates as Move[];
   const out: Move[] = [];
-  for (const m of make(state, seat)) if (family.check(state, m as never) === null) out.push(m as Move);
+  for (const m of candidates) if (family.check(state, m as never) === null) out.push(m);
   return out;
 }
 

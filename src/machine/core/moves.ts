@@ -61,6 +61,11 @@ export interface MoveFamily<T extends MoveType = MoveType> {
    * listed). Left out for moves that are never listed, such as table adjustments.
    */
   readonly candidates?: (state: GameState, seat: Seat) => readonly MoveOf<T>[];
+  /**
+   * Whether every candidate is legal by construction (built only from cards in the seat's hand,
+   * open Markets…), so listing need not check each one. A property test plays every listed move.
+   */
+  readonly candidatesAreLegal?: boolean;
   /** Why this (well-formed) move breaks the rules now, or null if it is allowed. */
   readonly check: (state: GameState, move: MoveOf<T>) => IllegalMove | null;
   readonly apply: (state: GameState, move: MoveOf<T>) => Outcome;

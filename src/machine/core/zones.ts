@@ -52,6 +52,11 @@ export function takeChosenFirst(
   chosen: readonly CardId[],
   count: number,
 ): { pile: readonly CardId[]; chosen: readonly CardId[]; cards: CardId[] } {
+  // Nothing chosen (nearly always): the top cards, without searching the pile.
+  if (chosen.length === 0) {
+    const n = Math.min(count, pile.length);
+    return { pile: pile.slice(n), chosen, cards: pile.slice(0, n) };
+  }
   let rest = pile;
   let queue = chosen;
   const cards: CardId[] = [];
@@ -102,13 +107,14 @@ export function addToHand(state: GameState, player: PlayerIndex, cards: readonly
 export function neededHeld(player: PlayerState): number {
   if (player.assets.length === 0) return 0;
   const needs = needsOf(player.billionaire);
-  const counts: Partial<Record<MarketId, number>> = {};
-  for (const a of player.assets) {
-    const m = marketOf(a);
-    counts[m] = (counts[m] ?? 0) + 1;
-  }
   let filled = 0;
-  for (const m of MARKETS) filled += Math.min(counts[m] ?? 0, needs[m] ?? 0);
+  for (const m of MARKETS) {
+    const need = needs[m] ?? 0;
+    if (need === 0) continue;
+    let held = 0;
+    for (const a of player.assets) if (marketOf(a) === m) held++;
+    filled += Math.min(held, need);
+  }
   return filled;
 }
 
@@ -118,7 +124,8 @@ export function spacesLeft(player: PlayerState): number {
 }
 
 export function hasAllNeeded(player: PlayerState): boolean {
-  return neededHeld(player) >= ASSETS_TO_WIN;
+  // Five needed Assets take at least five Assets: most players are ruled out without counting.
+  return player.assets.length >= ASSETS_TO_WIN && neededHeld(player) >= ASSETS_TO_WIN;
 }
 
 /** Would this player hold every needed Asset with this set of Assets? */

@@ -103,6 +103,7 @@ export const buyFamily = defineMove({
   label: 'Buy',
   action: true,
   fields: { market: field.market, cards: field.cards(MAX_BUY_CARDS + 1) },
+  candidatesAreLegal: true,
   candidates: buyCandidates,
   check: (state, move) => {
     if (!isOpen(state, move.market)) return illegal('buy.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed: it has no Assets left.`);

@@ -27,6 +27,7 @@ export const exchangeHandFamily = defineMove({
   label: 'Exchange with your hand',
   action: true,
   fields: { card: field.card, market: field.market },
+  candidatesAreLegal: true,
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
   check: (state, move) => {
     if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card)} is not in your hand.`);
@@ -49,6 +50,7 @@ export const exchangeMarketsFamily = defineMove({
   label: 'Swap two Markets',
   action: true,
   fields: { markets: field.marketPair },
+  candidatesAreLegal: true,
   candidates: (state, seat) => {
     const up = withFaceUp(state);
     const out: MoveOf<'exchangeMarkets'>[] = [];

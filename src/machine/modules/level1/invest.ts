@@ -21,6 +21,7 @@ export const investFamily = defineMove({
   label: 'Invest',
   action: true,
   fields: { card: field.card, market: field.market, draw: optional(field.card) },
+  candidatesAreLegal: true,
   candidates: (state, seat) => openMarkets(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'invest' as const, seat, card, market }))),
   check: (state, move) => {
     if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card)} is not in your hand.`);
