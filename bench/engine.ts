@@ -218,7 +218,9 @@ function links(all: Record<Level, Game[] | null>): { median: number; longest: nu
     console.log(
       `    Level ${level}, ${lens.length} games: ${spread(lens)} characters (p90 ${fmt(sorted[Math.floor(0.9 * (sorted.length - 1))]!)}, p99 ${fmt(sorted[Math.floor(0.99 * (sorted.length - 1))]!)}; ${fmt((lens.reduce((a, b) => a + b, 0) * 6) / moves, 2)} bits a move; ${pct(fitting, lens.length)} fit in 1,000)`,
     );
-    console.log(`      open: ${fmt(median(opens), 2)} ms median, ${fmt(Math.max(...opens), 1)} ms longest (${fmt((Math.max(...opens) * 1000) / longestGame, 1)} µs a move in the longest game)`);
+    console.log(
+      `      open: ${fmt(median(opens), 2)} ms median, ${fmt(Math.max(...opens), 1)} ms longest (${fmt((Math.max(...opens) * 1000) / longestGame, 1)} µs a move in the longest game)`,
+    );
     if (level === 1) result = { median: median(lens), longest: Math.max(...lens), openMedian: median(opens), openLongest: Math.max(...opens) };
   }
   const huge = `g=2.${'A'.repeat(1_000_000)}`;
