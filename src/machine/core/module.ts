@@ -123,6 +123,9 @@ interface Registry {
   readonly windows: ReadonlyMap<string, WindowKind>;
 }
 
+/** The modules each game's options use, for the current registry (cleared when it changes). */
+let usedBy = new WeakMap<GameOptions, readonly GameModule[]>();
+
 let registry: Registry = { modules: [], chart: null, families: new Map(), windows: new Map() };
 
 /**
@@ -151,6 +154,7 @@ export function installModules(modules: readonly GameModule[]): void {
   if (charted.length !== 1) throw new Error(`exactly one module must give the statechart (${charted.length} do)`);
   const def = charted[0]!.chart!;
   registry = { modules, chart: loadChart(def.table, def.steps, def.guards), families, windows };
+  usedBy = new WeakMap();
 }
 
 /** The compiled statechart. */
@@ -163,9 +167,11 @@ export function installedModules(): readonly GameModule[] {
   return registry.modules;
 }
 
-/** The modules a game uses, in registration order. */
+/** The modules a game uses, in registration order (worked out once per game's options). */
 export function modulesOf(state: { readonly options: GameOptions }): readonly GameModule[] {
-  return registry.modules.filter((m) => m.enabled(state.options));
+  let used = usedBy.get(state.options);
+  if (!used) usedBy.set(state.options, (used = registry.modules.filter((m) => m.enabled(state.options))));
+  return used;
 }
 
 export function familyOf(type: MoveType): MoveFamily | undefined {
