@@ -52,6 +52,6 @@ export const LINK_VERSION = 2;
 export const LINK_PREFIX = 'g=';
 
 // Modules' own public parts.
-export { buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
+export { buyOdds, type BuyOdds, buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
 export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
 export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';

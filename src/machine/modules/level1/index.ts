@@ -49,6 +49,7 @@ declare module '../../core/illegal.ts' {
 }
 
 export { buyWins, inflationCount, scoreBuy, type BuyScore } from './buy.ts';
+export { buyOdds, type BuyOdds } from './odds.ts';
 export { gatheredMarketCards } from './special.ts';
 
 export const level1: GameModule = {
