@@ -145,3 +145,37 @@ describe('share links, version 2', () => {
     }
   });
 });
+
+describe('verdict links', () => {
+  it('carry a move tried at the step shown; opening one shows the refusal and its rule, or the result', () => {
+    const g = randomGame(1, 4, 30);
+    const shown = g.moves.length;
+    const state = g.end;
+    const seat = deciders(state)[0]!;
+    // Agreeing to a Panic! sacrifice in the middle of a turn is refused; the verdict says why, and which rule.
+    const tried = { type: 'panicAgree', seat } as Move;
+    const judged = play(state, tried);
+    if (judged.ok) throw new Error('expected a refusal');
+    const opened = openLink(encodeLink({ start: { kind: 'new', options: g.start.options }, moves: g.moves, attempt: tried }));
+    if (!opened.ok) throw new Error(opened.error.reason);
+    expect(opened.step).toBe(shown);
+    expect(opened.verdict).toMatchObject({ ok: false, move: tried, illegal: { code: 'phase.not-now', rule: judged.illegal.rule } });
+    expect(opened.content.attempt).toEqual(tried);
+    // A legal move tried shows its result, step by step.
+    const legal = legalMoves(state, seat)[0]!;
+    const ok = openLink(encodeLink({ start: { kind: 'new', options: g.start.options }, moves: g.moves, attempt: legal }));
+    if (!ok.ok) throw new Error(ok.error.reason);
+    expect(ok.verdict?.ok).toBe(true);
+    expect(ok.verdict?.ok && ok.verdict.events.length).toBeGreaterThan(0);
+  });
+
+  it('judge the move at the step shown, not at the end', () => {
+    const g = randomGame(1, 5, 12);
+    const move = legalMoves(g.start, deciders(g.start)[0]!)[0]!;
+    const expected = play(g.start, move);
+    if (!expected.ok) throw new Error(expected.illegal.reason);
+    const opened = openLink(encodeLink({ start: { kind: 'new', options: g.start.options }, moves: g.moves, step: 0, attempt: move }));
+    if (!opened.ok) throw new Error(opened.error.reason);
+    expect(opened.verdict).toMatchObject({ ok: true, game: expected.game, events: expected.events });
+  });
+});

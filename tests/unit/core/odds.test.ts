@@ -4,7 +4,18 @@
  * of those where the Buy wins must be exactly what `buyOdds` says.
  */
 import { describe, expect, it } from 'vitest';
-import { BILLIONAIRES, buyOdds, buyWins, type CardId, cardInfo, createFromPosition, crisesOf, type GameState, type MarketId, type PositionInput } from '../../../src/machine/index.ts';
+import {
+  BILLIONAIRES,
+  buyOdds,
+  buyWins,
+  type CardId,
+  cardInfo,
+  createFromPosition,
+  crisesOf,
+  type GameState,
+  type MarketId,
+  type PositionInput,
+} from '../../../src/machine/index.ts';
 
 const isCrisis = (c: CardId) => cardInfo(c).kind === 'crisis';
 
@@ -65,7 +76,12 @@ const THREE = (hands: CardId[][]) => [
   { billionaire: 'media-baron' as const, hand: hands[1]! },
   { billionaire: 'aristocrat' as const, hand: hands[2]! },
 ];
-const QUIET = { influence: { faceUp: null, faceDown: [] }, legacy: { faceUp: null, faceDown: [] }, power: { faceUp: null, faceDown: [] }, vanity: { faceUp: null, faceDown: [] } } as const;
+const QUIET = {
+  influence: { faceUp: null, faceDown: [] },
+  legacy: { faceUp: null, faceDown: [] },
+  power: { faceUp: null, faceDown: [] },
+  vanity: { faceUp: null, faceDown: [] },
+} as const;
 
 describe('buyOdds', () => {
   it('matches a brute-force count at Level 1 (two hidden cards, seven unseen)', () => {
@@ -91,7 +107,11 @@ describe('buyOdds', () => {
     const state = stateOf({
       level: 1,
       seed: 5,
-      players: [{ billionaire: 'war-profiteer', hand: ['bombs-7'], invested: ['locks-9'] }, { billionaire: 'media-baron', hand: ['dishes-1'] }, { billionaire: 'aristocrat', hand: ['diamonds-2'] }],
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-7'], invested: ['locks-9'] },
+        { billionaire: 'media-baron', hand: ['dishes-1'] },
+        { billionaire: 'aristocrat', hand: ['diamonds-2'] },
+      ],
       markets: { ...QUIET, toys: { faceUp: 'bolts-4', faceDown: ['locks-9', null] } },
       deckSize: 3,
       current: 0,
@@ -121,7 +141,13 @@ describe('buyOdds', () => {
   });
 
   it('is certain when nothing is hidden', () => {
-    const state = stateOf({ level: 1, players: THREE([['bombs-7'], [], []]), markets: { ...QUIET, toys: { faceUp: 'bolts-1', faceDown: [] } }, current: 0, phase: 'turn.action' });
+    const state = stateOf({
+      level: 1,
+      players: THREE([['bombs-7'], [], []]),
+      markets: { ...QUIET, toys: { faceUp: 'bolts-1', faceDown: [] } },
+      current: 0,
+      phase: 'turn.action',
+    });
     expect(buyOdds(state, 0, 'toys', ['bombs-7'])).toMatchObject({ chance: 1, hidden: 0 });
     expect(buyOdds(state, 0, 'toys', ['bombs-1']).chance).toBe(0);
   });

@@ -8,6 +8,8 @@
  *   x  moves no legal list holds (chosen outcomes, a named draw, a large Panic! trade): the
  *      family's code, the seat, then the fields
  *   s  the step shown, when not the last;  v  the viewpoint, when not the table
+ *   a  a verdict: a move someone tried at the step shown, legal or not, written like an extra move;
+ *      opening the link shows that move's result, or its refusal with the rule
  *
  * Every section is optional except `n` or `p`; a module adds a section without touching the
  * others. `parseLink` reads the syntax only (no rules); `openLink` sets the game up and replays it.
@@ -41,7 +43,17 @@ export interface LinkContent {
   /** How many moves are applied in the state shown (default: all). */
   readonly step?: number;
   readonly viewer?: Viewer;
+  /**
+   * A move tried at the step shown, legal or not (a verdict link: "can she do that?"). It must be
+   * well-formed and name its seat; whether it is allowed is what opening the link tells.
+   */
+  readonly attempt?: Move;
 }
+
+/** What the rules say of a move tried at the step shown: its result, or why it is refused. */
+export type Verdict =
+  | { readonly ok: true; readonly move: Move; readonly game: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly move: Move; readonly illegal: IllegalMove };
 
 /** A link read for its syntax only: which sections it has, and their text. */
 export type ParsedLink = { readonly version: 1; readonly raw: string } | { readonly version: 2; readonly sections: ReadonlyMap<string, string> };
@@ -63,7 +75,8 @@ function encodeExtra(_state: GameState, move: Move): string {
   return w.toString();
 }
 
-function decodeExtra(_state: GameState, text: string, at: number): { move: Move; next: number } | null {
+/** A move written as its family's code, its seat and its fields, read from `at`; null if none can be read. */
+function readMoveCode(text: string, at: number): { move: Move; next: number } | null {
   try {
     const r = new TextReader(text.slice(at));
     const code = ALPHABET[r.digit(64)];
@@ -94,7 +107,7 @@ function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> 
     },
     sameMove,
     encodeExtra,
-    decodeExtra,
+    decodeExtra: (_state, text, at) => readMoveCode(text, at),
   };
 }
 
@@ -223,6 +236,7 @@ export function encodeLinkResult(content: LinkContent): LinkResult<string> {
   }
   if (content.step !== undefined && content.step !== content.moves.length) sections.push({ tag: 's', payload: new TextWriter().nat(content.step).toString() });
   if (content.viewer !== undefined && content.viewer !== 'table') sections.push({ tag: 'v', payload: new TextWriter().nat(content.viewer).toString() });
+  if (content.attempt !== undefined) sections.push({ tag: 'a', payload: encodeExtra(start, content.attempt) });
   return formatSections(sections);
 }
 
@@ -240,6 +254,14 @@ export interface OpenedLink {
   readonly states: readonly GameState[];
   readonly events: readonly (readonly GameEvent[])[];
   readonly moves: readonly Move[];
+  /** For a verdict link: the move tried at the step shown and what the rules say of it. */
+  readonly verdict?: Verdict;
+}
+
+/** Judges a move tried on a state: the result, or the refusal and its rule. */
+export function verdictOf(state: GameState, move: Move): Verdict {
+  const out = play(state, move);
+  return out.ok ? { ok: true, move: out.move, game: out.game, events: out.events } : { ok: false, move, illegal: out.illegal };
 }
 
 export type OpenResult =
@@ -260,13 +282,14 @@ function corrupt(detail: string): OpenResult {
 
 /** Sets up and replays a version-2 link already split into sections. */
 export function openSections(sections: ReadonlyMap<string, string>): OpenResult {
-  const known = new Set(['n', 'p', 'm', 'x', 's', 'v', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
+  const known = new Set(['n', 'p', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
   const unknown = [...sections.keys()].find((t) => !known.has(t));
   if (unknown !== undefined) return { ok: false, error: linkError('link.future-version', `section ${unknown}`) };
   let created;
   let start: (s: GameState) => LinkStart;
   let step: number | undefined;
   let viewer: Viewer = 'table';
+  let attempt: Move | undefined;
   try {
     const n = sections.get('n');
     const p = sections.get('p');
@@ -287,6 +310,12 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
     if (s !== undefined) step = new TextReader(s).nat();
     const v = sections.get('v');
     if (v !== undefined) viewer = new TextReader(v).nat(7);
+    const a = sections.get('a');
+    if (a !== undefined) {
+      const read = readMoveCode(a, 0);
+      if (!read || read.next !== a.length) return corrupt('the move tried cannot be read');
+      attempt = read.move;
+    }
   } catch (e) {
     if (e instanceof BadText) return corrupt('a section cannot be read');
     throw e;
@@ -311,5 +340,7 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
   }
   const shown = step ?? decoded.moves.length;
   if (shown > decoded.moves.length) return corrupt(`step ${shown} of a game with ${decoded.moves.length} moves`);
-  return { ok: true, ...opened(decoded.moves, decoded.states, shown) };
+  const result = opened(decoded.moves, decoded.states, shown);
+  if (attempt === undefined) return { ok: true, ...result };
+  return { ok: true, ...result, content: { ...result.content, attempt }, verdict: verdictOf(decoded.states[shown]!, attempt) };
 }
