@@ -44,9 +44,13 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
   // Unseen places: the deck, other hands, face-down cards not Invested by the seat, the set-aside Crises.
   const places: { kind: 'target' | 'aside' | 'other'; index: number }[] = [];
   const unseen: CardId[] = [];
-  state.deck.forEach((c) => (places.push({ kind: 'other', index: -1 }), unseen.push(c)));
+  const other = (c: CardId) => {
+    places.push({ kind: 'other', index: -1 });
+    unseen.push(c);
+  };
+  state.deck.forEach(other);
   state.players.forEach((p, i) => {
-    if (i !== seat) for (const c of p.hand) (places.push({ kind: 'other', index: -1 }), unseen.push(c));
+    if (i !== seat) p.hand.forEach(other);
   });
   for (const m of Object.keys(state.markets) as MarketId[])
     state.markets[m].faceDown.forEach((c, i) => {
@@ -54,7 +58,10 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
       places.push({ kind: m === market ? 'target' : 'other', index: i });
       unseen.push(c);
     });
-  for (const c of crisesOf(state).aside) (places.push({ kind: 'aside', index: -1 }), unseen.push(c));
+  for (const c of crisesOf(state).aside) {
+    places.push({ kind: 'aside', index: -1 });
+    unseen.push(c);
+  }
   expect(unseen.length).toBeLessThanOrEqual(9);
   const suit = BILLIONAIRES[state.players[seat]!.billionaire].suit;
   let wins = 0;
