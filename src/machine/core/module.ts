@@ -17,6 +17,9 @@ import type { RuleId } from './rule-ids.ts';
 import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase } from './state.ts';
 import type { AssetId } from '../data/assets.ts';
 
+/** A move family of any type (each keeps its own type tied to its parts). */
+export type AnyMoveFamily = { [T in MoveType]: MoveFamily<T> }[MoveType];
+
 /**
  * Named moments in the statechart where modules may act or open decision windows. The chart runs
  * each module's hook for the moment, then waits until every window opened there has closed.
@@ -45,7 +48,7 @@ export interface GameModule {
   readonly needs?: readonly string[];
   /** Whether a game with these options uses the module. */
   readonly enabled: (options: GameOptions) => boolean;
-  readonly families?: readonly MoveFamily<never>[];
+  readonly families?: readonly AnyMoveFamily[];
   readonly windows?: Readonly<Record<string, WindowKind>>;
   readonly moments?: Partial<Readonly<Record<Moment, (state: GameState) => Outcome>>>;
   /** Checks for the chosen-outcome kinds this module adds (the queue is kept by the core). */

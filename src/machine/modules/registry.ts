@@ -9,7 +9,7 @@ import { panic } from './panic/index.ts';
 const table: GameModule = {
   id: 'table',
   enabled: () => true,
-  families: [chooseFamily] as unknown as GameModule['families'],
+  families: [chooseFamily],
   rules: ['table.chosen-outcome'],
 };
 

@@ -107,7 +107,7 @@ const vote = defineMove({
 const voting: GameModule = {
   id: 'test-vote',
   enabled: () => true,
-  families: [vote] as unknown as GameModule['families'],
+  families: [vote],
   windows: { 'test.vote': { label: 'Vote in secret', rule: 'turn.order', accepts: ['vote'] } },
   moments: {
     turnEnd: (state: GameState) =>
@@ -133,7 +133,7 @@ const voting: GameModule = {
 const applause: GameModule = {
   id: 'test-applause',
   enabled: () => true,
-  families: [cheer, stayQuiet, bow] as unknown as GameModule['families'],
+  families: [cheer, stayQuiet, bow],
   windows: {
     'test.cheer': { label: 'Cheer the buyer, or stay quiet', rule: 'turn.order', accepts: ['cheer', 'stayQuiet'] },
     'test.bow': { label: 'Bow to the crowd', rule: 'turn.order', accepts: ['bow'] },

@@ -70,7 +70,7 @@ export const level1: GameModule = {
     passFamily,
     endRoundEarlyFamily,
     returnAssetFamily,
-  ] as unknown as GameModule['families'],
+  ],
   windows: {
     [EMERGENCY_WINDOW]: { label: 'Emergency Measures: give back one Asset', rule: 'round.emergency', accepts: ['returnAsset'] },
   },

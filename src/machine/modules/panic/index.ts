@@ -91,7 +91,7 @@ export const panic: GameModule = {
     );
     return { rng: after, deck, slice: { ...NO_PANIC, deck: cards } };
   },
-  families: [panicOfferFamily, panicWithdrawFamily, panicTradeFamily, panicAgreeFamily, panicRefuseFamily, removeRebelFamily] as unknown as GameModule['families'],
+  families: [panicOfferFamily, panicWithdrawFamily, panicTradeFamily, panicAgreeFamily, panicRefuseFamily, removeRebelFamily],
   windows: {
     [NEGOTIATE_WINDOW]: {
       label: 'Panic!: offer Assets, trade, then agree to the sacrifice or refuse',
