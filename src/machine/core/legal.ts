@@ -61,6 +61,7 @@ export function hasAnyAction(state: GameState, seat: Seat): boolean {
 export function wasListedFor(move: unknown, state: GameState): move is Move {
   if (typeof move !== 'object' || move === null) return false;
   // By identity only: reading a property of untrusted input could run its getters.
+  if (vouched.get(state) === move) return true;
   const bySeat = listed.get(state);
   if (!bySeat) return false;
   for (const list of bySeat) if (list?.includes(move as Move)) return true;
@@ -96,6 +97,62 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
   }
   bySeat[seat] = frozen;
   return frozen;
+}
+
+/**
+ * One seat's legal moves as a count and a way to get the one at an index, building only the family
+ * that holds it where the families can count themselves: what reading a share link needs at each
+ * step (`legalMoves(state, seat)` would build all of them). Same order and moves as `legalMoves`.
+ */
+export function legalMoveList(state: GameState, seat: Seat): { readonly length: number; readonly at: (index: number) => Move | undefined } {
+  const known = listed.get(state)?.[seat];
+  if (known) return { length: known.length, at: (i) => known[i] };
+  if (!mayDecide(state, seat)) return { length: 0, at: () => undefined };
+  const parts: { family: MoveFamily; count: number; built: readonly Move[] | null }[] = [];
+  let anyAction = false;
+  const types = acceptedTypes(state);
+  for (const type of types) {
+    const family = familyOf(type);
+    if (!family || type === 'pass') continue;
+    if (family.count && family.candidatesAreLegal) {
+      const count = family.count(state, seat);
+      if (family.action && count > 0) anyAction = true;
+      parts.push({ family, count, built: null });
+    } else {
+      const built = legalOf(state, seat, family);
+      if (family.action && built.length > 0) anyAction = true;
+      parts.push({ family, count: built.length, built });
+    }
+  }
+  const pass = !anyAction && types.includes('pass');
+  const length = parts.reduce((t, p) => t + p.count, 0) + (pass ? 1 : 0);
+  return {
+    length,
+    at: (index) => {
+      let i = index;
+      for (const p of parts) {
+        if (i < p.count) {
+          const move = (p.built ?? (p.family.candidates!(state, seat) as readonly Move[]))[i];
+          if (move) vouch(state, move);
+          return move;
+        }
+        i -= p.count;
+      }
+      if (pass && i === 0) {
+        const move = { type: 'pass', seat } as Move;
+        vouch(state, move);
+        return move;
+      }
+      return undefined;
+    },
+  };
+}
+
+/** A move built from a family's candidates for this very state, so `play` may trust it. */
+const vouched = new WeakMap<GameState, Move>();
+
+function vouch(state: GameState, move: Move): void {
+  vouched.set(state, move);
 }
 
 /** Every seat's legal moves, deciders in order (a convenience for tests and the random player). */

@@ -66,6 +66,11 @@ export interface MoveFamily<T extends MoveType = MoveType> {
    * open Markets…), so listing need not check each one. A property test plays every listed move.
    */
   readonly candidatesAreLegal?: boolean;
+  /**
+   * How many candidates there are, without building them (only with `candidatesAreLegal`): lets a
+   * share link be read without building every seat's whole list at every step.
+   */
+  readonly count?: (state: GameState, seat: Seat) => number;
   /** Why this (well-formed) move breaks the rules now, or null if it is allowed. */
   readonly check: (state: GameState, move: MoveOf<T>) => IllegalMove | null;
   readonly apply: (state: GameState, move: MoveOf<T>) => Outcome;

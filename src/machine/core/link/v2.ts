@@ -18,7 +18,7 @@ import { BILLIONAIRE_IDS } from '../../data/billionaires.ts';
 import type { CardId } from '../../data/cards.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { IllegalMove } from '../illegal.ts';
-import { deciders, legalMoves } from '../legal.ts';
+import { deciders, legalMoveList, legalMoves } from '../legal.ts';
 import { familyOf, families, installedModules } from '../module.ts';
 import { type Move, type MoveType, sameMove, type Viewer } from '../moves.ts';
 import { play } from '../play.ts';
@@ -99,6 +99,7 @@ function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> 
   return {
     deciders,
     legalMoves,
+    legalList: legalMoveList,
     play: (state, move) => {
       const out = play(state, move);
       if (!out.ok) return { ok: false, reason: out.illegal.reason };

@@ -104,6 +104,12 @@ export const buyFamily = defineMove({
   action: true,
   fields: { market: field.market, cards: field.cards(MAX_BUY_CARDS + 1) },
   candidatesAreLegal: true,
+  count: (state, seat) => {
+    const n = state.players[seat]!.hand.filter((c) => !isCrisis(c)).length;
+    const open = openMarkets(state).length;
+    if (state.phase === 'turn.gameTheMarket') return state.aside[0] === undefined ? 0 : open * (1 + n);
+    return open * (n + (n * (n - 1)) / 2);
+  },
   candidates: buyCandidates,
   check: (state, move) => {
     if (!isOpen(state, move.market)) return illegal('buy.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed: it has no Assets left.`);

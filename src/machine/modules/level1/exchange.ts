@@ -28,6 +28,7 @@ export const exchangeHandFamily = defineMove({
   action: true,
   fields: { card: field.card, market: field.market },
   candidatesAreLegal: true,
+  count: (state, seat) => withFaceUp(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
   check: (state, move) => {
     if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card)} is not in your hand.`);
@@ -51,6 +52,10 @@ export const exchangeMarketsFamily = defineMove({
   action: true,
   fields: { markets: field.marketPair },
   candidatesAreLegal: true,
+  count: (state) => {
+    const f = withFaceUp(state).length;
+    return (f * (f - 1)) / 2;
+  },
   candidates: (state, seat) => {
     const up = withFaceUp(state);
     const out: MoveOf<'exchangeMarkets'>[] = [];

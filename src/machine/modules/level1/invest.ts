@@ -22,6 +22,7 @@ export const investFamily = defineMove({
   action: true,
   fields: { card: field.card, market: field.market, draw: optional(field.card) },
   candidatesAreLegal: true,
+  count: (state, seat) => openMarkets(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => openMarkets(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'invest' as const, seat, card, market }))),
   check: (state, move) => {
     if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card)} is not in your hand.`);
