@@ -215,6 +215,19 @@ export function createFromPosition(input: PositionInput): SetupResult {
     [...inGame].filter((c) => !placed.has(c) && !owned.has(c)),
   );
   rng = afterPool;
+  // Only when the other cards cannot fill every unknown slot (the table named almost everything,
+  // and a card it left unknown was a Crisis) may a module's own unplaced card fill one: chosen at
+  // random, and taken from the module before it places the rest.
+  const shortfall = unknownSlots(input, marketAssets) - pool.length;
+  if (shortfall > 0) {
+    const spare = [...owned].filter((c) => !placed.has(c));
+    const [picked, afterPick] = shuffled(rng, spare);
+    rng = afterPick;
+    for (const c of picked.slice(0, shortfall)) {
+      placed.add(c);
+      pool.unshift(c);
+    }
+  }
   const slices: Record<string, unknown> = {};
   const circulating: CardId[] = [];
   let windows: readonly DecisionWindow[] = [];
@@ -322,6 +335,19 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const [i, p] of state.players.entries())
     if (p.hand.length > handLimit(state, i)) return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds too many cards.`);
   return { ok: true, game: state };
+}
+
+/** How many card slots a position leaves unknown (`null`, or a Market's cards left out). */
+function unknownSlots(input: PositionInput, marketAssets: Readonly<Record<MarketId, readonly AssetId[]>>): number {
+  let n = 0;
+  for (const p of input.players) n += (p.hand ?? []).filter((c) => c === null).length;
+  for (const m of MARKETS) {
+    const mk = input.markets?.[m];
+    const usual = inflationCount(marketAssets[m].length);
+    if (mk?.faceUp === undefined && usual > 0) n++;
+    n += mk?.faceDown === undefined ? Math.max(0, usual - 1) : mk.faceDown.filter((c) => c === null).length;
+  }
+  return n;
 }
 
 /** The fully specified position of a resting state (every card named), e.g. to edit it by hand. */
