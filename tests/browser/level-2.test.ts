@@ -4,8 +4,9 @@
  * after each step; a Panic! played in the playground from a position link (the Buy that sets it
  * off, offers, a trade, a chosen die roll, agreement, the Rebels taken off); a failed Panic!; the
  * Revolution's game-over message; the chosen next Crisis and Panic! card of dispute mode; a link
- * with an illegal move opened up to its last good move; axe on a playground mid-Panic! and on
- * `/level-2/`. The harness fails any test that logs a console error.
+ * with an illegal move opened up to its last good move; a link to step 7 of the negotiated Panic!
+ * example (`/level-2/#ex-l2-panic-negotiated/7`) opened and stepped with a clicker's keys; axe on a
+ * playground mid-Panic! and on `/level-2/`. The harness fails any test that logs a console error.
  */
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
@@ -394,6 +395,32 @@ describeBrowser('Level 2 in the browser', () => {
       await expectGuillotine(page, root, prep.states[0]!);
     });
   }
+
+  it(`opens ${LEVEL_2_PAGE}#ex-l2-panic-negotiated/7 at step 7, and a clicker's PageDown and PageUp step on from there`, async () => {
+    const id = 'l2-panic-negotiated';
+    expect(onPage, `${id} is on ${LEVEL_2_PAGE}`).toContain(id);
+    const { example, prep } = prepared(id);
+    const root = `.bng-example[data-example="${id}"]`;
+    const { page } = await open(`${LEVEL_2_PAGE}#ex-${id}/7`);
+    // The link alone scrolls the example into view, which hydrates it.
+    await page.locator(`${root}[data-hydrated="true"]`).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator(root).getAttribute('data-step')).toBe('7');
+    await expectBoard(page, root, prep.states[7]!);
+    await expectGuillotine(page, root, prep.states[7]!);
+    expect(await page.evaluate((sel) => document.activeElement === document.querySelector(sel), root)).toBe(true);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.locator(root).getAttribute('data-step')).toBe('8');
+    await expectBoard(page, root, prep.states[8]!);
+    expect(await page.evaluate(() => location.hash)).toBe(`#ex-${id}/8`);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.locator(root).getAttribute('data-step')).toBe(String(example.steps.length));
+    await page.keyboard.press('PageUp');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#ex-${id}/${example.steps.length - 1}`);
+    // A rule anchor of the same page stays a plain anchor: the heading is shown, no example moves.
+    await page.evaluate(() => (location.hash = '#panic.trade'));
+    await expect.poll(() => page.locator('[id="panic.trade"]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(300);
+    expect(await page.locator(root).getAttribute('data-step')).toBe(String(example.steps.length - 1));
+  });
 
   it(`${LEVEL_2_PAGE} passes axe with its examples hydrated and one stepped mid-Panic!`, async () => {
     const { page } = await open(LEVEL_2_PAGE);

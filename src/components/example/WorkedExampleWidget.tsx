@@ -1,11 +1,29 @@
 /**
  * The step-through widget of a worked example. It shows the intro, the table after the current
  * step (table view: every card open), the caption of the step just played (announced politely),
- * the log of steps so far with their rules and engine events, and a playground link at this step.
- * Keyboard: ← → Home End while the widget has focus. Server-rendered at step 0, so the intro and the
- * start position read fine without JavaScript.
+ * the log of steps so far with their rules and engine events, a link to this step and a playground
+ * link at this step. Server-rendered at step 0, so the intro and the start position read fine
+ * without JavaScript.
+ *
+ * Keyboard, while the widget or any of its controls has focus (text fields and selects keep their
+ * keys): ← and PageUp step back, → and PageDown step forward (presentation clickers send PageUp and
+ * PageDown), Home and End go to the start and the last step. Space steps forward (Shift+Space back)
+ * without scrolling the page, except on a button, summary or other control that Space presses,
+ * where it keeps that meaning (Space on Next steps once). `.` and `B` (the "blank screen" button of many clickers) pause
+ * auto-play and do nothing else.
+ *
+ * Links: the address holds `#ex-<example id>/<step>` (see stepLink.ts). Opening it scrolls to the
+ * example, shows that step and puts the focus on the widget; stepping rewrites it with
+ * `history.replaceState` (no history entry per step).
+ *
+ * Focus is never lost: when a control that has the focus gets disabled (First at the start, Last
+ * or Next at the end, also at the end of auto-play), the focus moves to the nearest enabled control
+ * of the same group, or to the widget itself.
+ *
+ * Search: the title and intro are indexed; the board and the controls are wrapped in
+ * `data-pagefind-ignore`, so a search for a rule lands on the rule's own text.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { viewOf } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
 import { Table } from '../table/Table.tsx';
@@ -15,6 +33,9 @@ import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts';
 import { playgroundHref, prepareExample, type PreparedExample } from './prepare.ts';
 import { StepControls } from './StepControls.tsx';
 import { StepLog } from './StepLog.tsx';
+import { StepLinkControl } from './StepLinkControl.tsx';
+import { exampleAnchor, stepFor, stepFragment } from './stepLink.ts';
+import { focusFallback, isControl } from './focus.ts';
 import '../shared/widgets.css';
 import './example.css';
 
@@ -33,6 +54,32 @@ export default function WorkedExampleWidget({ example }: Props) {
   return <Stepper example={example} prepared={prepared} />;
 }
 
+type Move = 'back' | 'forward' | 'first' | 'last';
+
+/** The step keys; Space is handled apart (it keeps its meaning on controls). */
+const KEYS: Readonly<Record<string, Move>> = {
+  ArrowLeft: 'back',
+  PageUp: 'back',
+  ArrowRight: 'forward',
+  PageDown: 'forward',
+  Home: 'first',
+  End: 'last',
+};
+
+/** Keys that clickers send for "blank the screen": they pause auto-play. */
+const PAUSE_KEYS = new Set(['.', 'b', 'B']);
+
+/** Rewrites the address to a link to this step, without a new history entry. */
+function writeFragment(example: string, step: number): void {
+  const fragment = stepFragment(example, step);
+  if (location.hash === fragment) return;
+  try {
+    history.replaceState(history.state, '', fragment);
+  } catch {
+    // A sandboxed frame may refuse: the widget works the same without the address.
+  }
+}
+
 function Stepper({ example, prepared }: { readonly example: WorkedExample; readonly prepared: PreparedExample }) {
   const total = example.steps.length;
   const [step, setStepRaw] = useState(0);
@@ -41,16 +88,40 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const [large, setLarge] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [announce, setAnnounce] = useState('');
+  const [linkStatus, setLinkStatus] = useState('');
   const reduced = usePrefersReducedMotion();
   const root = useRef<HTMLDivElement>(null);
+  /** The element of the widget that last had the focus, while the focus is (or was just lost) inside. */
+  const lastFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => setHydrated(true), []);
 
-  const setStep = (next: number) => {
+  const setStep = (next: number, write = true) => {
     const s = Math.max(0, Math.min(total, next));
     setStepRaw(s);
+    setLinkStatus('');
     setAnnounce(s === 0 ? 'Back at the start position.' : `Step ${s} of ${total}: ${example.steps[s - 1]!.caption}`);
+    if (write) writeFragment(example.id, s);
   };
+
+  // A link to a step of this example (at load, or pasted or clicked later): show that step, bring
+  // the example into view and give it the focus, so the keys work at once. Anything else is ignored.
+  useEffect(() => {
+    const open = () => {
+      const s = stepFor(location.hash, example.id, total);
+      if (s === null) return;
+      setPlaying(false);
+      setStep(s, false);
+      const el = root.current;
+      if (!el) return;
+      el.scrollIntoView({ block: 'start' });
+      el.focus({ preventScroll: true });
+    };
+    open();
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
+    // Runs once: the example never changes for a mounted widget.
+  }, []);
 
   // Auto-play: one step per `pace` milliseconds, stopping at the last step.
   useEffect(() => {
@@ -63,13 +134,55 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     return () => clearTimeout(timer);
   }, [playing, step, pace, total]);
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
-    const to = { ArrowRight: step + 1, ArrowLeft: step - 1, Home: 0, End: total }[e.key];
-    if (to === undefined) return;
-    e.preventDefault();
+  // A focused control that this render disabled (or removed) would drop the focus to the page:
+  // move it to the nearest enabled control instead, unless the reader has moved on elsewhere.
+  useLayoutEffect(() => {
+    const el = lastFocus.current;
+    const r = root.current;
+    if (!el || !r) return;
+    const gone = !el.isConnected || (el as HTMLButtonElement).disabled === true;
+    if (!gone) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== el && active !== document.documentElement) return;
+    const next = focusFallback(r, el);
+    lastFocus.current = next;
+    next.focus({ preventScroll: true });
+  });
+
+  const onFocusIn = (e: FocusEvent) => {
+    lastFocus.current = e.target instanceof HTMLElement ? e.target : null;
+  };
+  const onFocusOut = (e: FocusEvent) => {
+    const to = e.relatedTarget;
+    const from = e.target as HTMLButtonElement | null;
+    // Focus taken away because the control was disabled: keep it, the layout effect moves it on.
+    if (from?.disabled === true) return;
+    if (!(to instanceof Node) || !root.current?.contains(to)) lastFocus.current = null;
+  };
+
+  const go = (move: Move) => {
+    const to = { back: step - 1, forward: step + 1, first: 0, last: total }[move];
     setPlaying(false);
     setStep(to);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    if (PAUSE_KEYS.has(e.key)) {
+      setPlaying(false);
+      return;
+    }
+    if (e.key === ' ') {
+      // On a button or summary Space presses it, as everywhere else.
+      if (isControl(e.target, root.current)) return;
+      e.preventDefault(); // no page scroll
+      go(e.shiftKey ? 'back' : 'forward');
+      return;
+    }
+    const move = KEYS[e.key];
+    if (move === undefined) return;
+    e.preventDefault();
+    go(move);
   };
 
   const startPlaying = (on: boolean) => {
@@ -80,59 +193,75 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const state = prepared.states[step]!;
   const view = viewOf(state, 'table');
   const current = step > 0 ? example.steps[step - 1]! : null;
+  const keysHint = `${example.id}-keys`;
   return (
     <div
       ref={root}
+      id={exampleAnchor(example.id)}
       class={`bng-widget bng-example not-content${large ? ' bng-large' : ''}`}
       tabIndex={0}
       role="group"
-      aria-label={`Worked example: ${example.title}. Use the left and right arrow keys, Home and End to step.`}
+      aria-label={`Worked example: ${example.title}`}
+      aria-describedby={keysHint}
       onKeyDown={onKeyDown}
+      onFocusIn={onFocusIn}
+      onFocusOut={onFocusOut}
       data-example={example.id}
       data-step={step}
+      data-steps={total}
       data-hydrated={hydrated ? 'true' : undefined}
       data-reduced-motion={reduced ? 'true' : undefined}
     >
       <h3 class="bng-example-title">{example.title}</h3>
       <p class="bng-example-intro">{example.intro}</p>
-      <StepControls
-        step={step}
-        total={total}
-        playing={playing}
-        pace={pace}
-        large={large}
-        onStep={(s) => {
-          setPlaying(false);
-          setStep(s);
-        }}
-        onPlaying={startPlaying}
-        onPace={setPace}
-        onLarge={setLarge}
-      />
-      <div class="bng-caption bng-message" data-caption-step={step}>
-        {current ? (
-          <p key={step} class={reduced ? undefined : 'bng-fade'}>
-            <strong>Step {step}:</strong> {current.caption} <RuleLink rule={current.rule} />
+      {/* The board and the controls stay out of the site search: a search for a rule should land
+          on the rule's text, not on every example board that shows the same words. */}
+      <div class="bng-example-body" data-pagefind-ignore="all">
+        <p class="bng-sr" id={keysHint}>
+          Keys: left and right arrows, Page Up and Page Down, or Space step back and forward; Home and End go to the start and the last step.
+        </p>
+        <StepControls
+          step={step}
+          total={total}
+          playing={playing}
+          pace={pace}
+          large={large}
+          onStep={(s) => {
+            setPlaying(false);
+            setStep(s);
+          }}
+          onPlaying={startPlaying}
+          onPace={setPace}
+          onLarge={setLarge}
+        />
+        <div class="bng-caption bng-message" data-caption-step={step}>
+          {current ? (
+            <p key={step} class={reduced ? undefined : 'bng-fade'}>
+              <strong>Step {step}:</strong> {current.caption} <RuleLink rule={current.rule} />
+            </p>
+          ) : (
+            <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>
+          )}
+        </div>
+        <p class="bng-sr" aria-live="polite" data-live="example">
+          {announce}
+        </p>
+        <Table view={view} label={`Table at step ${step} of ${total}`} />
+        <details class="bng-panel" open={step > 0}>
+          <summary>
+            Steps played ({step} of {total})
+          </summary>
+          <StepLog example={example} states={prepared.states} events={prepared.events} moves={prepared.moves} step={step} />
+        </details>
+        <div class="bng-example-links">
+          {hydrated ? <StepLinkControl example={example.id} step={step} total={total} status={linkStatus} onStatus={setLinkStatus} /> : null}
+          <p>
+            <a href={playgroundHref(prepared, step)} data-action="open-playground">
+              Open this position in the playground (step {step} of {total})
+            </a>
           </p>
-        ) : (
-          <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>
-        )}
+        </div>
       </div>
-      <p class="bng-sr" aria-live="polite" data-live="example">
-        {announce}
-      </p>
-      <Table view={view} label={`Table at step ${step} of ${total}`} />
-      <details class="bng-panel" open={step > 0}>
-        <summary>
-          Steps played ({step} of {total})
-        </summary>
-        <StepLog example={example} states={prepared.states} events={prepared.events} moves={prepared.moves} step={step} />
-      </details>
-      <p>
-        <a href={playgroundHref(prepared, step)} data-action="open-playground">
-          Open this position in the playground (step {step} of {total})
-        </a>
-      </p>
     </div>
   );
 }
