@@ -133,9 +133,10 @@ describeBrowser('playground', () => {
     await pg.locator('[data-history="1"]').click();
     expect(await step(page)).toBe(1);
     expect(await pg.locator('[data-history="1"]').getAttribute('aria-current')).toBe('step');
-    // Playing from a past state drops the later moves.
+    // Playing a different move from a past state starts a variation (history.test.ts has the rest).
     await pg.locator('button[data-move="claim"]', { hasText: 'Noble Estate' }).click();
     await expect.poll(() => step(page)).toBe(2);
+    expect(await pg.getAttribute('data-lines')).toBe('2');
     expect(await pg.locator('[data-history]').count()).toBe(3);
     expect(await pg.locator('[data-history="2"]').textContent()).toContain('Noble Estate');
     expect(await pg.locator('[data-action="redo"]').isDisabled()).toBe(true);

@@ -1,29 +1,46 @@
 /**
- * Undo, redo and the whole history: a slider and the list of moves. Choosing a past move shows the
- * game after it; playing a move from there drops the later ones.
+ * The history of the session. `StepControls`: undo, redo and a slider over the shown line.
+ * `HistoryPanel`: the lines of play (the main line and its variations: choose one to show it at its
+ * own last step), and the moves of the shown line, each starting with who moved; where another line
+ * goes its own way, a button in place switches to it. The move shown is kept in view in the list,
+ * without taking the focus.
  */
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Session } from './session.ts';
-import { moveLabel } from './session.ts';
+import { branchesOf, lineName, moveLabel } from './session.ts';
 
-interface Props {
+interface StepProps {
   readonly session: Session;
-  readonly onGo: (step: number) => void;
+  /** Ordinary stepping (undo, redo, the slider). */
+  readonly onStep: (step: number) => void;
 }
 
-export function HistoryPanel({ session, onGo }: Props) {
+export function StepControls({ session, onStep }: StepProps) {
   const { step, moves } = session;
   return (
-    <div class="bng-history">
-      <div class="bng-row" role="group" aria-label="Undo and redo">
-        <button type="button" class="bng-btn" onClick={() => onGo(step - 1)} disabled={step === 0} data-action="undo">
-          <span aria-hidden="true">↶</span> Undo
-        </button>
-        <button type="button" class="bng-btn" onClick={() => onGo(step + 1)} disabled={step === moves.length} data-action="redo">
-          Redo <span aria-hidden="true">↷</span>
-        </button>
-        <span class="bng-step-counter" data-history-step={step}>
-          Move {step} of {moves.length}
-        </span>
+    <div class="bng-history bng-step-controls">
+      {session.lines.length > 1 ? (
+        <p class="bng-step-line" aria-hidden="true">
+          {lineName(session, session.line)}
+        </p>
+      ) : null}
+      <div class="bng-step-top">
+        <h3 id="bng-step-heading">
+          {/* The line's name is said with the heading; on screen it stands above it, so the heading
+              and the undo and redo buttons still share a row on a phone. */}
+          {session.lines.length > 1 ? <span class="bng-sr">{lineName(session, session.line)}: </span> : null}
+          <span class="bng-step-counter" data-history-step={step}>
+            Move {step} of {moves.length}
+          </span>
+        </h3>
+        <div class="bng-row" role="group" aria-label="Undo and redo">
+          <button type="button" class="bng-btn" onClick={() => onStep(step - 1)} disabled={step === 0} data-action="undo">
+            <span aria-hidden="true">↶</span> Undo
+          </button>
+          <button type="button" class="bng-btn" onClick={() => onStep(step + 1)} disabled={step === moves.length} data-action="redo">
+            Redo <span aria-hidden="true">↷</span>
+          </button>
+        </div>
       </div>
       {moves.length > 0 ? (
         <label class="bng-field">
@@ -35,25 +52,108 @@ export function HistoryPanel({ session, onGo }: Props) {
             step={1}
             value={step}
             aria-valuetext={`after move ${step} of ${moves.length}`}
-            onInput={(e) => onGo(Number((e.currentTarget as HTMLInputElement).value))}
+            onInput={(e) => onStep(Number((e.currentTarget as HTMLInputElement).value))}
             data-field="history"
           />
         </label>
       ) : null}
-      <ol class="bng-history-list" start={0}>
+    </div>
+  );
+}
+
+interface HistoryProps {
+  readonly session: Session;
+  /** Jumping to a step from the list (a landmark in the browser history). */
+  readonly onJump: (step: number) => void;
+  /** Showing another line, at its own last step or at `step`. */
+  readonly onLine: (line: number, step?: number) => void;
+}
+
+/** Scrolls the list box (only it, never the page) so that `item` is in view. */
+function keepInView(list: HTMLElement, item: HTMLElement) {
+  const top = item.offsetTop;
+  const bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
+export function HistoryPanel({ session, onJump, onLine }: HistoryProps) {
+  const { step, moves, lines, line } = session;
+  const list = useRef<HTMLOListElement>(null);
+  const start = session.timeline.start;
+  const branches = branchesOf(session);
+  const shownName = lineName(session, line);
+
+  useLayoutEffect(() => {
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (box && item) keepInView(box, item.closest('li') ?? item);
+  }, [step, line, moves.length]);
+
+  /** Shows another line from a button in the list; that button is gone then, so the focus goes to the move shown. */
+  const follow = (target: number, at: number) => {
+    onLine(target, at);
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !list.current?.contains(active)) list.current?.querySelector<HTMLElement>('[aria-current="step"]')?.focus();
+    });
+  };
+
+  /** The buttons for the lines that leave the shown one after `after` moves. */
+  const branchItems = (after: number) =>
+    branches
+      .filter((b) => b.after === after)
+      .map((b) => (
+        <li key={`line-${b.line}`} class="bng-history-branch">
+          <button type="button" class="bng-btn bng-btn--plain bng-btn--small" onClick={() => follow(b.line, b.after + 1)} data-branch={b.line}>
+            <span aria-hidden="true">↳ </span>
+            {lineName(session, b.line)} instead: {b.after + 1}. {moveLabel(start, b.move, session.viewer)}
+          </button>
+        </li>
+      ));
+
+  return (
+    <div class="bng-history">
+      {lines.length > 1 ? (
+        <div class="bng-lines" role="group" aria-labelledby="bng-lines-heading">
+          <h4 id="bng-lines-heading">Lines of play</h4>
+          <ul class="bng-line-list">
+            {lines.map((l, i) => (
+              <li key={i}>
+                <button type="button" class="bng-btn bng-btn--plain" aria-current={i === line ? 'true' : undefined} onClick={() => onLine(i)} data-line={i}>
+                  <span class="bng-line-name">{lineName(session, i)}</span>{' '}
+                  <span class="bng-line-where">
+                    — {l.timeline.moves.length === 1 ? '1 move' : `${l.timeline.moves.length} moves`}, at move {l.step}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : step < moves.length ? (
+        <p class="bng-lines-hint" data-hint="variation">
+          Play a different move here to start a variation: the moves after this one stay in the main line.
+        </p>
+      ) : null}
+      <h4 id="bng-history-moves" class={lines.length > 1 ? undefined : 'bng-sr'}>
+        {lines.length > 1 ? `Moves: ${shownName}` : 'Moves of the game'}
+      </h4>
+      <ol class="bng-history-list" start={0} ref={list} aria-labelledby="bng-history-moves" data-history-line={line}>
         <li>
-          <button type="button" class="bng-btn bng-btn--plain" aria-current={step === 0 ? 'step' : undefined} onClick={() => onGo(0)} data-history={0}>
+          <button type="button" class="bng-btn bng-btn--plain" aria-current={step === 0 ? 'step' : undefined} onClick={() => onJump(0)} data-history={0}>
             Start of the game
           </button>
         </li>
-        {moves.map((m, i) => (
+        {branchItems(0)}
+        {moves.map((m, i) => [
           <li key={i} class={i + 1 > step ? 'bng-history-future' : undefined}>
-            <button type="button" class="bng-btn bng-btn--plain" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onGo(i + 1)} data-history={i + 1}>
-              {i + 1}. {moveLabel(session.timeline.start, m, session.viewer)}
+            <button type="button" class="bng-btn bng-btn--plain" aria-current={step === i + 1 ? 'step' : undefined} onClick={() => onJump(i + 1)} data-history={i + 1}>
+              {i + 1}. {moveLabel(start, m, session.viewer)}
               {i + 1 > step ? <span class="bng-sr"> (undone: redo to play it again)</span> : null}
             </button>
-          </li>
-        ))}
+          </li>,
+          ...branchItems(i + 1),
+        ])}
       </ol>
     </div>
   );

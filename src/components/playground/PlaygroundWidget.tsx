@@ -2,24 +2,26 @@
  * The playground: any game, any position, any move. It starts from the share link in the address
  * or a new game, shows the whole table from a chosen viewpoint, lists the legal moves, lets you try
  * any move (a refused one explains itself and links its rule), keeps the whole history (undo, redo,
- * step, branch), sets up positions by hand and chosen outcomes for disputes, and keeps the address
- * a link to exactly what is shown.
+ * step, and variations: a different move at an earlier step starts a new line and keeps the old
+ * one), sets up positions by hand and chosen outcomes for disputes, and keeps the address a link to
+ * exactly what is shown. The browser's Back and Forward move between its landmarks (see
+ * useHashLink.ts for the rule).
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Viewer } from '../../machine/index.ts';
+import { decodeLink, legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Viewer } from '../../machine/index.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
-import { HistoryPanel } from './HistoryPanel.tsx';
+import { HistoryPanel, StepControls } from './HistoryPanel.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
 import { LinkErrorPanel } from './LinkErrorPanel.tsx';
 import { MoveBuilder } from './MoveBuilder.tsx';
 import { OnDemand } from './OnDemand.tsx';
-import { PanicPanel } from './PanicPanel.tsx';
 import {
   goTo,
+  lineName,
   linkOf,
   linkReopens,
   moveLabel,
@@ -29,18 +31,31 @@ import {
   randomSeed,
   sessionFromLink,
   sessionFromPartial,
+  sessionWithLink,
   shown,
+  switchLine,
   withViewer,
   type Session,
 } from './session.ts';
 import { ShareLink } from './ShareLink.tsx';
-import { useHashLink, type HashEvent } from './useHashLink.ts';
+import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts';
+import { useLazy } from './useLazy.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import '../shared/widgets.css';
 import '../table/table.css';
 import './playground.css';
 
-type Mode = { readonly kind: 'loading' } | { readonly kind: 'error'; readonly error: LinkError } | { readonly kind: 'game'; readonly session: Session };
+/**
+ * `write`: how the change that led here reaches the browser history (see useHashLink.ts).
+ * `address`: the link it was read from, when it came from the address (at load, Back, Forward).
+ */
+type Mode =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly error: LinkError; readonly address: string }
+  | { readonly kind: 'game'; readonly session: Session; readonly write: AddressWrite; readonly address?: string };
+
+/** How many earlier games Back can return to with their variations (older ones reopen from their link). */
+const REMEMBERED_GAMES = 8;
 
 function randomGame(): Session {
   const made = newGameSession({ players: 4, seed: randomSeed(), specialActions: true });
@@ -48,33 +63,92 @@ function randomGame(): Session {
   return made.session;
 }
 
+/** Two sessions of the same game (the same start, whatever lines and steps). */
+function sameGame(a: Session, b: Session): boolean {
+  return a.timeline.start === b.timeline.start;
+}
+
+function whereText(s: Session): string {
+  const where = s.step === 0 ? 'the start of the game' : `the game after move ${s.step} of ${s.moves.length}`;
+  return s.lines.length > 1 ? `${lineName(s, s.line)}: showing ${where}.` : `Showing ${where}.`;
+}
+
 export default function PlaygroundWidget() {
-  const [mode, setMode] = useState<Mode>({ kind: 'loading' });
+  const [mode, setModeState] = useState<Mode>({ kind: 'loading' });
   const [announce, setAnnounce] = useState('');
   const [large, setLarge] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const lastHeading = useRef<HTMLHeadingElement>(null);
+  // The mode as last set (not as last rendered): Back fires `popstate` then `hashchange`, and the
+  // second must see what the first did.
+  const current = useRef<Mode>(mode);
+  // Earlier games, most recent first, so Back to one of them brings back its variations too.
+  const earlier = useRef<Session[]>([]);
   const session = mode.kind === 'game' ? mode.session : null;
   const fragment = useMemo(() => (session ? linkOf(session) : null), [session]);
   const faithful = useMemo(() => (session && fragment !== null ? linkReopens(session, fragment) : true), [session, fragment]);
 
-  const setSession = (s: Session, message: string) => {
-    setMode({ kind: 'game', session: s });
+  const setMode = (next: Mode) => {
+    const was = current.current;
+    if (was.kind === 'game' && (next.kind !== 'game' || !sameGame(was.session, next.session)))
+      earlier.current = [was.session, ...earlier.current.filter((e) => !sameGame(e, was.session))].slice(0, REMEMBERED_GAMES);
+    if (next.kind === 'game') earlier.current = earlier.current.filter((e) => !sameGame(e, next.session));
+    current.current = next;
+    setModeState(next);
+  };
+  /** Shows a session: `landmark` adds an entry to the browser history, ordinary stepping does not. */
+  const setSession = (s: Session, message: string, landmark = false) => {
+    setMode({ kind: 'game', session: s, write: landmark ? 'push' : 'replace' });
     setAnnounce(message);
   };
 
-  useHashLink(fragment, (e: HashEvent) => {
-    if (e.kind === 'empty') setSession(randomGame(), 'A new game has started.');
-    else if (e.decoded.ok) setSession(sessionFromLink(e.decoded), 'The game from the link is open.');
-    else setMode({ kind: 'error', error: e.decoded.error });
+  useHashLink(fragment, mode.kind === 'game' ? mode.write : 'keep', (e: HashEvent) => {
+    const now = current.current;
+    if (e.kind === 'empty') {
+      setSession(randomGame(), 'A new game has started.');
+      return;
+    }
+    // Already shown (the `hashchange` after a `popstate`, or our own link back in the address).
+    if (now.kind !== 'loading' && now.address === e.fragment) return;
+    if (now.kind === 'game' && linkOf(now.session) === e.fragment) return;
+    const decoded = decodeLink(e.fragment);
+    if (!decoded.ok) {
+      setMode({ kind: 'error', error: decoded.error, address: e.fragment });
+      return;
+    }
+    // Back or Forward to a line of this game, or of an earlier one: show it with all its lines. At
+    // load the link is written back as this version writes it; after a navigation it is left alone.
+    const known = e.source === 'navigation' ? sessionWithLink(now.kind === 'game' ? [now.session, ...earlier.current] : earlier.current, e.fragment, decoded) : null;
+    const opened = known ?? sessionFromLink(decoded);
+    setMode({ kind: 'game', session: opened, write: e.source === 'load' ? 'replace' : 'keep', address: e.fragment });
+    setAnnounce(known ? whereText(known) : 'The game from the link is open.');
   });
 
+  /** Ordinary stepping within the shown line. */
   const go = (step: number) => {
     if (!session) return;
     const next = goTo(session, step);
     if (next === session) return;
-    setSession(next, next.step === 0 ? 'Showing the start of the game.' : `Showing the game after move ${next.step} of ${next.moves.length}.`);
+    setSession(next, whereText(next));
   };
+  /** Jumping to a step from the history list: a landmark. */
+  const jump = (step: number) => {
+    if (!session) return;
+    const next = goTo(session, step);
+    if (next === session) return;
+    setSession(next, whereText(next), true);
+  };
+  /** Showing another line, at its own last step (or `step`): a landmark. */
+  const showLine = (line: number, step?: number) => {
+    if (!session) return;
+    const next = switchLine(session, line, step);
+    if (next === session) return;
+    setSession(next, whereText(next), true);
+  };
+
+  // The Panic! panel is Level 2 only: it loads when a Level 2 game is shown (see useLazy.ts).
+  const level2 = !!session && session.timeline.start.options.level >= 2;
+  const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
 
   useShortcuts(root, {
     back: () => session && go(session.step - 1),
@@ -97,8 +171,8 @@ export default function PlaygroundWidget() {
       <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">
         <LinkErrorPanel
           error={mode.error}
-          onNewGame={() => setSession(randomGame(), 'A new game has started.')}
-          onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`)}
+          onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
+          onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
         />
       </div>
     );
@@ -125,7 +199,14 @@ export default function PlaygroundWidget() {
       setAnnounce(`Not allowed: ${out.illegal.reason}`);
       return;
     }
-    setSession(out.session, `Played: ${label}.`);
+    const said =
+      out.change === 'branched'
+        ? `Played: ${label}. This starts ${lineName(out.session, out.session.line)}; ${lineName(out.session, s.line).replace(/^Main line$/, 'the main line')} keeps its moves.`
+        : out.change === 'joined'
+          ? `Played: ${label}. ${lineName(out.session, out.session.line)} already goes on with this move: it is shown.`
+          : `Played: ${label}.`;
+    // A new line, or another line shown, is a landmark in the browser history; one more move is not.
+    setSession(out.session, said, out.change === 'branched' || out.change === 'joined');
     // The button pressed may be gone now: then move the focus to what the move caused.
     requestAnimationFrame(() => {
       const active = document.activeElement;
@@ -135,10 +216,10 @@ export default function PlaygroundWidget() {
   const startNew = (options: NewGameOptions) => {
     const made = newGameSession(options);
     if (!made.ok) return made.error;
-    setSession(made.session, 'A new game has started.');
+    setSession(made.session, 'A new game has started.', true);
     return null;
   };
-  const applyPosition = (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.');
+  const applyPosition = (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.', true);
   const setViewer = (v: Viewer) => setSession(withViewer(s, v), v === 'table' ? 'Table view: every card is shown.' : `Now seeing only what ${seatLabel(names, v)} sees.`);
 
   return (
@@ -146,8 +227,11 @@ export default function PlaygroundWidget() {
       ref={root}
       class={`bng-widget bng-playground not-content${large ? ' bng-large' : ''}`}
       data-state="game"
-      data-hydrated="true"
+      // Ready for use: hydrated, and for a Level 2 game with its Panic! panel loaded (or failed).
+      data-hydrated={level2 && (panic.kind === 'idle' || panic.kind === 'loading') ? 'loading' : 'true'}
       data-step={s.step}
+      data-line={s.line}
+      data-lines={s.lines.length}
       data-viewer={String(s.viewer)}
     >
       <div class="bng-toolbar">
@@ -169,7 +253,7 @@ export default function PlaygroundWidget() {
             ))}
           </select>
         </label>
-        <button type="button" class="bng-btn" aria-pressed={large} onClick={() => setLarge(!large)}>
+        <button type="button" class="bng-btn bng-projector" aria-pressed={large} onClick={() => setLarge(!large)}>
           Projector size
         </button>
         <ShareLink fragment={fragment!} faithful={faithful} />
@@ -187,11 +271,25 @@ export default function PlaygroundWidget() {
         )}
       </p>
       <div class="bng-play-layout">
+        {/* First in the page order: on a narrow screen the move shown and what it caused sit right
+            under the status line, above the table; on a wide one beside the table. */}
+        <section class="bng-panel bng-play-step" aria-labelledby="bng-step-heading" data-panel="step">
+          <StepControls session={s} onStep={go} />
+          <LastMove session={s} headingRef={lastHeading} />
+        </section>
         <div class="bng-play-table">
           <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
         </div>
         <div class="bng-play-side">
-          {inPanic && !result ? <PanicPanel state={state} viewer={s.viewer} legal={legal} onPlay={playIt} /> : null}
+          {inPanic && !result ? (
+            panic.kind === 'ready' ? (
+              <panic.component state={state} viewer={s.viewer} legal={legal} onPlay={playIt} />
+            ) : (
+              <p class={`bng-message${panic.kind === 'failed' ? ' bng-message--error' : ''}`} role={panic.kind === 'failed' ? 'alert' : undefined}>
+                {panic.kind === 'failed' ? 'The Panic! panel could not be loaded. Check the connection and reload the page.' : 'Loading the Panic! panel…'}
+              </p>
+            )
+          ) : null}
           <section class="bng-panel" aria-labelledby="bng-moves-heading">
             <h3 id="bng-moves-heading">Moves</h3>
             {canSee ? (
@@ -202,7 +300,6 @@ export default function PlaygroundWidget() {
                 view to see their moves.
               </p>
             )}
-            <LastMove session={s} headingRef={lastHeading} />
           </section>
           {canSee && !result ? (
             <details class="bng-panel" open>
@@ -212,7 +309,7 @@ export default function PlaygroundWidget() {
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">
             <h3 id="bng-history-heading">History</h3>
-            <HistoryPanel session={s} onGo={go} />
+            <HistoryPanel session={s} onJump={jump} onLine={showLine} />
             <p class="bng-shortcuts">
               Keys: <kbd class="bng-kbd">←</kbd> <kbd class="bng-kbd">→</kbd> step, <kbd class="bng-kbd">Home</kbd> <kbd class="bng-kbd">End</kbd> first and last,{' '}
               <kbd class="bng-kbd">u</kbd> or <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Z</kbd> undo, <kbd class="bng-kbd">r</kbd> or{' '}

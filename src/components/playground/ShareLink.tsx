@@ -14,18 +14,18 @@ export function ShareLink({ fragment, faithful = true }: { readonly fragment: st
   };
   return (
     <div class="bng-share">
-      <div class="bng-row">
+      <label class="bng-field" for="bng-share-link">
+        <span>Link to this exact state</span>
+      </label>
+      <div class="bng-share-row">
+        <input id="bng-share-link" type="text" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} data-field="share-link" />
         <button type="button" class="bng-btn bng-btn--primary" onClick={copy} data-action="copy-link">
           Copy link
         </button>
-        <span role="status" aria-live="polite" data-feedback="copy">
-          {status}
-        </span>
       </div>
-      <label class="bng-field">
-        <span>Link to this exact state</span>
-        <input type="text" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} data-field="share-link" />
-      </label>
+      <p class="bng-share-status" role="status" aria-live="polite" data-feedback="copy">
+        {status}
+      </p>
       {faithful ? null : (
         <p class="bng-message bng-message--error" data-link-warning>
           This link cannot record every move of this game yet (a Panic! trade of several Assets, or a gift), so it would reopen a different game.

@@ -1,12 +1,31 @@
 /**
- * Keeps the page's URL fragment and the session in step: reads `#g=…` at start and on every
- * `hashchange`, and rewrites the fragment (without a new history entry) whenever the session
- * changes, so the address bar always holds a link to exactly what is shown.
+ * Keeps the page's URL fragment, the browser history and the session in step.
+ *
+ * Reading: the fragment (`#g=…`) is read at start, on `popstate` (Back and Forward) and on
+ * `hashchange` (a link typed or pasted into the address bar). A traversal between entries that
+ * differ only in their fragment fires both events, so the widget's handler must be idempotent: it
+ * ignores a link that is already shown.
+ *
+ * Writing: the address always holds a link to exactly what is shown. The rule for the browser
+ * history (also explained on the playground page):
+ *
+ * - Ordinary stepping (undo, redo, the arrow keys, the slider, playing a move on the line shown,
+ *   changing the viewpoint) rewrites the current history entry with `replaceState`: stepping through
+ *   a long game never fills the browser history, and the entry always holds the latest step.
+ * - A landmark (a new game or position, opening a link from the error panel, switching lines,
+ *   starting a variation, jumping to a step from the history list) adds an entry with `pushState`.
+ *   Back then returns to the previous landmark as it was last shown, and Forward comes back.
+ * - What the browser itself brings (the first link at load, Back, Forward, a pasted link) never
+ *   adds an entry: the page's first entry stays its own, so Back from the first landmark leaves the
+ *   playground as it would leave any page. After Back, Forward or a pasted link the address is not
+ *   even rewritten (`keep`): it already holds what is shown, and rewriting it late (quick presses
+ *   of Back run ahead of the page) would put one entry's link into another.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { decodeLink, LINK_PREFIX, type DecodedLink } from '../../machine/index.ts';
+import { LINK_PREFIX } from '../../machine/index.ts';
 
-export type HashEvent = { readonly kind: 'empty' } | { readonly kind: 'link'; readonly decoded: DecodedLink };
+/** The fragment found in the address (without '#'), or none. `source` tells a page load from a later navigation. */
+export type HashEvent = { readonly kind: 'empty' } | { readonly kind: 'link'; readonly fragment: string; readonly source: 'load' | 'navigation' };
 
 /** An in-page anchor (e.g. the skip link's target) is not a game link and is left alone. */
 function isPageAnchor(hash: string): boolean {
@@ -22,14 +41,24 @@ function decodeURIComponentSafe(s: string): string {
   }
 }
 
-export function useHashLink(fragment: string | null, onHash: (e: HashEvent) => void): void {
+/** How a change reaches the address: a new entry, the same entry rewritten, or left as the browser has it. */
+export type AddressWrite = 'push' | 'replace' | 'keep';
+
+/**
+ * `fragment` is the link of what is shown (null while no game is shown); `write` says how the change
+ * that led to it reaches the browser history: a landmark (`push`), ordinary stepping (`replace`), or
+ * the browser's own navigation (`keep`).
+ */
+export function useHashLink(fragment: string | null, write: AddressWrite, onHash: (e: HashEvent) => void): void {
   const written = useRef<string | null>(null);
   const started = useRef(false);
   const handler = useRef(onHash);
   handler.current = onHash;
+  const how = useRef(write);
+  how.current = write;
 
   useEffect(() => {
-    const read = () => {
+    const read = (source: 'load' | 'navigation') => {
       const hash = location.hash;
       if (hash === '' || hash === '#') {
         handler.current({ kind: 'empty' });
@@ -42,20 +71,25 @@ export function useHashLink(fragment: string | null, onHash: (e: HashEvent) => v
         else if (!started.current) handler.current({ kind: 'empty' });
         return;
       }
-      // No check against what we wrote ourselves: `replaceState` never fires `hashchange`, so any
-      // change here came from outside (typed, pasted, or back from an error to the same link) and is
-      // read afresh. (Skipping "our own" link raced with the effect below on slow machines.)
-      handler.current({ kind: 'link', decoded: decodeLink(hash) });
+      // No check here against what we wrote ourselves (that raced with the effect below on slow
+      // machines): the handler knows what it shows and ignores the link it already shows.
+      handler.current({ kind: 'link', fragment: hash.slice(1), source });
     };
-    read();
+    const navigated = () => read('navigation');
+    read('load');
     started.current = true;
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
+    window.addEventListener('popstate', navigated);
+    window.addEventListener('hashchange', navigated);
+    return () => {
+      window.removeEventListener('popstate', navigated);
+      window.removeEventListener('hashchange', navigated);
+    };
   }, []);
 
   useEffect(() => {
     written.current = fragment; // null while no game is shown (a link error): any link is news then
-    if (fragment === null) return;
-    if (location.hash.slice(1) !== fragment) history.replaceState(history.state, '', `#${fragment}`);
+    if (fragment === null || how.current === 'keep' || location.hash.slice(1) === fragment) return;
+    if (how.current === 'push') history.pushState(null, '', `#${fragment}`);
+    else history.replaceState(history.state, '', `#${fragment}`);
   }, [fragment]);
 }
