@@ -15,13 +15,14 @@ import { type CardId, DECK_CARDS } from '../../data/cards.ts';
 import { MARKETS, type MarketId } from '../../data/markets.ts';
 import { PANIC_CARDS, type PanicId } from '../../data/panic.ts';
 import type { IllegalMove } from '../illegal.ts';
+import type { LinkContent as LinkContentV2, LinkStart } from './v2.ts';
 import { deciders } from '../legal.ts';
 import type { Move, MoveInput, Viewer } from '../moves.ts';
 import { createFromPosition, positionOf } from '../position.ts';
 import type { PositionInput } from '../position-types.ts';
 import { replay, type History } from '../history.ts';
 import { createGame } from '../setup.ts';
-import type { GameOptions, GameState, Level } from '../state.ts';
+import type { GameState, Level } from '../state.ts';
 
 export const LINK_VERSION = 1;
 export const LINK_PREFIX = 'g=';
@@ -31,16 +32,8 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** Where a Market has no face-up card. */
 const NO_CARD = '!';
 
-/** How a linked game starts: new from options, or from a position set up by hand. */
-export type LinkStart = { readonly kind: 'new'; readonly options: GameOptions } | { readonly kind: 'position'; readonly state: GameState };
-
-export interface LinkContent {
-  readonly start: LinkStart;
-  readonly moves: readonly Move[];
-  /** How many moves are applied in the state shown (default: all). */
-  readonly step?: number;
-  readonly viewer?: Viewer;
-}
+/** The same content as version 2 describes, without a verdict (version 1 never carried one). */
+type LinkContent = Omit<LinkContentV2, 'attempt'>;
 
 export type LinkErrorCode = 'link.empty' | 'link.not-a-game' | 'link.future-version' | 'link.truncated' | 'link.corrupt' | 'link.setup' | 'link.illegal-move';
 
