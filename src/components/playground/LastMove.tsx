@@ -1,7 +1,8 @@
-/** What the move that led to the state shown did, event by event, with rule links. */
+/** What the move that led to the state shown did, event by event, with rule links, and a link to share that ruling. */
 import type { Ref } from 'preact';
 import type { Session } from './session.ts';
-import { at, moveLabel } from './session.ts';
+import { at, moveLabel, rulingLinkOf } from './session.ts';
+import { ShareRuling } from './ShareRuling.tsx';
 import { EventList } from '../shared/EventList.tsx';
 
 export function LastMove({ session, headingRef }: { readonly session: Session; readonly headingRef: Ref<HTMLHeadingElement> }) {
@@ -19,6 +20,7 @@ export function LastMove({ session, headingRef }: { readonly session: Session; r
           <p class="bng-muted">Play a move to see what it causes and which rule says so.</p>
         )}
       </div>
+      {move ? <ShareRuling fragment={rulingLinkOf(session, step - 1, move)} /> : null}
     </section>
   );
 }

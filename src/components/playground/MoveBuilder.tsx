@@ -3,7 +3,8 @@
  * and press the button. Every move names the seat making it: in a seat's view that seat, in the
  * table view the seat chosen here (the first seat that may act, unless another is picked). The
  * engine's `checkMove` judges it; a refused move leaves the game as it is and shows the reason with
- * a link to the rule it breaks.
+ * a link to the rule it breaks, and a link to share that ruling. In a seat's own view, a Buy shows
+ * its chance of success as that seat can know it (`buyOdds`); never in the table view.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -24,6 +25,8 @@ import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
+import { ShareRuling } from './ShareRuling.tsx';
+import { useLazy } from './useLazy.ts';
 
 interface Props {
   readonly state: GameState;
@@ -33,6 +36,8 @@ interface Props {
   /** The legal moves shown in this view (the viewer's own, or every decider's in the table view). */
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
+  /** The link fragment of a ruling on a move tried here ("Share this ruling"). */
+  readonly rulingLink: (move: Move) => string;
 }
 
 type Kind = MoveKind['type'];
@@ -72,7 +77,7 @@ const ASSET_LABEL: Partial<Record<Kind, string>> = {
   panicWithdraw: 'Offered Asset to take back',
 };
 
-export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
+export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink }: Props) {
   // Who makes the move: the viewer, or in the table view a chosen seat (by default the first decider).
   const [seatChoice, setSeatChoice] = useState<Seat | null>(null);
   const decidersKey = deciders.join(' ');
@@ -94,7 +99,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
   const [give, setGive] = useState('');
   const [take, setTake] = useState('');
   const [draw, setDraw] = useState<CardChoice>('');
-  const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string } | null>(null);
+  const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move } | null>(null);
   const [chooseDeal, setChooseDeal] = useState(false);
   const [deal, setDeal] = useState<readonly CardId[]>([]);
 
@@ -182,12 +187,16 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
     if (!move) return;
     const problem = checkMove(state, move);
     if (problem) {
-      setRefused({ illegal: problem, label: describeMove(state, move, viewer) });
+      setRefused({ illegal: problem, label: describeMove(state, move, viewer), move });
       return;
     }
     setRefused(null);
     onPlay(move);
   };
+
+  // The odds of a Buy, only in a seat's own view (they count what that seat knows), loaded on demand.
+  const showOdds = kind === 'buy' && viewer !== 'table' && pickedNow.length > 0;
+  const odds = useLazy(() => import('./BuyOdds.tsx').then((m) => m.BuyOdds), showOdds);
 
   const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
   return (
@@ -333,6 +342,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
           </span>
         ) : null}
       </div>
+      {odds.kind === 'ready' && showOdds ? <odds.component state={state} seat={mover} market={market} cards={pickedNow} /> : null}
       <div role="status" aria-live="polite" data-feedback="illegal">
         {refused ? (
           <p class="bng-message bng-message--error">
@@ -340,6 +350,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay }: Props) {
           </p>
         ) : null}
       </div>
+      {refused ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
     </form>
   );
 }

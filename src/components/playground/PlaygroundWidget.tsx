@@ -5,10 +5,22 @@
  * step, and variations: a different move at an earlier step starts a new line and keeps the old
  * one), sets up positions by hand and chosen outcomes for disputes, and keeps the address a link to
  * exactly what is shown. The browser's Back and Forward move between its landmarks (see
- * useHashLink.ts for the rule).
+ * useHashLink.ts for the rule). A verdict link ("Share this ruling") opens at its step with a
+ * ruling panel on the move it tries; any change to the game closes the ruling.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import { decodeLink, legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Viewer } from '../../machine/index.ts';
+import {
+  decodeLink,
+  legalMoves,
+  panicOf,
+  viewOf,
+  type GameState,
+  type LinkError,
+  type Move,
+  type NewGameOptions,
+  type Verdict,
+  type Viewer,
+} from '../../machine/index.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
@@ -31,6 +43,7 @@ import {
   randomSeed,
   sessionFromLink,
   sessionFromPartial,
+  rulingLinkOf,
   sessionWithLink,
   shown,
   switchLine,
@@ -52,7 +65,7 @@ import './playground.css';
 type Mode =
   | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly error: LinkError; readonly address: string }
-  | { readonly kind: 'game'; readonly session: Session; readonly write: AddressWrite; readonly address?: string };
+  | { readonly kind: 'game'; readonly session: Session; readonly write: AddressWrite; readonly address?: string; readonly verdict?: Verdict };
 
 /** How many earlier games Back can return to with their variations (older ones reopen from their link). */
 const REMEMBERED_GAMES = 8;
@@ -85,7 +98,9 @@ export default function PlaygroundWidget() {
   // Earlier games, most recent first, so Back to one of them brings back its variations too.
   const earlier = useRef<Session[]>([]);
   const session = mode.kind === 'game' ? mode.session : null;
-  const fragment = useMemo(() => (session ? linkOf(session) : null), [session]);
+  // A ruling shown from a verdict link: the address keeps the move tried until the ruling is closed.
+  const verdict = mode.kind === 'game' ? mode.verdict : undefined;
+  const fragment = useMemo(() => (session ? linkOf(session, verdict?.move) : null), [session, verdict]);
   const faithful = useMemo(() => (session && fragment !== null ? linkReopens(session, fragment) : true), [session, fragment]);
 
   const setMode = (next: Mode) => {
@@ -120,8 +135,9 @@ export default function PlaygroundWidget() {
     // load the link is written back as this version writes it; after a navigation it is left alone.
     const known = e.source === 'navigation' ? sessionWithLink(now.kind === 'game' ? [now.session, ...earlier.current] : earlier.current, e.fragment, decoded) : null;
     const opened = known ?? sessionFromLink(decoded);
-    setMode({ kind: 'game', session: opened, write: e.source === 'load' ? 'replace' : 'keep', address: e.fragment });
-    setAnnounce(known ? whereText(known) : 'The game from the link is open.');
+    const ruling = known ? undefined : decoded.verdict;
+    setMode({ kind: 'game', session: opened, write: e.source === 'load' ? 'replace' : 'keep', address: e.fragment, ...(ruling ? { verdict: ruling } : {}) });
+    setAnnounce(known ? whereText(known) : ruling ? 'The game from the link is open, with a ruling on a move.' : 'The game from the link is open.');
   });
 
   /** Ordinary stepping within the shown line. */
@@ -149,6 +165,8 @@ export default function PlaygroundWidget() {
   // The Panic! panel is Level 2 only: it loads when a Level 2 game is shown (see useLazy.ts).
   const level2 = !!session && session.timeline.start.options.level >= 2;
   const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
+  // The ruling panel loads only for a verdict link.
+  const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
 
   useShortcuts(root, {
     back: () => session && go(session.step - 1),
@@ -227,8 +245,10 @@ export default function PlaygroundWidget() {
       ref={root}
       class={`bng-widget bng-playground not-content${large ? ' bng-large' : ''}`}
       data-state="game"
-      // Ready for use: hydrated, and for a Level 2 game with its Panic! panel loaded (or failed).
-      data-hydrated={level2 && (panic.kind === 'idle' || panic.kind === 'loading') ? 'loading' : 'true'}
+      // Ready for use: hydrated, and with the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
+      data-hydrated={
+        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) || (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) ? 'loading' : 'true'
+      }
       data-step={s.step}
       data-line={s.line}
       data-lines={s.lines.length}
@@ -270,6 +290,25 @@ export default function PlaygroundWidget() {
           decidingText(view)
         )}
       </p>
+      <div aria-live="polite" data-feedback="verdict">
+        {mode.verdict ? (
+          ruling.kind === 'ready' ? (
+            <ruling.component
+              state={state}
+              verdict={mode.verdict}
+              viewer={s.viewer}
+              onClose={() => {
+                setSession(s, 'The ruling is closed.');
+                requestAnimationFrame(() => lastHeading.current?.focus());
+              }}
+            />
+          ) : (
+            <p class={`bng-message${ruling.kind === 'failed' ? ' bng-message--error' : ''}`}>
+              {ruling.kind === 'failed' ? 'The ruling could not be loaded. Check the connection and reload the page.' : 'Loading the ruling…'}
+            </p>
+          )
+        ) : null}
+      </div>
       <div class="bng-play-layout">
         {/* First in the page order: on a narrow screen the move shown and what it caused sit right
             under the status line, above the table; on a wide one beside the table. */}
@@ -304,7 +343,7 @@ export default function PlaygroundWidget() {
           {canSee && !result ? (
             <details class="bng-panel" open>
               <summary>Try any move</summary>
-              <MoveBuilder state={state} viewer={s.viewer} deciders={deciders} legal={legal} onPlay={playIt} />
+              <MoveBuilder state={state} viewer={s.viewer} deciders={deciders} legal={legal} onPlay={playIt} rulingLink={(m) => rulingLinkOf(s, s.step, m)} />
             </details>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">

@@ -221,9 +221,20 @@ export function withViewer(s: Session, viewer: Viewer): Session {
   return make(s.start, s.lines, s.line, viewer);
 }
 
-/** The link fragment (without '#') that reopens exactly the shown line, at its step and viewpoint. */
-export function linkOf(s: Session): string {
-  return encodeLink({ start: s.start, moves: s.moves, step: s.step, viewer: s.viewer });
+/**
+ * The link fragment (without '#') that reopens exactly the shown line, at its step and viewpoint;
+ * with `attempt`, a verdict link: that move tried at the step shown.
+ */
+export function linkOf(s: Session, attempt?: Move): string {
+  return encodeLink({ start: s.start, moves: s.moves, step: s.step, viewer: s.viewer, ...(attempt ? { attempt } : {}) });
+}
+
+/**
+ * A ruling's link ("Share this ruling"): the game up to `step` of the shown line, in this view, and
+ * `attempt` tried there (a refused move, or the move played at that step).
+ */
+export function rulingLinkOf(s: Session, step: number, attempt: Move): string {
+  return encodeLink({ start: s.start, moves: s.moves.slice(0, step), step, viewer: s.viewer, attempt });
 }
 
 /**

@@ -104,8 +104,13 @@ export const crises: GameModule = {
   },
   describe: {
     crisisFound: (e, ctx) => `${cardName(e.card)} is found in the Market: it counts ${e.count} against ${ctx.name(e.player)}.`,
-    crisisDiscarded: (e) =>
-      `Several Crises here: ${cardName(e.card)} has the most Rebel icons and stays; ${e.cards.map(cardName).join(' + ')} ${plural(e.cards.length, 'is', 'are')} discarded with no effect.`,
+    crisisDiscarded: (e) => {
+      const gone = `${e.cards.map(cardName).join(' + ')} ${plural(e.cards.length, 'is', 'are')} discarded with no effect`;
+      const tied = e.cards.filter((c) => rebelIcons(c) === rebelIcons(e.card));
+      if (tied.length === 0) return `Several Crises here: ${cardName(e.card)} has the most Rebel icons and stays; ${gone}.`;
+      // A tie for the most icons: the one nearest the top stays (see the Ruling at crisis.several).
+      return `Several Crises here: ${[e.card, ...tied].map(cardName).join(' and ')} tie for the most Rebel icons, and ${cardName(e.card)}, nearest the top, stays; ${gone}.`;
+    },
     crisisActivated: (e) =>
       `${e.rule === 'crisis.end-of-round' ? 'End of Round: ' : ''}${cardName(e.card)} is Activated beside the Guillotine with ${e.count} ${plural(e.count, 'Rebel', 'Rebels')} (${e.against} of ${REBELS} on Crises).`,
     crisesToDiscard: (e) => `${e.cards.map(cardName).join(' + ')} from the set-aside Crises ${plural(e.cards.length, 'goes', 'go')} to the Discard pile.`,

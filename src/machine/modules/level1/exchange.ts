@@ -42,7 +42,7 @@ export const exchangeHandFamily = defineMove({
     next = withMarket(next, move.market, (m) => ({ ...m, faceUp: move.card }));
     return { state: next, events: [event('exchangedHand', 'exchange.hand', { player: move.seat, market: move.market, cards: [move.card, taken] })] };
   },
-  describe: (move) => `Exchange ${cardName(move.card)} for ${MARKET_NAMES[move.market]}'s face-up card`,
+  describe: (move) => `Exchange ${cardName(move.card)} for the face-up card at ${MARKET_NAMES[move.market]}`,
 });
 
 export const exchangeMarketsFamily = defineMove({
