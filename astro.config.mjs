@@ -20,6 +20,8 @@ export default defineConfig({
       title: 'Billionaires & Guillotines: Rules',
       description: 'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
       favicon: '/favicon.svg',
+      // Search loads Pagefind's UI when the reader first opens it, not on every page (see the component).
+      components: { Search: './src/components/overrides/Search.astro' },
       // Long code lines wrap instead of scrolling: no scroll region that a keyboard cannot reach,
       // and a phone shows the whole line.
       expressiveCode: { defaultProps: { wrap: true } },

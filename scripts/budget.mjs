@@ -2,12 +2,14 @@
 // @ts-check
 // Size budget of the built site (`dist/`). For every page it lists the JavaScript and CSS the page
 // loads and prints their gzip sizes, split into "ours" (the widgets' islands) and "Starlight/Astro"
-// (everything else). It follows <script src>, inline module scripts' imports, <link rel=stylesheet>,
+// (everything else: the framework's scripts and search's), with the total JavaScript of each page
+// on first paint (ours and theirs, inline scripts included); the search part is also shown alone. It follows <script src>, inline module scripts' imports, <link rel=stylesheet>,
 // <link rel=modulepreload>, inline <style>, and each Astro island's component-url and renderer-url,
 // with their static imports, recursively.
 //
 // Budgets (exit 1 when one is broken):
-//   - a page without widgets loads no JavaScript of ours;
+//   - a page without widgets loads no JavaScript of ours, and TEXT_PAGE_BUDGET bytes gzipped or less
+//     in all (Starlight's and Astro's scripts, search's, inline scripts);
 //   - the playground island (Preact + XState + engine + UI, with the Preact renderer: everything the
 //     island's component-url and renderer-url load statically) stays under PLAYGROUND_BUDGET bytes
 //     gzipped. The panels it loads later, when first opened (dynamic import), are listed and added
@@ -21,11 +23,17 @@ import { gzipSync } from 'node:zlib';
 
 /** 60 KB (of 1000 bytes), gzipped. */
 export const PLAYGROUND_BUDGET = 60_000;
+/** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */
+export const TEXT_PAGE_BUDGET = 10_000;
 /** Our CSS classes and keyframes all start with this (see src/components/shared/widgets.css). */
 const OUR_CSS = /\bbng-/;
 const PLAYGROUND_COMPONENT = /PlaygroundWidget/;
 /** Vite's runtime chunks, shared by islands and Starlight's scripts alike. */
 const VITE_RUNTIME = /\/_astro\/preload-helper\.[\w-]+\.js$/;
+/** Search's scripts: Starlight's Search component (or our override of it) and Pagefind's files. */
+const SEARCH_JS = /\/_astro\/Search\.astro_astro_type_script_[\w.-]+\.js$|^\/pagefind\//;
+/** …and when Vite inlines the component's script (small enough), the inline script that defines it. */
+const SEARCH_INLINE = /customElements\.define\(\s*["']site-search["']/;
 
 /** @param {string} text */
 const gz = (text) => (text.length === 0 ? 0 : gzipSync(text).length);
@@ -124,6 +132,7 @@ export function analyse(distDir = 'dist') {
     const otherJs = new Set();
     const css = new Set();
     let inlineJs = '';
+    let inlineSearchJs = '';
     let inlineCss = '';
     const islands = [];
     for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
@@ -143,6 +152,7 @@ export function analyse(distDir = 'dist') {
         if (type && !/module|javascript/.test(type)) continue; // JSON, speculation rules…
         const body = m[2] ?? '';
         inlineJs += body;
+        if (SEARCH_INLINE.test(body)) inlineSearchJs += body;
         if (type === 'module')
           for (const spec of staticImports(body)) {
             const u = resolveUrl(spec, from);
@@ -161,7 +171,7 @@ export function analyse(distDir = 'dist') {
     for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) inlineCss += m[1];
     const ours = new Set([...closure([...islandJs])].filter((u) => !VITE_RUNTIME.test(u)));
     const theirs = [...closure([...otherJs]), ...closure([...islandJs])].filter((u, i, all) => !ours.has(u) && all.indexOf(u) === i);
-    return { file, url: pageUrl(file), islands, ours, theirs, css: [...css], inlineJs, inlineCss };
+    return { file, url: pageUrl(file), islands, ours, theirs, css: [...css], inlineJs, inlineSearchJs, inlineCss };
   });
 
   // Our JavaScript is whatever any island anywhere loads, except Vite's own small runtime helpers
@@ -196,6 +206,8 @@ export function analyse(distDir = 'dist') {
       islands: p.islands.length,
       jsOurs: size(p.ours),
       jsTheirs: size(p.theirs) + gz(p.inlineJs),
+      jsSearch: size(closure(p.theirs.filter((u) => SEARCH_JS.test(u)))) + gz(p.inlineSearchJs),
+      jsTotal: size(p.ours) + size(p.theirs) + gz(p.inlineJs),
       cssOurs: gz(cssOurs),
       cssTheirs: gz(cssTheirs),
       files: { ours: [...p.ours].sort(), theirs: p.theirs.sort(), css: p.css },
@@ -212,6 +224,8 @@ export function analyse(distDir = 'dist') {
   for (const r of rows) {
     if (r.islands === 0 && (r.jsOurs > 0 || r.leakedJs.length > 0))
       problems.push(`${r.page} has no widget but loads JavaScript of ours: ${r.leakedJs.join(', ') || r.files.ours.join(', ')}`);
+    if (r.islands === 0 && r.jsTotal > TEXT_PAGE_BUDGET)
+      problems.push(`${r.page} has no widget but loads ${kb(r.jsTotal)} of JavaScript gzipped, over the ${kb(TEXT_PAGE_BUDGET)} budget of a text page`);
     if (r.playgroundIsland !== null && r.playgroundIsland >= PLAYGROUND_BUDGET)
       problems.push(`${r.page}: the playground island is ${kb(r.playgroundIsland)} gzipped, over the ${kb(PLAYGROUND_BUDGET)} budget`);
     else if (r.playgroundIsland !== null && r.playgroundIsland + (r.playgroundOnDemand ?? 0) >= PLAYGROUND_BUDGET)
@@ -220,7 +234,7 @@ export function analyse(distDir = 'dist') {
       );
   }
   const playgroundPages = rows.filter((r) => r.playgroundIsland !== null);
-  return { rows, problems, warnings, playgroundPages, budget: PLAYGROUND_BUDGET };
+  return { rows, problems, warnings, playgroundPages, budget: PLAYGROUND_BUDGET, textPageBudget: TEXT_PAGE_BUDGET };
 }
 
 /**
@@ -273,12 +287,14 @@ function main() {
     const pad = (s, n) => String(s).padEnd(n);
     /** @param {number} b */
     const num = (b) => kb(b).padStart(9);
-    console.log('gzip sizes per page (JS and CSS it loads)');
+    console.log(`gzip sizes per page (JS and CSS it loads on first paint; JS total: at most ${kb(result.textPageBudget)} on a page without widgets)`);
     console.log(
-      `${pad('page', 28)}${pad('islands', 8)}${'JS ours'.padStart(9)} ${'JS Starlight/Astro'.padStart(18)} ${'CSS ours'.padStart(9)} ${'CSS Starlight/Astro'.padStart(19)}`,
+      `${pad('page', 28)}${pad('islands', 8)}${'JS ours'.padStart(9)} ${'JS Starlight/Astro'.padStart(18)} ${'(search)'.padStart(9)} ${'JS total'.padStart(9)} ${'CSS ours'.padStart(9)} ${'CSS Starlight/Astro'.padStart(19)}`,
     );
     for (const r of result.rows)
-      console.log(`${pad(r.page, 28)}${pad(r.islands, 8)}${num(r.jsOurs)} ${num(r.jsTheirs).padStart(18)} ${num(r.cssOurs)} ${num(r.cssTheirs).padStart(19)}`);
+      console.log(
+        `${pad(r.page, 28)}${pad(r.islands, 8)}${num(r.jsOurs)} ${num(r.jsTheirs).padStart(18)} ${num(r.jsSearch)} ${num(r.jsTotal)} ${num(r.cssOurs)} ${num(r.cssTheirs).padStart(19)}`,
+      );
     for (const r of result.playgroundPages) {
       const island = r.playgroundIsland ?? 0;
       const onDemand = r.playgroundOnDemand ?? 0;
