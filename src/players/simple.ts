@@ -1,0 +1,205 @@
+/**
+ * The simple player: a short list of plain rules, each decision with a sentence saying why.
+ *
+ * WHAT IT MAY LOOK AT. It decides only from what its seat could see at a real table:
+ *   - `viewOf(state, seat)`: its own hand, the face-up cards, the face-down cards it Invested itself,
+ *     everyone's Assets and Billionaires, the Discard pile, the Crises and the Panic! on the table;
+ *   - `legalMoves(state, seat)`: its own moves, built from its own hand and the public table;
+ *   - `buyOdds(state, seat, …)`: the chance of a Buy as that seat can know it (counted over every
+ *     way the cards it has not seen could lie, so it is the same for any arrangement of them).
+ * It never reads other hands, the deck's order, face-down cards it did not Invest, the set-aside
+ * Crises or Panic! cards, or the game's random state. Two states that differ only in cards the seat
+ * cannot see give the same decision (a test checks this).
+ *
+ * THE RULES, in order (at the start of a turn and for its Action):
+ *   1. Buy where the Buy cannot fail, at a Market whose Asset it still needs (the weakest such Buy);
+ *   2. otherwise draw a card, if it may;
+ *   3. otherwise Buy where it wins in most ways the hidden cards could lie (two in three or better);
+ *   4. otherwise get rid of a Crisis in hand by Investing it where it needs nothing;
+ *   5. otherwise Invest a card of its own Suit at a Market it needs (it will count for it there);
+ *   6. otherwise anything legal, picked at random (never ending the Round early if avoidable).
+ * After a won Buy it claims an Asset it needs. In Emergency Measures it gives back an Asset it does
+ * not need. In the Panic! it agrees once the sacrifice is complete, offers a spare Asset of a named
+ * type still missing, and otherwise refuses. After a successful Panic! it removes Rebels from the
+ * Crisis carrying the most.
+ */
+import {
+  assetInfo,
+  BILLIONAIRES,
+  buyOdds,
+  cardInfo,
+  cardName,
+  type CardId,
+  describeMove,
+  type GameState,
+  legalMoves,
+  MARKET_NAMES,
+  type MarketId,
+  type Move,
+  type MoveOf,
+  panicInfo,
+  type PlayerView,
+  scoreBuy,
+  type Seat,
+  type TableView,
+  viewOf,
+} from '../machine/index.ts';
+import { nextInt } from '../machine/core/rng.ts';
+import { missing, spareAssets } from './needs.ts';
+import type { Decision } from './types.ts';
+
+/** A Buy this likely to win is worth making once no sure Buy is left. */
+const LIKELY = 2 / 3;
+
+const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const a = (market: MarketId) => `${/^[AEIOU]/.test(MARKET_NAMES[market]) ? 'an' : 'a'} ${MARKET_NAMES[market]}`;
+
+interface RatedBuy {
+  readonly move: MoveOf<'buy'>;
+  readonly chance: number;
+  readonly played: number;
+}
+
+/** Every legal Buy at a Market whose Asset the seat still needs, with its chance as the seat knows it. */
+function rateBuys(state: GameState, seat: Seat, legal: readonly Move[], need: Record<MarketId, number>): RatedBuy[] {
+  const suit = BILLIONAIRES[state.players[seat]!.billionaire].suit;
+  const out: RatedBuy[] = [];
+  for (const m of legal) {
+    if (m.type !== 'buy' || need[m.market] === 0) continue;
+    out.push({ move: m, chance: buyOdds(state, seat, m.market, m.cards).chance, played: scoreBuy(suit, m.cards, []).buyerScore });
+  }
+  // Most likely first; of equal chances, the one that spends least.
+  return out.sort((x, y) => y.chance - x.chance || x.played - y.played || x.move.cards.length - y.move.cards.length);
+}
+
+/** Why this Buy: its score against what the seat can see at the Market, and its chance. */
+function buyReason(view: TableView, me: PlayerView, buy: RatedBuy): string {
+  const market = view.markets[buy.move.market];
+  const suit = BILLIONAIRES[me.billionaire].suit;
+  const known = [market.faceUp, ...market.faceDown].filter((c): c is CardId => c !== null);
+  const hidden = market.faceDown.filter((c) => c === null).length;
+  const crisis = known.some(isCrisisCard);
+  const s = scoreBuy(
+    suit,
+    buy.move.cards,
+    known.filter((c) => !isCrisisCard(c)),
+  );
+  const against = `${s.marketScore}${crisis ? ' and a Crisis' : ''}`;
+  const where = `Buys at ${MARKET_NAMES[buy.move.market]}`;
+  if (buy.chance >= 1) {
+    if (hidden === 0) return `${where}: ${s.buyerScore} against ${against}, it cannot fail.`;
+    return `${where}: ${s.buyerScore} against ${against} in sight, and no ${plural(hidden, 'hidden card', 'hidden cards')} can make up the difference, so it cannot fail.`;
+  }
+  return `${where}: ${s.buyerScore} against ${against} in sight with ${plural(hidden, 'hidden card', 'hidden cards')}; it wins in ${percent(buy.chance)} of the ways they could lie.`;
+}
+
+/** Anything legal, at random; ending the Round early or passing only when nothing else is possible. */
+function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: number, why: string): Decision {
+  const preferred = legal.filter((m) => m.type !== 'endRoundEarly' && m.type !== 'pass');
+  const pool = preferred.length > 0 ? preferred : legal;
+  const kinds = [...new Set(pool.map((m) => m.type))];
+  const [k, afterKind] = nextInt(rng, kinds.length);
+  const ofKind = pool.filter((m) => m.type === kinds[k]);
+  const [i, after] = nextInt(afterKind, ofKind.length);
+  const move = ofKind[i]!;
+  return { move, reason: `${why} ${describeMove(state, move, seat)}.`, rng: after };
+}
+
+function emergency(legal: readonly Move[], me: PlayerView, rng: number): Decision {
+  const returns = legal.filter((m): m is MoveOf<'returnAsset'> => m.type === 'returnAsset');
+  const spare = spareAssets(me);
+  const unneeded = returns.find((m) => spare.includes(m.asset));
+  if (unneeded) return { move: unneeded, reason: `Gives back the ${assetInfo(unneeded.asset).name}: it does not need it.`, rng };
+  const move = returns[0]!;
+  return { move, reason: `Gives back the ${assetInfo(move.asset).name}: every Asset it holds is one it needs, so one must go.`, rng };
+}
+
+function removeRebel(view: TableView, legal: readonly Move[], rng: number): Decision {
+  const guillotine = view.modules.crises?.guillotine ?? [];
+  const rebelsOn = (card: CardId) => guillotine.find((c) => c.card === card)?.rebels ?? 0;
+  const moves = legal.filter((m): m is MoveOf<'removeRebel'> => m.type === 'removeRebel');
+  const move = moves.reduce((best, m) => (rebelsOn(m.crisis) > rebelsOn(best.crisis) ? m : best));
+  return { move, reason: `Removes a Rebel from ${cardName(move.crisis)}, the Crisis with the most Rebels (${rebelsOn(move.crisis)}).`, rng };
+}
+
+function panic(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+  const agree = legal.find((m) => m.type === 'panicAgree');
+  if (agree) return { move: agree, reason: 'Agrees to the sacrifice: one Asset of each named type is on offer, and Rebels will leave the Crises.', rng };
+  const current = view.modules.panic?.current;
+  const types = current ? panicInfo(current.card).types : [];
+  const covered = new Set((current?.offers ?? []).map((o) => assetInfo(o.asset).market));
+  const open = types.filter((t) => !covered.has(t));
+  const spare = spareAssets(me);
+  const offer = legal.find((m): m is MoveOf<'panicOffer'> => m.type === 'panicOffer' && spare.includes(m.asset) && open.includes(assetInfo(m.asset).market));
+  if (offer)
+    return {
+      move: offer,
+      reason: `Offers the ${assetInfo(offer.asset).name}: the sacrifice still lacks ${a(assetInfo(offer.asset).market)} Asset, and it does not need this one.`,
+      rng,
+    };
+  const refuse = legal.find((m) => m.type === 'panicRefuse');
+  const lacking = open.map((t) => MARKET_NAMES[t]).join(' or ');
+  if (refuse) return { move: refuse, reason: `Refuses: it has no spare ${lacking} Asset to offer, and it will not give up one it needs.`, rng };
+  return anything(state, me.seat, legal, rng, 'Nothing it wants to do in the Panic!, so it picks:');
+}
+
+function claim(legal: readonly Move[], need: Record<MarketId, number>, rng: number): Decision {
+  const wanted = legal.find((m): m is MoveOf<'claim'> => m.type === 'claim' && need[assetInfo(m.asset).market] > 0);
+  if (wanted) return { move: wanted, reason: `Claims the ${assetInfo(wanted.asset).name}: it still needs ${a(assetInfo(wanted.asset).market)} Asset.`, rng };
+  const decline = legal.find((m) => m.type === 'declineClaim');
+  if (decline) return { move: decline, reason: 'Takes nothing: it needs none of the Assets here.', rng };
+  const move = legal[0]!;
+  return { move, reason: 'Takes an Asset it does not need, as nothing else is allowed.', rng };
+}
+
+export function simpleMove(state: GameState, seat: Seat, rng: number): Decision {
+  const legal = legalMoves(state, seat);
+  if (legal.length === 0) throw new Error(`Seat ${seat + 1} has no move to make now.`);
+  const view = viewOf(state, seat);
+  const me = view.players[seat]!;
+  const need = missing(me);
+  const has = (type: Move['type']) => legal.some((m) => m.type === type);
+
+  if (has('returnAsset')) return emergency(legal, me, rng);
+  if (has('removeRebel')) return removeRebel(view, legal, rng);
+  if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
+  if (has('claim') || has('declineClaim')) return claim(legal, need, rng);
+
+  const buys = rateBuys(state, seat, legal, need);
+  const best = buys[0];
+  if (has('skipBuy')) {
+    if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(view, me, best), rng };
+    const skip = legal.find((m) => m.type === 'skipBuy')!;
+    return { move: skip, reason: 'Skips the Buy: no Market it needs is likely enough to fall.', rng };
+  }
+  // 1. A Buy that cannot fail: the cheapest one (the list is sorted by chance, then by what it spends).
+  if (best && best.chance >= 1) return { move: best.move, reason: buyReason(view, me, best), rng };
+  // 2. Draw.
+  const draw = legal.find((m) => m.type === 'draw');
+  if (draw) return { move: draw, reason: 'Draws a card: no Buy it needs is sure yet.', rng };
+  // 3. A likely Buy.
+  if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(view, me, best), rng };
+
+  const invests = legal.filter((m): m is MoveOf<'invest'> => m.type === 'invest');
+  // 4. A Crisis in hand is useless to it: Invest it where it needs nothing.
+  const dump = invests.find((m) => isCrisisCard(m.card) && need[m.market] === 0);
+  if (dump) return { move: dump, reason: `Invests ${cardName(dump.card)} at ${MARKET_NAMES[dump.market]}, a Market it does not need: a Crisis never helps it Buy.`, rng };
+  // 5. A card of its own Suit, Invested where it needs an Asset, will count for it there.
+  const suit = BILLIONAIRES[me.billionaire].suit;
+  const own = invests
+    .filter((m) => {
+      const info = cardInfo(m.card);
+      return need[m.market] > 0 && info.kind === 'resource' && info.suit === suit;
+    })
+    .sort((x, y) => need[y.market] - need[x.market])[0];
+  if (own)
+    return {
+      move: own,
+      reason: `Invests ${cardName(own.card)} at ${MARKET_NAMES[own.market]}: it still needs ${a(own.market)} Asset, and a card of its own Suit there will count for it.`,
+      rng,
+    };
+  // 6. Anything else.
+  return anything(state, seat, legal, rng, 'No sure or likely Buy and nothing useful to Invest, so it picks at random:');
+}
