@@ -210,7 +210,7 @@ function links(all: Record<Level, Game[] | null>): { median: number; longest: nu
       const t0 = performance.now();
       const opened = openLink(link);
       opens.push(performance.now() - t0);
-      if (!opened.ok || JSON.stringify(opened.states[opened.states.length - 1]) !== JSON.stringify(finals[i]))
+      if (!opened.ok || JSON.stringify(opened.timeline.last) !== JSON.stringify(finals[i]))
         throw new Error(`link did not reopen: ${opened.ok ? 'another state' : opened.error.reason}`);
     });
     const fitting = lens.filter((l) => l <= 1000).length;

@@ -115,14 +115,14 @@ export function positionSession(game: GameState): Session {
 }
 
 export function sessionFromLink(decoded: Extract<DecodedLink, { ok: true }>): Session {
-  const timeline = timelineOf(decoded.states[0]!, decoded.moves, decoded.states);
+  const timeline = decoded.timeline;
   return single(decoded.content.start, timeline, decoded.step, decoded.viewer);
 }
 
 /** The game up to the last good move of a link whose later move is illegal (`link.illegal-move`). */
 export function sessionFromPartial(partial: NonNullable<LinkError['partial']>): Session {
   const moves = partial.content.moves;
-  const timeline = timelineOf(partial.states[0]!, moves, partial.states);
+  const timeline = partial.timeline;
   return single(partial.content.start, timeline, Math.min(partial.content.step ?? moves.length, moves.length), partial.content.viewer ?? 'table');
 }
 

@@ -54,6 +54,9 @@ describe('share links, version 2', () => {
         const opened = openLink(`#${link}`);
         if (!opened.ok) throw new Error(opened.error.reason);
         expect(opened.states[opened.states.length - 1]).toEqual(g.end);
+        // Opening keeps a timeline (a checkpoint every 32 moves), not every state.
+        expect(opened.timeline.last).toEqual(g.end);
+        expect(opened.timeline.checkpoints.length).toBe(Math.floor(g.moves.length / 32) + 1);
         expect(opened.moves).toEqual(g.moves);
         expect(opened.step).toBe(Math.floor(g.moves.length / 2));
         expect(opened.viewer).toBe(2);

@@ -62,7 +62,8 @@ describe('round trips', () => {
         const moves = toyGame(seed, count, start);
         const { packed, extras, final } = encode(moves, start);
         const back = decodeMoves(toySource, start, packed, extras);
-        expect(back).toEqual({ ok: true, moves, states: statesOf(moves, start) });
+        const states = statesOf(moves, start);
+        expect(back).toEqual({ ok: true, moves, states, last: states[states.length - 1] });
         expect(final).toEqual(statesOf(moves, start).at(-1));
       }),
       { numRuns: 200 },
@@ -79,11 +80,21 @@ describe('round trips', () => {
     expect(states.some((s) => s.counter < LIMIT && toySource.legalMoves(s, toySource.deciders(s)[0]!).length === 1)).toBe(true);
   });
 
+  it('can keep no states along the way, showing each one once to the caller instead', () => {
+    const moves = toyGame(7, 60);
+    const states = statesOf(moves);
+    const { packed, extras } = encode(moves);
+    const seen: unknown[] = [];
+    const back = decodeMoves(toySource, toyStart(), packed, extras, { keepStates: false, onState: (s, n) => seen.push([n, s]) });
+    expect(back).toEqual({ ok: true, moves, states: [toyStart()], last: states[states.length - 1] });
+    expect(seen).toEqual(states.slice(1).map((s, i) => [i + 1, s]));
+  });
+
   it('writes no moves in two characters', () => {
     const none = encode([]);
     expect(none.packed.length).toBe(2);
     expect(none.extras).toBe('');
-    expect(decodeMoves(toySource, toyStart(), none.packed, '')).toEqual({ ok: true, moves: [], states: [toyStart()] });
+    expect(decodeMoves(toySource, toyStart(), none.packed, '')).toEqual({ ok: true, moves: [], states: [toyStart()], last: toyStart() });
     // The empty text holds no move count at all.
     expect(decodeMoves(toySource, toyStart(), '', '')).toMatchObject({ ok: false, error: { code: 'link.truncated', moveIndex: 0 } });
   });

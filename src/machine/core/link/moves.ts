@@ -51,6 +51,14 @@ export interface MoveSource<S, M> {
 export interface MoveLimits {
   /** Default MAX_LINK_MOVES. */
   readonly maxMoves?: number;
+  /**
+   * Whether to keep every state along the way in `states` (default true). A caller that keeps its
+   * own history (checkpoints) says false, and sees each state through `onState`: a long link then
+   * opens without holding thousands of states at once.
+   */
+  readonly keepStates?: boolean;
+  /** Called with each state after a move, and how many moves led to it. */
+  readonly onState?: (state: unknown, moves: number) => void;
 }
 
 export interface EncodedMoves<S> {
@@ -63,9 +71,9 @@ export interface EncodedMoves<S> {
 }
 
 export type DecodedMoves<S, M> =
-  | { readonly ok: true; readonly moves: readonly M[]; readonly states: readonly S[] }
-  /** `moves` and `states` (states[0] is the start) stop before the move the error names. */
-  | { readonly ok: false; readonly error: LinkSyntaxError; readonly moves: readonly M[]; readonly states: readonly S[] };
+  | { readonly ok: true; readonly moves: readonly M[]; readonly states: readonly S[]; readonly last: S }
+  /** `moves` and `states` (states[0] is the start) stop before the move the error names; `last` is the state they reach. */
+  | { readonly ok: false; readonly error: LinkSyntaxError; readonly moves: readonly M[]; readonly states: readonly S[]; readonly last: S };
 
 /** How a move is written; found by searching each decider's list in turn. */
 function locate<S, M>(source: MoveSource<S, M>, state: S, deciders: readonly number[], move: M): { seat: number; index: number; length: number } | null {
@@ -121,22 +129,29 @@ function arrayList<M>(list: readonly M[]): { readonly length: number; readonly a
 /** Replays the moves of `packed` and `extras` from `start`, stopping at the first problem. */
 export function decodeMoves<S, M>(source: MoveSource<S, M>, start: S, packed: string, extras: string, limits: MoveLimits = {}): DecodedMoves<S, M> {
   const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
+  const keep = limits.keepStates ?? true;
   const moves: M[] = [];
   const states: S[] = [start];
-  const stop = (code: LinkSyntaxErrorCode, detail: string): DecodedMoves<S, M> => ({ ok: false, error: linkError(code, detail, moves.length), moves, states });
+  let state = start;
+  const stop = (code: LinkSyntaxErrorCode, detail: string): DecodedMoves<S, M> => ({
+    ok: false,
+    error: linkError(code, detail, moves.length),
+    moves,
+    states,
+    last: state,
+  });
   if (typeof packed !== 'string' || typeof extras !== 'string') return stop('link.corrupt', 'moves are not text');
   // O(1), like the container's own check: a caller that skipped the container still cannot make us scan megabytes.
   if (packed.length + extras.length > MAX_LINK_CHARS) return stop('link.too-long', `${packed.length + extras.length} characters`);
 
   const opened = RadixReader.open(packed);
-  if (!opened.ok) return { ok: false, error: { ...opened.error, moveIndex: 0 }, moves, states };
+  if (!opened.ok) return { ok: false, error: { ...opened.error, moveIndex: 0 }, moves, states, last: state };
   const r = opened.value;
   const count = r.readNat();
   if (count < 0) return stop(r.error?.code ?? 'link.corrupt', r.error?.detail ?? 'unreadable move count');
   // Refused before any replay: our writer never makes such a link, so there is nothing worth showing.
-  if (count > maxMoves) return { ok: false, error: linkError('link.too-many-moves', `${count} moves, at most ${maxMoves}`, maxMoves), moves, states };
+  if (count > maxMoves) return { ok: false, error: linkError('link.too-many-moves', `${count} moves, at most ${maxMoves}`, maxMoves), moves, states, last: state };
 
-  let state = start;
   let at = 0; // next code in `extras`
   try {
     for (let i = 0; i < count; i++) {
@@ -162,17 +177,18 @@ export function decodeMoves<S, M>(source: MoveSource<S, M>, start: S, packed: st
       if (!played.ok) {
         // The engine's reason is written for players, so it goes into the reason itself.
         const error = { ...linkError('link.illegal-move', `move ${i + 1}: ${played.reason}`, i), reason: `Move ${i + 1} of this link is not allowed: ${played.reason}` };
-        return { ok: false, error, moves, states };
+        return { ok: false, error, moves, states, last: state };
       }
       state = played.game;
       moves.push(move);
-      states.push(state);
+      if (keep) states.push(state);
+      limits.onState?.(state, moves.length);
     }
   } catch (e) {
     return stop('link.corrupt', `the move source threw: ${String(e)}`);
   }
   if (at !== extras.length) return stop('link.corrupt', `${extras.length - at} characters of extra moves left over`);
   const problem = r.finish();
-  if (problem !== null) return { ok: false, error: { ...problem, moveIndex: moves.length }, moves, states };
-  return { ok: true, moves, states };
+  if (problem !== null) return { ok: false, error: { ...problem, moveIndex: moves.length }, moves, states, last: state };
+  return { ok: true, moves, states, last: state };
 }

@@ -5,6 +5,7 @@
  * from its length alone.
  */
 import type { IllegalMove } from '../illegal.ts';
+import { timelineOf } from '../timeline.ts';
 import { decodeLink as decodeV1 } from './v1.ts';
 import type { LinkSyntaxErrorCode } from './errors.ts';
 import { parseSections } from './sections.ts';
@@ -42,7 +43,8 @@ export function openLink(fragment: unknown): DecodedLink {
 function openV1(fragment: string): DecodedLink {
   {
     const v1 = decodeV1(fragment);
-    if (v1.ok) return v1;
+    // Version 1 links are short-lived legacy: they are read with every state kept, then given a timeline too.
+    if (v1.ok) return { ...v1, timeline: timelineOf(v1.states[0]!, v1.moves, v1.states) };
     const e = v1.error;
     return {
       ok: false,
@@ -51,7 +53,16 @@ function openV1(fragment: string): DecodedLink {
         reason: e.reason,
         ...(e.illegal ? { illegal: e.illegal } : {}),
         ...(e.moveIndex !== undefined ? { moveIndex: e.moveIndex } : {}),
-        ...(e.partial ? { partial: { ...e.partial, step: e.partial.content.step ?? e.partial.moves.length, viewer: e.partial.content.viewer ?? 'table' } } : {}),
+        ...(e.partial
+          ? {
+              partial: {
+                ...e.partial,
+                step: e.partial.content.step ?? e.partial.moves.length,
+                viewer: e.partial.content.viewer ?? 'table',
+                timeline: timelineOf(e.partial.states[0]!, e.partial.moves, e.partial.states),
+              },
+            }
+          : {}),
       },
     };
   }

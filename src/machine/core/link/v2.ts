@@ -21,6 +21,7 @@ import type { IllegalMove } from '../illegal.ts';
 import { deciders, legalMoveList, legalMoves } from '../legal.ts';
 import { familyOf, families, installedModules } from '../module.ts';
 import { type Move, type MoveType, sameMove, type Viewer } from '../moves.ts';
+import { CHECKPOINT_EVERY, stateAt, type Timeline } from '../timeline.ts';
 import { play } from '../play.ts';
 import { createFromPosition, positionOf } from '../position.ts';
 import type { PositionInput } from '../position-types.ts';
@@ -252,11 +253,39 @@ export interface OpenedLink {
   readonly content: LinkContent;
   readonly step: number;
   readonly viewer: Viewer;
+  /** The game's history: the moves and a checkpoint every few moves (`stateAt` gives any step). */
+  readonly timeline: Timeline;
+  /** Every state along the way (states[0] is the start), worked out from the timeline when first read. */
   readonly states: readonly GameState[];
   readonly events: readonly (readonly GameEvent[])[];
   readonly moves: readonly Move[];
   /** For a verdict link: the move tried at the step shown and what the rules say of it. */
   readonly verdict?: Verdict;
+}
+
+/** Gives an opened link its `states`, replayed from its timeline only when first read. */
+function withStates<T extends Omit<OpenedLink, 'states'>>(link: T): T & { readonly states: readonly GameState[] } {
+  let states: readonly GameState[] | undefined;
+  return Object.defineProperty(link, 'states', {
+    enumerable: true,
+    get: () => (states ??= replayAll(link.timeline)),
+  }) as T & { readonly states: readonly GameState[] };
+}
+
+/** Every state of a timeline, replayed once from its start (the moves are known to be legal). */
+function replayAll(t: Timeline): readonly GameState[] {
+  const out: GameState[] = [t.start];
+  for (const m of t.moves) {
+    const next = play(out[out.length - 1]!, m);
+    if (!next.ok) throw new Error(`a move of an opened link no longer replays: ${next.illegal.reason}`); // a bug
+    out.push(next.game);
+  }
+  return out;
+}
+
+/** The fields of an opened link other than its lazily worked-out `states`. */
+function stripStates(link: OpenedLink): Omit<OpenedLink, 'states'> {
+  return { content: link.content, step: link.step, viewer: link.viewer, timeline: link.timeline, events: link.events, moves: link.moves };
 }
 
 /** Judges a move tried on a state: the result, or the refusal and its rule. */
@@ -327,21 +356,36 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
   if (typeof viewer === 'number' && viewer >= game.players.length) return corrupt('the view of a player who is not in the game');
   const packed = sections.get('m');
   const events: (readonly GameEvent[])[] = [];
-  const decoded = packed === undefined ? { ok: true as const, moves: [], states: [game] } : decodeMoves(sourceFor(events), game, packed, sections.get('x') ?? '');
-  const opened = (moves: readonly Move[], states: readonly GameState[], shown: number): OpenedLink => ({
-    content: { start: start(game), moves, step: shown, viewer },
-    step: shown,
-    viewer,
-    states,
-    events: events.slice(0, moves.length),
-    moves,
-  });
+  // The history is kept as a timeline (a checkpoint every few moves), not as every state: a long
+  // link opens without holding thousands of states at once. `states` is worked out when asked for.
+  const checkpoints: GameState[] = [game];
+  const onState = (s: unknown, n: number) => {
+    if (n % CHECKPOINT_EVERY === 0) checkpoints.push(s as GameState);
+  };
+  const decoded =
+    packed === undefined
+      ? { ok: true as const, moves: [], states: [game], last: game }
+      : decodeMoves(sourceFor(events), game, packed, sections.get('x') ?? '', { keepStates: false, onState });
+  const opened = (moves: readonly Move[], last: GameState, shown: number): OpenedLink =>
+    withStates({
+      content: { start: start(game), moves, step: shown, viewer },
+      step: shown,
+      viewer,
+      timeline: { start: game, moves, checkpoints: checkpoints.slice(0, Math.floor(moves.length / CHECKPOINT_EVERY) + 1), last },
+      events: events.slice(0, moves.length),
+      moves,
+    });
   if (!decoded.ok) {
-    return { ok: false, error: { ...decoded.error, partial: opened(decoded.moves, decoded.states, decoded.moves.length) } };
+    return { ok: false, error: { ...decoded.error, partial: opened(decoded.moves, decoded.last, decoded.moves.length) } };
   }
   const shown = step ?? decoded.moves.length;
   if (shown > decoded.moves.length) return corrupt(`step ${shown} of a game with ${decoded.moves.length} moves`);
-  const result = opened(decoded.moves, decoded.states, shown);
-  if (attempt === undefined) return { ok: true, ...result };
-  return { ok: true, ...result, content: { ...result.content, attempt }, verdict: verdictOf(decoded.states[shown]!, attempt) };
+  const result = opened(decoded.moves, decoded.last, shown);
+  if (attempt === undefined) return withStates({ ok: true as const, ...stripStates(result) });
+  return withStates({
+    ok: true as const,
+    ...stripStates(result),
+    content: { ...result.content, attempt },
+    verdict: verdictOf(stateAt(result.timeline, shown).state, attempt),
+  });
 }
