@@ -44,7 +44,7 @@ export function timelineOf(start: GameState, moves: readonly Move[], states?: re
     if (states) last = states[i + 1]!;
     else {
       const out = play(last, moves[i]);
-      if (!out.ok) throw new Error(`timelineOf: move ${i + 1} is illegal: ${out.illegal.reason}`); // callers pass legal moves
+      if (!out.ok) throw new Error(out.illegal.reason); // a bug: callers pass legal moves
       last = out.game;
     }
     if ((i + 1) % CHECKPOINT_EVERY === 0) checkpoints.push(last);
@@ -61,7 +61,7 @@ export function stateAt(t: Timeline, step: number): { state: GameState; events: 
   let events: readonly GameEvent[] = [];
   for (let i = Math.max(0, k) * CHECKPOINT_EVERY; i < at; i++) {
     const out = play(state, t.moves[i]);
-    if (!out.ok) throw new Error(`stateAt: move ${i + 1} no longer replays: ${out.illegal.reason}`); // moves in a timeline are legal
+    if (!out.ok) throw new Error(out.illegal.reason); // a bug: the moves of a timeline are legal
     state = out.game;
     events = out.events;
   }

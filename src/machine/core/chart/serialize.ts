@@ -13,6 +13,9 @@ import type { AnyStateMachine } from 'xstate';
 import type { BranchData, ChartData, LevelData } from './table.ts';
 
 type AnyNode = AnyStateMachine['root'];
+
+/** A state's id in the table: its path (`turn.start`), the root ''. Shorter than XState's ids. */
+const idOf = (n: AnyNode) => n.path.join('.');
 type AnyTransition = NonNullable<AnyNode['always']>[number];
 
 function atomicOf(node: AnyNode): AnyNode {
@@ -35,7 +38,7 @@ function branchOf(t: AnyTransition): BranchData {
   return {
     guard: t.guard === undefined ? null : refName(t.guard).name,
     steps: t.actions.map((a: unknown) => refName(a)),
-    target: target ? atomicOf(target).id : null,
+    target: target ? idOf(atomicOf(target)) : null,
   };
 }
 
@@ -57,14 +60,14 @@ export function serializeChart(machine: AnyStateMachine): ChartData {
       else if (type.includes('*')) throw new Error(`chart: partial wildcard ${type} is not supported`);
       else on[type] = list.map(branchOf);
     }
-    levels[n.id] = { on, wildcard, always: (n.always ?? []).map(branchOf) };
+    levels[idOf(n)] = { on, wildcard, always: (n.always ?? []).map(branchOf) };
   }
   const states: Record<string, ChartData['states'][string]> = {};
   for (const n of all) {
     if (n.type !== 'atomic' && n.type !== 'final') continue;
     const chain: string[] = [];
-    for (let p: AnyNode | undefined = n; p; p = p.parent) chain.push(p.id);
-    states[n.id] = { phase: n.path.join('.'), final: n.type === 'final', meta: (n.meta as Record<string, unknown>) ?? {}, levels: chain };
+    for (let p: AnyNode | undefined = n; p; p = p.parent) chain.push(idOf(p));
+    states[idOf(n)] = { final: n.type === 'final', meta: (n.meta as Record<string, unknown>) ?? {}, levels: chain };
   }
-  return { initial: atomicOf(machine.root).id, states, levels };
+  return { initial: idOf(atomicOf(machine.root)), states, levels };
 }

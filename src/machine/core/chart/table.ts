@@ -73,9 +73,7 @@ export interface LevelData {
 export interface ChartData {
   readonly initial: string;
   /** Every state, by id; atomic and final states list their own level first, then their ancestors'. */
-  readonly states: Readonly<
-    Record<string, { readonly phase: string; readonly final: boolean; readonly meta: Readonly<Record<string, unknown>>; readonly levels: readonly string[] }>
-  >;
+  readonly states: Readonly<Record<string, { readonly final: boolean; readonly meta: Readonly<Record<string, unknown>>; readonly levels: readonly string[] }>>;
   /** Each state's own transitions, by state id. */
   readonly levels: Readonly<Record<string, LevelData>>;
 }
@@ -103,7 +101,7 @@ export function loadChart(data: ChartData, steps: Readonly<Record<string, Step>>
       always: l.always.map(branchOf),
     });
   const nodes = new Map<string, Node>();
-  for (const [id, s] of Object.entries(data.states)) nodes.set(id, { id, phase: s.phase, final: s.final, meta: s.meta, levels: s.levels.map((l) => levelOf.get(l)!) });
+  for (const [id, s] of Object.entries(data.states)) nodes.set(id, { id, phase: id, final: s.final, meta: s.meta, levels: s.levels.map((l) => levelOf.get(l)!) });
   for (const level of levelOf.values())
     for (const list of [...level.on.values(), level.wildcard, level.always])
       for (const b of list) {

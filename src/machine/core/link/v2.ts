@@ -277,15 +277,10 @@ function replayAll(t: Timeline): readonly GameState[] {
   const out: GameState[] = [t.start];
   for (const m of t.moves) {
     const next = play(out[out.length - 1]!, m);
-    if (!next.ok) throw new Error(`a move of an opened link no longer replays: ${next.illegal.reason}`); // a bug
+    if (!next.ok) throw new Error(next.illegal.reason); // a bug: the moves were replayed once already
     out.push(next.game);
   }
   return out;
-}
-
-/** The fields of an opened link other than its lazily worked-out `states`. */
-function stripStates(link: OpenedLink): Omit<OpenedLink, 'states'> {
-  return { content: link.content, step: link.step, viewer: link.viewer, timeline: link.timeline, events: link.events, moves: link.moves };
 }
 
 /** Judges a move tried on a state: the result, or the refusal and its rule. */
@@ -366,25 +361,24 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
     packed === undefined
       ? { ok: true as const, moves: [], states: [game], last: game }
       : decodeMoves(sourceFor(events), game, packed, sections.get('x') ?? '', { keepStates: false, onState });
-  const opened = (moves: readonly Move[], last: GameState, shown: number): OpenedLink =>
-    withStates({
-      content: { start: start(game), moves, step: shown, viewer },
-      step: shown,
-      viewer,
-      timeline: { start: game, moves, checkpoints: checkpoints.slice(0, Math.floor(moves.length / CHECKPOINT_EVERY) + 1), last },
-      events: events.slice(0, moves.length),
-      moves,
-    });
+  const opened = (moves: readonly Move[], last: GameState, shown: number): Omit<OpenedLink, 'states'> => ({
+    content: { start: start(game), moves, step: shown, viewer },
+    step: shown,
+    viewer,
+    timeline: { start: game, moves, checkpoints: checkpoints.slice(0, Math.floor(moves.length / CHECKPOINT_EVERY) + 1), last },
+    events: events.slice(0, moves.length),
+    moves,
+  });
   if (!decoded.ok) {
-    return { ok: false, error: { ...decoded.error, partial: opened(decoded.moves, decoded.last, decoded.moves.length) } };
+    return { ok: false, error: { ...decoded.error, partial: withStates(opened(decoded.moves, decoded.last, decoded.moves.length)) } };
   }
   const shown = step ?? decoded.moves.length;
   if (shown > decoded.moves.length) return corrupt(`step ${shown} of a game with ${decoded.moves.length} moves`);
   const result = opened(decoded.moves, decoded.last, shown);
-  if (attempt === undefined) return withStates({ ok: true as const, ...stripStates(result) });
+  if (attempt === undefined) return withStates({ ok: true as const, ...result });
   return withStates({
     ok: true as const,
-    ...stripStates(result),
+    ...result,
     content: { ...result.content, attempt },
     verdict: verdictOf(stateAt(result.timeline, shown).state, attempt),
   });

@@ -3,140 +3,123 @@
 import type { ChartData } from '../../core/chart/table.ts';
 
 export const CHART_TABLE: ChartData = {
-  initial: 'game.turn.start',
+  initial: 'turn.start',
   states: {
-    'game.turn.start': {
-      phase: 'turn.start',
+    'turn.start': {
       final: false,
       meta: {
         label: 'Start of turn: draw a card or take an Action',
         rule: 'turn.draw',
       },
-      levels: ['game.turn.start', 'game.turn', 'game'],
+      levels: ['turn.start', 'turn', ''],
     },
-    'game.turn.action': {
-      phase: 'turn.action',
+    'turn.action': {
       final: false,
       meta: {
         label: 'Take one Action',
         rule: 'turn.action',
       },
-      levels: ['game.turn.action', 'game.turn', 'game'],
+      levels: ['turn.action', 'turn', ''],
     },
-    'game.turn.gameTheMarket': {
-      phase: 'turn.gameTheMarket',
+    'turn.gameTheMarket': {
       final: false,
       meta: {
         label: 'Game the Market: Buy with that card, or end the turn',
         rule: 'gtm.buy',
       },
-      levels: ['game.turn.gameTheMarket', 'game.turn', 'game'],
+      levels: ['turn.gameTheMarket', 'turn', ''],
     },
-    'game.turn.claim': {
-      phase: 'turn.claim',
+    'turn.claim': {
       final: false,
       meta: {
         label: 'Claim an Asset from the Market you bought at',
         rule: 'buy.claim',
       },
-      levels: ['game.turn.claim', 'game.turn', 'game'],
+      levels: ['turn.claim', 'turn', ''],
     },
-    'game.turn.settle': {
-      phase: 'turn.settle',
+    'turn.settle': {
       final: false,
       meta: {},
-      levels: ['game.turn.settle', 'game.turn', 'game'],
+      levels: ['turn.settle', 'turn', ''],
     },
-    'game.turn.afterBuy': {
-      phase: 'turn.afterBuy',
+    'turn.afterBuy': {
       final: false,
       meta: {
         label: 'After the Buy: decisions at the table',
         rule: 'buy.discard',
       },
-      levels: ['game.turn.afterBuy', 'game.turn', 'game'],
+      levels: ['turn.afterBuy', 'turn', ''],
     },
-    'game.turn.checkWin': {
-      phase: 'turn.checkWin',
+    'turn.checkWin': {
       final: false,
       meta: {},
-      levels: ['game.turn.checkWin', 'game.turn', 'game'],
+      levels: ['turn.checkWin', 'turn', ''],
     },
-    'game.turn.end': {
-      phase: 'turn.end',
+    'turn.end': {
       final: false,
       meta: {},
-      levels: ['game.turn.end', 'game.turn', 'game'],
+      levels: ['turn.end', 'turn', ''],
     },
-    'game.turn.ended': {
-      phase: 'turn.ended',
+    'turn.ended': {
       final: false,
       meta: {},
-      levels: ['game.turn.ended', 'game.turn', 'game'],
+      levels: ['turn.ended', 'turn', ''],
     },
-    'game.turn.afterTurn': {
-      phase: 'turn.afterTurn',
+    'turn.afterTurn': {
       final: false,
       meta: {
         label: 'End of the turn: decisions at the table',
         rule: 'turn.order',
       },
-      levels: ['game.turn.afterTurn', 'game.turn', 'game'],
+      levels: ['turn.afterTurn', 'turn', ''],
     },
-    'game.turn.next': {
-      phase: 'turn.next',
+    'turn.next': {
       final: false,
       meta: {},
-      levels: ['game.turn.next', 'game.turn', 'game'],
+      levels: ['turn.next', 'turn', ''],
     },
-    'game.endOfRound.gather': {
-      phase: 'endOfRound.gather',
+    'endOfRound.gather': {
       final: false,
       meta: {},
-      levels: ['game.endOfRound.gather', 'game.endOfRound', 'game'],
+      levels: ['endOfRound.gather', 'endOfRound', ''],
     },
-    'game.endOfRound.emergency': {
-      phase: 'endOfRound.emergency',
+    'endOfRound.emergency': {
       final: false,
       meta: {
         label: 'Emergency Measures: give back one Asset',
         rule: 'round.emergency',
       },
-      levels: ['game.endOfRound.emergency', 'game.endOfRound', 'game'],
+      levels: ['endOfRound.emergency', 'endOfRound', ''],
     },
-    'game.endOfRound.refill': {
-      phase: 'endOfRound.refill',
+    'endOfRound.refill': {
       final: false,
       meta: {},
-      levels: ['game.endOfRound.refill', 'game.endOfRound', 'game'],
+      levels: ['endOfRound.refill', 'endOfRound', ''],
     },
-    'game.endOfRound.afterRoundCrisis': {
-      phase: 'endOfRound.afterRoundCrisis',
+    'endOfRound.afterRoundCrisis': {
       final: false,
       meta: {
         label: 'End of the Round: decisions at the table',
         rule: 'crisis.end-of-round',
       },
-      levels: ['game.endOfRound.afterRoundCrisis', 'game.endOfRound', 'game'],
+      levels: ['endOfRound.afterRoundCrisis', 'endOfRound', ''],
     },
-    'game.endOfRound.poorest': {
-      phase: 'endOfRound.poorest',
+    'endOfRound.poorest': {
       final: false,
       meta: {},
-      levels: ['game.endOfRound.poorest', 'game.endOfRound', 'game'],
+      levels: ['endOfRound.poorest', 'endOfRound', ''],
     },
-    'game.gameOver': {
-      phase: 'gameOver',
+    gameOver: {
       final: true,
       meta: {
         label: 'Game over',
         rule: 'victory.five-assets',
       },
-      levels: ['game.gameOver', 'game'],
+      levels: ['gameOver', ''],
     },
   },
   levels: {
-    game: {
+    '': {
       on: {
         choose: [
           {
@@ -163,12 +146,12 @@ export const CHART_TABLE: ChartData = {
       ],
       always: [],
     },
-    'game.turn': {
+    turn: {
       on: {},
       wildcard: [],
       always: [],
     },
-    'game.turn.start': {
+    'turn.start': {
       on: {
         draw: [
           {
@@ -178,7 +161,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.action',
+            target: 'turn.action',
           },
         ],
         buy: [
@@ -189,7 +172,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.claim',
+            target: 'turn.claim',
           },
           {
             guard: null,
@@ -198,7 +181,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.settle',
+            target: 'turn.settle',
           },
         ],
         invest: [
@@ -209,7 +192,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         exchangeHand: [
@@ -220,7 +203,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         exchangeMarkets: [
@@ -231,7 +214,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         audit: [
@@ -242,7 +225,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         scam: [
@@ -253,7 +236,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.checkWin',
+            target: 'turn.checkWin',
           },
         ],
         gameTheMarket: [
@@ -264,7 +247,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.gameTheMarket',
+            target: 'turn.gameTheMarket',
           },
         ],
         pass: [
@@ -275,7 +258,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         endRoundEarly: [
@@ -286,14 +269,14 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.endOfRound.gather',
+            target: 'endOfRound.gather',
           },
         ],
       },
       wildcard: [],
       always: [],
     },
-    'game.turn.action': {
+    'turn.action': {
       on: {
         buy: [
           {
@@ -303,7 +286,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.claim',
+            target: 'turn.claim',
           },
           {
             guard: null,
@@ -312,7 +295,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.settle',
+            target: 'turn.settle',
           },
         ],
         invest: [
@@ -323,7 +306,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         exchangeHand: [
@@ -334,7 +317,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         exchangeMarkets: [
@@ -345,7 +328,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         audit: [
@@ -356,7 +339,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         scam: [
@@ -367,7 +350,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.checkWin',
+            target: 'turn.checkWin',
           },
         ],
         gameTheMarket: [
@@ -378,7 +361,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.gameTheMarket',
+            target: 'turn.gameTheMarket',
           },
         ],
         pass: [
@@ -389,7 +372,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
         endRoundEarly: [
@@ -400,14 +383,14 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.endOfRound.gather',
+            target: 'endOfRound.gather',
           },
         ],
       },
       wildcard: [],
       always: [],
     },
-    'game.turn.gameTheMarket': {
+    'turn.gameTheMarket': {
       on: {
         buy: [
           {
@@ -417,7 +400,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.claim',
+            target: 'turn.claim',
           },
           {
             guard: null,
@@ -426,7 +409,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.settle',
+            target: 'turn.settle',
           },
         ],
         skipBuy: [
@@ -437,14 +420,14 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.end',
+            target: 'turn.end',
           },
         ],
       },
       wildcard: [],
       always: [],
     },
-    'game.turn.claim': {
+    'turn.claim': {
       on: {
         claim: [
           {
@@ -454,7 +437,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'claimAndWin',
               },
             ],
-            target: 'game.gameOver',
+            target: 'gameOver',
           },
           {
             guard: null,
@@ -463,7 +446,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.settle',
+            target: 'turn.settle',
           },
         ],
         declineClaim: [
@@ -474,14 +457,14 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'game.turn.settle',
+            target: 'turn.settle',
           },
         ],
       },
       wildcard: [],
       always: [],
     },
-    'game.turn.settle': {
+    'turn.settle': {
       on: {},
       wildcard: [],
       always: [
@@ -498,22 +481,22 @@ export const CHART_TABLE: ChartData = {
               },
             },
           ],
-          target: 'game.turn.afterBuy',
+          target: 'turn.afterBuy',
         },
       ],
     },
-    'game.turn.afterBuy': {
+    'turn.afterBuy': {
       on: {},
       wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
           steps: [],
-          target: 'game.turn.end',
+          target: 'turn.end',
         },
       ],
     },
-    'game.turn.checkWin': {
+    'turn.checkWin': {
       on: {},
       wildcard: [],
       always: [
@@ -524,16 +507,16 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'game.gameOver',
+          target: 'gameOver',
         },
         {
           guard: null,
           steps: [],
-          target: 'game.turn.end',
+          target: 'turn.end',
         },
       ],
     },
-    'game.turn.end': {
+    'turn.end': {
       on: {},
       wildcard: [],
       always: [
@@ -544,11 +527,11 @@ export const CHART_TABLE: ChartData = {
               name: 'endTurn',
             },
           ],
-          target: 'game.turn.ended',
+          target: 'turn.ended',
         },
       ],
     },
-    'game.turn.ended': {
+    'turn.ended': {
       on: {},
       wildcard: [],
       always: [
@@ -559,7 +542,7 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'game.gameOver',
+          target: 'gameOver',
         },
         {
           guard: null,
@@ -571,11 +554,11 @@ export const CHART_TABLE: ChartData = {
               },
             },
           ],
-          target: 'game.turn.afterTurn',
+          target: 'turn.afterTurn',
         },
       ],
     },
-    'game.turn.afterTurn': {
+    'turn.afterTurn': {
       on: {},
       wildcard: [],
       always: [
@@ -586,23 +569,23 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'game.gameOver',
+          target: 'gameOver',
         },
         {
           guard: 'windowsClosed',
           steps: [],
-          target: 'game.turn.next',
+          target: 'turn.next',
         },
       ],
     },
-    'game.turn.next': {
+    'turn.next': {
       on: {},
       wildcard: [],
       always: [
         {
           guard: 'roundOver',
           steps: [],
-          target: 'game.endOfRound.gather',
+          target: 'endOfRound.gather',
         },
         {
           guard: null,
@@ -611,16 +594,16 @@ export const CHART_TABLE: ChartData = {
               name: 'passTurn',
             },
           ],
-          target: 'game.turn.start',
+          target: 'turn.start',
         },
       ],
     },
-    'game.endOfRound': {
+    endOfRound: {
       on: {},
       wildcard: [],
       always: [],
     },
-    'game.endOfRound.gather': {
+    'endOfRound.gather': {
       on: {},
       wildcard: [],
       always: [
@@ -637,22 +620,22 @@ export const CHART_TABLE: ChartData = {
               },
             },
           ],
-          target: 'game.endOfRound.emergency',
+          target: 'endOfRound.emergency',
         },
       ],
     },
-    'game.endOfRound.emergency': {
+    'endOfRound.emergency': {
       on: {},
       wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
           steps: [],
-          target: 'game.endOfRound.refill',
+          target: 'endOfRound.refill',
         },
       ],
     },
-    'game.endOfRound.refill': {
+    'endOfRound.refill': {
       on: {},
       wildcard: [],
       always: [
@@ -669,11 +652,11 @@ export const CHART_TABLE: ChartData = {
               },
             },
           ],
-          target: 'game.endOfRound.afterRoundCrisis',
+          target: 'endOfRound.afterRoundCrisis',
         },
       ],
     },
-    'game.endOfRound.afterRoundCrisis': {
+    'endOfRound.afterRoundCrisis': {
       on: {},
       wildcard: [],
       always: [
@@ -684,16 +667,16 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'game.gameOver',
+          target: 'gameOver',
         },
         {
           guard: 'windowsClosed',
           steps: [],
-          target: 'game.endOfRound.poorest',
+          target: 'endOfRound.poorest',
         },
       ],
     },
-    'game.endOfRound.poorest': {
+    'endOfRound.poorest': {
       on: {},
       wildcard: [],
       always: [
@@ -704,11 +687,11 @@ export const CHART_TABLE: ChartData = {
               name: 'poorestFirst',
             },
           ],
-          target: 'game.turn.start',
+          target: 'turn.start',
         },
       ],
     },
-    'game.gameOver': {
+    gameOver: {
       on: {},
       wildcard: [],
       always: [],
