@@ -61,7 +61,7 @@ export function hasAnyAction(state: GameState, seat: Seat): boolean {
 export function wasListedFor(move: unknown, state: GameState): move is Move {
   if (typeof move !== 'object' || move === null) return false;
   // By identity only: reading a property of untrusted input could run its getters.
-  if (vouched.get(state) === move) return true;
+  if (move === vouchedMove && state === vouchedState) return true;
   const bySeat = listed.get(state);
   if (!bySeat) return false;
   for (const list of bySeat) if (list?.includes(move as Move)) return true;
@@ -148,11 +148,16 @@ export function legalMoveList(state: GameState, seat: Seat): { readonly length: 
   };
 }
 
-/** A move built from a family's candidates for this very state, so `play` may trust it. */
-const vouched = new WeakMap<GameState, Move>();
+/**
+ * The last move built from a family's candidates, and the state it was built for, so `play` may
+ * trust it: one slot is enough (a link is read one move at a time), and cheaper than a map.
+ */
+let vouchedState: GameState | null = null;
+let vouchedMove: Move | null = null;
 
 function vouch(state: GameState, move: Move): void {
-  vouched.set(state, move);
+  vouchedState = state;
+  vouchedMove = move;
 }
 
 /** Every seat's legal moves, deciders in order (a convenience for tests and the random player). */
