@@ -7,23 +7,15 @@
 import type { GameEvent } from './events.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { acceptedTypes, deciders, wasListedFor } from './legal.ts';
-import { chart, familyOf, windowKind } from './module.ts';
+import { chart, familyOf } from './module.ts';
 import type { Move } from './moves.ts';
 import { runChart } from './chart/table.ts';
-import { phaseInfo } from './phases.ts';
+import { waitingFor } from './phases.ts';
 import type { GameState } from './state.ts';
-import { topWindow } from './windows.ts';
 import { validateMove } from './validate.ts';
 
 export type PlayResult =
   { readonly ok: true; readonly game: GameState; readonly events: readonly GameEvent[]; readonly move: Move } | { readonly ok: false; readonly illegal: IllegalMove };
-
-/** What the game is waiting for now, in words, and the rule that explains it. */
-function waitingFor(state: GameState) {
-  const top = topWindow(state);
-  const kind = top ? windowKind(top.kind) : undefined;
-  return kind ?? phaseInfo(state.phase);
-}
 
 /**
  * Reads a move and fills in its seat when the input leaves it out and only one seat can act (so a
