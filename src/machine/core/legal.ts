@@ -78,18 +78,9 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
   const known = bySeat?.[seat];
   if (known) return known;
   const moves: Move[] = [];
-  if (mayDecide(state, seat)) {
-    let anyAction = false;
-    const types = acceptedTypes(state);
-    for (const type of types) {
-      const family = familyOf(type);
-      if (!family || type === 'pass') continue;
-      const legal = legalOf(state, seat, family);
-      if (family.action && legal.length > 0) anyAction = true;
-      for (const m of legal) moves.push(m);
-    }
-    if (!anyAction && types.includes('pass')) moves.push({ type: 'pass', seat } as Move);
-  }
+  const { parts, pass } = familyParts(state, seat, false);
+  for (const p of parts) for (const m of p.built!) moves.push(m);
+  if (pass) moves.push({ type: 'pass', seat } as Move);
   const frozen = Object.freeze(moves);
   if (!bySeat) {
     bySeat = [];
@@ -100,21 +91,19 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
 }
 
 /**
- * One seat's legal moves as a count and a way to get the one at an index, building only the family
- * that holds it where the families can count themselves: what reading a share link needs at each
- * step (`legalMoves(state, seat)` would build all of them). Same order and moves as `legalMoves`.
+ * A seat's legal moves family by family, in the order the game takes them, and whether the seat
+ * must pass (no Action is possible). With `lazy`, families that can count their moves are counted,
+ * not built.
  */
-export function legalMoveList(state: GameState, seat: Seat): { readonly length: number; readonly at: (index: number) => Move | undefined } {
-  const known = listed.get(state)?.[seat];
-  if (known) return { length: known.length, at: (i) => known[i] };
-  if (!mayDecide(state, seat)) return { length: 0, at: () => undefined };
+function familyParts(state: GameState, seat: Seat, lazy: boolean): { parts: { family: MoveFamily; count: number; built: readonly Move[] | null }[]; pass: boolean } {
   const parts: { family: MoveFamily; count: number; built: readonly Move[] | null }[] = [];
+  if (!mayDecide(state, seat)) return { parts, pass: false };
   let anyAction = false;
   const types = acceptedTypes(state);
   for (const type of types) {
     const family = familyOf(type);
     if (!family || type === 'pass') continue;
-    if (family.count && family.candidatesAreLegal) {
+    if (lazy && family.count && family.candidatesAreLegal) {
       const count = family.count(state, seat);
       if (family.action && count > 0) anyAction = true;
       parts.push({ family, count, built: null });
@@ -124,7 +113,18 @@ export function legalMoveList(state: GameState, seat: Seat): { readonly length: 
       parts.push({ family, count: built.length, built });
     }
   }
-  const pass = !anyAction && types.includes('pass');
+  return { parts, pass: !anyAction && types.includes('pass') };
+}
+
+/**
+ * One seat's legal moves as a count and a way to get the one at an index, building only the family
+ * that holds it where the families can count themselves: what reading a share link needs at each
+ * step (`legalMoves(state, seat)` would build all of them). Same order and moves as `legalMoves`.
+ */
+export function legalMoveList(state: GameState, seat: Seat): { readonly length: number; readonly at: (index: number) => Move | undefined } {
+  const known = listed.get(state)?.[seat];
+  if (known) return { length: known.length, at: (i) => known[i] };
+  const { parts, pass } = familyParts(state, seat, true);
   const length = parts.reduce((t, p) => t + p.count, 0) + (pass ? 1 : 0);
   return {
     length,
