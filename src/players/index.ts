@@ -38,32 +38,54 @@ export interface PlayedGame {
   readonly over: boolean;
 }
 
+/** A seat's player: a kind of computer player, or null for a person. */
+export type SeatPlayer = PlayerKind | null;
+
+/** A computer seat's decision, with the seat that makes it. */
+export type SeatDecision = Decision & { readonly seat: Seat };
+
+/**
+ * The next move a computer seat makes now, or null when none will: the game is over, or only
+ * people decide, or (in the Panic! negotiation, where several seats may act at once) every computer
+ * would refuse while a person may still act: a refusal ends the negotiation, so the computers let
+ * the people have their say first. `refuseAnyway` lets the computers refuse even so (a "Step" the
+ * teacher asks for). The computer seats that may act are asked in an order drawn at random, and the
+ * first that does not refuse acts: everyone has their say before the table gives up.
+ */
+export function nextComputerMove(state: GameState, players: readonly SeatPlayer[], rng: number, refuseAnyway = false): { decision: SeatDecision | null; rng: number } {
+  if (state.phase === 'gameOver') return { decision: null, rng };
+  const who = deciders(state);
+  const computers = who.filter((seat) => players[seat]);
+  if (computers.length === 0) return { decision: null, rng };
+  const [first, afterPick] = nextInt(rng, computers.length);
+  let next = afterPick;
+  let refusal: SeatDecision | null = null;
+  for (let k = 0; k < computers.length; k++) {
+    const seat = computers[(first + k) % computers.length]!;
+    const decision = chooseMove(players[seat]!, state, seat, next);
+    next = decision.rng;
+    if (decision.move.type !== 'panicRefuse' || who.length === 1) return { decision: { ...decision, seat }, rng: next };
+    refusal ??= { ...decision, seat };
+  }
+  const peopleMayAct = computers.length < who.length;
+  return { decision: peopleMayAct && !refuseAnyway ? null : refusal, rng: next };
+}
+
 /**
  * Plays from `start` with one kind of player per seat until the game is over or `cap` moves were
- * played. When several seats may act at once (the Panic! negotiation), they are asked in an order
- * drawn at random and the first who does not refuse acts: everyone has their say before the table
- * gives up, which is how a refusal comes "after a while". `onStep` sees each decision before it is
- * played. A refused move throws (a player bug).
+ * played (see `nextComputerMove` for who acts when several seats may). `onStep` sees each decision
+ * before it is played. A refused move throws (a player bug).
  */
 export function playGame(start: GameState, kinds: readonly PlayerKind[], seed: number, cap: number, onStep?: (step: Step) => void): PlayedGame {
   let state = start;
   let rng = toSeed(seed);
   let moves = 0;
+  const players = state.players.map((_, seat) => kinds[seat] ?? 'random');
   while (state.phase !== 'gameOver' && moves < cap) {
-    const who = deciders(state);
-    if (who.length === 0) throw new Error('Nobody may act, yet the game is not over.');
-    const [first, afterPick] = nextInt(rng, who.length);
-    rng = afterPick;
-    let chosen: (Decision & { seat: Seat }) | null = null;
-    let refusal: (Decision & { seat: Seat }) | null = null;
-    for (let k = 0; k < who.length && chosen === null; k++) {
-      const seat = who[(first + k) % who.length]!;
-      const decision = chooseMove(kinds[seat] ?? 'random', state, seat, rng);
-      rng = decision.rng;
-      if (decision.move.type === 'panicRefuse' && who.length > 1) refusal ??= { ...decision, seat };
-      else chosen = { ...decision, seat };
-    }
-    const pick = (chosen ?? refusal)!;
+    const next = nextComputerMove(state, players, rng);
+    rng = next.rng;
+    const pick = next.decision;
+    if (!pick) throw new Error('Nobody may act, yet the game is not over.');
     onStep?.({ state, seat: pick.seat, move: pick.move, reason: pick.reason });
     const result = play(state, pick.move);
     if (!result.ok) throw new Error(`Seat ${pick.seat + 1} chose an illegal move ${JSON.stringify(pick.move)}: ${result.illegal.reason}`);

@@ -1,0 +1,53 @@
+/**
+ * A game that one seat cannot tell from another: what a computer player may not look at is moved
+ * around, what it may look at stays. Used to check that the players (src/players) decide from their
+ * own seat's view only.
+ */
+import { type CardId, type GameState, MARKETS, type Seat, viewOf } from '../../src/machine/index.ts';
+import { shuffled } from '../../src/machine/core/rng.ts';
+import type { CrisesSlice } from '../../src/machine/modules/crises/slice.ts';
+import type { PanicSlice } from '../../src/machine/modules/panic/slice.ts';
+
+/**
+ * The same table as `seat` sees it, with everything it cannot see changed: every card it cannot see
+ * is shuffled among the places it cannot see (the deck, the other hands, the face-down Market cards
+ * it did not Invest itself, those the others Invested included: each of them then remembers the
+ * card now lying where theirs lay), the set-aside Crises and the face-down Panic! cards are
+ * reordered, and the game's random state is another. Throws if `seat`'s view of the result differs
+ * (a mistake in this helper, not in the player under test).
+ */
+export function lookAlike(state: GameState, seat: Seat, seed: number): GameState {
+  const mine = new Set(state.players[seat]!.invested);
+  const pool: CardId[] = [...state.deck];
+  state.players.forEach((p, i) => i !== seat && pool.push(...p.hand));
+  for (const m of MARKETS) pool.push(...state.markets[m].faceDown.filter((c) => !mine.has(c)));
+  const [cards, afterCards] = shuffled(seed, pool);
+  let k = 0;
+  const next = () => cards[k++]!;
+  const deck = state.deck.map(next);
+  const hands = state.players.map((p, i) => (i === seat ? p.hand : p.hand.map(next)));
+  // What now lies where each hidden face-down card lay, so that its Investor's memory follows the place.
+  const swapped = new Map<CardId, CardId>();
+  const markets = { ...state.markets };
+  for (const m of MARKETS)
+    markets[m] = {
+      ...markets[m],
+      faceDown: markets[m].faceDown.map((c) => {
+        if (mine.has(c)) return c;
+        const now = next();
+        swapped.set(c, now);
+        return now;
+      }),
+    };
+  const players = state.players.map((p, i) => (i === seat ? p : { ...p, hand: hands[i]!, invested: p.invested.map((c) => swapped.get(c) ?? c) }));
+
+  const crises: CrisesSlice | undefined = state.modules.crises;
+  const [aside, afterAside] = shuffled(afterCards, crises?.aside ?? []);
+  const panic: PanicSlice | undefined = state.modules.panic;
+  const [panicDeck] = shuffled(afterAside, panic?.deck ?? []);
+  const modules = { ...state.modules, ...(crises ? { crises: { ...crises, aside } } : {}), ...(panic ? { panic: { ...panic, deck: panicDeck } } : {}) };
+
+  const moved: GameState = { ...state, deck, players, markets, modules, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
+  if (JSON.stringify(viewOf(moved, seat)) !== JSON.stringify(viewOf(state, seat))) throw new Error(`lookAlike changed what seat ${seat} can see`);
+  return moved;
+}
