@@ -41,6 +41,7 @@ export default defineConfig({
             { label: 'Setup', slug: 'setup' },
             { label: 'Level 1', slug: 'level-1' },
             { label: 'Level 2', slug: 'level-2' },
+            { label: 'Level 3', slug: 'level-3' },
           ],
         },
         {
