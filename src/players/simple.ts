@@ -68,14 +68,14 @@ function rateBuys(state: GameState, seat: Seat, legal: readonly Move[], need: Re
   const out: RatedBuy[] = [];
   for (const m of legal) {
     if (m.type !== 'buy' || need[m.market] === 0) continue;
-    out.push({ move: m, chance: buyOdds(state, seat, m.market, m.cards).chance, played: scoreBuy(suit, m.cards, []).buyerScore });
+    out.push({ move: m, chance: buyOdds(state, seat, m.market, m.cards).chance, played: scoreBuy(suit, m.cards, [], state.options.cardValues).buyerScore });
   }
   // Most likely first; of equal chances, the one that spends least.
   return out.sort((x, y) => y.chance - x.chance || x.played - y.played || x.move.cards.length - y.move.cards.length);
 }
 
 /** Why this Buy: its score against what the seat can see at the Market, and its chance. */
-function buyReason(view: TableView, me: PlayerView, buy: RatedBuy): string {
+function buyReason(state: GameState, view: TableView, me: PlayerView, buy: RatedBuy): string {
   const market = view.markets[buy.move.market];
   const suit = BILLIONAIRES[me.billionaire].suit;
   const known = [market.faceUp, ...market.faceDown].filter((c): c is CardId => c !== null);
@@ -85,6 +85,7 @@ function buyReason(view: TableView, me: PlayerView, buy: RatedBuy): string {
     suit,
     buy.move.cards,
     known.filter((c) => !isCrisisCard(c)),
+    state.options.cardValues, // the table's own values are public: printed on the cards
   );
   const against = `${s.marketScore}${crisis ? ' and a Crisis' : ''}`;
   const where = `Buys at ${MARKET_NAMES[buy.move.market]}`;
@@ -170,22 +171,27 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   const buys = rateBuys(state, seat, legal, need);
   const best = buys[0];
   if (has('skipBuy')) {
-    if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(view, me, best), rng };
+    if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(state, view, me, best), rng };
     const skip = legal.find((m) => m.type === 'skipBuy')!;
     return { move: skip, reason: 'Skips the Buy: no Market it needs is likely enough to fall.', rng };
   }
   // 1. A Buy that cannot fail: the cheapest one (the list is sorted by chance, then by what it spends).
-  if (best && best.chance >= 1) return { move: best.move, reason: buyReason(view, me, best), rng };
+  if (best && best.chance >= 1) return { move: best.move, reason: buyReason(state, view, me, best), rng };
   // 2. Draw.
   const draw = legal.find((m) => m.type === 'draw');
   if (draw) return { move: draw, reason: 'Draws a card: no Buy it needs is sure yet.', rng };
   // 3. A likely Buy.
-  if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(view, me, best), rng };
+  if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(state, view, me, best), rng };
 
   const invests = legal.filter((m): m is MoveOf<'invest'> => m.type === 'invest');
   // 4. A Crisis in hand is useless to it: Invest it where it needs nothing.
   const dump = invests.find((m) => isCrisisCard(m.card) && need[m.market] === 0);
-  if (dump) return { move: dump, reason: `Invests ${cardName(dump.card)} at ${MARKET_NAMES[dump.market]}, a Market it does not need: a Crisis never helps it Buy.`, rng };
+  if (dump)
+    return {
+      move: dump,
+      reason: `Invests ${cardName(dump.card, state.options.cardValues)} at ${MARKET_NAMES[dump.market]}, a Market it does not need: a Crisis never helps it Buy.`,
+      rng,
+    };
   // 5. A card of its own Suit, Invested where it needs an Asset, will count for it there.
   const suit = BILLIONAIRES[me.billionaire].suit;
   const own = invests
@@ -197,7 +203,7 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (own)
     return {
       move: own,
-      reason: `Invests ${cardName(own.card)} at ${MARKET_NAMES[own.market]}: it still needs ${a(own.market)} Asset, and a card of its own Suit there will count for it.`,
+      reason: `Invests ${cardName(own.card, state.options.cardValues)} at ${MARKET_NAMES[own.market]}: it still needs ${a(own.market)} Asset, and a card of its own Suit there will count for it.`,
       rng,
     };
   // 6. Anything else.

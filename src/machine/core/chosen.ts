@@ -11,7 +11,7 @@ import { codec, customField, field, type FieldCodec, plainRecord } from './field
 import { illegal, type IllegalMove } from './illegal.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { modulesOf } from './module.ts';
-import { defineMove } from './moves.ts';
+import { type DescribeContext, defineMove } from './moves.ts';
 import type { GameState } from './state.ts';
 
 const MAX_CHOSEN_CARDS = 64;
@@ -71,7 +71,11 @@ function checkCore(state: GameState, o: ChosenOutcome): IllegalMove | null | und
       if (new Set(o.cards).size !== o.cards.length) return illegal('chosen.repeated', 'table.chosen-outcome', 'A card can only be chosen once.');
       const missing = o.cards.find((c) => !state.deck.includes(c));
       if (missing !== undefined)
-        return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardName(missing)} is not in the Draw deck, so it cannot be drawn next.`);
+        return illegal(
+          'chosen.not-in-deck',
+          'table.chosen-outcome',
+          `${cardName(missing, state.options.cardValues)} is not in the Draw deck, so it cannot be drawn next.`,
+        );
       return null;
     }
     case 'pick':
@@ -117,27 +121,28 @@ export const chooseFamily = defineMove({
     state: withChosen(state, move.outcome.kind, queued(state, move.outcome)),
     events: [event('outcomeChosen', 'table.chosen-outcome', { outcome: move.outcome })],
   }),
-  describe: (move, ctx) => describeOutcome(move.outcome, ctx.name, ctx.viewer === 'table'),
+  describe: (move, ctx) => describeOutcome(move.outcome, ctx),
 });
 
 /**
  * An outcome in words. A seat's view does not name what the table chose for the deck, the
  * set-aside Crises or the Panic! cards: those are face-down to every player.
  */
-export function describeOutcome(o: ChosenOutcome, name: (seat: number) => string, seesAll = true): string {
+export function describeOutcome(o: ChosenOutcome, ctx: Pick<DescribeContext, 'name' | 'card' | 'viewer'>): string {
+  const seesAll = ctx.viewer === 'table';
   if (!seesAll && o.kind === 'draw')
     return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : `${o.cards.length} cards`} off the deck ${o.cards.length === 1 ? 'is' : 'are'} fixed.`;
   if (!seesAll && o.kind === 'crisis') return 'Chosen outcome: the next Crisis drawn from those set aside is fixed.';
   if (!seesAll && o.kind === 'panic') return 'Chosen outcome: the Panic! card that will be drawn is fixed.';
   switch (o.kind) {
     case 'draw':
-      return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : 'cards'} off the deck will be ${o.cards.map(cardName).join(' + ')}.`;
+      return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : 'cards'} off the deck will be ${o.cards.map(ctx.card).join(', then ')}.`;
     case 'roll':
       return `Chosen outcome: the next die roll will be ${o.value}.`;
     case 'pick':
-      return `Chosen outcome: ${name(o.seat)} wins the next tie-break.`;
+      return `Chosen outcome: ${ctx.name(o.seat)} wins the next tie-break.`;
     case 'crisis':
-      return `Chosen outcome: the next Crisis drawn from those set aside will be ${cardName(o.card)}.`;
+      return `Chosen outcome: the next Crisis drawn from those set aside will be ${ctx.card(o.card)}.`;
     case 'panic':
       return `Chosen outcome: the Panic! card drawn will be ${panicInfo(o.panic).name}.`;
   }

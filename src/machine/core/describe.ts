@@ -12,8 +12,10 @@ import type { GameEvent } from './events.ts';
 import { familyOf, installedModules } from './module.ts';
 import type { DescribeContext, Move, Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
+import { agree, andList, cap, counted, possessive } from './wording.ts';
 
 export type { Viewer };
+export { cap, possessive };
 
 export function playerName(state: GameState, seat: Seat | null | undefined): string {
   if (seat === undefined || seat === null) return 'someone';
@@ -21,33 +23,31 @@ export function playerName(state: GameState, seat: Seat | null | undefined): str
   return p ? `the ${BILLIONAIRES[p.billionaire].name}` : `seat ${seat + 1}`;
 }
 
-/** A sentence starts with a capital: "The War Profiteer draws…". */
-export function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** "the War Profiteer's", "the Toys Market's": a possessive for a name. */
-export function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
-}
-
-function cards(list: readonly CardId[]): string {
-  return list.length === 0 ? 'no cards' : list.map(cardName).join(' + ');
-}
-
 const market = (m: MarketId) => `the ${MARKET_NAMES[m]} Market`;
 const asset = (a: AssetId) => `the ${assetInfo(a).name}`;
 
-function contextOf(state: GameState, viewer: Viewer, capitals = false): DescribeContext {
-  return { state, viewer, name: (seat) => (capitals ? cap(playerName(state, seat)) : playerName(state, seat)) };
+/**
+ * What a sentence needs to name things in this game: its players, and its cards at the table's own
+ * values (`GameOptions.cardValues`) where it gave them.
+ */
+function contextOf(state: GameState, viewer: Viewer): DescribeContext {
+  const values = state.options.cardValues;
+  const card = (id: CardId) => cardName(id, values);
+  return {
+    state,
+    viewer,
+    name: (seat) => playerName(state, seat),
+    card,
+    cards: (list) => (list.length === 0 ? 'no cards' : list.map(card).join(' + ')),
+  };
 }
 
 /** One sentence for a core or Level 1 event, as the viewer would experience it. */
-function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | null {
-  const name = (s: Seat | null | undefined) => playerName(state, s);
-  const who = 'player' in e ? cap(name(e.player as Seat | null)) : '';
+function describeCore(ctx: DescribeContext, e: GameEvent): string | null {
+  const { name, cards, viewer } = ctx;
+  const who = 'player' in e ? cap(playerName(ctx.state, e.player as Seat | null)) : '';
   const sees = viewer === 'table' || !('secret' in e) || ('player' in e && viewer === e.player);
-  const card = (id: CardId | null) => (id && sees ? cardName(id) : 'a card');
+  const card = (id: CardId | null) => (id && sees ? ctx.card(id) : 'a card');
   switch (e.type) {
     case 'drew':
     case 'drewAfterInvest':
@@ -57,7 +57,7 @@ function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | 
     case 'marketRevealed':
       return `${cap(market(e.market))} is revealed: ${cards(e.cards)}.`;
     case 'suitBonus':
-      return `Suit bonus: ${cards(e.cards)} ${e.cards.length === 1 ? 'counts' : 'count'} for ${name(e.player)}.`;
+      return `Suit bonus: ${cards(e.cards)} ${agree(e.cards.length, 'counts', 'count')} for ${name(e.player)}.`;
     case 'buyWon':
       return `${who} wins the Buy, ${e.score} to ${e.against}.`;
     case 'buyFailed':
@@ -67,10 +67,10 @@ function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | 
     case 'claimDeclined':
       return `${who} claims no Asset.`;
     case 'cardsDiscarded':
-      return `${cap(cards(e.cards))} ${e.cards.length === 1 ? 'goes' : 'go'} to the Discard pile.`;
+      return `${cap(cards(e.cards))} ${agree(e.cards.length, 'goes', 'go')} to the Discard pile.`;
     case 'inflation':
       return e.count === e.wanted
-        ? `Inflation: ${e.count} new cards at ${market(e.market)}, ${e.card ? cardName(e.card) : 'none'} face-up.`
+        ? `Inflation: ${counted(e.count, 'new card', 'new cards')} at ${market(e.market)}, ${e.card ? ctx.card(e.card) : 'none'} face-up.`
         : `Inflation: the deck runs out, so ${market(e.market)} gets ${e.count} of ${e.wanted} cards.`;
     case 'marketClosed':
       return `${cap(market(e.market))} has no Assets left and closes.`;
@@ -81,9 +81,9 @@ function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | 
     case 'noCardToDraw':
       return `The Draw deck is empty, so ${name(e.player)} draws nothing.`;
     case 'exchangedHand':
-      return `${who} swaps ${cardName(e.cards[0])} from hand for ${cardName(e.cards[1])} at ${market(e.market)}.`;
+      return `${who} swaps ${ctx.card(e.cards[0])} from hand for ${ctx.card(e.cards[1])} at ${market(e.market)}.`;
     case 'exchangedMarkets':
-      return `${who} swaps the face-up cards of ${market(e.markets[0])} (${cardName(e.cards[0])}) and ${market(e.markets[1])} (${cardName(e.cards[1])}).`;
+      return `${who} swaps the face-up cards of ${market(e.markets[0])} (${ctx.card(e.cards[0])}) and ${market(e.markets[1])} (${ctx.card(e.cards[1])}).`;
     case 'audited':
       return `${who} Audits ${e.other === e.player ? 'themself' : name(e.other)}: ${asset(e.asset)} must go back.`;
     case 'assetReturned':
@@ -93,27 +93,27 @@ function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | 
     case 'scammed':
       return `${who} Scams ${name(e.other)}, taking ${asset(e.assets[0])} and giving ${asset(e.assets[1])}.`;
     case 'marketsGamed':
-      return `${who} Games the Market: every Market's cards are shuffled and dealt out, ${e.count} to each open Market${e.cards.length ? `; ${e.cards.length} left over to the Discard pile` : ''}.`;
+      return `${who} Games the Market: the cards of every Market are shuffled and dealt out, ${e.count} to each open Market${e.cards.length ? `; ${e.cards.length} left over to the Discard pile` : ''}.`;
     case 'passed':
       return `${who} cannot take any Action and passes.`;
     case 'turnEnded':
-      return `${possessive(who)} turn ends.`;
+      return `${cap(possessive(name(e.player)))} turn ends.`;
     case 'roundEnded':
       return e.rule === 'round.early-end' ? 'The table agrees to end the Round early.' : 'The Draw deck has run out: the Round ends.';
     case 'gathered':
       return `All Market cards and the Discard pile are shuffled into a new Draw deck of ${e.count} cards.`;
     case 'emergencyMeasures':
-      return `Emergency Measures: only ${e.count} Market${e.count === 1 ? ' is' : 's are'} open, so every Billionaire with an Asset gives one back.`;
+      return `Emergency Measures: only ${counted(e.count, 'Market is', 'Markets are')} open, so every Billionaire with an Asset gives one back.`;
     case 'refilled':
       return `Every open Market is dealt new cards by inflation.`;
     case 'firstPlayer':
       return e.players.length > 1
-        ? `Poorest Player tie (${e.players.map((p) => name(p)).join(', ')}): ${name(e.player)} wins the draw and starts the Round.`
+        ? `${cap(andList(e.players.map((p) => name(p))))} tie as the Poorest Player; ${name(e.player)} wins the draw and starts the Round.`
         : `${who} is the Poorest Player and starts the Round.`;
     case 'gameWon':
       return `${who} holds all five Assets they need and wins the game!`;
     case 'outcomeChosen':
-      return describeOutcome(e.outcome, name, viewer === 'table');
+      return describeOutcome(e.outcome, ctx);
     default:
       return null;
   }
@@ -121,11 +121,12 @@ function describeCore(state: GameState, e: GameEvent, viewer: Viewer): string | 
 
 /** One sentence for an event, as the viewer would experience it. */
 export function describeEvent(state: GameState, e: GameEvent, viewer: Viewer = 'table'): string {
-  const core = describeCore(state, e, viewer);
+  const ctx = contextOf(state, viewer);
+  const core = describeCore(ctx, e);
   if (core !== null) return core;
   for (const m of installedModules()) {
     const say = m.describe?.[e.type] as ((ev: GameEvent, ctx: DescribeContext) => string) | undefined;
-    if (say) return cap(say(e, contextOf(state, viewer)));
+    if (say) return cap(say(e, ctx));
   }
   return `${e.type}.`;
 }

@@ -5,6 +5,7 @@
  * how to say it in words and the label on its button. Modules declare their families' fields by
  * extending `MoveFields` (`declare module` merging) and register the families with the module.
  */
+import type { CardId } from '../data/cards.ts';
 import type { ChosenOutcome } from './events.ts';
 import type { FieldReader } from './fields.ts';
 import type { IllegalMove } from './illegal.ts';
@@ -37,10 +38,16 @@ export type MoveOf<T extends MoveType> = Extract<Move, { type: T }>;
 /** A move as a script may write it: the seat may be left out when only one seat can act. */
 export type MoveInput = { [T in MoveType]: Omit<MoveOf<T>, 'seat'> & { readonly seat?: MoveOf<T>['seat'] } }[MoveType];
 
+/** What a move's or an event's words may use: the house style of `wording.ts`, with this game's names. */
 export interface DescribeContext {
   readonly state: GameState;
   readonly viewer: Viewer;
+  /** A player inside a sentence: "the War Profiteer". */
   readonly name: (seat: Seat) => string;
+  /** A card, at the table's own value if it gave one: "2 Bombs", "Pandemic". */
+  readonly card: (card: CardId) => string;
+  /** Cards that add up (a Buy's, a Market's): "1 Bombs + 3 Locks", or "no cards". */
+  readonly cards: (cards: readonly CardId[]) => string;
 }
 
 export interface MoveFamily<T extends MoveType = MoveType> {

@@ -4,7 +4,7 @@
  */
 import type { AssetId } from '../data/assets.ts';
 import type { BillionaireId } from '../data/billionaires.ts';
-import type { CardId } from '../data/cards.ts';
+import type { CardId, CardValues } from '../data/cards.ts';
 import type { MarketId } from '../data/markets.ts';
 import type { Level } from './state.ts';
 
@@ -51,6 +51,8 @@ export interface PositionInput extends Partial<PositionFields> {
   readonly round?: number;
   /** Turns taken so far, counting the current one (default 1). */
   readonly turn?: number;
+  /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
+  readonly cardValues?: CardValues;
 }
 
 /** Distinct codes for what can be wrong with a position, so an editor can point at the field. */

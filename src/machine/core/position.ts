@@ -8,6 +8,7 @@ import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } fro
 import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { type CardId, cardName, isCardId, isCrisis } from '../data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
+import { cardValuesField, readCardValues } from './card-values.ts';
 import { type IllegalCode, illegal, type IllegalMove } from './illegal.ts';
 import type { PositionInput, Slot } from './position-types.ts';
 import { installedModules, modulesOf, type PositionProblem } from './module.ts';
@@ -89,6 +90,8 @@ export function createFromPosition(input: PositionInput): SetupResult {
   if (!Number.isInteger(round) || round < 1) return bad('position.round', 'round', 'table.position', 'The Round number must be 1 or more.');
   const turn = input.turn ?? 1;
   if (!Number.isInteger(turn) || turn < 1) return bad('position.turn', 'turn', 'table.position', 'The turn number must be 1 or more.');
+  const values = readCardValues(input.cardValues);
+  if (!values.ok) return { ok: false, error: { ...values.error, field: 'cardValues' } };
 
   const ownCards = new Map(used.map((m) => [m, m.position!.ownCards?.({ level }) ?? []]));
   const inGame = new Set<CardId>([...startingDeckCards({ specialActions }), ...[...ownCards.values()].flat()]);
@@ -100,9 +103,9 @@ export function createFromPosition(input: PositionInput): SetupResult {
     if (!inGame.has(card))
       return [
         'position.card-not-in-game',
-        `${cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`,
+        `${cardName(card, values.values)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`,
       ];
-    if (placed.has(card)) return ['position.card-twice', `${cardName(card)} is in two places at once.`];
+    if (placed.has(card)) return ['position.card-twice', `${cardName(card, values.values)} is in two places at once.`];
     placed.add(card);
     return null;
   };
@@ -286,7 +289,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
           'position.invested',
           `players[${i}].invested`,
           'invest.card',
-          `${isCardId(c) ? cardName(c) : String(c)} is not face-down in a Market (or another player Invested it), so seat ${i + 1} cannot have Invested it.`,
+          `${isCardId(c) ? cardName(c, values.values) : String(c)} is not face-down in a Market (or another player Invested it), so seat ${i + 1} cannot have Invested it.`,
         );
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];
@@ -317,7 +320,15 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const state: GameState = {
     format: 2,
     ...NOTHING_IN_PROGRESS,
-    options: { players: players.length, level, specialActions, seed: rng, billionaires: billionaires as BillionaireId[], firstPlayer: current },
+    options: {
+      players: players.length,
+      level,
+      specialActions,
+      seed: rng,
+      billionaires: billionaires as BillionaireId[],
+      firstPlayer: current,
+      ...cardValuesField(values.values),
+    },
     rng,
     phase: restingPhase,
     round,
@@ -366,6 +377,7 @@ export function positionOf(state: GameState): PositionInput {
     phase: state.phase === 'turn.action' ? 'turn.action' : 'turn.start',
     round: state.round,
     turn: state.turn,
+    ...cardValuesField(state.options.cardValues),
     ...Object.assign({}, ...modulesOf(state).map((m) => m.position?.write(state) ?? {})),
   };
 }

@@ -9,6 +9,7 @@ export const PAGES = {
   'level-2': '/level-2/',
   playground: '/playground/',
   'share-links': '/share-links/',
+  cards: '/cards/',
 } as const;
 export type PageId = keyof typeof PAGES;
 
@@ -89,6 +90,7 @@ export const RULES = {
   // Tools for disputes and worked examples (not rules of the game, but the engine cites them too)
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },
   'table.position': { page: 'playground', title: 'Setting up a position' },
+  'table.card-values': { page: 'cards', title: 'Your own printed card values' },
   'link.format': { page: 'share-links', title: 'Share-link format' },
 } as const satisfies Record<string, RuleDef>;
 

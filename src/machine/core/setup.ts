@@ -4,7 +4,8 @@
  */
 import { ASSETS, type AssetId } from '../data/assets.ts';
 import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
-import { RESOURCE_CARDS, SPECIAL_CARDS, type CardId } from '../data/cards.ts';
+import { RESOURCE_CARDS, SPECIAL_CARDS, type CardId, type CardValues } from '../data/cards.ts';
+import { cardValuesField, readCardValues } from './card-values.ts';
 import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { modulesOf } from './module.ts';
@@ -23,6 +24,8 @@ export interface NewGameOptions {
   readonly billionaires?: readonly BillionaireId[];
   /** Seat of the Starting Player; chosen at random when left out. */
   readonly firstPlayer?: number;
+  /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
+  readonly cardValues?: CardValues;
 }
 
 export type SetupResult = { readonly ok: true; readonly game: GameState } | { readonly ok: false; readonly error: IllegalMove };
@@ -48,7 +51,8 @@ export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const first = options.firstPlayer;
   if (first !== undefined && !(Number.isInteger(first) && first >= 0 && first < players))
     return illegal('setup.first-player', 'setup.first-player', `The Starting Player must be a seat from 0 to ${players - 1}.`);
-  return null;
+  const values = readCardValues(options.cardValues);
+  return values.ok ? null : values.error;
 }
 
 /** The cards shuffled into the Draw deck at the start. */
@@ -93,6 +97,7 @@ export function createGame(input: NewGameOptions): SetupResult {
   rng = afterFirst;
   const billionaires = input.billionaires ?? randomOrder.slice(0, players);
   const firstPlayer = input.firstPlayer ?? randomFirst;
+  const values = readCardValues(input.cardValues);
   const options: GameOptions = {
     players,
     level: input.level ?? 1,
@@ -100,6 +105,8 @@ export function createGame(input: NewGameOptions): SetupResult {
     seed: toSeed(input.seed ?? 1),
     billionaires,
     firstPlayer,
+    // Values change no card's place: the same seed deals the same game whatever the table's values.
+    ...cardValuesField(values.ok ? values.values : undefined),
   };
 
   // Each module sets up its part before the deck is shuffled (Level 2: four Crises join the deck,

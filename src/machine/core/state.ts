@@ -10,7 +10,7 @@
  */
 import type { AssetId } from '../data/assets.ts';
 import type { BillionaireId } from '../data/billionaires.ts';
-import type { CardId } from '../data/cards.ts';
+import type { CardId, CardValues } from '../data/cards.ts';
 import type { MarketId } from '../data/markets.ts';
 import type { RuleId } from './rule-ids.ts';
 
@@ -29,6 +29,11 @@ export interface GameOptions {
   readonly seed: number;
   readonly billionaires: readonly BillionaireId[];
   readonly firstPlayer: Seat;
+  /**
+   * The table's own printed values for some Resource cards, used wherever a card's value counts
+   * (Buys, odds, names). Left out when the table gave none: every card keeps its stand-in.
+   */
+  readonly cardValues?: CardValues;
 }
 
 export interface MarketState {

@@ -1,4 +1,5 @@
 import type { Provenance } from './provenance.ts';
+import type { CardValue } from './card-values.ts';
 import { RESOURCE_VALUES } from './resource-values.ts';
 import { SUIT_INFO, SUITS, type Suit } from './suits.ts';
 
@@ -137,10 +138,26 @@ export function isCrisis(id: CardId): boolean {
   return cardInfo(id).kind === 'crisis';
 }
 
-/** Printed value used in a Buy; a Crisis counts 3 against a buyer (Level 2). */
-export function printedValue(id: CardId): number {
+/**
+ * A table's own printed values for some of its Resource cards, by card id; every card left out
+ * keeps its stand-in. Plain JSON, kept in a game's options (`GameOptions.cardValues`).
+ */
+export type CardValues = Readonly<Partial<Record<ResourceCardId, CardValue>>>;
+
+/** The table's value for a card, if it gave one (only Resource cards can have one). */
+export function tableValue(id: CardId, values: CardValues | undefined): CardValue | undefined {
+  return values === undefined ? undefined : values[id as ResourceCardId];
+}
+
+/**
+ * What a card counts in a Buy: the table's own value if it gave one, otherwise the value in our
+ * data (printed or stand-in); a Crisis counts 3 against a buyer (Level 2).
+ */
+export function cardValue(id: CardId, values: CardValues | undefined): number {
   const c = cardInfo(id);
-  return c.kind === 'crisis' ? 3 : c.value;
+  if (c.kind === 'crisis') return 3;
+  if (c.kind === 'resource') return tableValue(id, values) ?? c.value;
+  return c.value;
 }
 
 export function suitOf(id: CardId): Suit | null {
@@ -148,8 +165,19 @@ export function suitOf(id: CardId): Suit | null {
   return c.kind === 'resource' ? c.suit : null;
 }
 
-export function cardName(id: CardId): string {
+/** A card in words, by its value: "2 Bombs", "Scam", "Killer Robots!" (with the table's values, if given). */
+export function cardName(id: CardId, values?: CardValues): string {
   const c = cardInfo(id);
-  if (c.kind === 'resource') return `${c.value} ${SUIT_INFO[c.suit].name}`;
+  if (c.kind === 'resource') return `${tableValue(id, values) ?? c.value} ${SUIT_INFO[c.suit].name}`;
   return c.name;
+}
+
+/**
+ * A card by its identity, whatever it is worth: "Bombs card 4" (the fourth Bombs card in our
+ * order), "Scam". For setting a table's own values, where the value is what is being chosen.
+ */
+export function cardIdentity(id: CardId): string {
+  const c = cardInfo(id);
+  if (c.kind !== 'resource') return c.name;
+  return `${SUIT_INFO[c.suit].name} card ${id.slice(id.lastIndexOf('-') + 1)}`;
 }

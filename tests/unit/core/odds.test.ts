@@ -73,7 +73,7 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
       if (p.kind === 'target') faceDown[p.index] = order[i]!;
     });
     total++;
-    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown])) wins++;
+    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], state.options.cardValues)) wins++;
   }
   return wins / total;
 }
@@ -145,6 +145,29 @@ describe('buyOdds', () => {
       const odds = buyOdds(state, 0, 'toys', ['bombs-7']);
       expect(odds.chance).toBeCloseTo(bruteForce(state, 0, 'toys', ['bombs-7']), 12);
     }
+  });
+
+  it("matches a brute-force count with the table's own card values, which change the odds", () => {
+    const position = (cardValues?: PositionInput['cardValues']) =>
+      stateOf({
+        level: 1,
+        seed: 2,
+        players: THREE([['bombs-1', 'locks-4'], ['dishes-1'], ['diamonds-2']]),
+        markets: { ...QUIET, toys: { faceUp: 'bolts-4', faceDown: [null, null] } },
+        deckSize: 3,
+        current: 0,
+        phase: 'turn.action',
+        ...(cardValues ? { cardValues } : {}),
+      });
+    const plain = position();
+    const table = position({ 'bombs-1': 3, 'bolts-4': 1, 'dishes-1': 3, 'diamonds-2': 1 });
+    for (const cards of [['bombs-1'], ['locks-4'], ['bombs-1', 'locks-4']] as CardId[][]) {
+      const odds = buyOdds(table, 0, 'toys', cards);
+      expect(odds.chance).toBeCloseTo(bruteForce(table, 0, 'toys', cards), 12);
+      expect(buyOdds(plain, 0, 'toys', cards).chance).toBeCloseTo(bruteForce(plain, 0, 'toys', cards), 12);
+    }
+    // Bombs card 1 alone: worth 3 against a face-up 1 at this table, it wins more often than worth 1 against a 2.
+    expect(buyOdds(table, 0, 'toys', ['bombs-1']).chance).toBeGreaterThan(buyOdds(plain, 0, 'toys', ['bombs-1']).chance);
   });
 
   it('is certain when nothing is hidden', () => {

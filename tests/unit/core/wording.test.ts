@@ -13,7 +13,7 @@ describe('wording', () => {
       'Several Crises here: Pandemic and Debt Crisis tie for the most Rebel icons, and Pandemic, nearest the top, stays; Debt Crisis is discarded with no effect.',
     );
     const most = { type: 'crisisDiscarded', rule: 'crisis.several', card: 'killer-robots', cards: ['pandemic', 'poverty'] } as GameEvent;
-    expect(describeEvent(game, most)).toBe('Several Crises here: Killer Robots! has the most Rebel icons and stays; Pandemic + Poverty are discarded with no effect.');
+    expect(describeEvent(game, most)).toBe('Several Crises here: Killer Robots! has the most Rebel icons and stays; Pandemic and Poverty are discarded with no effect.');
   });
 
   it('never writes an s-apostrophe-s after Toys, and puts a capital where a sentence starts', () => {

@@ -4,6 +4,7 @@
  *   n  a new game: players, Level, Special Actions on/off, Billionaires, Starting Player, seed
  *   p  a position set up by hand (the core part: hands, Assets, Markets, deck, discard…)
  *   c, k, …  each module's part of a position (Crises; the Panic!), only when it has one
+ *   t  the table's own card values (either start), only when it gave some: card, value, …
  *   m  the moves, range-coded: which deciding seat, which entry of its legal-move list
  *   x  moves no legal list holds (chosen outcomes, a named draw, a large Panic! trade): the
  *      family's code, the seat, then the fields
@@ -15,7 +16,8 @@
  * others. `parseLink` reads the syntax only (no rules); `openLink` sets the game up and replays it.
  */
 import { BILLIONAIRE_IDS } from '../../data/billionaires.ts';
-import type { CardId } from '../../data/cards.ts';
+import { type CardId, cardIndex, type CardValues, type ResourceCardId } from '../../data/cards.ts';
+import { readCardValueList } from '../card-values.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { IllegalMove } from '../illegal.ts';
 import { deciders, legalMoveList, legalMoves } from '../legal.ts';
@@ -203,6 +205,30 @@ function readPosition(text: string): PositionInput {
   return { level, specialActions, seed, current, phase, round, turn, deck, deckSize: deck.length, discard, removedAssets, markets, players };
 }
 
+/** The table's own values (section t): a list of card and value pairs, in card order; null when there are none. */
+function writeValues(values: CardValues | undefined): string | null {
+  const entries = (Object.entries(values ?? {}) as [ResourceCardId, number][]).sort(([a], [b]) => cardIndex(a) - cardIndex(b));
+  if (entries.length === 0) return null;
+  const w = new TextWriter();
+  w.list(entries, (x, [c, v]) => (card.write(x, c), x.nat(v)));
+  return w.toString();
+}
+
+/**
+ * Reads section t for its syntax only: any card, any small number. Whether each is a Resource
+ * card with a possible value (and named once) is judged by `readCardValueList`, whose reason the
+ * reader sees, rather than a bare "damaged link".
+ */
+function readValues(text: string): [CardId, number][] {
+  const r = new TextReader(text);
+  const pairs = r.list((x): [CardId, number] => [card.read(x), x.nat(MAX_VALUE_IN_LINK)]);
+  if (!r.done()) throw new BadText('trailing');
+  return pairs;
+}
+
+/** Larger numbers are not values at all: the section is damaged, not merely out of range. */
+const MAX_VALUE_IN_LINK = 4095;
+
 // ---------------------------------------------------------------- encoding
 
 /** The fragment (without '#') that opens this content. */
@@ -230,6 +256,8 @@ export function encodeLinkResult(content: LinkContent): LinkResult<string> {
       if (payload) sections.push({ tag: m.link!.tag, payload });
     }
   }
+  const values = writeValues(start.options.cardValues);
+  if (values !== null) sections.push({ tag: 't', payload: values });
   if (content.moves.length > 0) {
     const moves = encodeMoves(sourceFor(), start, content.moves);
     if (!moves.ok) return moves;
@@ -307,7 +335,7 @@ function corrupt(detail: string): OpenResult {
 
 /** Sets up and replays a version-2 link already split into sections. */
 export function openSections(sections: ReadonlyMap<string, string>): OpenResult {
-  const known = new Set(['n', 'p', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
+  const known = new Set(['n', 'p', 't', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
   const unknown = [...sections.keys()].find((t) => !known.has(t));
   if (unknown !== undefined) return { ok: false, error: linkError('link.future-version', `section ${unknown}`) };
   let created;
@@ -319,8 +347,13 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
     const n = sections.get('n');
     const p = sections.get('p');
     if ((n === undefined) === (p === undefined)) return corrupt('a link starts from new-game options or from a position');
+    const t = sections.get('t');
+    const values = t === undefined ? { ok: true as const, values: undefined } : readCardValueList(readValues(t));
+    if (!values.ok)
+      return { ok: false, error: { code: 'link.setup', reason: `This link gives card values that cannot be used: ${values.error.reason}`, illegal: values.error } };
+    const cardValues = values.values === undefined ? {} : { cardValues: values.values };
     if (n !== undefined) {
-      created = createGame(readOptions(n));
+      created = createGame({ ...readOptions(n), ...cardValues });
       start = (s) => ({ kind: 'new', options: s.options });
     } else {
       let position = readPosition(p!);
@@ -328,7 +361,7 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
         const text = m.link ? sections.get(m.link.tag) : undefined;
         if (text !== undefined) position = m.link!.read(text, position);
       }
-      created = createFromPosition(position);
+      created = createFromPosition({ ...position, ...cardValues });
       start = (s) => ({ kind: 'position', state: s });
     }
     const s = sections.get('s');

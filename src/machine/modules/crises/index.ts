@@ -10,6 +10,7 @@ import { illegal } from '../../core/illegal.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
+import { agree, andList, counted } from '../../core/wording.ts';
 import { activateFoundCrisis, activateRoundCrisis, rebelIcons, rebelsOnCrises, revolution } from './rules.ts';
 import { crisesPosition } from './position.ts';
 import { type ActiveCrisis, crisesOf, NO_CRISES } from './slice.ts';
@@ -51,8 +52,6 @@ declare module '../../core/view.ts' {
     crises: CrisesView;
   }
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 export const crises: GameModule = {
   id: 'crises',
@@ -97,23 +96,23 @@ export const crises: GameModule = {
   outcomes: {
     crisis: (state, o) => {
       if (o.kind !== 'crisis') return null;
-      if (!isCrisis(o.card)) return illegal('chosen.not-a-crisis', 'table.chosen-outcome', `${cardName(o.card)} is not a Crisis card.`);
+      if (!isCrisis(o.card)) return illegal('chosen.not-a-crisis', 'table.chosen-outcome', `${cardName(o.card, state.options.cardValues)} is not a Crisis card.`);
       if (!crisesOf(state).aside.includes(o.card)) return illegal('chosen.not-aside', 'table.chosen-outcome', `${cardName(o.card)} is not among the Crises set aside.`);
       return null;
     },
   },
   describe: {
-    crisisFound: (e, ctx) => `${cardName(e.card)} is found in the Market: it counts ${e.count} against ${ctx.name(e.player)}.`,
-    crisisDiscarded: (e) => {
-      const gone = `${e.cards.map(cardName).join(' + ')} ${plural(e.cards.length, 'is', 'are')} discarded with no effect`;
+    crisisFound: (e, ctx) => `${ctx.card(e.card)} is found in the Market: it counts ${e.count} against ${ctx.name(e.player)}.`,
+    crisisDiscarded: (e, ctx) => {
+      const gone = `${andList(e.cards.map(ctx.card))} ${agree(e.cards.length, 'is', 'are')} discarded with no effect`;
       const tied = e.cards.filter((c) => rebelIcons(c) === rebelIcons(e.card));
-      if (tied.length === 0) return `Several Crises here: ${cardName(e.card)} has the most Rebel icons and stays; ${gone}.`;
-      // A tie for the most icons: the one nearest the top stays (see the Ruling at crisis.several).
-      return `Several Crises here: ${[e.card, ...tied].map(cardName).join(' and ')} tie for the most Rebel icons, and ${cardName(e.card)}, nearest the top, stays; ${gone}.`;
+      if (tied.length === 0) return `Several Crises here: ${ctx.card(e.card)} has the most Rebel icons and stays; ${gone}.`;
+      // A tie for the most icons (of two or more): the one nearest the top stays (see the Ruling at crisis.several).
+      return `Several Crises here: ${andList([e.card, ...tied].map(ctx.card))} tie for the most Rebel icons, and ${ctx.card(e.card)}, nearest the top, stays; ${gone}.`;
     },
-    crisisActivated: (e) =>
-      `${e.rule === 'crisis.end-of-round' ? 'End of Round: ' : ''}${cardName(e.card)} is Activated beside the Guillotine with ${e.count} ${plural(e.count, 'Rebel', 'Rebels')} (${e.against} of ${REBELS} on Crises).`,
-    crisesToDiscard: (e) => `${e.cards.map(cardName).join(' + ')} from the set-aside Crises ${plural(e.cards.length, 'goes', 'go')} to the Discard pile.`,
+    crisisActivated: (e, ctx) =>
+      `${e.rule === 'crisis.end-of-round' ? 'End of Round: ' : ''}${ctx.card(e.card)} is Activated beside the Guillotine with ${counted(e.count, 'Rebel', 'Rebels')} (${e.against} of ${REBELS} on Crises).`,
+    crisesToDiscard: (e, ctx) => `${andList(e.cards.map(ctx.card))} from the set-aside Crises ${agree(e.cards.length, 'goes', 'go')} to the Discard pile.`,
     revolution: () => 'All ten Rebels stand on Crises: the Revolution! Every Billionaire loses.',
   },
   view: (state): CrisesView => {

@@ -4,7 +4,7 @@
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { BILLIONAIRES } from '../../data/billionaires.ts';
-import { type CardId, cardName, isCrisis, printedValue, suitOf } from '../../data/cards.ts';
+import { type CardId, cardName, type CardValues, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
 import { event, type GameEvent } from '../../core/events.ts';
@@ -41,10 +41,13 @@ export interface BuyScore {
   readonly marketScore: number;
 }
 
-/** Scores a Buy: revealed cards of the buyer's Suit count for the buyer instead of the Market. */
-export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readonly CardId[]): BuyScore {
+/**
+ * Scores a Buy: revealed cards of the buyer's Suit count for the buyer instead of the Market.
+ * `values`: the table's own card values (`GameOptions.cardValues`), if it gave any.
+ */
+export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readonly CardId[], values?: CardValues): BuyScore {
   const bonus = revealed.filter((c) => suitOf(c) === suit);
-  const sum = (cards: readonly CardId[]) => cards.reduce((t, c) => t + printedValue(c), 0);
+  const sum = (cards: readonly CardId[]) => cards.reduce((t, c) => t + cardValue(c, values), 0);
   return { bonus, buyerScore: sum(played) + sum(bonus), marketScore: sum(revealed.filter((c) => !bonus.includes(c))) };
 }
 
@@ -52,10 +55,10 @@ export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readon
  * Whether a Buy with these cards beats these Market cards (a Crisis among them counts against the
  * buyer; of several, only the strongest). The odds a page shows are counts over this judgement.
  */
-export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[]): boolean {
+export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[], values?: CardValues): boolean {
   const crises = sortOutCrises(found);
   const scored = crises.kept === null ? crises.others : [...crises.others, crises.kept];
-  const s = scoreBuy(suit, played, scored);
+  const s = scoreBuy(suit, played, scored, values);
   return s.buyerScore > s.marketScore;
 }
 
@@ -88,7 +91,7 @@ function evaluateBuy(state: GameState, move: MoveOf<'buy'>) {
   const found = marketCards(state.markets[move.market]);
   const crises = sortOutCrises(found);
   const scored = crises.kept === null ? crises.others : [...crises.others, crises.kept];
-  const score = scoreBuy(suit, move.cards, scored);
+  const score = scoreBuy(suit, move.cards, scored, state.options.cardValues);
   return { found, crises, score, won: score.buyerScore > score.marketScore };
 }
 
@@ -125,11 +128,11 @@ export const buyFamily = defineMove({
       if (gtm === undefined || !move.cards.includes(gtm))
         return illegal('gtm.buy-without-card', 'gtm.buy', 'This Buy must use the Game the Market card (worth 2), plus at most one card from your hand.');
       const missing = move.cards.find((c) => c !== gtm && !hand.includes(c));
-      if (missing !== undefined) return illegal('buy.not-in-hand', 'gtm.buy', `${cardName(missing)} is not in your hand.`);
+      if (missing !== undefined) return illegal('buy.not-in-hand', 'gtm.buy', `${cardName(missing, state.options.cardValues)} is not in your hand.`);
       return null;
     }
     const missing = move.cards.find((c) => !hand.includes(c));
-    if (missing !== undefined) return illegal('buy.not-in-hand', 'buy.cards', `${cardName(missing)} is not in your hand.`);
+    if (missing !== undefined) return illegal('buy.not-in-hand', 'buy.cards', `${cardName(missing, state.options.cardValues)} is not in your hand.`);
     return null;
   },
   apply: (state, move) => {
@@ -150,13 +153,13 @@ export const buyFamily = defineMove({
     ];
     if (crises.kept !== null) {
       if (crises.discarded.length > 0) events.push(event('crisisDiscarded', 'crisis.several', { cards: crises.discarded, card: crises.kept }));
-      events.push(event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: printedValue(crises.kept) }));
+      events.push(event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardValue(crises.kept, state.options.cardValues) }));
     }
     if (score.bonus.length > 0) events.push(event('suitBonus', 'buy.suit-bonus', { player, cards: score.bonus }));
     events.push(event(won ? 'buyWon' : 'buyFailed', 'buy.compare', { player, market: move.market, score: score.buyerScore, against: score.marketScore }));
     return { state: next, events };
   },
-  describe: (move) => `Buy at ${MARKET_NAMES[move.market]} with ${move.cards.map(cardName).join(' + ')}`,
+  describe: (move, ctx) => `Buy at ${MARKET_NAMES[move.market]} with ${ctx.cards(move.cards)}`,
 });
 
 export const claimFamily = defineMove({

@@ -18,7 +18,7 @@ declare module '../../core/moves.ts' {
 /** A chosen card must still be somewhere in the Draw deck: the table cannot draw a card it can see. */
 export function checkChosenDraw(state: GameState, card: CardId | undefined): IllegalMove | null {
   if (card === undefined || state.deck.includes(card)) return null;
-  return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardName(card)} is not in the Draw deck, so it cannot be the card drawn.`);
+  return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardName(card, state.options.cardValues)} is not in the Draw deck, so it cannot be the card drawn.`);
 }
 
 /** Takes one card into a player's hand, a chosen one if given. */
@@ -49,5 +49,5 @@ export const drawFamily = defineMove({
       events: [event('drew', 'turn.draw', { player: move.seat, card: drawn.card!, secret: true, count: drawn.state.deck.length })],
     };
   },
-  describe: (move, ctx) => (move.card && (ctx.viewer === 'table' || ctx.viewer === move.seat) ? `Draw (${cardName(move.card)})` : 'Draw a card'),
+  describe: (move, ctx) => (move.card && (ctx.viewer === 'table' || ctx.viewer === move.seat) ? `Draw (${ctx.card(move.card)})` : 'Draw a card'),
 });

@@ -31,7 +31,8 @@ export const exchangeHandFamily = defineMove({
   count: (state, seat) => withFaceUp(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
   check: (state, move) => {
-    if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card)} is not in your hand.`);
+    if (!state.players[move.seat]!.hand.includes(move.card))
+      return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
     if (state.markets[move.market].faceUp === null)
       return illegal('exchange.no-face-up', 'exchange.hand', `The ${MARKET_NAMES[move.market]} Market has no face-up card to take.`);
     return null;
@@ -42,7 +43,7 @@ export const exchangeHandFamily = defineMove({
     next = withMarket(next, move.market, (m) => ({ ...m, faceUp: move.card }));
     return { state: next, events: [event('exchangedHand', 'exchange.hand', { player: move.seat, market: move.market, cards: [move.card, taken] })] };
   },
-  describe: (move) => `Exchange ${cardName(move.card)} for the face-up card at ${MARKET_NAMES[move.market]}`,
+  describe: (move, ctx) => `Exchange ${ctx.card(move.card)} for the face-up card at ${MARKET_NAMES[move.market]}`,
 });
 
 export const exchangeMarketsFamily = defineMove({

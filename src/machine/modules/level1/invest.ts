@@ -25,7 +25,8 @@ export const investFamily = defineMove({
   count: (state, seat) => openMarkets(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => openMarkets(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'invest' as const, seat, card, market }))),
   check: (state, move) => {
-    if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card)} is not in your hand.`);
+    if (!state.players[move.seat]!.hand.includes(move.card))
+      return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
     if (!isOpen(state, move.market))
       return illegal('invest.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed; you can only Invest in an open Market.`);
     if (move.draw === move.card) return illegal('chosen.not-in-deck', 'table.chosen-outcome', 'The card drawn cannot be the card you Invest.');
@@ -45,5 +46,5 @@ export const investFamily = defineMove({
     events.push(event('drewAfterInvest', 'invest.draw', { player, card: drawn.card, secret: true, count: drawn.state.deck.length }));
     return { state: drawn.state, events };
   },
-  describe: (move, ctx) => `Invest ${ctx.viewer === 'table' || ctx.viewer === move.seat ? cardName(move.card) : 'a card'} at ${MARKET_NAMES[move.market]}`,
+  describe: (move, ctx) => `Invest ${ctx.viewer === 'table' || ctx.viewer === move.seat ? ctx.card(move.card) : 'a card'} at ${MARKET_NAMES[move.market]}`,
 });

@@ -11,7 +11,7 @@
  * number of ways replaces the enumeration of every hand of hidden cards.
  */
 import { BILLIONAIRES } from '../../data/billionaires.ts';
-import { type CardId, cardInfo, isCrisis, printedValue, suitOf } from '../../data/cards.ts';
+import { type CardId, cardInfo, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
 import type { MarketId } from '../../data/markets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { GameState, Seat } from '../../core/state.ts';
@@ -49,11 +49,13 @@ function choose(n: number, r: number): number {
 
 /**
  * The chance that this Buy wins, for the seat making it: `cards` are the cards it would put
- * forward (values as printed), `market` where. Known cards count as they are; hidden ones are
+ * forward (worth the table's own values where it gave them, the stand-ins elsewhere), `market` where. Known cards count as they are; hidden ones are
  * counted over every way they could be.
  */
 export function buyOdds(state: GameState, seat: Seat, market: MarketId, cards: readonly CardId[]): BuyOdds {
   const player = state.players[seat]!;
+  const values = state.options.cardValues;
+  const printedValue = (c: CardId) => cardValue(c, values);
   const suit = BILLIONAIRES[player.billionaire].suit;
   const mk = state.markets[market];
   const mine = player.invested;

@@ -3,7 +3,7 @@
  * Assets to send some Rebels home. The negotiation and the Rebel removal are decision windows.
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { type CardId, cardName } from '../../data/cards.ts';
+import type { CardId } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
 import { PANIC_CARDS, type PanicId, panicInfo } from '../../data/panic.ts';
 import { codec } from '../../core/fields.ts';
@@ -11,6 +11,7 @@ import { illegal } from '../../core/illegal.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
+import { agree, andList } from '../../core/wording.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import {
   NEGOTIATE_WINDOW,
@@ -78,7 +79,7 @@ declare module '../../core/view.ts' {
   }
 }
 
-const assetList = (list: readonly AssetId[]) => list.map((a) => `the ${assetInfo(a).name}`).join(' and ');
+const assetList = (list: readonly AssetId[]) => andList(list.map((a) => `the ${assetInfo(a).name}`));
 
 export const panic: GameModule = {
   id: 'panic',
@@ -148,9 +149,7 @@ export const panic: GameModule = {
   describe: {
     panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${ctx.name(e.player)} caused the last Crisis.`,
     panicCardDrawn: (e, ctx) =>
-      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${panicInfo(e.panic)
-        .types.map((t) => MARKET_NAMES[t])
-        .join(', ')} may be sacrificed.`,
+      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${andList(panicInfo(e.panic).types.map((t) => MARKET_NAMES[t]))} may be sacrificed.`,
     panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${assetInfo(e.asset).name} for the sacrifice.`,
     panicWithdrawn: (e, ctx) => `${ctx.name(e.player)} takes back the offer of the ${assetInfo(e.asset).name}.`,
     panicTraded: (e, ctx) => {
@@ -158,10 +157,10 @@ export const panic: GameModule = {
       if (e.give.length === 0) return `${ctx.name(e.other)} gives ${assetList(e.take)} to ${ctx.name(e.player)}.`;
       return `${ctx.name(e.player)} trades ${assetList(e.give)} to ${ctx.name(e.other)} for ${assetList(e.take)}.`;
     },
-    panicSacrificed: (e) => `The table agrees: ${assetList(e.assets)} ${e.assets.length === 1 ? 'is' : 'are'} sacrificed.`,
+    panicSacrificed: (e) => `The table agrees: ${assetList(e.assets)} ${agree(e.assets.length, 'is', 'are')} sacrificed.`,
     panicFailed: () => 'The table cannot agree on the sacrifice: the Panic! fails and nothing changes.',
     dieRolled: (e, ctx) => `${ctx.name(e.player)} rolls a ${e.count}: that many Rebels leave the Crises.`,
-    rebelRemoved: (e) => `A Rebel leaves ${cardName(e.card)}.`,
+    rebelRemoved: (e, ctx) => `A Rebel leaves ${ctx.card(e.card)}.`,
     panicEnded: () => 'The Panic! cards leave the game: there is only one Panic! a game.',
   },
   view: (state: GameState): PanicView => {

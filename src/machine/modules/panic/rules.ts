@@ -21,6 +21,7 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { closeWindow, openWindow, replaceWindow, topWindow } from '../../core/windows.ts';
 import { withPlayer } from '../../core/zones.ts';
+import { andList, possessive } from '../../core/wording.ts';
 import { crisesOf, rebelsOnCrises } from '../crises/index.ts';
 import { panicOf, type PanicState, withPanic, withPanicSlice } from './slice.ts';
 
@@ -179,10 +180,10 @@ export const panicTradeFamily = defineMove({
     return { state: next, events: [event('panicTraded', 'panic.trade', { player: move.seat, other: move.partner, give: move.give, take: move.take })] };
   },
   describe: (move, ctx) => {
-    const names = (list: readonly AssetId[]) => list.map((x) => assetInfo(x).name).join(' and ');
+    const names = (list: readonly AssetId[]) => andList(list.map((x) => assetInfo(x).name));
     if (move.take.length === 0) return `${ctx.name(move.seat)} gives ${names(move.give)} to ${ctx.name(move.partner)}`;
     if (move.give.length === 0) return `${ctx.name(move.partner)} gives ${names(move.take)} to ${ctx.name(move.seat)}`;
-    return `${ctx.name(move.seat)} trades ${names(move.give)} for ${ctx.name(move.partner)}'s ${names(move.take)}`;
+    return `${ctx.name(move.seat)} trades ${names(move.give)} for ${possessive(ctx.name(move.partner))} ${names(move.take)}`;
   },
 });
 
@@ -288,7 +289,7 @@ export const removeRebelFamily = defineMove({
     const panic = panicOf(state).current;
     if (!inWindow(state, REMOVE_WINDOW) || !panic || panic.toRemove <= 0) return illegal('panic.no-removal', 'panic.success', 'There are no Rebels to remove now.');
     const crisis = crisesOf(state).guillotine.find((c) => c.card === move.crisis);
-    if (!crisis) return illegal('panic.not-active', 'panic.success', `${cardName(move.crisis)} is not an Activated Crisis.`);
+    if (!crisis) return illegal('panic.not-active', 'panic.success', `${cardName(move.crisis, state.options.cardValues)} is not an Activated Crisis.`);
     if (crisis.rebels <= 0) return illegal('panic.no-rebels', 'panic.success', `${cardName(move.crisis)} has no Rebels left on it.`);
     return null;
   },
@@ -297,5 +298,5 @@ export const removeRebelFamily = defineMove({
     const forced = removeForced(taken.state);
     return { state: forced.state, events: [...taken.events, ...forced.events] };
   },
-  describe: (move) => `Remove a Rebel from ${cardName(move.crisis)}`,
+  describe: (move, ctx) => `Remove a Rebel from ${ctx.card(move.crisis)}`,
 });
