@@ -77,6 +77,20 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   rebelRemoved: { type: 'rebelRemoved', rule: 'panic.success', player: 0, card: 'killer-robots' },
   // The engine declares panicEnded's fields as Record<string, never>, which its `type` cannot satisfy: cast.
   panicEnded: { type: 'panicEnded', rule: 'panic.once' } as unknown as EventOf<'panicEnded'>,
+  rolesDrawn: { type: 'rolesDrawn', rule: 'setup.roles', player: 1, roles: ['banker', 'gangster'], secret: true },
+  roleKept: { type: 'roleKept', rule: 'setup.roles', player: 1, role: 'gangster', secret: true },
+  noRoleKept: { type: 'noRoleKept', rule: 'roles.end-of-round', player: 1 },
+  noRolesToDraw: { type: 'noRolesToDraw', rule: 'roles.deck', player: 2 },
+  rolesReturned: { type: 'rolesReturned', rule: 'roles.end-of-round', players: [0, 2], roles: ['banker', 'scam-artist'] },
+  heldRoleKept: { type: 'heldRoleKept', rule: 'roles.end-of-round', player: 0 },
+  heldRoleGivenUp: { type: 'heldRoleGivenUp', rule: 'roles.end-of-round', player: 0 },
+  discardedToLimit: { type: 'discardedToLimit', rule: 'role.banker', player: 0, cards: ['bombs-1'] },
+  roleRevealed: { type: 'roleRevealed', rule: 'role.banker', player: 0, role: 'banker' },
+  bunkerClaimed: { type: 'bunkerClaimed', rule: 'bunker.claim', player: 2, count: 2 },
+  bunkerLost: { type: 'bunkerLost', rule: 'bunker.claim', player: 2 },
+  assetTaken: { type: 'assetTaken', rule: 'role.power-broker', player: 0, asset: 'mercenary-army', market: 'power' },
+  scamArtistPicked: { type: 'scamArtistPicked', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },
+  scamArtistTraded: { type: 'scamArtistTraded', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },
 };
 
 /**
@@ -123,6 +137,13 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   panicAgree: { type: 'panicAgree', seat: 0 },
   panicRefuse: { type: 'panicRefuse', seat: 0 },
   removeRebel: { type: 'removeRebel', seat: 0, crisis: 'killer-robots' },
+  keepRole: { type: 'keepRole', seat: 0, role: 'celebrity' },
+  keepHeldRole: { type: 'keepHeldRole', seat: 0, keep: true },
+  discardToLimit: { type: 'discardToLimit', seat: 0, cards: ['bombs-1'] },
+  revealBanker: { type: 'revealBanker', seat: 0 },
+  powerBrokerSwap: { type: 'powerBrokerSwap', seat: 0, give: 'art-hoard', take: 'mercenary-army' },
+  scamArtist: { type: 'scamArtist', seat: 0, player: 1, take: 'think-tank', give: 'art-hoard' },
+  answerScamArtist: { type: 'answerScamArtist', seat: 1, trade: true },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

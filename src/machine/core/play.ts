@@ -7,7 +7,7 @@
 import type { GameEvent } from './events.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { acceptedTypes, deciders, wasListedFor } from './legal.ts';
-import { chart, familyOf } from './module.ts';
+import { chart, familyOf, modulesOf } from './module.ts';
 import type { Move } from './moves.ts';
 import { runChart } from './chart/table.ts';
 import { waitingFor } from './phases.ts';
@@ -68,5 +68,19 @@ export function play(state: GameState, input: unknown): PlayResult {
     const info = waitingFor(state);
     return { ok: false, illegal: illegal('phase.not-now', info.rule, `That move is not possible now. The game is waiting for: ${info.label}.`) };
   }
-  return { ok: true, game: out.state, events: out.events, move: judged.move };
+  const settled = settleModules(out.state);
+  return { ok: true, game: settled.state, events: settled.events.length === 0 ? out.events : [...out.events, ...settled.events], move: judged.move };
+}
+
+/** Lets each module bring what it derives from the table up to date (who holds the Luxury Bunker). */
+export function settleModules(state: GameState): { state: GameState; events: readonly GameEvent[] } {
+  let next = state;
+  let events: GameEvent[] = [];
+  for (const m of modulesOf(state)) {
+    if (!m.settle) continue;
+    const out = m.settle(next);
+    next = out.state;
+    if (out.events.length > 0) events = [...events, ...out.events];
+  }
+  return { state: next, events };
 }

@@ -7,6 +7,7 @@ export const PAGES = {
   setup: '/setup/',
   'level-1': '/level-1/',
   'level-2': '/level-2/',
+  'level-3': '/level-3/',
   playground: '/playground/',
   'share-links': '/share-links/',
   cards: '/cards/',
@@ -29,6 +30,7 @@ export const RULES = {
   'setup.hands': { page: 'setup', title: 'Starting hands' },
   'setup.first-player': { page: 'setup', title: 'The Starting Player' },
   'setup.crises': { page: 'setup', title: 'Crisis cards, Panic! cards and Rebels (Level 2)' },
+  'setup.roles': { page: 'setup', title: 'Roles and the Luxury Bunker (Level 3)' },
 
   // Level 1: the turn
   'turn.order': { page: 'level-1', title: 'Taking turns' },
@@ -86,6 +88,20 @@ export const RULES = {
   'panic.success': { page: 'level-2', title: 'A successful sacrifice' },
   'panic.failure': { page: 'level-2', title: 'A failed Panic!' },
   'panic.once': { page: 'level-2', title: 'Only one Panic! a game' },
+
+  // Level 3: Roles and the Luxury Bunker
+  'roles.secret': { page: 'level-3', title: 'Secret Roles' },
+  'roles.reveal': { page: 'level-3', title: 'When a Role can be Revealed' },
+  'roles.end-of-round': { page: 'level-3', title: 'Choosing new Roles at the end of a Round' },
+  'roles.deck': { page: 'level-3', title: 'The Role deck' },
+  'role.banker': { page: 'level-3', title: 'Banker' },
+  'role.celebrity': { page: 'level-3', title: 'Celebrity' },
+  'role.disaster-speculator': { page: 'level-3', title: 'Disaster Speculator' },
+  'role.gangster': { page: 'level-3', title: 'Gangster' },
+  'role.power-broker': { page: 'level-3', title: 'Power Broker' },
+  'role.scam-artist': { page: 'level-3', title: 'Scam Artist' },
+  'bunker.claim': { page: 'level-3', title: 'Claiming and keeping the Luxury Bunker' },
+  'bunker.shelter': { page: 'level-3', title: 'No Crisis penalty for the holder' },
 
   // Tools for disputes and worked examples (not rules of the game, but the engine cites them too)
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },

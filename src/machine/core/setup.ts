@@ -32,7 +32,8 @@ export type SetupResult = { readonly ok: true; readonly game: GameState } | { re
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 5;
-export const LEVELS: readonly Level[] = [1, 2];
+/** Levels the engine plays (Level 3 is being built: the playground offers 1 and 2 until it is complete). */
+export const LEVELS: readonly Level[] = [1, 2, 3];
 
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const { players } = options;
@@ -151,5 +152,15 @@ export function createGame(input: NewGameOptions): SetupResult {
     const hands = dealt.state.players.map((p, j) => (j === i ? { ...p, hand: dealt.cards } : p));
     state = { ...dealt.state, players: hands };
   }
-  return { ok: true, game: state };
+  return { ok: true, game: startGame(state) };
+}
+
+/** The modules' moment before the first turn; the game rests in setup while they ask the table something. */
+function startGame(state: GameState): GameState {
+  let next = state;
+  for (const m of modulesOf(state)) {
+    const hook = m.moments?.gameStart;
+    if (hook) next = hook(next).state;
+  }
+  return next.windows.length > 0 ? { ...next, phase: 'setup.decisions' } : next;
 }

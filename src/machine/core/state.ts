@@ -19,7 +19,7 @@ export type Seat = number;
 /** The older name of a seat, kept for readability in rule code. */
 export type PlayerIndex = Seat;
 
-export type Level = 1 | 2;
+export type Level = 1 | 2 | 3;
 
 export interface GameOptions {
   readonly players: number;
@@ -103,6 +103,7 @@ export type GameResult =
  * (`PHASES`) is read off the chart.
  */
 export type Phase =
+  | 'setup.decisions'
   | 'turn.start'
   | 'turn.action'
   | 'turn.gameTheMarket'
@@ -111,6 +112,7 @@ export type Phase =
   | 'turn.afterTurn'
   | 'endOfRound.emergency'
   | 'endOfRound.afterRoundCrisis'
+  | 'endOfRound.roles'
   | 'gameOver';
 
 /** Each module's part of the state, declared by the module (`declare module` merging). */

@@ -7,6 +7,7 @@ import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
 import type { CardId } from '../data/cards.ts';
 import { MARKETS, type MarketId } from '../data/markets.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
+import { modulesOf } from './module.ts';
 import type { GameState, MarketState, PlayerIndex, PlayerState } from './state.ts';
 
 export function withPlayer(state: GameState, index: PlayerIndex, update: (p: PlayerState) => PlayerState): GameState {
@@ -133,8 +134,14 @@ export function wouldWin(player: PlayerState, assets: readonly AssetId[]): boole
   return hasAllNeeded({ ...player, assets });
 }
 
-export function handLimit(_state: GameState, _player: PlayerIndex): number {
-  return 2; // the Banker (Level 3) raises this to three
+/** Two cards, unless a module raises a seat's limit (the Revealed Banker holds three). */
+export function handLimit(state: GameState, player: PlayerIndex): number {
+  let limit = 2;
+  for (const m of modulesOf(state)) {
+    const raised = m.handLimit?.(state, player);
+    if (raised != null && raised > limit) limit = raised;
+  }
+  return limit;
 }
 
 export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {

@@ -40,6 +40,7 @@ describe('the compiled chart agrees with XState', () => {
 
   it('lists the resting phases from the chart', () => {
     expect(phases()).toEqual([
+      'setup.decisions',
       'turn.start',
       'turn.action',
       'turn.gameTheMarket',
@@ -48,11 +49,12 @@ describe('the compiled chart agrees with XState', () => {
       'turn.afterTurn',
       'endOfRound.emergency',
       'endOfRound.afterRoundCrisis',
+      'endOfRound.roles',
       'gameOver',
     ]);
   });
 
-  for (const level of [1, 2] as const)
+  for (const level of [1, 2, 3] as const)
     it(`on every move of random Level ${level} games`, { timeout: 120_000 }, () => {
       let compared = 0;
       for (let g = 0; g < 12; g++) {

@@ -6,7 +6,7 @@
  * The generic steps here serve every module: apply a move through its family, run the modules'
  * hooks at a named moment, and end the game when a module says it is decided.
  */
-import { familyOf, modulesOf, type Moment, windowKind } from '../module.ts';
+import { familyOf, modulesOf, type Moment, turnPowers, windowKind } from '../module.ts';
 import type { Guard, Step } from './types.ts';
 import type { Outcome } from '../outcome.ts';
 import type { GameState } from '../state.ts';
@@ -57,5 +57,7 @@ export const GENERIC_GUARDS: Readonly<Record<string, Guard>> = {
     return top !== null && (windowKind(top.kind)?.accepts.includes(move.type) ?? false);
   },
   windowsClosed: (state) => state.windows.length === 0,
+  /** A power a module lets a seat use on its own turn (only with no window open: a window's moves come first). */
+  turnPowerTakes: (state, move) => state.windows.length === 0 && turnPowers().includes(move.type),
   decided: (state) => decision(state) !== null,
 };

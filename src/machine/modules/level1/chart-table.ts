@@ -5,11 +5,20 @@ import type { ChartData } from '../../core/chart/table.ts';
 export const CHART_TABLE: ChartData = {
   initial: 'turn.start',
   states: {
+    'setup.decisions': {
+      final: false,
+      meta: {
+        label: 'Before the first turn: decisions at the table',
+        rule: 'setup.roles',
+      },
+      levels: ['setup.decisions', 'setup', ''],
+    },
     'turn.start': {
       final: false,
       meta: {
         label: 'Start of turn: draw a card or take an Action',
         rule: 'turn.draw',
+        powers: true,
       },
       levels: ['turn.start', 'turn', ''],
     },
@@ -18,6 +27,7 @@ export const CHART_TABLE: ChartData = {
       meta: {
         label: 'Take one Action',
         rule: 'turn.action',
+        powers: true,
       },
       levels: ['turn.action', 'turn', ''],
     },
@@ -104,6 +114,14 @@ export const CHART_TABLE: ChartData = {
       },
       levels: ['endOfRound.afterRoundCrisis', 'endOfRound', ''],
     },
+    'endOfRound.roles': {
+      final: false,
+      meta: {
+        label: 'End of the Round: new Roles',
+        rule: 'roles.end-of-round',
+      },
+      levels: ['endOfRound.roles', 'endOfRound', ''],
+    },
     'endOfRound.poorest': {
       final: false,
       meta: {},
@@ -145,6 +163,22 @@ export const CHART_TABLE: ChartData = {
         },
       ],
       always: [],
+    },
+    setup: {
+      on: {},
+      wildcard: [],
+      always: [],
+    },
+    'setup.decisions': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'windowsClosed',
+          steps: [],
+          target: 'turn.start',
+        },
+      ],
     },
     turn: {
       on: {},
@@ -273,8 +307,28 @@ export const CHART_TABLE: ChartData = {
           },
         ],
       },
-      wildcard: [],
-      always: [],
+      wildcard: [
+        {
+          guard: 'turnPowerTakes',
+          steps: [
+            {
+              name: 'applyMove',
+            },
+          ],
+          target: null,
+        },
+      ],
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'gameOver',
+        },
+      ],
     },
     'turn.action': {
       on: {
@@ -387,8 +441,28 @@ export const CHART_TABLE: ChartData = {
           },
         ],
       },
-      wildcard: [],
-      always: [],
+      wildcard: [
+        {
+          guard: 'turnPowerTakes',
+          steps: [
+            {
+              name: 'applyMove',
+            },
+          ],
+          target: null,
+        },
+      ],
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'gameOver',
+        },
+      ],
     },
     'turn.gameTheMarket': {
       on: {
@@ -669,6 +743,24 @@ export const CHART_TABLE: ChartData = {
           ],
           target: 'gameOver',
         },
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'roundRoles',
+              },
+            },
+          ],
+          target: 'endOfRound.roles',
+        },
+      ],
+    },
+    'endOfRound.roles': {
+      on: {},
+      wildcard: [],
+      always: [
         {
           guard: 'windowsClosed',
           steps: [],

@@ -39,6 +39,9 @@ const ACTIONS = {
   endRoundEarly: { target: '#game.endOfRound', actions: apply },
 } as const;
 
+/** Powers a module lets a seat use on its own turn before the Action (a Role Revealed); the turn goes on. */
+const POWERS = { '*': { guard: 'turnPowerTakes', actions: apply } } as const;
+
 export const gameChart = setup({
   types: { context: {} as ChartContext, events: {} as Move, input: {} as ChartContext },
   guards: xstateGuards(CHART_GUARDS),
@@ -54,15 +57,28 @@ export const gameChart = setup({
     '*': { guard: 'windowTakes', actions: apply },
   },
   states: {
+    // A new game rests here only while a module asks the table something before the first turn
+    // (Level 3's Role draft); otherwise it starts at the first turn.
+    setup: {
+      initial: 'decisions',
+      states: {
+        decisions: {
+          meta: { label: 'Before the first turn: decisions at the table', rule: 'setup.roles' },
+          always: { guard: 'windowsClosed', target: '#game.turn' },
+        },
+      },
+    },
     turn: {
       initial: 'start',
       states: {
         // Before the optional draw: draw, or act straight away (declining the draw).
         start: {
-          meta: { label: 'Start of turn: draw a card or take an Action', rule: 'turn.draw' },
-          on: { draw: { target: 'action', actions: apply }, ...ACTIONS },
+          meta: { label: 'Start of turn: draw a card or take an Action', rule: 'turn.draw', powers: true },
+          on: { draw: { target: 'action', actions: apply }, ...ACTIONS, ...POWERS },
+          // A power (a Scam Artist's trade) can complete a set.
+          always: decided,
         },
-        action: { meta: { label: 'Take one Action', rule: 'turn.action' }, on: ACTIONS },
+        action: { meta: { label: 'Take one Action', rule: 'turn.action', powers: true }, on: { ...ACTIONS, ...POWERS }, always: decided },
         // After Game the Market: the optional Buy with that card.
         gameTheMarket: {
           meta: { label: 'Game the Market: Buy with that card, or end the turn', rule: 'gtm.buy' },
@@ -116,7 +132,12 @@ export const gameChart = setup({
         refill: { always: { target: 'afterRoundCrisis', actions: ['refill', moment('roundEnd')] } },
         afterRoundCrisis: {
           meta: { label: 'End of the Round: decisions at the table', rule: 'crisis.end-of-round' },
-          always: [decided, { guard: 'windowsClosed', target: 'poorest' }],
+          always: [decided, { guard: 'windowsClosed', target: 'roles', actions: moment('roundRoles') }],
+        },
+        // Level 3: Revealed Roles go, hidden ones may be kept, and players without one draw new Roles.
+        roles: {
+          meta: { label: 'End of the Round: new Roles', rule: 'roles.end-of-round' },
+          always: { guard: 'windowsClosed', target: 'poorest' },
         },
         // Last of all, so that everything the end of the Round changed counts.
         poorest: { always: { target: '#game.turn', actions: 'poorestFirst' } },

@@ -1,0 +1,236 @@
+/**
+ * Getting a Role (`setup.roles`, `roles.end-of-round`): the draft before the first turn, and the
+ * end of each Round, where Revealed Roles go back, hidden ones may be kept, and players without a
+ * Role draw new ones, Poorest first. Each is a decision window asked in a fixed order; whether a seat
+ * is asked depends only on what the table can see (who holds a Role card, who has empty spaces).
+ */
+import type { CardId } from '../../data/cards.ts';
+import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../data/roles.ts';
+import { event, type GameEvent } from '../../core/events.ts';
+import { field, optional } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove, type MoveOf } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import { nextFloat, shuffled } from '../../core/rng.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { openWindow, seatDone, topWindow, windowDeciders } from '../../core/windows.ts';
+import { addToDiscard, handLimit, removeFromHand, spacesLeft } from '../../core/zones.ts';
+import { heldRole, roleField, rolesOf, withHeld, withRoles } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** Keep one of the Roles just drawn (the rest go back), or none when `role` is left out. */
+    keepRole: { role?: RoleId };
+    /** End of a Round: keep the hidden Role for the next Round, or give it up to draw again. */
+    keepHeldRole: { keep: boolean };
+    /** A hand over its limit once a Revealed Banker is gone: these cards go to the Discard pile. */
+    discardToLimit: { cards: readonly CardId[] };
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    rolesDrawn: { player: Seat; roles: readonly RoleId[]; secret: true };
+    roleKept: { player: Seat; role: RoleId; secret: true };
+    noRoleKept: { player: Seat };
+    noRolesToDraw: { player: Seat };
+    rolesReturned: { players: readonly Seat[]; roles: readonly RoleId[] };
+    heldRoleKept: { player: Seat };
+    heldRoleGivenUp: { player: Seat };
+    discardedToLimit: { player: Seat; cards: readonly CardId[] };
+  }
+}
+
+export const DRAFT_WINDOW = 'roles.draft';
+export const CHOOSE_WINDOW = 'roles.choose';
+export const KEEP_WINDOW = 'roles.keep';
+export const LIMIT_WINDOW = 'roles.hand-limit';
+
+/** The Roles a game plays with: the red ones at Level 3, every one from Level 4. */
+export function rolesInGame(level: number): readonly RoleId[] {
+  return level >= 4 ? ROLE_IDS : RED_ROLES;
+}
+
+/** Seats in turn order, starting with `first`. */
+function clockwise(state: GameState, first: Seat): Seat[] {
+  return state.players.map((_, i) => (first + i) % state.players.length);
+}
+
+/** Roles going back face-down: the deck is shuffled with them (they may come again). */
+export function returnRoles(state: GameState, roles: readonly RoleId[]): GameState {
+  if (roles.length === 0) return state;
+  const [deck, rng] = shuffled(state.rng, [...rolesOf(state).deck, ...roles]);
+  return withRoles({ ...state, rng }, (r) => ({ ...r, deck }));
+}
+
+/**
+ * Deals the seat whose turn it is in a drafting window its Roles to choose from: two at setup, as
+ * many as its empty Asset spaces at the end of a Round. A seat with nothing to draw (it holds a
+ * Role, or the deck is empty) is passed over.
+ */
+function dealOffer(state: GameState): Outcome {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (;;) {
+    const top = topWindow(next);
+    if (!top || (top.kind !== DRAFT_WINDOW && top.kind !== CHOOSE_WINDOW) || rolesOf(next).offer !== null) break;
+    const seat = windowDeciders(top)[0];
+    if (seat === undefined) break;
+    const wanted = top.kind === DRAFT_WINDOW ? 2 : heldRole(next, seat) ? 0 : spacesLeft(next.players[seat]!);
+    const deck = rolesOf(next).deck;
+    const cards = deck.slice(0, Math.min(wanted, deck.length));
+    if (cards.length === 0) {
+      if (wanted > 0) events.push(event('noRolesToDraw', 'roles.deck', { player: seat }));
+      next = seatDone(next, seat);
+      continue;
+    }
+    next = withRoles(next, (r) => ({ ...r, deck: deck.slice(cards.length), offer: { seat, cards } }));
+    events.push(event('rolesDrawn', top.kind === DRAFT_WINDOW ? 'setup.roles' : 'roles.end-of-round', { player: seat, roles: cards, secret: true }));
+  }
+  return { state: next, events };
+}
+
+/** Before the first turn: the Starting Player drafts first, then each player to the left. */
+export function startDraft(state: GameState): Outcome {
+  return dealOffer(openWindow(state, { kind: DRAFT_WINDOW, seats: clockwise(state, state.current), mode: 'ordered' }));
+}
+
+/** Seats from the Poorest (most empty Asset spaces) to the richest; ties in a random order. */
+function poorestToRichest(state: GameState): { order: Seat[]; rng: number } {
+  let rng = state.rng;
+  const keyed = state.players.map((p, seat) => {
+    const [tie, after] = nextFloat(rng);
+    rng = after;
+    return { seat, spaces: spacesLeft(p), tie };
+  });
+  keyed.sort((a, b) => b.spaces - a.spaces || a.tie - b.tie);
+  return { order: keyed.map((k) => k.seat), rng };
+}
+
+/**
+ * The end of a Round (after its Crisis and any Panic!): Revealed Roles go back to the deck; a
+ * player left over the hand limit by a departing Banker discards down; holders of a hidden Role
+ * keep it or give it up; then everyone without a Role may draw, Poorest first.
+ */
+export function newRoles(state: GameState): Outcome {
+  if (state.modules.roles === undefined) return { state, events: [] };
+  const revealed = state.players.flatMap((_, seat) => (heldRole(state, seat)?.revealed ? [seat] : []));
+  let next = state;
+  const events: GameEvent[] = [];
+  if (revealed.length > 0) {
+    const roles = revealed.map((seat) => heldRole(state, seat)!.role);
+    for (const seat of revealed) next = withHeld(next, seat, null);
+    next = returnRoles(next, roles);
+    events.push(event('rolesReturned', 'roles.end-of-round', { players: revealed, roles }));
+  }
+  const poorest = poorestToRichest(next);
+  next = { ...next, rng: poorest.rng };
+  // Windows stack: the last opened is asked first.
+  next = openWindow(next, { kind: CHOOSE_WINDOW, seats: poorest.order, mode: 'ordered' });
+  const hidden = clockwise(next, next.current).filter((seat) => heldRole(next, seat) !== null);
+  if (hidden.length > 0) next = openWindow(next, { kind: KEEP_WINDOW, seats: hidden, mode: 'ordered' });
+  const over = clockwise(next, next.current).filter((seat) => next.players[seat]!.hand.length > handLimit(next, seat));
+  if (over.length > 0) next = openWindow(next, { kind: LIMIT_WINDOW, seats: over, mode: 'ordered' });
+  const dealt = dealOffer(next);
+  return { state: dealt.state, events: [...events, ...dealt.events] };
+}
+
+const inWindow = (state: GameState, kind: string) => topWindow(state)?.kind === kind;
+
+/** After a seat is done in one of the Roles' windows, the next drafting seat (if any) draws. */
+function done(state: GameState, seat: Seat, events: GameEvent[]): Outcome {
+  const dealt = dealOffer(seatDone(state, seat));
+  return { state: dealt.state, events: [...events, ...dealt.events] };
+}
+
+export const keepRoleFamily = defineMove({
+  type: 'keepRole',
+  code: 'K',
+  label: 'Keep a Role',
+  fields: { role: optional(roleField) },
+  candidates: (state, seat) => {
+    const offer = rolesOf(state).offer;
+    if (!offer || offer.seat !== seat) return [];
+    const moves: MoveOf<'keepRole'>[] = [...new Set(offer.cards)].map((role) => ({ type: 'keepRole', seat, role }));
+    moves.push({ type: 'keepRole', seat });
+    return moves;
+  },
+  check: (state, move) => {
+    const offer = rolesOf(state).offer;
+    if (!(inWindow(state, DRAFT_WINDOW) || inWindow(state, CHOOSE_WINDOW)) || !offer)
+      return illegal('roles.not-now', 'roles.end-of-round', 'Nobody is choosing a Role now.');
+    if (offer.seat !== move.seat) return illegal('roles.not-yours', 'roles.end-of-round', 'Another player is choosing a Role now.');
+    if (move.role !== undefined && !offer.cards.includes(move.role))
+      return illegal('roles.not-drawn', 'roles.end-of-round', `${roleName(move.role)} is not among the Roles you drew.`);
+    return null;
+  },
+  apply: (state, move) => {
+    const offer = rolesOf(state).offer!;
+    const kept = move.role;
+    const back = offer.cards.slice();
+    if (kept !== undefined) back.splice(back.indexOf(kept), 1);
+    let next = withRoles(state, (r) => ({ ...r, offer: null }));
+    if (kept !== undefined) next = withHeld(next, move.seat, { role: kept, revealed: false });
+    next = returnRoles(next, back);
+    const rule = inWindow(state, DRAFT_WINDOW) ? 'setup.roles' : 'roles.end-of-round';
+    const events = [kept === undefined ? event('noRoleKept', rule, { player: move.seat }) : event('roleKept', rule, { player: move.seat, role: kept, secret: true })];
+    return done(next, move.seat, events);
+  },
+  describe: (move, ctx) =>
+    move.role === undefined ? 'Keep no Role' : ctx.viewer === 'table' || ctx.viewer === move.seat ? `Keep the ${roleName(move.role)}` : 'Keep a Role',
+});
+
+export const keepHeldRoleFamily = defineMove({
+  type: 'keepHeldRole',
+  code: 'H',
+  label: 'Keep or give up your Role',
+  fields: { keep: field.bool },
+  candidatesAreLegal: true,
+  candidates: (state, seat) =>
+    inWindow(state, KEEP_WINDOW) && heldRole(state, seat)
+      ? [
+          { type: 'keepHeldRole', seat, keep: true },
+          { type: 'keepHeldRole', seat, keep: false },
+        ]
+      : [],
+  check: (state, move) => {
+    if (!inWindow(state, KEEP_WINDOW)) return illegal('roles.not-now', 'roles.end-of-round', 'Nobody is deciding whether to keep a Role now.');
+    if (!heldRole(state, move.seat)) return illegal('roles.none-held', 'roles.end-of-round', 'You hold no Role to keep.');
+    return null;
+  },
+  apply: (state, move) => {
+    if (move.keep) return done(state, move.seat, [event('heldRoleKept', 'roles.end-of-round', { player: move.seat })]);
+    const role = heldRole(state, move.seat)!.role;
+    const next = returnRoles(withHeld(state, move.seat, null), [role]);
+    return done(next, move.seat, [event('heldRoleGivenUp', 'roles.end-of-round', { player: move.seat })]);
+  },
+  describe: (move) => (move.keep ? 'Keep your hidden Role' : 'Give up your hidden Role'),
+});
+
+export const discardToLimitFamily = defineMove({
+  type: 'discardToLimit',
+  code: 'L',
+  label: 'Discard down to the hand limit',
+  fields: { cards: field.cards(3) },
+  candidates: (state, seat) => {
+    const hand = state.players[seat]!.hand;
+    // A departing Banker leaves at most one card too many (three held, two allowed).
+    if (!inWindow(state, LIMIT_WINDOW) || hand.length - handLimit(state, seat) !== 1) return [];
+    return hand.map((card) => ({ type: 'discardToLimit' as const, seat, cards: [card] }));
+  },
+  check: (state, move) => {
+    if (!inWindow(state, LIMIT_WINDOW)) return illegal('roles.not-now', 'role.banker', 'Nobody has to discard down to the hand limit now.');
+    const hand = state.players[move.seat]!.hand;
+    const over = hand.length - handLimit(state, move.seat);
+    if (move.cards.length !== over)
+      return illegal('roles.discard-count', 'role.banker', `Discard exactly ${over} card${over === 1 ? '' : 's'} to get down to the hand limit.`);
+    if (move.cards.some((c) => !hand.includes(c)) || new Set(move.cards).size !== move.cards.length)
+      return illegal('roles.discard-not-held', 'role.banker', 'You can only discard cards from your own hand.');
+    return null;
+  },
+  apply: (state, move) => {
+    const next = addToDiscard(removeFromHand(state, move.seat, move.cards), move.cards);
+    return done(next, move.seat, [event('discardedToLimit', 'role.banker', { player: move.seat, cards: move.cards })]);
+  },
+  describe: (move) => `Discard ${move.cards.length} card${move.cards.length === 1 ? '' : 's'} down to the hand limit`,
+});

@@ -1,0 +1,196 @@
+/**
+ * Level 3: secret Roles and the Luxury Bunker. Each player holds at most one Role card, hidden
+ * until Revealed; the Role deck is drafted before the first turn and drawn from again at the end of
+ * each Round. The Bunker follows the Bunker Assets after every move.
+ */
+import { type RoleId, roleName } from '../../data/roles.ts';
+import { assetInfo } from '../../data/assets.ts';
+import { cardName } from '../../data/cards.ts';
+import { MARKET_NAMES } from '../../data/markets.ts';
+import type { GameModule } from '../../core/module.ts';
+import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
+import { codec } from '../../core/fields.ts';
+import { shuffled } from '../../core/rng.ts';
+import type { Viewer } from '../../core/moves.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { bankerLimit, revealBankerFamily } from './banker.ts';
+import { bunkerHolder, settleBunker } from './bunker.ts';
+import {
+  CHOOSE_WINDOW,
+  discardToLimitFamily,
+  DRAFT_WINDOW,
+  KEEP_WINDOW,
+  keepHeldRoleFamily,
+  keepRoleFamily,
+  LIMIT_WINDOW,
+  newRoles,
+  rolesInGame,
+  startDraft,
+} from './choose.ts';
+import { rolesPosition } from './position.ts';
+import { powerBrokerSwapFamily } from './power-broker.ts';
+import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './scam-artist.ts';
+import { type HeldRole, NO_ROLES, roleCodecs, rolesOf } from './slice.ts';
+
+export { rolesOf, heldRole, type HeldRole, type RolesSlice } from './slice.ts';
+export { bunkerAssets } from './bunker.ts';
+
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'roles.not-now': true;
+    'roles.not-yours': true;
+    'roles.not-drawn': true;
+    'roles.none-held': true;
+    'roles.discard-count': true;
+    'roles.discard-not-held': true;
+    'role.not-your-turn': true;
+    'role.not-held': true;
+    'role.asset-not-held': true;
+    'role.asset-not-at-market': true;
+    'role.no-win': true;
+    'role.bad-target': true;
+    'role.offer-needed': true;
+    'role.no-offer': true;
+  }
+}
+
+/** What a viewer sees of a seat's Role: its own in full, another's only once Revealed. */
+export type RoleView = { readonly hidden: true } | HeldRole | null;
+
+export interface RolesView {
+  readonly held: readonly RoleView[];
+  /** The Roles a seat is choosing from: the cards for that seat (or the table), a count for the others. */
+  readonly offer: { readonly seat: Seat; readonly cards: readonly RoleId[] | null; readonly count: number } | null;
+  readonly deckCount: number;
+  readonly bunker: Seat | null;
+}
+
+declare module '../../core/view.ts' {
+  interface ModuleViews {
+    roles: RolesView;
+  }
+}
+
+const sees = (viewer: Viewer, seat: Seat) => viewer === 'table' || viewer === seat;
+
+function viewRoles(state: GameState, viewer: Viewer): RolesView {
+  const r = rolesOf(state);
+  const held = state.players.map((_, seat): RoleView => {
+    const h = r.held[seat] ?? null;
+    if (!h) return null;
+    return h.revealed || sees(viewer, seat) ? h : { hidden: true };
+  });
+  const offer = r.offer ? { seat: r.offer.seat, cards: sees(viewer, r.offer.seat) ? r.offer.cards : null, count: r.offer.cards.length } : null;
+  return { held, offer, deckCount: r.deck.length, bunker: r.bunker };
+}
+
+const list = (roles: readonly RoleId[]) => roles.map((role) => `the ${roleName(role)}`).join(' and ');
+
+export const roles: GameModule = {
+  id: 'roles',
+  needs: ['crises', 'panic'],
+  enabled: (options) => options.level >= 3,
+  setupDeal: (rng, deck) => ({ rng, deck, slice: NO_ROLES }),
+  families: [keepRoleFamily, keepHeldRoleFamily, discardToLimitFamily, revealBankerFamily, powerBrokerSwapFamily, scamArtistFamily, answerScamArtistFamily],
+  turnPowers: ['revealBanker', 'powerBrokerSwap', 'scamArtist'],
+  windows: {
+    [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'] },
+    [LIMIT_WINDOW]: { label: 'The Banker has gone: discard down to two cards', rule: 'role.banker', accepts: ['discardToLimit'] },
+    [KEEP_WINDOW]: { label: 'New Roles: keep your hidden Role, or give it up', rule: 'roles.end-of-round', accepts: ['keepHeldRole'] },
+    [CHOOSE_WINDOW]: { label: 'New Roles: keep one of the Roles drawn, or none', rule: 'roles.end-of-round', accepts: ['keepRole'] },
+    [SCAM_ARTIST_WINDOW]: { label: 'Scam Artist: trade the Asset, or return it to its Market', rule: 'role.scam-artist', accepts: ['answerScamArtist'] },
+  },
+  moments: {
+    gameStart: (state) => {
+      // The deck is shuffled here, where the game's Level is known (the setup deal does not see it).
+      const [deck, rng] = shuffled(state.rng, rolesInGame(state.options.level));
+      return startDraft({ ...state, rng, modules: { ...state.modules, roles: { ...rolesOf(state), deck } } });
+    },
+    roundRoles: newRoles,
+  },
+  handLimit: bankerLimit,
+  settle: settleBunker,
+  position: rolesPosition,
+  // A position's Roles in a share link: each seat's Role (with whether it is Revealed), the deck, the Bunker.
+  link: {
+    tag: 'r',
+    write: (p) => {
+      if (p.roles === undefined && p.roleDeck === undefined && p.bunker === undefined) return null;
+      const w = new TextWriter();
+      w.list(p.roles ?? [], (x, h) => {
+        codec.bool.write(x, h !== null);
+        if (!h) return;
+        roleCodecs.role.write(x, h.role);
+        codec.bool.write(x, h.revealed);
+      });
+      roleCodecs.roles.write(w, p.roleDeck ?? []);
+      codec.bool.write(w, (p.bunker ?? null) !== null);
+      if (p.bunker !== undefined && p.bunker !== null) codec.seat.write(w, p.bunker);
+      return w.toString();
+    },
+    read: (text, p) => {
+      const r = new TextReader(text);
+      const held = r.list((x) => (codec.bool.read(x) ? { role: roleCodecs.role.read(x), revealed: codec.bool.read(x) } : null));
+      const roleDeck = roleCodecs.roles.read(r);
+      const bunker = codec.bool.read(r) ? codec.seat.read(r) : null;
+      if (!r.done()) throw new BadText('trailing');
+      return { ...p, roles: held, roleDeck, bunker };
+    },
+  },
+  describe: {
+    rolesDrawn: (e, ctx) =>
+      sees(ctx.viewer, e.player)
+        ? `${ctx.name(e.player)} draws ${list(e.roles)}.`
+        : `${ctx.name(e.player)} draws ${e.roles.length === 1 ? 'a Role' : `${e.roles.length} Roles`}.`,
+    roleKept: (e, ctx) => (sees(ctx.viewer, e.player) ? `${ctx.name(e.player)} keeps the ${roleName(e.role)}.` : `${ctx.name(e.player)} keeps a Role.`),
+    noRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps no Role.`,
+    noRolesToDraw: (e, ctx) => `The Role deck is empty: ${ctx.name(e.player)} draws nothing.`,
+    rolesReturned: (e) => `Revealed Roles go back into the Role deck: ${list(e.roles)}.`,
+    heldRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps their hidden Role for the next Round.`,
+    heldRoleGivenUp: (e, ctx) => `${ctx.name(e.player)} gives up their hidden Role.`,
+    discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to two cards.`,
+    roleRevealed: (e, ctx) => `${ctx.name(e.player)} Reveals the ${roleName(e.role)}.`,
+    bunkerClaimed: (e, ctx) => `${ctx.name(e.player)} holds the most Bunker Assets (${e.count}) and claims the Luxury Bunker.`,
+    bunkerLost: (e, ctx) => `${ctx.name(e.player)} loses the Luxury Bunker.`,
+    assetTaken: (e, ctx) => `${ctx.name(e.player)} takes the ${assetInfo(e.asset).name} from the ${MARKET_NAMES[e.market]} Market.`,
+    scamArtistPicked: (e, ctx) =>
+      e.give === null
+        ? `${ctx.name(e.player)} picks the ${assetInfo(e.take).name} of ${ctx.name(e.other)}, who has to return it to its Market.`
+        : `${ctx.name(e.player)} picks the ${assetInfo(e.take).name} of ${ctx.name(e.other)}: return it to its Market, or trade it for the ${assetInfo(e.give).name}.`,
+    scamArtistTraded: (e, ctx) => `${ctx.name(e.other)} trades the ${assetInfo(e.take).name} to ${ctx.name(e.player)} for the ${assetInfo(e.give).name}.`,
+  },
+  view: viewRoles,
+  invariants: (state) => {
+    const r = rolesOf(state);
+    const out: string[] = [];
+    const places = [...r.deck, ...r.held.flatMap((h) => (h ? [h.role] : [])), ...(r.offer?.cards ?? [])];
+    const inGame = rolesInGame(state.options.level);
+    for (const role of inGame) {
+      const n = places.filter((x) => x === role).length;
+      if (n !== 1) out.push(`The ${roleName(role)} is in ${n} places.`);
+    }
+    if (places.some((x) => !inGame.includes(x))) out.push('A Role card that does not play at this Level is in the game.');
+    if (r.held.length > state.players.length) out.push('More Roles are held than there are seats.');
+    const expected = bunkerHolder(
+      state.players.map((p) => p.assets),
+      r.bunker,
+    );
+    if (expected !== r.bunker) out.push(`The Luxury Bunker is with ${String(r.bunker)} but belongs with ${String(expected)}.`);
+    return out;
+  },
+  rules: [
+    'setup.roles',
+    'roles.secret',
+    'roles.reveal',
+    'roles.end-of-round',
+    'roles.deck',
+    'role.banker',
+    'role.celebrity',
+    'role.disaster-speculator',
+    'role.gangster',
+    'role.power-broker',
+    'role.scam-artist',
+    'bunker.claim',
+    'bunker.shelter',
+  ],
+};

@@ -1,0 +1,90 @@
+/**
+ * The Roles' part of a position set up by hand (Level 3 on): each seat's Role, Revealed or not,
+ * the top of the Role deck, and who holds the Luxury Bunker. Roles nobody holds and the deck does
+ * not name are shuffled into the deck beneath the named ones.
+ */
+import { isRoleId, roleName, type RoleId } from '../../data/roles.ts';
+import type { ModulePosition, PositionProblem } from '../../core/module.ts';
+import { shuffled } from '../../core/rng.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { bunkerAssets, bunkerHolder } from './bunker.ts';
+import { rolesInGame } from './choose.ts';
+import type { HeldRole, RolesSlice } from './slice.ts';
+
+declare module '../../core/position-types.ts' {
+  interface PositionFields {
+    /** Each seat's Role, Revealed or not; null (or a seat left out) for none. */
+    roles: readonly (HeldRole | null)[];
+    /** The top of the face-down Role deck, top first; the Roles nobody holds lie shuffled beneath. */
+    roleDeck: readonly RoleId[];
+    /** Who holds the Luxury Bunker; left out, whoever the Assets give it to. */
+    bunker: Seat | null;
+  }
+}
+
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'position.role': true;
+    'position.role-twice': true;
+    'position.bunker': true;
+  }
+}
+
+const problem = (code: PositionProblem['code'], field: string, rule: PositionProblem['rule'], reason: string): PositionProblem => ({ code, field, rule, reason });
+
+export const rolesPosition: ModulePosition = {
+  shape: (input) => {
+    const roles = input.roles as unknown;
+    if (roles !== undefined && !Array.isArray(roles)) return problem('position.malformed', 'roles', 'table.position', '"roles" must be a list, one entry per seat.');
+    for (const r of (roles ?? []) as unknown[])
+      if (r !== null && (typeof r !== 'object' || typeof (r as HeldRole).revealed !== 'boolean'))
+        return problem('position.malformed', 'roles', 'table.position', "Each seat's Role must be null or { role, revealed }.");
+    if (input.roleDeck !== undefined && !Array.isArray(input.roleDeck)) return problem('position.malformed', 'roleDeck', 'table.position', '"roleDeck" must be a list.');
+    return null;
+  },
+  present: (input) => (input.roles ?? []).some((r) => r !== null) || (input.roleDeck?.length ?? 0) > 0 || (input.bunker ?? null) !== null,
+  check: (input, facts) => {
+    const inGame = rolesInGame(facts.level);
+    const seen = new Set<RoleId>();
+    const roles = input.roles ?? [];
+    if (roles.length > facts.players) return problem('position.role', 'roles', 'roles.secret', `There are ${facts.players} seats, but ${roles.length} Roles were given.`);
+    const all = [
+      ...roles.flatMap((r, seat) => (r ? [{ role: r.role, field: `roles[${seat}]` }] : [])),
+      ...(input.roleDeck ?? []).map((role) => ({ role, field: 'roleDeck' })),
+    ];
+    for (const { role, field } of all) {
+      if (!isRoleId(role)) return problem('position.role', field, 'roles.secret', `"${String(role)}" is not a Role.`);
+      if (!inGame.includes(role)) return problem('position.role', field, 'roles.secret', `The ${roleName(role)} does not play at Level ${facts.level}.`);
+      if (seen.has(role)) return problem('position.role-twice', field, 'roles.deck', `The ${roleName(role)} is in two places; each Role card is in one place only.`);
+      seen.add(role);
+    }
+    const bunker = input.bunker;
+    if (bunker !== undefined && bunker !== null) {
+      if (!(Number.isInteger(bunker) && bunker >= 0 && bunker < facts.players))
+        return problem('position.bunker', 'bunker', 'bunker.claim', 'The Luxury Bunker must be held by a seat in the game, or by nobody.');
+      if (bunkerHolder(facts.held, bunker) !== bunker)
+        return problem(
+          'position.bunker',
+          'bunker',
+          'bunker.claim',
+          `Seat ${bunker + 1} cannot hold the Luxury Bunker with ${bunkerAssets(facts.held[bunker]!)} of its Assets: it needs at least two and no fewer than anyone else.`,
+        );
+    }
+    return null;
+  },
+  build: (input, { rng, facts }) => {
+    const held: (HeldRole | null)[] = Array.from({ length: facts.players }, (_, seat) => input.roles?.[seat] ?? null);
+    const named = new Set([...held.flatMap((h) => (h ? [h.role] : [])), ...(input.roleDeck ?? [])]);
+    const [rest, next] = shuffled(
+      rng,
+      rolesInGame(facts.level).filter((r) => !named.has(r)),
+    );
+    const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(facts.held, null);
+    const slice: RolesSlice = { deck: [...(input.roleDeck ?? []), ...rest], held, offer: null, bunker, scam: null };
+    return { rng: next, slice };
+  },
+  write: (state: GameState) => {
+    const r = state.modules.roles;
+    return r ? { roles: state.players.map((_, seat) => r.held[seat] ?? null), roleDeck: r.deck, bunker: r.bunker } : {};
+  },
+};

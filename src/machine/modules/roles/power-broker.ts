@@ -1,0 +1,57 @@
+/**
+ * The Power Broker on its holder's own turn (`role.power-broker`): Reveal it to give one of your
+ * Assets back to its Market and take any other Asset still at a Market, never to win. The return
+ * follows the usual rules (a fourth Asset leaves the game, a closed Market reopens). Its other use,
+ * in the Panic!, is in `panic-broker.ts`.
+ */
+import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { returnAsset } from '../../core/assets.ts';
+import { event } from '../../core/events.ts';
+import { field } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import { wouldWin } from '../../core/zones.ts';
+import { MARKETS } from '../../data/markets.ts';
+import { takeFromMarket } from './assets.ts';
+import { holds, withHeld } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** Reveal the Power Broker: `give` goes back to its Market, `take` comes from its Market. */
+    powerBrokerSwap: { give: AssetId; take: AssetId };
+  }
+}
+
+export const powerBrokerSwapFamily = defineMove({
+  type: 'powerBrokerSwap',
+  code: 'P',
+  label: 'Power Broker: swap an Asset with a Market',
+  fields: { give: field.asset, take: field.asset },
+  candidates: (state, seat) => {
+    if (!holds(state, seat, 'power-broker', false)) return [];
+    const atMarkets = MARKETS.flatMap((m) => state.markets[m].assets);
+    return state.players[seat]!.assets.flatMap((give) => atMarkets.map((take) => ({ type: 'powerBrokerSwap' as const, seat, give, take })));
+  },
+  check: (state, move) => {
+    if (state.current !== move.seat || state.windows.length > 0)
+      return illegal('role.not-your-turn', 'role.power-broker', 'The Power Broker swaps an Asset on your own turn, before your Action.');
+    if (!holds(state, move.seat, 'power-broker', false)) return illegal('role.not-held', 'role.power-broker', 'You do not hold the Power Broker, hidden in your hand.');
+    const player = state.players[move.seat]!;
+    if (!player.assets.includes(move.give)) return illegal('role.asset-not-held', 'role.power-broker', `You do not hold the ${assetInfo(move.give).name}.`);
+    if (!MARKETS.some((m) => state.markets[m].assets.includes(move.take)))
+      return illegal('role.asset-not-at-market', 'role.power-broker', `The ${assetInfo(move.take).name} is not at a Market.`);
+    if (wouldWin(player, [...player.assets.filter((a) => a !== move.give), move.take]))
+      return illegal('role.no-win', 'role.power-broker', 'The Power Broker cannot be used to complete your set of Assets.');
+    return null;
+  },
+  apply: (state, move) => {
+    const revealed = withHeld(state, move.seat, { role: 'power-broker', revealed: true });
+    const returned = returnAsset(revealed, move.seat, move.give);
+    const taken = takeFromMarket(returned.state, move.seat, move.take);
+    return {
+      state: taken.state,
+      events: [event('roleRevealed', 'role.power-broker', { player: move.seat, role: 'power-broker' }), ...returned.events, ...taken.events],
+    };
+  },
+  describe: (move) => `Reveal the Power Broker: give back the ${assetInfo(move.give).name}, take the ${assetInfo(move.take).name}`,
+});

@@ -1,0 +1,322 @@
+/**
+ * Level 3's Roles: the draft before the first turn, secrecy in every view, the Banker, the end of a
+ * Round, and positions and links with Roles in them.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, describeEvent, describeMove, encodeLink, type GameState, legalMoves, openLink, play, positionOf, viewOf } from '../../src/machine/index.ts';
+import { rolesOf } from '../../src/machine/modules/roles/index.ts';
+import { mustPlay, position, refusal } from '../helpers/game.ts';
+import { violations } from '../helpers/invariants.ts';
+
+function level3(players = 4, seed = 7): GameState {
+  const made = createGame({ players, level: 3, seed, firstPlayer: 1 });
+  if (!made.ok) throw new Error(made.error.reason);
+  return made.game;
+}
+
+/** Every seat keeps the first Role it drew. */
+function draftAll(start: GameState): GameState {
+  let game = start;
+  while (game.phase === 'setup.decisions') {
+    const offer = rolesOf(game).offer!;
+    game = mustPlay(game, { type: 'keepRole', seat: offer.seat, role: offer.cards[0]! }).game;
+  }
+  return game;
+}
+
+describe('the Role draft (setup.roles)', () => {
+  it('starts with the Starting Player drawing two of the six red Roles, privately', () => {
+    const game = level3();
+    expect(game.phase).toBe('setup.decisions');
+    const roles = rolesOf(game);
+    expect(roles.offer?.seat).toBe(1);
+    expect(roles.offer?.cards).toHaveLength(2);
+    expect(roles.deck).toHaveLength(4);
+    expect(legalMoves(game, 0)).toEqual([]);
+    expect(legalMoves(game, 1).map((m) => m.type)).toEqual(['keepRole', 'keepRole', 'keepRole']);
+    // Only the drafting seat (and the table) see which two.
+    expect(viewOf(game, 1).modules.roles?.offer?.cards).toEqual(roles.offer?.cards);
+    expect(viewOf(game, 2).modules.roles?.offer).toEqual({ seat: 1, cards: null, count: 2 });
+  });
+
+  it('passes to the left, reshuffling the returned Role, until every seat has drafted; then the first turn starts', () => {
+    const game = draftAll(level3());
+    expect(game.phase).toBe('turn.start');
+    expect(game.current).toBe(1);
+    const roles = rolesOf(game);
+    expect(roles.held.filter((h) => h !== null)).toHaveLength(4);
+    expect(roles.deck).toHaveLength(2);
+    expect(violations(game)).toEqual([]);
+  });
+
+  it('lets a player keep no Role (Ruling: a player may choose to have none)', () => {
+    let game = level3();
+    game = mustPlay(game, { type: 'keepRole', seat: 1 }).game;
+    expect(rolesOf(game).held[1] ?? null).toBeNull();
+    expect(rolesOf(game).offer?.seat).toBe(2);
+    expect(rolesOf(game).deck).toHaveLength(4);
+  });
+
+  it('refuses a Role the player did not draw, and a draft move out of turn', () => {
+    const game = level3();
+    const offer = rolesOf(game).offer!;
+    const other = rolesOf(game).deck[0]!;
+    expect(refusal(game, { type: 'keepRole', seat: 1, role: other }).code).toBe('roles.not-drawn');
+    expect(refusal(game, { type: 'keepRole', seat: 2, role: offer.cards[0] }).code).toBe('seat.not-deciding');
+  });
+
+  it('keeps every Role secret from the other players: view, legal moves and log', () => {
+    const start = level3();
+    const offer = rolesOf(start).offer!;
+    const kept = offer.cards[1]!;
+    const played = mustPlay(start, { type: 'keepRole', seat: 1, role: kept });
+    const name = kept.replace(/-/g, ' ');
+    for (const viewer of [0, 2, 3] as const) {
+      expect(viewOf(played.game, viewer).modules.roles?.held[1]).toEqual({ hidden: true });
+      const log = played.events.map((e) => describeEvent(start, e, viewer)).join(' ');
+      expect(log.toLowerCase()).not.toContain(name);
+      expect(describeMove(start, { type: 'keepRole', seat: 1, role: kept }, viewer).toLowerCase()).not.toContain(name);
+    }
+    expect(viewOf(played.game, 1).modules.roles?.held[1]).toEqual({ role: kept, revealed: false });
+    expect(
+      played.events
+        .map((e) => describeEvent(start, e, 1))
+        .join(' ')
+        .toLowerCase(),
+    ).toContain(name);
+  });
+});
+
+describe('the Banker (role.banker)', () => {
+  const banker = () =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-1', 'bombs-2'] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'banker', revealed: false }, null, { role: 'celebrity', revealed: false }],
+    });
+
+  it('is Revealed on its holder’s own turn, and then lets them draw while holding two cards', () => {
+    const game = banker();
+    expect(refusal(game, { type: 'draw', seat: 0 }).code).toBe('draw.hand-full');
+    expect(legalMoves(game, 0).some((m) => m.type === 'revealBanker')).toBe(true);
+    const revealed = mustPlay(game, { type: 'revealBanker', seat: 0 });
+    expect(revealed.game.phase).toBe('turn.start');
+    expect(viewOf(revealed.game, 1).modules.roles?.held[0]).toEqual({ role: 'banker', revealed: true });
+    const drawn = mustPlay(revealed.game, { type: 'draw', seat: 0 });
+    expect(drawn.game.players[0]!.hand).toHaveLength(3);
+  });
+
+  it('cannot be Revealed by someone who does not hold it, nor on another player’s turn', () => {
+    const game = banker();
+    expect(refusal(game, { type: 'revealBanker', seat: 2 }).code).toBe('seat.not-deciding');
+    const other = position({
+      level: 3,
+      current: 1,
+      players: [
+        { billionaire: 'war-profiteer', hand: [] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'banker', revealed: false }, null, null],
+    });
+    expect(refusal(other, { type: 'revealBanker', seat: 0 }).code).toBe('seat.not-deciding');
+    expect(refusal(other, { type: 'revealBanker', seat: 1 }).code).toBe('role.not-held');
+  });
+});
+
+describe('the Luxury Bunker (bunker.claim)', () => {
+  const withAssets = (a: string[], b: string[], bunker?: number | null) =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: [], assets: a as never },
+        { billionaire: 'tech-overlord', hand: [], assets: b as never },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      ...(bunker !== undefined ? { bunker } : {}),
+    });
+
+  it('goes to the one player with the most Bunker Assets, at least two', () => {
+    expect(rolesOf(withAssets(['mercenary-army', 'private-island'], ['noble-estate'])).bunker).toBe(0);
+    expect(rolesOf(withAssets(['mercenary-army'], ['noble-estate'])).bunker).toBeNull();
+  });
+
+  it('is claimed by nobody when two players tie at the top (Ruling)', () => {
+    expect(rolesOf(withAssets(['mercenary-army', 'private-island'], ['noble-estate', 'corporate-enclave'])).bunker).toBeNull();
+  });
+
+  it('stays with its holder on a tie', () => {
+    expect(rolesOf(withAssets(['mercenary-army', 'private-island'], ['noble-estate', 'corporate-enclave'], 1)).bunker).toBe(1);
+  });
+
+  it('refuses a holder who does not qualify', () => {
+    const made = (() => {
+      try {
+        withAssets(['mercenary-army'], ['noble-estate', 'corporate-enclave'], 0);
+        return null;
+      } catch (e) {
+        return String(e);
+      }
+    })();
+    expect(made).toContain('bunker.claim');
+  });
+});
+
+describe('positions and links with Roles', () => {
+  it('round-trip through a share link, with the Role deck order and the Bunker', () => {
+    const game = position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-1'], assets: ['mercenary-army', 'private-island'] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'gangster', revealed: true }, null, { role: 'celebrity', revealed: false }],
+      roleDeck: ['scam-artist', 'banker'],
+    });
+    expect(positionOf(game).roleDeck?.slice(0, 2)).toEqual(['scam-artist', 'banker']);
+    const link = encodeLink({ start: { kind: 'position', state: game }, moves: [] });
+    const opened = openLink(link);
+    if (!opened.ok) throw new Error(opened.error.reason);
+    const roles = rolesOf(opened.states[0]!);
+    expect(roles.held).toEqual([{ role: 'gangster', revealed: true }, null, { role: 'celebrity', revealed: false }]);
+    expect(roles.deck.slice(0, 2)).toEqual(['scam-artist', 'banker']);
+    expect(roles.deck).toHaveLength(4);
+    expect(roles.bunker).toBe(0);
+  });
+
+  it('refuses a Role in two places, and a Role of another Level', () => {
+    const base = {
+      level: 3 as const,
+      players: [
+        { billionaire: 'war-profiteer' as const, hand: [] },
+        { billionaire: 'tech-overlord' as const, hand: [] },
+        { billionaire: 'aristocrat' as const, hand: [] },
+      ],
+    };
+    expect(() => position({ ...base, roles: [{ role: 'banker', revealed: false }], roleDeck: ['banker'] })).toThrow(/two places/);
+    expect(() => position({ ...base, roles: [{ role: 'toady', revealed: false }] })).toThrow(/does not play at Level 3/);
+    expect(() => position({ ...base, level: 2, roles: [{ role: 'banker', revealed: false }] })).toThrow(/higher Level/);
+  });
+});
+
+describe('the end of a Round (roles.end-of-round)', () => {
+  it('returns Revealed Roles, asks hidden holders to keep or give up, then deals new Roles Poorest first', () => {
+    // The deck is down to its last card: the turn's draw ends the Round.
+    const game = position({
+      level: 3,
+      deckSize: 1,
+      players: [
+        { billionaire: 'war-profiteer', hand: [], assets: ['mercenary-army', 'political-lobbyists'] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'banker', revealed: true }, { role: 'celebrity', revealed: false }, null],
+      roleDeck: ['gangster', 'scam-artist', 'power-broker', 'disaster-speculator'],
+    });
+    let state = mustPlay(game, { type: 'draw', seat: 0 }).game;
+    state = mustPlay(
+      state,
+      legalMoves(state, 0).find((m) => m.type === 'invest')!,
+    ).game;
+    // Play on until the Role windows open (Emergency Measures and the Round's Crisis come first).
+    for (let i = 0; i < 20 && state.phase !== 'endOfRound.roles'; i++) {
+      const seat = state.windows.length > 0 ? null : state.current;
+      const moves = seat === null ? legalMoves(state) : legalMoves(state, seat);
+      state = mustPlay(state, moves[0]!).game;
+    }
+    expect(state.phase).toBe('endOfRound.roles');
+    expect(rolesOf(state).held[0] ?? null).toBeNull(); // the Revealed Banker went back
+    expect(state.windows.at(-1)?.kind).toBe('roles.keep');
+    const gaveUp = mustPlay(state, { type: 'keepHeldRole', seat: 1, keep: false }).game;
+    expect(gaveUp.windows.at(-1)?.kind).toBe('roles.choose');
+    const offer = rolesOf(gaveUp).offer!;
+    // Seats 1 and 2 have five empty spaces each, seat 0 three: a Poorest seat draws first, five Roles.
+    expect([1, 2]).toContain(offer.seat);
+    expect(offer.cards.length).toBe(5);
+    expect(violations(gaveUp)).toEqual([]);
+  });
+});
+
+it('plays a Level 3 game from the draft on with every invariant holding', () => {
+  let state = level3(3, 11);
+  for (let i = 0; i < 400 && state.phase !== 'gameOver'; i++) {
+    const moves = legalMoves(state);
+    const pick = moves[(i * 7919) % moves.length]!;
+    const out = play(state, pick);
+    if (!out.ok) throw new Error(`${JSON.stringify(pick)}: ${out.illegal.reason}`);
+    state = out.game;
+    expect(violations(state)).toEqual([]);
+  }
+});
+
+describe('the Power Broker on its own turn (role.power-broker)', () => {
+  const broker = (assets: string[]) =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: [], assets: assets as never },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'power-broker', revealed: false }, null, null],
+    });
+
+  it('gives an Asset back to its Market and takes another, then the turn goes on', () => {
+    const game = broker(['art-hoard']);
+    const out = mustPlay(game, { type: 'powerBrokerSwap', seat: 0, give: 'art-hoard', take: 'mercenary-army' });
+    expect(out.game.players[0]!.assets).toEqual(['mercenary-army']);
+    expect(out.game.markets.legacy.assets).toContain('art-hoard');
+    expect(out.game.phase).toBe('turn.start');
+    expect(rolesOf(out.game).held[0]).toEqual({ role: 'power-broker', revealed: true });
+    // Revealed once, used once.
+    expect(refusal(out.game, { type: 'powerBrokerSwap', seat: 0, give: 'mercenary-army', take: 'art-hoard' }).code).toBe('role.not-held');
+  });
+
+  it('cannot complete its holder’s set', () => {
+    // The War Profiteer needs Power twice, Influence, Legacy and Toys: four held, the swap would bring the fifth.
+    const game = broker(['mercenary-army', 'tabloid-empire', 'political-lobbyists', 'art-hoard', 'golf-plantation']);
+    expect(refusal(game, { type: 'powerBrokerSwap', seat: 0, give: 'golf-plantation', take: 'private-island' }).code).toBe('role.no-win');
+  });
+});
+
+describe('the Scam Artist (role.scam-artist)', () => {
+  const scam = (own: string[]) =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: [], assets: own as never },
+        { billionaire: 'tech-overlord', hand: [], assets: ['think-tank'] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'scam-artist', revealed: false }, null, null],
+    });
+
+  it('lets the target choose: trade for the offered Asset', () => {
+    const picked = mustPlay(scam(['art-hoard']), { type: 'scamArtist', seat: 0, player: 1, take: 'think-tank', give: 'art-hoard' });
+    expect(picked.game.windows.at(-1)?.kind).toBe('roles.scam-artist');
+    expect(legalMoves(picked.game, 1).map((m) => m.type === 'answerScamArtist' && m.trade)).toEqual([true, false]);
+    const traded = mustPlay(picked.game, { type: 'answerScamArtist', seat: 1, trade: true });
+    expect(traded.game.players[0]!.assets).toEqual(['think-tank']);
+    expect(traded.game.players[1]!.assets).toEqual(['art-hoard']);
+    expect(traded.game.phase).toBe('turn.start');
+    expect(traded.game.windows).toEqual([]);
+  });
+
+  it('lets the target return the Asset to its Market instead', () => {
+    const picked = mustPlay(scam(['art-hoard']), { type: 'scamArtist', seat: 0, player: 1, take: 'think-tank', give: 'art-hoard' });
+    const returned = mustPlay(picked.game, { type: 'answerScamArtist', seat: 1, trade: false });
+    expect(returned.game.players[1]!.assets).toEqual([]);
+    expect(returned.game.markets.influence.assets).toContain('think-tank');
+  });
+
+  it('with nothing to give, leaves the target only the return (Ruling)', () => {
+    const picked = mustPlay(scam([]), { type: 'scamArtist', seat: 0, player: 1, take: 'think-tank' });
+    expect(legalMoves(picked.game, 1)).toEqual([{ type: 'answerScamArtist', seat: 1, trade: false }]);
+    expect(refusal(picked.game, { type: 'answerScamArtist', seat: 1, trade: true }).code).toBe('role.no-offer');
+  });
+});
