@@ -47,6 +47,7 @@ export default defineConfig({
         {
           label: 'Reference',
           items: [
+            { label: 'Phases of a game', slug: 'phases' },
             { label: 'Card reference', slug: 'cards' },
             { label: 'Glossary & FAQ', slug: 'glossary' },
             { label: 'Share links', slug: 'share-links' },

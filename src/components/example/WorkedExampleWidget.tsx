@@ -87,6 +87,8 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const [pace, setPace] = useState(3000);
   const [large, setLarge] = useState(false);
   const [hydrated, setHydrated] = useState(false);
+  /** Whether the reader has stepped this example: from then on it lights the page's phase map. */
+  const [touched, setTouched] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [linkStatus, setLinkStatus] = useState('');
   const reduced = usePrefersReducedMotion();
@@ -99,6 +101,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const setStep = (next: number, write = true) => {
     const s = Math.max(0, Math.min(total, next));
     setStepRaw(s);
+    setTouched(true);
     setLinkStatus('');
     setAnnounce(s === 0 ? 'Back at the start position.' : `Step ${s} of ${total}: ${example.steps[s - 1]!.caption}`);
     if (write) writeFragment(example.id, s);
@@ -211,6 +214,13 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
       data-steps={total}
       data-hydrated={hydrated ? 'true' : undefined}
       data-reduced-motion={reduced ? 'true' : undefined}
+      // Where the game stands and the step that led here, for the page's phase map (see phase-map/light.ts).
+      data-map-phase={touched ? prepared.states[step]!.phase : undefined}
+      data-map-window={touched ? prepared.states[step]!.windows.slice(-1)[0]?.kind : undefined}
+      data-map-from={touched ? prepared.states[step - 1]?.phase : undefined}
+      data-map-move={touched ? prepared.moves[step - 1]?.type : undefined}
+      data-map-source={`${example.title}, step ${step}`}
+      data-map-href={stepFragment(example.id, step)}
     >
       <h3 class="bng-example-title">{example.title}</h3>
       <p class="bng-example-intro">{example.intro}</p>

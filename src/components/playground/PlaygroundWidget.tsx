@@ -32,6 +32,7 @@ import { LinkErrorPanel } from './LinkErrorPanel.tsx';
 import { MoveBuilder } from './MoveBuilder.tsx';
 import { OnDemand } from './OnDemand.tsx';
 import {
+  at,
   goTo,
   lineName,
   linkOf,
@@ -253,6 +254,11 @@ export default function PlaygroundWidget() {
       data-line={s.line}
       data-lines={s.lines.length}
       data-viewer={String(s.viewer)}
+      // Where the game stands and the move that led here, for the page's phase map (see phase-map/light.ts).
+      data-map-phase={state.phase}
+      data-map-window={state.windows[state.windows.length - 1]?.kind}
+      data-map-from={s.step > 0 ? at(s, s.step - 1).state.phase : undefined}
+      data-map-move={s.moves[s.step - 1]?.type}
     >
       <div class="bng-toolbar">
         <label class="bng-field">

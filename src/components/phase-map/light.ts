@@ -1,0 +1,77 @@
+/**
+ * The page script of a live phase map (`LivePhaseMap.astro`). A widget says where its game stands
+ * with attributes on its root element, so that it needs no code of ours beyond them (the playground
+ * island is at its size budget):
+ *
+ *   data-map-phase   the chart state (`turn.afterTurn`)
+ *   data-map-window  the innermost decision window open there, if any (`panic.negotiate`)
+ *   data-map-from    the chart state before the move that led here (none at the start)
+ *   data-map-move    that move's type (`buy`)
+ *   data-map-source, data-map-href   optional: what lit the map, in words, and a link back to it
+ *
+ * A widget carries them once it wants the map (the playground always, a worked example once the
+ * reader has stepped it). The map follows the widget whose attributes changed last, so on a level
+ * page it is lit by the example the reader last stepped. It lights that state (and the window open
+ * there) on the map and in its list, marks them `aria-current`, thickens the arrows the move took,
+ * writes what lit it, and scrolls the map's own box (never the page) to keep the lit state in
+ * view. Nothing is announced: the widget that moved already says what happened.
+ */
+import { traceRoute, type RouteEdge } from './route.ts';
+
+const LIT = ['is-now', 'is-passed', 'is-last'];
+const WIDGET = '[data-map-phase]';
+
+function light(map: HTMLElement, widget: HTMLElement): void {
+  const { mapPhase: phase = '', mapWindow: open, mapFrom: from, mapMove: move, mapSource: source, mapHref: href } = widget.dataset;
+  const all = (selector: string) => [...map.querySelectorAll<Element>(selector)];
+  for (const el of all('.is-now, .is-passed, .is-last')) el.classList.remove(...LIT);
+  for (const el of all('[aria-current]')) el.removeAttribute('aria-current');
+
+  // A window named after its state (Emergency Measures) is that state: it has no box of its own.
+  const inWindow = open ? all(`[data-window="${phase}/${open}"]`) : [];
+  for (const el of [...all(`[data-state="${phase}"]`), ...inWindow]) {
+    el.classList.add('is-now');
+    el.querySelector(':scope > a')?.setAttribute('aria-current', 'step');
+  }
+  const routes = JSON.parse(map.dataset.routes ?? '[]') as RouteEdge[];
+  const initials = JSON.parse(map.dataset.initials ?? '{}') as Record<string, string>;
+  const route = from ? traceRoute(routes, initials, from, phase, move ?? null) : null;
+  for (const id of route?.edges ?? []) for (const el of all(`[data-edge~="${id}"]`)) el.classList.add('is-last');
+  for (const id of route?.passed ?? []) for (const el of all(`svg [data-state="${id}"]`)) el.classList.add('is-passed');
+
+  const lit = map.querySelector<SVGGElement>(`svg [data-window].is-now`) ?? map.querySelector<SVGGElement>('svg .is-now');
+  const status = map.querySelector('[data-pm-status]');
+  if (status) {
+    status.textContent = `Now: ${lit?.dataset.name ?? phase}.`;
+    if (source) status.append(' Lit by ', href ? Object.assign(document.createElement('a'), { href, textContent: source }) : source, '.');
+  }
+  const box = map.querySelector<HTMLElement>('[data-pm-scroll]');
+  if (box && lit) {
+    const b = box.getBoundingClientRect();
+    const r = lit.getBoundingClientRect();
+    box.scrollTo({ top: box.scrollTop + r.top - b.top - (b.height - r.height) / 2, left: box.scrollLeft + r.left - b.left - (b.width - r.width) / 2 });
+  }
+}
+
+/** Starts lighting every live phase map on the page (there is one at most, by design). */
+export function lightPhaseMaps(): void {
+  const maps = [...document.querySelectorAll<HTMLElement>('[data-phase-map][data-live]')];
+  if (maps.length === 0) return;
+  const show = (widget: HTMLElement) => maps.forEach((m) => light(m, widget));
+  // A widget that spoke before this script ran (the last one in the page, if several).
+  const already = [...document.querySelectorAll<HTMLElement>(WIDGET)].pop();
+  if (already) show(already);
+  new MutationObserver((records) => {
+    let latest: HTMLElement | undefined;
+    for (const r of records) {
+      if (r.type === 'attributes' && r.target instanceof HTMLElement && r.target.matches(WIDGET)) latest = r.target;
+      for (const n of r.addedNodes) if (n instanceof HTMLElement) latest = (n.matches(WIDGET) ? n : n.querySelector<HTMLElement>(WIDGET)) ?? latest;
+    }
+    if (latest) show(latest);
+  }).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-map-phase', 'data-map-window', 'data-map-from', 'data-map-move', 'data-map-source'],
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * The live phase map in the browser: on `/level-2/`, stepping the negotiated Panic! example lights,
+ * after every step, the state the engine is in (and the decision window open there), marked
+ * `aria-current`, with the arrows the step took; the playground's map follows the game shown; the
+ * phases page draws every state as a link to its rule; the map fits 360 px by scrolling in its own
+ * box; axe finds nothing; and no layout code (elkjs) reaches the browser.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { playgroundHref, prepareExample } from '../../src/components/example/prepare.ts';
+import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
+import type { GameState } from '../../src/machine/index.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+
+const dist = inject('distDir');
+const MAP = '#phase-map';
+const EXAMPLE = 'l2-panic-negotiated';
+
+function panicExample() {
+  const example = LEVEL_2_EXAMPLES.find((e) => e.id === EXAMPLE);
+  if (!example) throw new Error(`no example ${EXAMPLE}`);
+  const prep = prepareExample(example);
+  if (!prep.ok) throw new Error(prep.error);
+  return { example, prep };
+}
+
+/** What the map shows lit: the state, the window (if any) and which of them carry aria-current. */
+async function lit(page: Page) {
+  return page.locator(MAP).evaluate((map) => ({
+    states: [...map.querySelectorAll('svg [data-state].is-now')].map((e) => e.getAttribute('data-state')),
+    windows: [...map.querySelectorAll('svg [data-window].is-now')].map((e) => e.getAttribute('data-window')),
+    current: [...map.querySelectorAll('svg [aria-current="step"]')].map(
+      (e) => e.parentElement!.getAttribute('data-state') ?? e.parentElement!.getAttribute('data-window'),
+    ),
+    listed: [...map.querySelectorAll('.bng-pm-list .is-now')].map((e) => e.getAttribute('data-state') ?? e.getAttribute('data-window')),
+    arrows: [...map.querySelectorAll('svg .is-last')].flatMap((e) => e.getAttribute('data-edge')!.split(' ')),
+    status: map.querySelector('[data-pm-status]')?.textContent ?? '',
+  }));
+}
+
+/** The state and window the engine reports, as the map names them. */
+function expected(state: GameState) {
+  const window = state.windows[state.windows.length - 1]?.kind;
+  const boxed = window !== undefined && window !== state.phase;
+  return { states: [state.phase], windows: boxed ? [`${state.phase}/${window}`] : [] };
+}
+
+describeBrowser('the phase map', () => {
+  const { open } = useBrowser();
+
+  it('lights the right state after each step of the Panic! example on the Level 2 page', async () => {
+    const { example, prep } = panicExample();
+    const { page } = await open('/level-2/');
+    const widget = await hydrated(page, `[data-example="${EXAMPLE}"]`);
+    // Nothing is lit until an example is stepped.
+    expect((await lit(page)).states).toEqual([]);
+    await widget.focus();
+    for (let i = 1; i <= example.steps.length; i++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await lit(page)).status, { timeout: 10_000 }).toContain(`${example.title}, step ${i}`);
+      const shown = await lit(page);
+      const want = expected(prep.states[i]!);
+      expect(shown.states, `step ${i}`).toEqual(want.states);
+      expect(shown.windows, `step ${i}`).toEqual(want.windows);
+      // aria-current on the innermost lit box: the window if one is open, else the state.
+      expect(shown.current.sort(), `step ${i}`).toEqual([...want.states, ...want.windows].sort());
+      expect(shown.listed.length, `step ${i}: the list marks the same`).toBeGreaterThan(0);
+      if (i === 1) {
+        // The failed Buy passed through the Buy's settling and the end of the turn to wait there for the Panic!.
+        expect(shown.arrows).toEqual(expect.arrayContaining(['turn.end->turn.ended', 'turn.ended->turn.afterTurn']));
+        expect(prep.states[0]!.phase).not.toBe(prep.states[1]!.phase);
+      }
+    }
+    // The last step closes the Panic! and the turn passes on: the arrows out of the end of the turn are lit.
+    expect((await lit(page)).arrows).toContain('turn.afterTurn->turn.next');
+    // Back to the start: the map follows.
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await lit(page)).states).toEqual([prep.states[0]!.phase]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('follows the game shown in the playground', async () => {
+    const { prep } = panicExample();
+    const { page } = await open(playgroundHref(prep, 0));
+    const pg = await hydrated(page, '.bng-playground');
+    await expect.poll(async () => (await lit(page)).states).toEqual([prep.states[0]!.phase]);
+    await pg.locator('h3#bng-history-heading').click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await lit(page)).windows).toEqual(expected(prep.states[1]!).windows);
+    expect((await lit(page)).states).toEqual([prep.states[1]!.phase]);
+  });
+
+  it('draws every state as a link to its rule on the phases page, readable at 360 px', async () => {
+    const { page } = await open('/phases/', { viewport: { width: 360, height: 800 } });
+    const boxes = await page.locator(`${MAP} svg [data-state] > a`).evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')]));
+    expect(boxes.length).toBeGreaterThan(15);
+    for (const [href, label] of boxes) {
+      expect(href).toMatch(/^\/[a-z0-9-]+\/#[a-z-]+\.[a-z-]+/);
+      expect(label).toMatch(/: rule /);
+    }
+    // The page itself does not scroll sideways; the map scrolls in its own box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await page.locator(`${MAP} [data-pm-scroll]`).evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    await page.locator(`${MAP} summary`).click();
+    expect(await page.locator(`${MAP} .bng-pm-list li`).count()).toBeGreaterThan(15);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('ships no layout code to the browser', () => {
+    const dir = join(dist, '_astro');
+    const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const f of scripts) expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/org\.eclipse\.elk|elkjs/);
+  });
+});
