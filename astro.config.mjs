@@ -2,6 +2,7 @@
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import offline from './src/integrations/offline.ts';
 import remarkHeadingId from './src/plugins/remark-heading-id.ts';
 
 // The public address of the site; sitemap, canonical links and social cards are built from it.
@@ -58,5 +59,7 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Last: its build hook lists the finished site, search index included, for the service worker.
+    offline(),
   ],
 });
