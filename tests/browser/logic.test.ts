@@ -1,11 +1,9 @@
 /**
  * The widgets' own logic, without a browser: the playground session (play, undo, variations, links),
- * labels that keep a seat's secrets, and the position editor's draft, which must hand the engine
- * back exactly the position it was made from.
+ * and labels that keep a seat's secrets (the position editor's draft has its own tests: tests/unit/draft.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { createFromPosition, createGame, decodeLink, encodeLinkV1, legalMoves, play, positionOf, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
-import { changeUnknown, draftOf, emptyDraft, moveAsset, moveCard, toPositionInput, unknownCount, withSpecialActions } from '../../src/components/playground/draft.ts';
+import { createGame, decodeLink, encodeLinkV1, legalMoves, play, TABLE, type Move } from '../../src/machine/index.ts';
 import {
   at,
   branchesOf,
@@ -26,90 +24,6 @@ import {
 } from '../../src/components/playground/session.ts';
 import { spacesOf } from '../../src/components/table/spaces.ts';
 import { BUY_POSITION, stateOf } from './helpers/positions.ts';
-
-function game(level: 1 | 2 = 1, moves = 6): GameState {
-  const made = createGame({ players: 4, level, seed: 11, specialActions: true });
-  if (!made.ok) throw new Error(made.error.reason);
-  let s = made.game;
-  for (let i = 0; i < moves; i++) {
-    const m = legalMoves(s)[0];
-    if (!m) break;
-    const r = play(s, m);
-    if (!r.ok) throw new Error(r.illegal.reason);
-    s = r.game;
-  }
-  // Stop where a position can start: at the start of a turn or after the draw.
-  while (s.phase !== 'turn.start' && s.phase !== 'turn.action') {
-    const r = play(s, legalMoves(s)[0]!);
-    if (!r.ok) throw new Error(r.illegal.reason);
-    s = r.game;
-  }
-  return s;
-}
-
-/** The parts of a state a position describes. */
-function essentials(s: GameState) {
-  const p = positionOf(s);
-  return { ...p, seed: undefined };
-}
-
-describe('position editor draft', () => {
-  for (const [name, s] of [
-    ['a new game', game(1, 0)],
-    ['a game under way', game(1, 8)],
-    ['a Level 2 game under way', game(2, 8)],
-    ['a hand-made position', stateOf(BUY_POSITION)],
-  ] as const) {
-    it(`gives back ${name} unchanged`, () => {
-      const back = createFromPosition(toPositionInput(draftOf(s)));
-      if (!back.ok) throw new Error(back.error.reason);
-      expect(essentials(back.game)).toEqual(essentials(s));
-    });
-  }
-
-  it('moves cards and Assets, and the engine accepts the result', () => {
-    let d = draftOf(stateOf(BUY_POSITION));
-    d = moveCard(d, 'bombs-1', { kind: 'discard' });
-    d = moveCard(d, 'locks-7', { kind: 'faceUp', market: 'power' });
-    d = moveAsset(d, 'noble-estate', { kind: 'seat', seat: 0 });
-    d = moveAsset(d, 'mega-yacht', { kind: 'out' });
-    const made = createFromPosition(toPositionInput(d));
-    if (!made.ok) throw new Error(made.error.reason);
-    expect(made.game.discard.at(-1)).toBe('bombs-1');
-    expect(made.game.players[0]!.hand).toEqual(['diamonds-4']);
-    expect(made.game.markets.power.faceUp).toBe('locks-7');
-    expect(made.game.players[0]!.assets).toContain('noble-estate');
-    expect(made.game.removedAssets).toContain('mega-yacht');
-    expect(made.game.markets.toys.assets).not.toContain('mega-yacht');
-  });
-
-  it('deals unknown cards from the deck', () => {
-    let d = emptyDraft(3, true);
-    d = changeUnknown(d, { kind: 'hand', seat: 1 }, true);
-    d = changeUnknown(d, { kind: 'faceDown', market: 'legacy' }, true);
-    expect(unknownCount(d)).toBe(2);
-    const made = createFromPosition(toPositionInput(d));
-    if (!made.ok) throw new Error(made.error.reason);
-    expect(made.game.players[1]!.hand.length).toBe(1);
-    expect(made.game.markets.legacy.faceDown.length).toBe(1);
-    expect(made.game.deck.length).toBe(d.deck.length - 2);
-  });
-
-  it('takes the Special Action cards out of every zone when they are switched off', () => {
-    const d = withSpecialActions(draftOf(game(1, 4)), false);
-    const made = createFromPosition(toPositionInput(d));
-    if (!made.ok) throw new Error(made.error.reason);
-    expect(made.game.options.specialActions).toBe(false);
-  });
-
-  it('reports an impossible position through the engine', () => {
-    let d = draftOf(stateOf(BUY_POSITION));
-    d = moveCard(d, 'locks-7', { kind: 'hand', seat: 0 });
-    const made = createFromPosition(toPositionInput(d));
-    expect(made.ok).toBe(false);
-    if (!made.ok) expect(made.error.rule).toBe('turn.hand-limit');
-  });
-});
 
 describe('playground session', () => {
   it('plays, undoes, branches and round-trips through a link', () => {

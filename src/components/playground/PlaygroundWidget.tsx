@@ -168,12 +168,17 @@ export default function PlaygroundWidget() {
   const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
   // The ruling panel loads only for a verdict link.
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
+  // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
+  // `n` counts the openings, so opening it again starts afresh.
+  const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
+  const editor = useLazy(() => import('./PositionEditor.tsx').then((m) => m.PositionEditor), editing !== null);
 
+  // While the table is being edited the history is out of sight: its keys do nothing.
   useShortcuts(root, {
-    back: () => session && go(session.step - 1),
-    forward: () => session && go(session.step + 1),
-    first: () => go(0),
-    last: () => session && go(session.moves.length),
+    back: () => !editing && session && go(session.step - 1),
+    forward: () => !editing && session && go(session.step + 1),
+    first: () => !editing && go(0),
+    last: () => !editing && session && go(session.moves.length),
   });
 
   if (mode.kind === 'loading')
@@ -282,6 +287,12 @@ export default function PlaygroundWidget() {
         <button type="button" class="bng-btn bng-projector" aria-pressed={large} onClick={() => setLarge(!large)}>
           Projector size
         </button>
+        <button type="button" class="bng-btn" data-action="edit-table" onClick={() => setEditing({ start: 'shown', n: (editing?.n ?? 0) + 1 })}>
+          Edit this table
+        </button>
+        <button type="button" class="bng-btn" data-action="empty-table" onClick={() => setEditing({ start: 'empty', n: (editing?.n ?? 0) + 1 })}>
+          New empty table
+        </button>
         <ShareLink fragment={fragment!} faithful={faithful} />
       </div>
       <p class="bng-sr" role="status" aria-live="polite" data-live="playground">
@@ -315,7 +326,30 @@ export default function PlaygroundWidget() {
           )
         ) : null}
       </div>
-      <div class="bng-play-layout">
+      {editing ? (
+        editor.kind === 'ready' ? (
+          <editor.component
+            key={editing.n}
+            state={state}
+            start={editing.start}
+            onApply={(game) => {
+              setEditing(null);
+              applyPosition(game);
+              requestAnimationFrame(() => lastHeading.current?.focus());
+            }}
+            onClose={() => {
+              setEditing(null);
+              setAnnounce('The table was left as it was.');
+              requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[data-action="edit-table"]')?.focus());
+            }}
+          />
+        ) : (
+          <p class={`bng-message${editor.kind === 'failed' ? ' bng-message--error' : ''}`} role={editor.kind === 'failed' ? 'alert' : undefined}>
+            {editor.kind === 'failed' ? 'The table editor could not be loaded. Check the connection and reload the page.' : 'Loading the table editor…'}
+          </p>
+        )
+      ) : null}
+      <div class="bng-play-layout" hidden={editing !== null}>
         {/* First in the page order: on a narrow screen the move shown and what it caused sit right
             under the status line, above the table; on a wide one beside the table. */}
         <section class="bng-panel bng-play-step" aria-labelledby="bng-step-heading" data-panel="step">
@@ -365,12 +399,6 @@ export default function PlaygroundWidget() {
         </div>
       </div>
       <div class="bng-play-tools">
-        <OnDemand
-          name="dispute"
-          summary="Dispute mode: set up a position"
-          load={() => import('./PositionEditor.tsx').then((m) => m.PositionEditor)}
-          props={{ state, onApply: applyPosition }}
-        />
         <OnDemand
           name="outcomes"
           summary="Dispute mode: choose what comes next"

@@ -1,247 +1,358 @@
 /**
- * The position editor's working copy of a table: where every card and every Asset is. Moving
- * things around here changes nothing in the game; `toPositionInput` hands the result to the
- * engine's `createFromPosition`, which decides whether the position is possible.
+ * The on-table editor's working copy of a position: where every card, Asset, Crisis and Rebel is,
+ * whose turn it is. Each zone is either set (a list the user chose, maybe empty) or not set
+ * (`undefined`): the table shows an unset zone empty, and "fill the rest at random" hands the draft
+ * to the engine with those zones left out, so the engine deals them legally (`createFromPosition`).
+ * Nothing here judges a rule: every change is checked by the engine before the editor keeps it.
  */
 import {
   ASSETS,
   assetInfo,
   BILLIONAIRE_IDS,
+  BILLIONAIRES,
+  createFromPosition,
   createGame,
+  DECK_CARDS,
+  MARKET_NAMES,
   MARKETS,
+  PANIC_CARDS,
   positionOf,
-  SPECIAL_CARDS,
+  type ActiveCrisis,
   type AssetId,
+  type BillionaireId,
   type CardId,
   type GameState,
+  type IllegalMove,
   type Level,
   type MarketId,
-  type MarketPosition,
-  type PlayerPosition,
+  type PanicId,
   type PositionInput,
   type Slot,
 } from '../../machine/index.ts';
 
-export type { Slot };
+export interface DraftSeat {
+  readonly billionaire: BillionaireId;
+  /** Not set: empty on the table shown; one random card (as dealt at setup) when the rest is filled. */
+  readonly hand?: readonly Slot[];
+  readonly assets: readonly AssetId[];
+  /** Face-down Market cards this seat Invested (and so knows). */
+  readonly invested: readonly CardId[];
+}
 
-/** The editor's Markets and seats: the engine's position types with every field filled in. */
-export type DraftMarket = Required<MarketPosition>;
-export type DraftPlayer = Required<PlayerPosition>;
+export interface DraftMarket {
+  readonly assets: readonly AssetId[];
+  /** Not set: no card on the table shown; dealt at random when the rest is filled. `null`: no card. */
+  readonly faceUp?: Slot;
+  /** Nearest the top first. Not set: none shown; the usual number dealt at random when filled. */
+  readonly faceDown?: readonly Slot[];
+}
+
+/** The Panic!: still to come, over (it happens once a game), or under way (the card drawn by a seat). */
+export type PanicStage = { readonly kind: 'pending' } | { readonly kind: 'done' } | { readonly kind: 'under-way'; readonly by: number };
 
 export interface Draft {
-  /** What the editor does not change (the Level, and at Level 2 the Guillotine and set-aside piles), passed on as is. */
-  readonly base: PositionInput;
+  /** Position fields this editor does not edit (a table's own card values…), passed on as they are. */
+  readonly base: Omit<PositionInput, 'players'>;
+  readonly level: Level;
   readonly specialActions: boolean;
-  readonly players: readonly DraftPlayer[];
+  /** The seed the engine fills unset zones and shuffles the rest of the deck with. */
+  readonly seed: number;
+  readonly players: readonly DraftSeat[];
   readonly markets: Readonly<Record<MarketId, DraftMarket>>;
-  /** Top card first. */
+  /** The Draw deck's named cards, top first; the cards placed nowhere lie shuffled beneath. */
   readonly deck: readonly CardId[];
   /** Bottom card first, top card last. */
   readonly discard: readonly CardId[];
-  /** Assets out of the game (removed, or starred ones not used). */
-  readonly out: readonly AssetId[];
   readonly current: number;
   readonly phase: 'turn.start' | 'turn.action';
   readonly round: number;
   readonly turn: number;
-  readonly seed: number;
+  // Level 2 (Crises, Rebels, the Panic!): ignored at Level 1.
+  readonly guillotine: readonly ActiveCrisis[];
+  /** Crises set aside, next to come first. Not set: every Crisis placed nowhere, shuffled. */
+  readonly crisesAside?: readonly CardId[];
+  readonly lastCrisisBy: number | null;
+  readonly panic: PanicStage;
+  /** The Panic! card on top, the one that will be drawn (only one ever is). Not set: shuffled. */
+  readonly panicTop?: PanicId;
 }
 
-export type CardZone =
-  | { readonly kind: 'deckTop' }
-  | { readonly kind: 'deckBottom' }
-  | { readonly kind: 'discard' }
-  | { readonly kind: 'faceUp'; readonly market: MarketId }
-  | { readonly kind: 'faceDown'; readonly market: MarketId }
-  | { readonly kind: 'hand'; readonly seat: number };
-
-export type AssetPlace = { readonly kind: 'market' } | { readonly kind: 'seat'; readonly seat: number } | { readonly kind: 'out' };
+/** The fields the draft spells out; anything else in a position is kept in `base`. */
+const EDITED = [
+  'level',
+  'specialActions',
+  'seed',
+  'players',
+  'markets',
+  'deck',
+  'deckSize',
+  'discard',
+  'removedAssets',
+  'current',
+  'phase',
+  'round',
+  'turn',
+  'guillotine',
+  'crisesAside',
+  'lastCrisisBy',
+  'panicDone',
+  'panicDeck',
+  'panic',
+] as const;
 
 const byMarket = <T>(make: (m: MarketId) => T) => Object.fromEntries(MARKETS.map((m) => [m, make(m)])) as Record<MarketId, T>;
-
-/**
- * The draft of a state in play, read through the engine's `positionOf`. Cards of a Buy being
- * resolved, or a Game the Market card set aside, are not part of a resting position: they go on the
- * Discard pile, where the turn would have put them.
- */
-export function draftOf(state: GameState): Draft {
-  const p = positionOf(state);
-  const placed = new Set<AssetId>([...state.players.flatMap((q) => q.assets), ...MARKETS.flatMap((m) => state.markets[m].assets)]);
-  const markets = p.markets ?? {};
-  return {
-    base: p,
-    specialActions: p.specialActions ?? state.options.specialActions,
-    players: p.players.map((q) => ({ billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])], invested: [...(q.invested ?? [])] })),
-    markets: byMarket((m) => ({
-      assets: [...(markets[m]?.assets ?? [])],
-      faceUp: markets[m]?.faceUp ?? null,
-      faceDown: [...(markets[m]?.faceDown ?? [])],
-    })),
-    deck: [...(p.deck ?? [])],
-    discard: [...(p.discard ?? []), ...(state.buy ? [...state.buy.played, ...state.buy.revealed] : []), ...state.aside],
-    out: ASSETS.map((a) => a.id as AssetId).filter((a) => !placed.has(a)),
-    current: p.current ?? state.current,
-    phase: p.phase ?? 'turn.start',
-    round: p.round ?? state.round,
-    turn: p.turn ?? state.turn,
-    seed: p.seed ?? state.rng,
-  };
-}
-
 const isCard = (c: Slot): c is CardId => c !== null;
 
-/** How many unknown cards the draft holds (each stands for one of the cards left in the deck). */
-export function unknownCount(d: Draft): number {
-  return (
-    d.players.reduce((t, p) => t + p.hand.filter((c) => c === null).length, 0) + MARKETS.reduce((t, m) => t + d.markets[m].faceDown.filter((c) => c === null).length, 0)
-  );
+/** The printed Panic! cards with `top` first: the order of the others never matters, as only one is drawn. */
+function panicDeckWith(top: PanicId): PanicId[] {
+  return [top, ...PANIC_CARDS.map((p) => p.id).filter((p) => p !== top)];
 }
 
-export type UnknownZone = { readonly kind: 'faceDown'; readonly market: MarketId } | { readonly kind: 'hand'; readonly seat: number };
-
-/** Adds (or takes away) an unknown card in a hand or under a Market's top card. */
-export function changeUnknown(d: Draft, zone: UnknownZone, add: boolean): Draft {
-  const edit = (slots: readonly Slot[]): Slot[] => {
-    if (add) return zone.kind === 'hand' ? [...slots, null] : [null, ...slots];
-    const at = slots.lastIndexOf(null);
-    return at < 0 ? [...slots] : [...slots.slice(0, at), ...slots.slice(at + 1)];
-  };
-  if (zone.kind === 'hand') return { ...d, players: d.players.map((p, i) => (i === zone.seat ? { ...p, hand: edit(p.hand) } : p)) };
-  const mk = d.markets[zone.market];
-  return { ...d, markets: { ...d.markets, [zone.market]: { ...mk, faceDown: edit(mk.faceDown) } } };
-}
-
-/** An empty table: every card in the Draw deck, Assets as at setup, nobody holding a card. */
-export function emptyDraft(players: number, specialActions: boolean, level: Level = 1): Draft {
-  const created = createGame({ players, level, specialActions, seed: 1, billionaires: BILLIONAIRE_IDS.slice(0, players), firstPlayer: 0 });
-  if (!created.ok) throw new Error(created.error.reason); // options above are always valid
-  const d = draftOf(created.game);
-  const all = [
-    ...d.deck,
-    ...d.discard,
-    ...d.players.flatMap((p) => p.hand.filter(isCard)),
-    ...MARKETS.flatMap((m) => [...(d.markets[m].faceUp ? [d.markets[m].faceUp!] : []), ...d.markets[m].faceDown.filter(isCard)]),
-  ];
-  return {
-    ...d,
-    players: d.players.map((p) => ({ ...p, hand: [] })),
-    markets: byMarket((m) => ({ assets: d.markets[m].assets, faceUp: null, faceDown: [] })),
-    deck: all,
-    discard: [],
-    round: 1,
-    turn: 1,
-  };
-}
-
-function withoutCard(d: Draft, card: CardId): Draft {
-  return {
-    ...d,
-    deck: d.deck.filter((c) => c !== card),
-    discard: d.discard.filter((c) => c !== card),
-    players: d.players.map((p) => ({ ...p, hand: p.hand.filter((c) => c !== card) })),
-    markets: byMarket((m) => {
-      const mk = d.markets[m];
-      if (mk.faceUp === card) {
-        // The face-up card leaves: the next known card down turns face-up.
-        const at = mk.faceDown.findIndex(isCard);
-        return at < 0 ? { ...mk, faceUp: null } : { ...mk, faceUp: mk.faceDown[at]!, faceDown: [...mk.faceDown.slice(0, at), ...mk.faceDown.slice(at + 1)] };
-      }
-      return { ...mk, faceDown: mk.faceDown.filter((c) => c !== card) };
-    }),
-  };
-}
-
-/** Moves one card to a zone (face-up on a Market puts it on top; the old top card goes face-down under it). */
-export function moveCard(d: Draft, card: CardId, to: CardZone): Draft {
-  const base = withoutCard(d, card);
-  switch (to.kind) {
-    case 'deckTop':
-      return { ...base, deck: [card, ...base.deck] };
-    case 'deckBottom':
-      return { ...base, deck: [...base.deck, card] };
-    case 'discard':
-      return { ...base, discard: [...base.discard, card] };
-    case 'hand':
-      return { ...base, players: base.players.map((p, i) => (i === to.seat ? { ...p, hand: [...p.hand, card] } : p)) };
-    case 'faceUp': {
-      const mk = base.markets[to.market];
-      const faceDown = mk.faceUp === null ? mk.faceDown : [mk.faceUp, ...mk.faceDown];
-      return { ...base, markets: { ...base.markets, [to.market]: { ...mk, faceUp: card, faceDown } } };
-    }
-    case 'faceDown': {
-      const mk = base.markets[to.market];
-      // A Market with no card at all shows its first card face-up.
-      const next = mk.faceUp === null && mk.faceDown.length === 0 ? { ...mk, faceUp: card } : { ...mk, faceDown: [card, ...mk.faceDown] };
-      return { ...base, markets: { ...base.markets, [to.market]: next } };
-    }
-  }
-}
-
-export function moveAsset(d: Draft, asset: AssetId, to: AssetPlace): Draft {
-  const base: Draft = {
-    ...d,
-    out: d.out.filter((a) => a !== asset),
-    players: d.players.map((p) => ({ ...p, assets: p.assets.filter((a) => a !== asset) })),
-    markets: byMarket((m) => ({ ...d.markets[m], assets: d.markets[m].assets.filter((a) => a !== asset) })),
-  };
-  if (to.kind === 'out') return { ...base, out: [...base.out, asset] };
-  if (to.kind === 'seat') return { ...base, players: base.players.map((p, i) => (i === to.seat ? { ...p, assets: [...p.assets, asset] } : p)) };
-  const m = assetInfo(asset).market;
-  return { ...base, markets: { ...base.markets, [m]: { ...base.markets[m], assets: [...base.markets[m].assets, asset] } } };
-}
-
-/** Special Action cards on or off: off takes them out of every zone, on puts them at the bottom of the deck. */
-export function withSpecialActions(d: Draft, on: boolean): Draft {
-  const ids = SPECIAL_CARDS.map((c) => c.id);
-  let next: Draft = d;
-  for (const id of ids) next = withoutCard(next, id);
-  return on ? { ...next, specialActions: true, deck: [...next.deck, ...ids] } : { ...next, specialActions: false };
-}
-
-/** Where a card is in the draft, in words. */
-export function cardPlace(d: Draft, card: CardId, names: (seat: number) => string, market: (m: MarketId) => string): string {
-  if (d.deck.includes(card)) return 'Draw deck';
-  if (d.discard.includes(card)) return 'Discard pile';
-  for (const [i, p] of d.players.entries()) if (p.hand.includes(card)) return `hand of ${names(i)}`;
-  for (const m of MARKETS) {
-    if (d.markets[m].faceUp === card) return `${market(m)}, face-up`;
-    if (d.markets[m].faceDown.includes(card)) return `${market(m)}, face-down`;
-  }
-  return 'nowhere';
-}
-
-/** Every card of the draft, zone by zone, for the card selector. */
-export function cardsByZone(d: Draft, names: (seat: number) => string, market: (m: MarketId) => string): { label: string; cards: CardId[] }[] {
-  const out: { label: string; cards: CardId[] }[] = [];
-  for (const m of MARKETS) {
-    const mk = d.markets[m];
-    out.push({ label: `${market(m)} Market`, cards: [...(mk.faceUp ? [mk.faceUp] : []), ...mk.faceDown.filter(isCard)] });
-  }
-  d.players.forEach((p, i) => out.push({ label: `Hand of ${names(i)}`, cards: p.hand.filter(isCard) }));
-  out.push({ label: 'Discard pile', cards: [...d.discard].reverse() });
-  out.push({ label: 'Draw deck (top first)', cards: [...d.deck] });
-  return out.filter((g) => g.cards.length > 0);
-}
-
-export function toPositionInput(d: Draft): PositionInput {
-  const starred = new Set(ASSETS.filter((a) => a.starred).map((a) => a.id as AssetId));
-  // Unknown cards are dealt at random from the cards not placed anywhere: then the deck's cards
-  // are not placed either (its order becomes unknown), and it holds the rest.
-  const unknown = unknownCount(d);
+/**
+ * The position the draft stands for. `shown`: unset zones are empty (the table being edited);
+ * `fill`: unset zones are left out, for the engine to deal at random.
+ */
+export function toPositionInput(d: Draft, mode: 'shown' | 'fill'): PositionInput {
+  const fill = mode === 'fill';
+  const crises = d.level >= 2;
+  const top = d.panic.kind === 'under-way' ? (d.panicTop ?? PANIC_CARDS[0]!.id) : d.panicTop;
   return {
     ...d.base,
+    level: d.level,
     specialActions: d.specialActions,
     seed: d.seed,
-    players: d.players.map((p) => ({ billionaire: p.billionaire, hand: p.hand, assets: p.assets })),
-    markets: byMarket((m) => ({ assets: d.markets[m].assets, faceUp: d.markets[m].faceUp, faceDown: d.markets[m].faceDown })),
-    deck: unknown > 0 ? [] : d.deck,
-    deckSize: d.deck.length - unknown,
+    players: d.players.map((p) => ({
+      billionaire: p.billionaire,
+      hand: p.hand ?? (fill ? [null] : []),
+      assets: p.assets,
+      ...(p.invested.length > 0 ? { invested: p.invested } : {}),
+    })),
+    markets: byMarket((m) => {
+      const mk = d.markets[m];
+      if (!fill) return { assets: mk.assets, faceUp: mk.faceUp ?? null, faceDown: mk.faceDown ?? [] };
+      return { assets: mk.assets, ...(mk.faceUp !== undefined ? { faceUp: mk.faceUp } : {}), ...(mk.faceDown !== undefined ? { faceDown: mk.faceDown } : {}) };
+    }),
+    deck: d.deck,
     discard: d.discard,
-    // Starred Assets left out are simply not in play; any other Asset left out has left the game.
-    removedAssets: d.out.filter((a) => !starred.has(a)),
     current: d.current,
     phase: d.phase,
     round: d.round,
     turn: d.turn,
+    ...(crises
+      ? {
+          guillotine: d.guillotine,
+          ...(d.crisesAside ? { crisesAside: d.crisesAside } : {}),
+          lastCrisisBy: d.lastCrisisBy,
+          panicDone: d.panic.kind === 'done',
+          ...(top && d.panic.kind !== 'done' ? { panicDeck: panicDeckWith(top) } : {}),
+          ...(d.panic.kind === 'under-way' && top ? { panic: { card: top, by: d.panic.by } } : {}),
+        }
+      : {}),
   };
+}
+
+/** The game the table shows while editing: every unset zone empty. Every draft the editor keeps passes. */
+export function shownGame(d: Draft): { ok: true; game: GameState } | { ok: false; error: IllegalMove } {
+  return createFromPosition(toPositionInput(d, 'shown'));
+}
+
+/**
+ * The draft of a game (every zone set). A Buy being resolved, or a card set aside this turn, is not
+ * part of a resting position: those cards go on the Discard pile, where the turn would have put them.
+ */
+export function draftOf(state: GameState): Draft {
+  const p = positionOf(state);
+  const base = Object.fromEntries(Object.entries(p).filter(([k]) => !(EDITED as readonly string[]).includes(k)));
+  const markets = p.markets ?? {};
+  const inProgress = p.panic;
+  return {
+    base,
+    level: state.options.level,
+    specialActions: state.options.specialActions,
+    seed: p.seed ?? state.rng,
+    players: p.players.map((q) => ({ billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])], invested: [...(q.invested ?? [])] })),
+    markets: byMarket((m) => ({ assets: [...(markets[m]?.assets ?? [])], faceUp: markets[m]?.faceUp ?? null, faceDown: [...(markets[m]?.faceDown ?? [])] })),
+    deck: [...(p.deck ?? [])],
+    discard: [...(p.discard ?? []), ...(state.buy ? [...state.buy.played, ...state.buy.revealed] : []), ...state.aside],
+    current: p.current ?? state.current,
+    phase: p.phase ?? 'turn.start',
+    round: p.round ?? state.round,
+    turn: p.turn ?? state.turn,
+    guillotine: [...(p.guillotine ?? [])],
+    ...(p.crisesAside ? { crisesAside: [...p.crisesAside] } : {}),
+    lastCrisisBy: p.lastCrisisBy ?? null,
+    panic: inProgress ? { kind: 'under-way', by: inProgress.by } : p.panicDone ? { kind: 'done' } : { kind: 'pending' },
+    ...((inProgress?.card ?? p.panicDeck?.[0]) ? { panicTop: inProgress?.card ?? p.panicDeck![0]! } : {}),
+  };
+}
+
+/**
+ * A new empty table: the Billionaires in the usual order (distinct), each holding what the setup
+ * gives them (a starred Asset with four or five players), the other Assets at their Markets, the
+ * first seat to play before the draw, and every card zone unset.
+ */
+export function emptyDraft(players: number, level: Level, specialActions: boolean, seed: number): Draft {
+  const created = createGame({ players, level, specialActions, seed, billionaires: BILLIONAIRE_IDS.slice(0, players), firstPlayer: 0 });
+  if (!created.ok) throw new Error(created.error.reason); // the options above are always valid
+  const d = draftOf(created.game);
+  return {
+    ...d,
+    seed,
+    players: d.players.map((p) => ({ billionaire: p.billionaire, assets: p.assets, invested: [] })),
+    markets: byMarket((m) => ({ assets: d.markets[m].assets })),
+    deck: [],
+    discard: [],
+    guillotine: [],
+    lastCrisisBy: null,
+    panic: { kind: 'pending' },
+    crisesAside: undefined,
+    panicTop: undefined,
+  };
+}
+
+/**
+ * "Fill the rest at random": the engine deals every unset zone from the cards placed nowhere, and
+ * the result is the new draft, every zone now set (and shown).
+ */
+export function fillAtRandom(d: Draft): { ok: true; draft: Draft } | { ok: false; error: IllegalMove } {
+  const created = createFromPosition(toPositionInput(d, 'fill'));
+  if (!created.ok) return created;
+  return { ok: true, draft: { ...draftOf(created.game), base: d.base } };
+}
+
+/** Every card of this game: the Resource cards, the Special Action cards if on, the Crises from Level 2. */
+export function cardsInGame(d: Pick<Draft, 'level' | 'specialActions'>): CardId[] {
+  return DECK_CARDS.filter((c) => c.kind === 'resource' || (c.kind === 'special' ? d.specialActions : d.level >= 2)).map((c) => c.id);
+}
+
+/** Where a card lies in the draft, in words ("seat 2's hand"), or null when it is placed nowhere. */
+export function placeOf(d: Draft, card: CardId): string | null {
+  for (const [i, p] of d.players.entries()) if (p.hand?.includes(card)) return `seat ${i + 1}'s hand`;
+  for (const m of MARKETS) {
+    const mk = d.markets[m];
+    if (mk.faceUp === card) return `face-up at ${MARKET_NAMES[m]}`;
+    if (mk.faceDown?.includes(card)) return `face-down at ${MARKET_NAMES[m]}`;
+  }
+  if (d.deck.includes(card)) return 'the Draw deck';
+  if (d.discard.includes(card)) return 'the Discard pile';
+  if (d.guillotine.some((g) => g.card === card)) return 'beside the Guillotine';
+  if (d.crisesAside?.includes(card)) return 'the set-aside Crises';
+  return null;
+}
+
+/** The draft with a card taken out of wherever it lies (and out of any Investment in it). */
+export function withoutCard(d: Draft, card: CardId): Draft {
+  const drop = <T extends Slot>(list: readonly T[] | undefined) => list?.filter((c) => c !== card);
+  return {
+    ...d,
+    players: d.players.map((p) => ({ ...p, hand: drop(p.hand), invested: p.invested.filter((c) => c !== card) })),
+    markets: byMarket((m) => {
+      const mk = d.markets[m];
+      return { ...mk, faceUp: mk.faceUp === card ? null : mk.faceUp, faceDown: drop(mk.faceDown) };
+    }),
+    deck: d.deck.filter((c) => c !== card),
+    discard: d.discard.filter((c) => c !== card),
+    guillotine: d.guillotine.filter((g) => g.card !== card),
+    crisesAside: drop(d.crisesAside),
+  };
+}
+
+/** The draft with an Asset taken from wherever it is and put at `to` (a seat, its Market, or out of the game). */
+export function placeAsset(d: Draft, asset: AssetId, to: { readonly seat: number } | 'market' | 'out'): Draft {
+  const players = d.players.map((p) => ({ ...p, assets: p.assets.filter((a) => a !== asset) }));
+  const markets = byMarket((m) => ({ ...d.markets[m], assets: d.markets[m].assets.filter((a) => a !== asset) }));
+  if (to === 'out') return { ...d, players, markets };
+  if (to === 'market') {
+    const m = assetInfo(asset).market;
+    return { ...d, players, markets: { ...markets, [m]: { ...markets[m], assets: [...markets[m].assets, asset] } } };
+  }
+  return { ...d, markets, players: players.map((p, i) => (i === to.seat ? { ...p, assets: [...p.assets, asset] } : p)) };
+}
+
+/** The starred Asset of a Billionaire's double type: what the setup hands them with four or five players. */
+function starredFor(b: BillionaireId): AssetId {
+  return ASSETS.find((a) => a.starred && a.market === BILLIONAIRES[b].double)!.id as AssetId;
+}
+
+/**
+ * Seat `seat` gets Billionaire `b`. A Billionaire sits at one seat only: if another seat has `b`,
+ * the two seats swap boards (Billionaire and Assets). A seat holding just what the setup gave its old
+ * Billionaire gets what the setup gives the new one, if that Asset is not held by someone else.
+ */
+export function setBillionaire(d: Draft, seat: number, b: BillionaireId): Draft {
+  const other = d.players.findIndex((p, i) => i !== seat && p.billionaire === b);
+  const me = d.players[seat]!;
+  if (other >= 0) {
+    const them = d.players[other]!;
+    return {
+      ...d,
+      players: d.players.map((p, i) =>
+        i === seat ? { ...p, billionaire: them.billionaire, assets: them.assets } : i === other ? { ...p, billionaire: me.billionaire, assets: me.assets } : p,
+      ),
+    };
+  }
+  const changed = { ...d, players: d.players.map((p, i) => (i === seat ? { ...p, billionaire: b } : p)) };
+  const old = starredFor(me.billionaire);
+  const next = starredFor(b);
+  const heldElsewhere = d.players.some((p, i) => i !== seat && p.assets.includes(next));
+  if (me.assets.length !== 1 || me.assets[0] !== old || heldElsewhere) return changed;
+  // The old starred Asset goes out of play (starred Assets are never at a Market at setup).
+  return placeAsset(placeAsset(changed, old, 'out'), next, { seat });
+}
+
+/** Another number of seats: new seats get a free Billionaire; a seat that leaves takes its cards off the table and returns its Assets. */
+export function setPlayers(d: Draft, n: number): Draft {
+  let next: Draft = d;
+  while (next.players.length > n) {
+    const gone = next.players[next.players.length - 1]!;
+    let shorter: Draft = { ...next, players: next.players.slice(0, -1) };
+    for (const a of gone.assets) shorter = placeAsset(shorter, a, assetInfo(a).starred ? 'out' : 'market');
+    next = shorter;
+  }
+  while (next.players.length < n) {
+    const b = BILLIONAIRE_IDS.find((x) => !next.players.some((p) => p.billionaire === x))!;
+    const seat = next.players.length;
+    next = { ...next, players: [...next.players, { billionaire: b, assets: [], invested: [] }] };
+    const starred = starredFor(b);
+    if (!next.players.some((p) => p.assets.includes(starred))) next = placeAsset(next, starred, { seat });
+  }
+  const last = n - 1;
+  return {
+    ...next,
+    current: Math.min(next.current, last),
+    lastCrisisBy: next.lastCrisisBy === null ? null : Math.min(next.lastCrisisBy, last),
+    panic: next.panic.kind === 'under-way' ? { kind: 'under-way', by: Math.min(next.panic.by, last) } : next.panic,
+  };
+}
+
+/** Another Level: going down takes out what the lower Level does not have (Crises, Rebels, the Panic!). */
+export function setLevel(d: Draft, level: Level): Draft {
+  if (level >= 2) return { ...d, level };
+  let next: Draft = { ...d, level, guillotine: [], crisesAside: undefined, lastCrisisBy: null, panic: { kind: 'pending' }, panicTop: undefined };
+  for (const c of DECK_CARDS) if (c.kind === 'crisis') next = withoutCard(next, c.id);
+  return next;
+}
+
+/** Special Action cards on or off: off takes them out of every zone. */
+export function setSpecialActions(d: Draft, on: boolean): Draft {
+  let next: Draft = { ...d, specialActions: on };
+  if (!on) for (const c of DECK_CARDS) if (c.kind === 'special') next = withoutCard(next, c.id);
+  return next;
+}
+
+/** The cards placed nowhere yet (they are in the Draw deck, shuffled, or dealt when the rest is filled). */
+export function unplacedCards(d: Draft): CardId[] {
+  return cardsInGame(d).filter((c) => placeOf(d, c) === null);
+}
+
+/** Face-down cards named in the Markets, for Investments. */
+export function namedFaceDown(d: Draft): CardId[] {
+  return MARKETS.flatMap((m) => (d.markets[m].faceDown ?? []).filter(isCard));
+}
+
+/** How many hands and open Markets are not set: empty on the table shown until the rest is filled. */
+export function unsetZones(d: Draft): number {
+  const hands = d.players.filter((p) => p.hand === undefined).length;
+  const markets = MARKETS.filter((m) => d.markets[m].assets.length > 0 && (d.markets[m].faceUp === undefined || d.markets[m].faceDown === undefined)).length;
+  return hands + markets;
 }

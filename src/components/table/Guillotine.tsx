@@ -10,6 +10,7 @@ import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
+import type { ZoneEdit } from './Table.tsx';
 
 /** "7 of 10 Rebels on Crises, 3 in reserve" */
 export function rebelCountText(onCrises: number, inReserve: number): string {
@@ -27,7 +28,7 @@ function rebelNews(crises: CrisesView, panic: PanicView | undefined, before: num
   return `${change}: ${rebelCountText(now, crises.rebelsInReserve)}.${then}`;
 }
 
-export function Guillotine({ view }: { readonly view: TableView }) {
+export function Guillotine({ view, edit }: { readonly view: TableView; readonly edit?: ZoneEdit }) {
   const crises = view.modules.crises;
   const panicView = view.modules.panic;
   const onCrises = crises?.rebelsOnCrises ?? 0;
@@ -74,6 +75,7 @@ export function Guillotine({ view }: { readonly view: TableView }) {
               <span>
                 <strong>{c.rebels}</strong> of {rebelIcons(c.card)} {rebelIcons(c.card) === 1 ? 'Rebel' : 'Rebels'} on it
               </span>
+              {edit?.(`crisis:${c.card}`)}
             </li>
           ))}
         </ul>
@@ -83,7 +85,12 @@ export function Guillotine({ view }: { readonly view: TableView }) {
           <span class="bng-label">Found by this Buy, to be Activated once it is settled:</span> <Card card={crises.found} small />
         </p>
       ) : null}
+      {edit?.('guillotine')}
       {crises.lastBy !== null ? <p class="bng-muted">Last Crisis caused by {seat(crises.lastBy)}.</p> : null}
+      {edit?.('lastBy')}
+      {edit?.('aside')}
+      {edit?.('panic')}
+      {edit?.('panicCard')}
       {panic ? (
         <div class="bng-panic" data-zone="panic" data-panic-card={panic.card}>
           <p>

@@ -2,15 +2,17 @@
 import { assetInfo, type MarketId, type MarketView } from '../../machine/index.ts';
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
+import type { ZoneEdit } from './Table.tsx';
 
 interface Props {
   readonly id: MarketId;
   readonly market: MarketView;
   /** Highlights the Market a Buy is being resolved at. */
   readonly active?: boolean;
+  readonly edit?: ZoneEdit;
 }
 
-export function Market({ id, market, active }: Props) {
+export function Market({ id, market, active, edit }: Props) {
   const count = (market.faceUp === null ? 0 : 1) + market.faceDown.length;
   const hidden = market.faceDown.filter((c) => c === null).length;
   return (
@@ -32,9 +34,11 @@ export function Market({ id, market, active }: Props) {
           ))
         )}
       </p>
+      {edit?.(`market:${id}:assets`)}
       <div class="bng-market-cards">
         <div class="bng-market-faceup" data-zone="face-up">
           <span class="bng-label">Face-up:</span> {market.faceUp === null ? <span class="bng-muted">no card</span> : <Card card={market.faceUp} />}
+          {edit?.(`market:${id}:faceUp`)}
         </div>
         <div class="bng-market-facedown" data-zone="face-down">
           <span class="bng-label">
@@ -51,6 +55,7 @@ export function Market({ id, market, active }: Props) {
               ))}
             </ul>
           )}
+          {edit?.(`market:${id}:faceDown`)}
         </div>
       </div>
       <p class="bng-market-count bng-muted">

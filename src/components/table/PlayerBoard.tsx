@@ -3,9 +3,10 @@
  * type, one each of three others), the Assets held beyond those, and the hand.
  */
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
-import { assetInfo, BILLIONAIRES, SUIT_INFO, type PlayerView } from '../../machine/index.ts';
+import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/index.ts';
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
+import type { ZoneEdit } from './Table.tsx';
 
 interface Props {
   readonly player: PlayerView;
@@ -14,9 +15,10 @@ interface Props {
   readonly isDeciding: boolean;
   readonly isViewer: boolean;
   readonly isWinner: boolean;
+  readonly edit?: ZoneEdit;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, edit }: Props) {
   const b = BILLIONAIRES[player.billionaire];
   const suit = SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
@@ -38,6 +40,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner 
           </span>
         ))}
       </h4>
+      {edit?.(`seat:${player.seat}:billionaire`)}
       <p class="bng-player-suit">
         Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
       </p>
@@ -55,6 +58,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner 
             ) : (
               <span class="bng-muted">empty</span>
             )}
+            {/* One list per Asset type, at the first space of that type. */}
+            {edit && spaces.findIndex((x) => x.market === s.market) === i ? edit(`seat:${player.seat}:assets:${s.market}`) : null}
           </li>
         ))}
       </ol>
@@ -68,6 +73,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner 
           ))}
         </p>
       ) : null}
+      {edit ? MARKETS.filter((m) => !spaces.some((x) => x.market === m)).map((m) => edit(`seat:${player.seat}:assets:${m}`)) : null}
       <div class="bng-hand" data-zone="hand">
         <span class="bng-label">
           Hand ({player.hand.length}){hidden ? ', hidden from this view' : ''}:
@@ -83,7 +89,9 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner 
             ))}
           </ul>
         )}
+        {edit?.(`seat:${player.seat}:hand`)}
       </div>
+      {edit?.(`seat:${player.seat}:invested`)}
     </section>
   );
 }

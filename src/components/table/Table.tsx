@@ -10,23 +10,30 @@ import { Market } from './Market.tsx';
 import { PlayerBoard } from './PlayerBoard.tsx';
 import { TableStatus } from './TableStatus.tsx';
 import './table.css';
+import type { ComponentChildren } from 'preact';
+import type { ZoneKey } from '../editor/zones.ts';
+
+/** In edit mode: what to show at a zone of the table (its edit button and list). Left out, the table is as always. */
+export type ZoneEdit = (zone: ZoneKey) => ComponentChildren;
 
 interface Props {
   readonly view: TableView;
   readonly label?: string;
+  readonly edit?: ZoneEdit;
 }
 
-export function Table({ view, label = 'Game table' }: Props) {
+export function Table({ view, label = 'Game table', edit }: Props) {
   const top = view.discard[view.discard.length - 1];
   const buy = view.buy;
   const winners = view.result?.winners ?? [];
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)}>
-      <TableStatus view={view} />
+      <TableStatus view={view} edit={edit} />
       <div class="bng-piles">
         <p data-zone="deck">
           <span class="bng-label">Draw deck:</span> <strong data-count={view.deckCount}>{view.deckCount}</strong> {view.deckCount === 1 ? 'card' : 'cards'}
         </p>
+        {edit?.('deck')}
         <p data-zone="discard">
           <span class="bng-label">Discard pile:</span> <strong data-count={view.discard.length}>{view.discard.length}</strong>{' '}
           {view.discard.length === 1 ? 'card' : 'cards'}
@@ -36,6 +43,7 @@ export function Table({ view, label = 'Game table' }: Props) {
             </>
           ) : null}
         </p>
+        {edit?.('discard')}
         {view.aside.length > 0 ? (
           <p data-zone="aside">
             <span class="bng-label">Set aside this turn:</span> <CardRow cards={view.aside} small />
@@ -67,11 +75,11 @@ export function Table({ view, label = 'Game table' }: Props) {
           ) : null}
         </div>
       ) : null}
-      <Guillotine view={view} />
+      <Guillotine view={view} edit={edit} />
       <h3 class="bng-table-heading">Markets</h3>
       <div class="bng-markets">
         {MARKETS.map((m) => (
-          <Market key={m} id={m} market={view.markets[m]} active={buy?.market === m} />
+          <Market key={m} id={m} market={view.markets[m]} active={buy?.market === m} edit={edit} />
         ))}
       </div>
       <h3 class="bng-table-heading">Billionaires</h3>
@@ -84,6 +92,7 @@ export function Table({ view, label = 'Game table' }: Props) {
             isDeciding={view.deciders.includes(p.seat)}
             isViewer={p.seat === view.viewer}
             isWinner={winners.includes(p.seat)}
+            edit={edit}
           />
         ))}
       </div>

@@ -5,6 +5,7 @@
  */
 import { BILLIONAIRES, REBELS, rulePath, type Seat, type TableView } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
+import type { ZoneEdit } from './Table.tsx';
 
 export function resultText(view: TableView): string | null {
   if (!view.result) return null;
@@ -41,7 +42,7 @@ export function decidingText(view: TableView): string | null {
   return `Deciding now: ${decidersList(view)}.`;
 }
 
-export function TableStatus({ view }: { readonly view: TableView }) {
+export function TableStatus({ view, edit }: { readonly view: TableView; readonly edit?: ZoneEdit }) {
   const info = view.waiting;
   const current = view.players[view.current];
   const result = resultText(view);
@@ -82,6 +83,13 @@ export function TableStatus({ view }: { readonly view: TableView }) {
           {info.label}
         </a>
       </span>
+      {edit ? (
+        <span class="bng-status-edit">
+          {edit('turn')}
+          {edit('step')}
+          {edit('round')}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * A zone of the table in edit mode: a button that says what the zone is and what is in it, the list
+ * of what can go there when it is open, and the engine's refusal (reason and rule) when a change
+ * made here, or pointing here, was not possible. Only one zone is open at a time.
+ */
+import type { IllegalMove } from '../../machine/index.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import type { Choice } from './choices.ts';
+import { ZonePicker } from './ZonePicker.tsx';
+import type { ZoneKey, ZoneSpec } from './zones.ts';
+
+interface Props {
+  readonly zone: ZoneKey;
+  readonly spec: ZoneSpec;
+  readonly open: boolean;
+  /** Whether the list takes the focus when it opens (keyboard and mouse: yes; a tap: no). */
+  readonly focusField: boolean;
+  readonly refusal: IllegalMove | null;
+  readonly onToggle: (zone: ZoneKey, byTouch: boolean) => void;
+  readonly onPick: (zone: ZoneKey, choice: Choice) => void;
+  readonly onClose: (zone: ZoneKey) => void;
+}
+
+/** An id-safe form of a zone key. */
+export function zoneId(zone: ZoneKey): string {
+  return `bng-zone-${zone.replace(/[^a-z0-9-]/gi, '-')}`;
+}
+
+export function ZoneControl({ zone, spec, open, focusField, refusal, onToggle, onPick, onClose }: Props) {
+  const id = zoneId(zone);
+  return (
+    <div
+      class={`bng-zone-edit${open ? ' bng-zone-edit--open' : ''}${refusal ? ' bng-zone-edit--refused' : ''}`}
+      data-edit-zone={zone}
+      onFocusOut={(e) => {
+        // The focus left the zone (Tab, or a click elsewhere): its list closes.
+        const next = e.relatedTarget as Node | null;
+        if (open && next && !(e.currentTarget as HTMLElement).contains(next)) onClose(zone);
+      }}
+    >
+      <button
+        type="button"
+        class={`bng-zone-btn${spec.unset ? ' bng-zone-btn--unset' : ''}`}
+        aria-expanded={open}
+        aria-controls={open ? `${id}-list` : undefined}
+        data-zone-button={zone}
+        onPointerDown={(e) => ((e.currentTarget as HTMLElement).dataset.pointer = e.pointerType)}
+        onClick={(e) => {
+          const el = e.currentTarget as HTMLElement;
+          const touch = el.dataset.pointer === 'touch';
+          delete el.dataset.pointer;
+          onToggle(zone, touch);
+        }}
+      >
+        <span aria-hidden="true">✎ </span>
+        {spec.title}
+        {spec.unset ? <span class="bng-zone-unset"> · not set</span> : null}
+        <span class="bng-sr">
+          {' '}
+          — {spec.name}: {spec.now}
+        </span>
+      </button>
+      {open ? <ZonePicker spec={spec} id={id} focusField={focusField} onPick={(c) => onPick(zone, c)} onClose={() => onClose(zone)} /> : null}
+      {refusal ? (
+        <p class="bng-message bng-message--error" data-refusal={refusal.code}>
+          <strong>Not possible:</strong> {refusal.reason} <RuleLink rule={refusal.rule} />
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The short, searchable list of what can go in a zone: a combobox (type to filter) over a listbox
+ * (↑ ↓ to move, Enter to choose, Esc to close), following the ARIA combobox pattern with
+ * `aria-activedescendant`, so the focus stays in the text field while the list is walked. Options are
+ * picked with a click or a tap as well; pressing on one does not take the focus from the field.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Choice } from './choices.ts';
+import type { ZoneSpec } from './zones.ts';
+
+interface Props {
+  readonly spec: ZoneSpec;
+  /** A base for the element ids (unique on the page). */
+  readonly id: string;
+  /** Move the focus into the field when opened (not after a tap: a phone's keyboard would cover the list). */
+  readonly focusField: boolean;
+  readonly onPick: (choice: Choice) => void;
+  readonly onClose: () => void;
+}
+
+/** Whether every word typed appears in the label (in any order, any case). */
+export function matches(label: string, filter: string): boolean {
+  const text = label.toLowerCase();
+  return filter
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => text.includes(w));
+}
+
+/** The first choice worth landing on: not one that takes something out or leaves the zone unset. */
+function firstUseful(choices: readonly Choice[]): number {
+  const at = choices.findIndex((c) => !c.id.startsWith('out:') && c.id !== 'unset' && c.id !== 'none');
+  return at < 0 ? 0 : at;
+}
+
+const PAGE = 8;
+
+export function ZonePicker({ spec, id, focusField, onPick, onClose }: Props) {
+  const [filter, setFilter] = useState('');
+  const [active, setActive] = useState<number | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const shown = spec.choices.filter((c) => matches(c.label, filter));
+  const at = shown.length === 0 ? -1 : Math.min(active ?? firstUseful(shown), shown.length - 1);
+  const optionId = (i: number) => `${id}-o${i}`;
+
+  useEffect(() => {
+    if (focusField) field.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (at >= 0) document.getElementById(optionId(at))?.scrollIntoView({ block: 'nearest' });
+  }, [at, filter]);
+
+  const pick = (c: Choice) => {
+    setFilter('');
+    setActive(null);
+    onPick(c);
+  };
+  const onKey = (e: KeyboardEvent) => {
+    const move = (to: number) => {
+      e.preventDefault();
+      if (shown.length > 0) setActive((to + shown.length) % shown.length);
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'PageDown') move(Math.min(shown.length - 1, at + PAGE));
+    else if (e.key === 'PageUp') move(Math.max(0, at - PAGE));
+    else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (at >= 0) pick(shown[at]!);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    }
+  };
+
+  const groups: { name: string; items: { c: Choice; i: number }[] }[] = [];
+  shown.forEach((c, i) => {
+    const last = groups[groups.length - 1];
+    if (last && last.name === c.group) last.items.push({ c, i });
+    else groups.push({ name: c.group, items: [{ c, i }] });
+  });
+
+  return (
+    <div class="bng-picker" data-picker={id}>
+      <input
+        ref={field}
+        type="text"
+        class="bng-picker-field"
+        role="combobox"
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={at >= 0 ? optionId(at) : undefined}
+        aria-label={`Type to filter what can go in ${spec.name}`}
+        placeholder="Type to filter"
+        autocomplete="off"
+        spellcheck={false}
+        value={filter}
+        onInput={(e) => {
+          setFilter((e.currentTarget as HTMLInputElement).value);
+          setActive(null);
+        }}
+        onKeyDown={onKey}
+      />
+      <div class="bng-picker-list" role="listbox" id={`${id}-list`} aria-label={`What can go in ${spec.name}`}>
+        {groups.map((g) => (
+          <div key={g.name} role="group" aria-label={g.name}>
+            <div class="bng-picker-group" aria-hidden="true">
+              {g.name}
+            </div>
+            {g.items.map(({ c, i }) => (
+              <div
+                key={c.id + g.name}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === at}
+                class={`bng-picker-option${i === at ? ' bng-picker-option--active' : ''}`}
+                data-choice={c.id}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(c)}
+              >
+                {c.label}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      {shown.length === 0 ? <p class="bng-muted">Nothing here matches “{filter}”.</p> : null}
+      <div class="bng-picker-foot">
+        <span class="bng-muted">{spec.multi ? 'Choose one after another; the list stays open.' : 'Choose one.'} Esc closes.</span>
+        <button type="button" class="bng-btn bng-btn--small" data-action="picker-done" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
