@@ -3,15 +3,16 @@
  * `npx vitest run --project site`. Pages are parsed into HTML trees (hast) and cached.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { select, selectAll } from 'hast-util-select';
 
-export const DIST = join(import.meta.dirname, '../../dist');
+/** The built site: `dist/`, or another build named by `SITE_DIST` (e.g. a copy built with `--outDir`). */
+export const DIST = process.env.SITE_DIST ? resolve(process.env.SITE_DIST) : join(import.meta.dirname, '../../dist');
 
 export function assertBuilt(): void {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('dist/ has no built site: run `npm run build` before the site tests.');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no built site: run \`npm run build\` before the site tests.`);
 }
 
 /** The file a site path is served from: `/level-1/` → `dist/level-1/index.html`. */

@@ -209,7 +209,11 @@ export async function layoutPhaseMap(model: PhaseMapModel): Promise<PhaseMapLayo
       const label = e.labels?.[0];
       laidEdges.push({
         id: e.id,
-        sections: sections.map((s) => ({ points: [s.startPoint, ...(s.bendPoints ?? []), s.endPoint], head: (s.outgoingSections?.length ?? 0) === 0 })),
+        // A tail that runs into a junction has no arrowhead: the arrow goes on from the dot.
+        sections: sections.map((s) => ({
+          points: [s.startPoint, ...(s.bendPoints ?? []), s.endPoint],
+          head: (s.outgoingSections?.length ?? 0) === 0 && !e.targets[0]!.startsWith(JUNCTION),
+        })),
         label: label?.text ? { x: label.x!, y: label.y!, width: label.width!, height: label.height!, lines: lines.get(`edge:${e.id}`)! } : null,
       });
     }

@@ -26,12 +26,15 @@ function ByKind({
   viewer,
   onPlay,
   idPrefix,
+  Heading,
 }: {
   readonly state: GameState;
   readonly moves: readonly Move[];
   readonly viewer: Viewer;
   readonly onPlay: (move: Move) => void;
   readonly idPrefix: string;
+  /** One level below the heading the groups sit under (the panel's h3, or a seat's h4): no level skipped. */
+  readonly Heading: 'h4' | 'h5';
 }) {
   const groups = new Map<string, Move[]>();
   for (const m of moves) {
@@ -62,9 +65,9 @@ function ByKind({
           </details>
         ) : (
           <div key={group} class="bng-legal-group" role="group" aria-labelledby={id} data-group={group}>
-            <h5 id={id}>
+            <Heading id={id}>
               {group} ({list.length})
-            </h5>
+            </Heading>
             {buttons}
           </div>
         );
@@ -81,7 +84,7 @@ export function LegalMoves({ state, moves, deciders, viewer, onPlay }: Props) {
   if (viewer !== 'table' || seats.length <= 1)
     return (
       <div class="bng-legal">
-        <ByKind state={state} moves={moves} viewer={viewer} onPlay={onPlay} idPrefix="bng-legal" />
+        <ByKind state={state} moves={moves} viewer={viewer} onPlay={onPlay} idPrefix="bng-legal" Heading="h4" />
       </div>
     );
   // The table view with several deciders: one section per seat, each with its moves by kind.
@@ -92,7 +95,7 @@ export function LegalMoves({ state, moves, deciders, viewer, onPlay }: Props) {
         return (
           <section key={seat} class="bng-legal-seat" aria-labelledby={id} data-legal-seat={seat}>
             <h4 id={id}>{seatLabel(names, seat)}</h4>
-            <ByKind state={state} moves={moves.filter((m) => m.seat === seat)} viewer={viewer} onPlay={onPlay} idPrefix={id} />
+            <ByKind state={state} moves={moves.filter((m) => m.seat === seat)} viewer={viewer} onPlay={onPlay} idPrefix={id} Heading="h5" />
           </section>
         );
       })}
