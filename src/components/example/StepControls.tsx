@@ -1,14 +1,16 @@
-/** First / previous / next / last, the step counter, auto-play and the projector-size toggle. */
+/** First / previous / next / last, the step counter, auto-play, the projector-size toggle and projector mode (full screen). */
 interface Props {
   readonly step: number;
   readonly total: number;
   readonly playing: boolean;
   readonly pace: number;
   readonly large: boolean;
+  readonly projecting: boolean;
   readonly onStep: (step: number) => void;
   readonly onPlaying: (playing: boolean) => void;
   readonly onPace: (ms: number) => void;
   readonly onLarge: (large: boolean) => void;
+  readonly onProjector: () => void;
 }
 
 export const PACES: readonly { readonly ms: number; readonly label: string }[] = [
@@ -17,7 +19,7 @@ export const PACES: readonly { readonly ms: number; readonly label: string }[] =
   { ms: 6000, label: 'slow (6 s)' },
 ];
 
-export function StepControls({ step, total, playing, pace, large, onStep, onPlaying, onPace, onLarge }: Props) {
+export function StepControls({ step, total, playing, pace, large, projecting, onStep, onPlaying, onPace, onLarge, onProjector }: Props) {
   return (
     <div class="bng-controls">
       <div class="bng-row" role="group" aria-label="Step through the example">
@@ -51,8 +53,11 @@ export function StepControls({ step, total, playing, pace, large, onStep, onPlay
             ))}
           </select>
         </label>
-        <button type="button" class="bng-btn" aria-pressed={large} onClick={() => onLarge(!large)}>
+        <button type="button" class="bng-btn" aria-pressed={large} onClick={() => onLarge(!large)} data-action="large">
           Projector size
+        </button>
+        <button type="button" class="bng-btn" aria-pressed={projecting} aria-keyshortcuts="F" onClick={onProjector} data-action="projector">
+          Projector mode
         </button>
       </div>
     </div>

@@ -20,23 +20,33 @@
  * or Next at the end, also at the end of auto-play), the focus moves to the nearest enabled control
  * of the same group, or to the widget itself.
  *
+ * Projector mode (the "Projector mode" button or F; see shared/projector.ts): the widget fills the
+ * screen with the step's text beside a table scaled to fit, and the same keys step. Escape, F or
+ * the button leave it, and the focus goes back to where it was. A link to a step of this example
+ * still opens it there; a link to another example leaves projector mode so that one can be seen.
+ * In both modes the zones the step changed (worked out by comparing the table before and after it)
+ * are outlined and tagged on the table, and named under the caption.
+ *
  * Search: the title and intro are indexed; the board and the controls are wrapped in
  * `data-pagefind-ignore`, so a search for a rule lands on the rule's own text.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { viewOf } from '../../machine/index.ts';
+import { viewOf, type TableView } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
 import { Table } from '../table/Table.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { isTypingTarget } from '../shared/keys.ts';
+import { enterProjector, isProjectorKey, type Projection } from '../shared/projector.ts';
+import { changedText, changedZones, markChangedZones, type ChangedZone } from '../shared/projectorZones.ts';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts';
 import { playgroundHref, prepareExample, type PreparedExample } from './prepare.ts';
 import { StepControls } from './StepControls.tsx';
 import { StepLog } from './StepLog.tsx';
 import { StepLinkControl } from './StepLinkControl.tsx';
-import { exampleAnchor, stepFor, stepFragment } from './stepLink.ts';
+import { exampleAnchor, parseStepFragment, stepFor, stepFragment } from './stepLink.ts';
 import { focusFallback, isControl } from './focus.ts';
 import '../shared/widgets.css';
+import '../shared/projector.css';
 import './example.css';
 
 interface Props {
@@ -86,6 +96,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const [playing, setPlaying] = useState(false);
   const [pace, setPace] = useState(3000);
   const [large, setLarge] = useState(false);
+  const [projecting, setProjecting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   /** Whether the reader has stepped this example: from then on it lights the page's phase map. */
   const [touched, setTouched] = useState(false);
@@ -95,6 +106,15 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const root = useRef<HTMLDivElement>(null);
   /** The element of the widget that last had the focus, while the focus is (or was just lost) inside. */
   const lastFocus = useRef<HTMLElement | null>(null);
+  const projection = useRef<Projection | null>(null);
+  /** Table views (every card open), worked out once per step shown. */
+  const views = useRef(new Map<number, TableView>());
+  const viewAt = (s: number): TableView => {
+    let v = views.current.get(s);
+    if (!v) views.current.set(s, (v = viewOf(prepared.states[s]!, 'table')));
+    return v;
+  };
+  const zonesAt = (s: number): ChangedZone[] => (s === 0 ? [] : changedZones(viewAt(s - 1), viewAt(s)));
 
   useEffect(() => setHydrated(true), []);
 
@@ -103,7 +123,8 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     setStepRaw(s);
     setTouched(true);
     setLinkStatus('');
-    setAnnounce(s === 0 ? 'Back at the start position.' : `Step ${s} of ${total}: ${example.steps[s - 1]!.caption}`);
+    const changes = changedText(zonesAt(s));
+    setAnnounce(s === 0 ? 'Back at the start position.' : `Step ${s} of ${total}: ${example.steps[s - 1]!.caption}${changes ? ` ${changes}` : ''}`);
     if (write) writeFragment(example.id, s);
   };
 
@@ -112,7 +133,14 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   useEffect(() => {
     const open = () => {
       const s = stepFor(location.hash, example.id, total);
-      if (s === null) return;
+      if (s === null) {
+        // A link to another example: leave the screen to it (it takes the focus itself). Leaving
+        // full screen puts back the page's scroll of before, so bring that example into view again.
+        const other = parseStepFragment(location.hash);
+        if (other && other.example !== example.id && projection.current)
+          void projection.current.leave(false).then(() => document.getElementById(exampleAnchor(other.example))?.scrollIntoView({ block: 'start' }));
+        return;
+      }
       setPlaying(false);
       setStep(s, false);
       const el = root.current;
@@ -152,6 +180,12 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     next.focus({ preventScroll: true });
   });
 
+  // Outline the zones this step changed on the table (Table knows nothing of steps; see projectorZones.ts).
+  useLayoutEffect(() => {
+    const table = root.current?.querySelector('.bng-table');
+    if (table) markChangedZones(table, zones);
+  });
+
   const onFocusIn = (e: FocusEvent) => {
     lastFocus.current = e.target instanceof HTMLElement ? e.target : null;
   };
@@ -171,6 +205,11 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    if (isProjectorKey(e)) {
+      e.preventDefault();
+      toggleProjector();
+      return;
+    }
     if (PAUSE_KEYS.has(e.key)) {
       setPlaying(false);
       return;
@@ -188,13 +227,37 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     go(move);
   };
 
+  const toggleProjector = () => {
+    const el = root.current;
+    if (projection.current) void projection.current.leave();
+    else if (el) {
+      projection.current = enterProjector(el, {
+        table: () => el.querySelector<HTMLElement>('.bng-table'),
+        stage: () => el.querySelector<HTMLElement>('.bng-example-stage'),
+        onLeave: () => {
+          projection.current = null;
+          setProjecting(false);
+        },
+      });
+      setProjecting(true);
+    }
+  };
+  // A widget that goes away (the page changes) gives the screen and the page back.
+  useEffect(
+    () => () => {
+      void projection.current?.leave(false);
+    },
+    [],
+  );
+
   const startPlaying = (on: boolean) => {
     if (on && step >= total) setStep(0);
     setPlaying(on);
   };
 
-  const state = prepared.states[step]!;
-  const view = viewOf(state, 'table');
+  const view = viewAt(step);
+  const zones = zonesAt(step);
+  const changes = changedText(zones);
   const current = step > 0 ? example.steps[step - 1]! : null;
   const keysHint = `${example.id}-keys`;
   return (
@@ -228,30 +291,47 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
           on the rule's text, not on every example board that shows the same words. */}
       <div class="bng-example-body" data-pagefind-ignore="all">
         <p class="bng-sr" id={keysHint}>
-          Keys: left and right arrows, Page Up and Page Down, or Space step back and forward; Home and End go to the start and the last step.
+          Keys: left and right arrows, Page Up and Page Down, or Space step back and forward; Home and End go to the start and the last step; F turns projector mode (full
+          screen) on and off, and Escape leaves it.
         </p>
-        <StepControls
-          step={step}
-          total={total}
-          playing={playing}
-          pace={pace}
-          large={large}
-          onStep={(s) => {
-            setPlaying(false);
-            setStep(s);
-          }}
-          onPlaying={startPlaying}
-          onPace={setPace}
-          onLarge={setLarge}
-        />
-        <div class="bng-caption bng-message" data-caption-step={step}>
-          {current ? (
-            <p key={step} class={reduced ? undefined : 'bng-fade'}>
-              <strong>Step {step}:</strong> {current.caption} <RuleLink rule={current.rule} />
+        {/* The stage: what a projector shows beside the table (a plain part of the column otherwise). */}
+        <div class="bng-example-stage">
+          <StepControls
+            step={step}
+            total={total}
+            playing={playing}
+            pace={pace}
+            large={large}
+            projecting={projecting}
+            onStep={(s) => {
+              setPlaying(false);
+              setStep(s);
+            }}
+            onPlaying={startPlaying}
+            onPace={setPace}
+            onLarge={setLarge}
+            onProjector={toggleProjector}
+          />
+          {projecting ? (
+            <p class="bng-projector-hint">
+              <kbd class="bng-kbd">→</kbd> <kbd class="bng-kbd">Page Down</kbd> next, <kbd class="bng-kbd">←</kbd> <kbd class="bng-kbd">Page Up</kbd> back,{' '}
+              <kbd class="bng-kbd">Esc</kbd> leaves.
             </p>
-          ) : (
-            <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>
-          )}
+          ) : null}
+          <div class="bng-caption bng-message" data-caption-step={step}>
+            {current ? (
+              <p key={step} class={reduced ? undefined : 'bng-fade'}>
+                <strong>Step {step}:</strong> {current.caption} <RuleLink rule={current.rule} />
+              </p>
+            ) : (
+              <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>
+            )}
+            {changes ? (
+              <p class="bng-changes" data-changes={zones.length}>
+                {changes}
+              </p>
+            ) : null}
+          </div>
         </div>
         <p class="bng-sr" aria-live="polite" data-live="example">
           {announce}

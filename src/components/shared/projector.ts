@@ -1,0 +1,205 @@
+/**
+ * Projector mode for a widget (a worked example or the playground): the widget fills the screen,
+ * with the Fullscreen API where the browser allows it and otherwise as a fixed overlay over the
+ * page (`data-projector="fullscreen"` or `"overlay"` on the widget; projector.css lays it out).
+ *
+ * The table is scaled to the room left for it with CSS `zoom`: a binary search finds the largest
+ * zoom at which the table, laid out at the width it then gets (more columns as it shrinks), ends
+ * above the bottom of the screen. Below a readable floor it is left at full size and the widget
+ * scrolls instead (a phone held upright: one step per screen, the width always fits).
+ *
+ * The focus never leaves the widget while it is projected: it starts on the widget, Tab cycles
+ * through its controls, and a control that disappears or is disabled hands the focus back to the
+ * widget. Escape (or the browser leaving full screen) leaves projector mode, and the focus goes
+ * back to where it was when projector mode was entered: the button that opened it, or the widget.
+ */
+import { isTypingTarget } from './keys.ts';
+
+export interface Projection {
+  /**
+   * Leaves projector mode: exits full screen, restores the page and, unless `restoreFocus` is false
+   * (something else is taking the focus), the focus. Safe to call twice. Resolves once the browser
+   * has left full screen (it then puts back the page's scroll position of before).
+   */
+  readonly leave: (restoreFocus?: boolean) => Promise<void>;
+  /** Scales the table again (the projection also does it by itself when the widget's content or size changes). */
+  readonly refit: () => void;
+}
+
+interface Options {
+  /** The element to scale: the widget's table. */
+  readonly table: () => HTMLElement | null;
+  /** The text beside the table, if its type should shrink rather than overflow (a long caption). */
+  readonly stage?: () => HTMLElement | null;
+  /** Called once the projection has ended, however it ended. */
+  readonly onLeave?: () => void;
+}
+
+/** Zoom bounds: never grow the table past twice its size, never shrink it below a readable size. */
+const MAX_ZOOM = 2;
+const MIN_ZOOM = 0.45;
+const SEARCH_STEPS = 12;
+/** The stage's type shrinks in steps of 5 % down to this, never further (then it is cut, never scrolled). */
+const MIN_STAGE_SCALE = 0.6;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The key that turns projector mode on and off (`f`, as in many video players), without modifiers and never while typing. */
+export function isProjectorKey(e: KeyboardEvent): boolean {
+  return (e.key === 'f' || e.key === 'F') && !e.altKey && !e.ctrlKey && !e.metaKey && !isTypingTarget(e.target);
+}
+
+/**
+ * Scales `table` so that it ends above the bottom of `root`'s content box. Returns the zoom used,
+ * or null when even the floor does not fit (then the table keeps its size and `root` scrolls).
+ */
+export function fitTable(root: HTMLElement, table: HTMLElement): number | null {
+  table.style.zoom = '';
+  const rootBox = root.getBoundingClientRect();
+  const style = getComputedStyle(root);
+  const bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+  const fits = (zoom: number): boolean => {
+    table.style.zoom = String(zoom);
+    const box = table.getBoundingClientRect();
+    return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
+  };
+  let best: number | null = null;
+  if (fits(MAX_ZOOM)) best = MAX_ZOOM;
+  else if (fits(MIN_ZOOM)) {
+    let lo = MIN_ZOOM;
+    let hi = MAX_ZOOM;
+    for (let i = 0; i < SEARCH_STEPS; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) lo = mid;
+      else hi = mid;
+    }
+    best = lo;
+  }
+  table.style.zoom = best === null ? '' : String(Math.floor(best * 1000) / 1000);
+  root.dataset.fit = best === null ? 'scroll' : 'zoom';
+  return best;
+}
+
+/**
+ * Shrinks the type of `stage` (through `--bng-stage-scale` on `root`) until its content fits its
+ * box, for a long caption beside the table. Returns the scale used.
+ */
+export function fitStage(root: HTMLElement, stage: HTMLElement): number {
+  let scale = 1;
+  root.style.removeProperty('--bng-stage-scale');
+  while (stage.scrollHeight > stage.clientHeight + 1 && scale > MIN_STAGE_SCALE) {
+    scale = Math.round((scale - 0.05) * 100) / 100;
+    root.style.setProperty('--bng-stage-scale', String(scale));
+  }
+  return scale;
+}
+
+/** The widget's controls that Tab can reach now, in order. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
+}
+
+export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Options): Projection {
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && root.contains(active) ? active : root;
+  const html = document.documentElement;
+  const pageOverflow = html.style.overflow;
+  // The playground's root is not focusable by itself: it is while projected, so the focus has a home.
+  const madeFocusable = !root.hasAttribute('tabindex');
+  let done = false;
+
+  const refit = () => {
+    if (done) return;
+    const s = stage?.();
+    if (s) fitStage(root, s);
+    const t = table();
+    if (t) fitTable(root, t);
+  };
+
+  const leave = async (restoreFocus = true): Promise<void> => {
+    if (done) return;
+    done = true;
+    document.removeEventListener('fullscreenchange', onFullscreenChange);
+    root.removeEventListener('keydown', onKeyDown);
+    root.removeEventListener('focusout', onFocusOut);
+    resize.disconnect();
+    mutations.disconnect();
+    const exited = document.fullscreenElement === root ? document.exitFullscreen().catch(() => {}) : Promise.resolve();
+    delete root.dataset.projector;
+    delete root.dataset.fit;
+    table()?.style.removeProperty('zoom');
+    root.style.removeProperty('--bng-stage-scale');
+    html.style.overflow = pageOverflow;
+    if (madeFocusable) root.removeAttribute('tabindex');
+    onLeave?.();
+    if (restoreFocus) (opener.isConnected ? opener : root).focus({ preventScroll: opener === root });
+    await exited;
+  };
+
+  // Escape leaves; Tab and Shift+Tab go round the widget's controls instead of into the hidden page.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !isTypingTarget(e.target)) {
+      e.preventDefault();
+      void leave();
+      return;
+    }
+    if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+    const stops = tabStops(root);
+    if (stops.length === 0) return;
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    const first = stops[0]!;
+    const last = stops[stops.length - 1]!;
+    if (e.shiftKey && (at <= 0 || document.activeElement === root)) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && at === stops.length - 1) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  // A focused control that was disabled or removed drops the focus to the page: take it back.
+  const onFocusOut = (e: FocusEvent) => {
+    if (e.relatedTarget !== null) return;
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (!done && (now === null || now === document.body || now === html)) root.focus({ preventScroll: true });
+    });
+  };
+
+  // The browser left full screen (its own Escape, or another page element took the screen).
+  const onFullscreenChange = () => {
+    if (root.dataset.projector === 'fullscreen' && document.fullscreenElement !== root) void leave();
+  };
+
+  // Mutation and resize observers report before the next paint, so a step never shows unscaled.
+  const resize = new ResizeObserver(refit);
+  const mutations = new MutationObserver(refit);
+
+  if (madeFocusable) root.tabIndex = -1;
+  root.dataset.projector = 'overlay';
+  html.style.overflow = 'hidden';
+  root.addEventListener('keydown', onKeyDown);
+  root.addEventListener('focusout', onFocusOut);
+  document.addEventListener('fullscreenchange', onFullscreenChange);
+  resize.observe(root);
+  mutations.observe(root, { childList: true, subtree: true, characterData: true });
+  refit();
+  root.focus({ preventScroll: true });
+
+  if (document.fullscreenEnabled && typeof root.requestFullscreen === 'function')
+    root.requestFullscreen({ navigationUI: 'hide' }).then(
+      () => {
+        if (done) {
+          document.exitFullscreen().catch(() => {});
+          return;
+        }
+        root.dataset.projector = 'fullscreen';
+        root.focus({ preventScroll: true });
+      },
+      // Refused (no user gesture, a frame without permission): the overlay stays.
+      () => {},
+    );
+
+  return { leave, refit };
+}

@@ -1,0 +1,52 @@
+/**
+ * Which zones of the table a step changed, found by comparing the table views before and after it
+ * (the same view the widget shows, so a seat's view never reveals a hidden card through a
+ * highlight). A zone is named in words for the caption and located by a selector into the markup
+ * of `table/Table.tsx`; `markChangedZones` puts `data-changed` on those elements, and the
+ * projector stylesheet draws a thick outline and a "Changed" tag there (a cue that is not colour
+ * alone). Nothing here decides a rule: it only compares what two views show.
+ */
+import { BILLIONAIRES, MARKET_NAMES, MARKETS, type TableView } from '../../machine/index.ts';
+
+export interface ChangedZone {
+  /** Where the zone is drawn, relative to the table element (`.bng-table`). */
+  readonly selector: string;
+  /** The zone in words: "the Power Market", "seat 2's hand (Aristocrat)". */
+  readonly label: string;
+}
+
+/** The views hold plain data (arrays, records, strings, numbers), so their JSON compares them. */
+function differs(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) !== JSON.stringify(b);
+}
+
+/** The zones that differ between two views of the same game, in table order (piles, Guillotine, Markets, seats). */
+export function changedZones(before: TableView, after: TableView): ChangedZone[] {
+  const zones: ChangedZone[] = [];
+  if (before.deckCount !== after.deckCount) zones.push({ selector: '[data-zone="deck"]', label: 'the Draw deck' });
+  if (differs(before.discard, after.discard)) zones.push({ selector: '[data-zone="discard"]', label: 'the Discard pile' });
+  if (after.aside.length > 0 && differs(before.aside, after.aside)) zones.push({ selector: '[data-zone="aside"]', label: 'the cards set aside' });
+  if (after.buy && differs(before.buy, after.buy)) zones.push({ selector: '[data-zone="buy"]', label: 'the Buy' });
+  if (after.modules.crises && (differs(before.modules.crises, after.modules.crises) || differs(before.modules.panic, after.modules.panic)))
+    zones.push({ selector: '[data-zone="guillotine"]', label: 'the Guillotine and its Crises' });
+  for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
+  for (const p of after.players) {
+    const was = before.players[p.seat];
+    const who = `seat ${p.seat + 1}'s`;
+    const name = BILLIONAIRES[p.billionaire].name;
+    if (differs(was?.hand, p.hand)) zones.push({ selector: `[data-seat="${p.seat}"] [data-zone="hand"]`, label: `${who} hand (${name})` });
+    if (differs(was?.assets, p.assets)) zones.push({ selector: `[data-seat="${p.seat}"] :is(.bng-spaces, .bng-extra)`, label: `${who} Assets (${name})` });
+  }
+  return zones;
+}
+
+/** "Changed: the Power Market, seat 2's hand (Aristocrat)." or null when nothing changed. */
+export function changedText(zones: readonly ChangedZone[]): string | null {
+  return zones.length === 0 ? null : `Changed: ${zones.map((z) => z.label).join(', ')}.`;
+}
+
+/** Marks the zones on a rendered table (and unmarks the zones of the step shown before). */
+export function markChangedZones(table: Element, zones: readonly ChangedZone[]): void {
+  for (const el of table.querySelectorAll('[data-changed]')) el.removeAttribute('data-changed');
+  for (const z of zones) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-changed', '');
+}

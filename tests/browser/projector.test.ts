@@ -1,0 +1,340 @@
+/**
+ * Projector mode of the worked examples on the built rules pages: every example, at every step,
+ * fits a 1280×720 screen without a scrollbar (the widget's and the page's), with the zones the step
+ * changed outlined and tagged; one example at 1920×1080 too; clicker keys (PageUp, PageDown, Space)
+ * step; the focus stays in the widget after First, Last and the end, and Tab goes round the
+ * widget's controls; Escape leaves and the focus goes back to the button that opened it; links to a
+ * step keep working; the overlay when the browser has no Fullscreen API; a 360 px phone.
+ */
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { exampleById } from '../../src/examples/index.ts';
+import { prepareExample, type PreparedExample } from '../../src/components/example/prepare.ts';
+import { changedText, changedZones, type ChangedZone } from '../../src/components/shared/projectorZones.ts';
+import { viewOf } from '../../src/machine/index.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { examplePages } from './helpers/site.ts';
+
+const dist = inject('distDir');
+/** Every worked example of the built site, with the page that embeds it. */
+const embedded = examplePages(dist).flatMap((p) => p.ids.map((id) => ({ path: p.path, id })));
+
+function prepared(id: string): PreparedExample {
+  const example = exampleById(id);
+  if (!example) throw new Error(`no worked example ${id}`);
+  const p = prepareExample(example);
+  if (!p.ok) throw new Error(p.error);
+  return p;
+}
+
+/** The zones step `step` changed, as the widget works them out (table view). */
+function zonesOf(p: PreparedExample, step: number): ChangedZone[] {
+  return changedZones(viewOf(p.states[step - 1]!, 'table'), viewOf(p.states[step]!, 'table'));
+}
+
+const rootOf = (id: string) => `.bng-example[data-example="${id}"]`;
+
+/** Opens the page at a screen size, hydrates the example and puts the focus on it. */
+async function openExample(open: ReturnType<typeof useBrowser>['open'], path: string, id: string, width: number, height: number): Promise<Page> {
+  const { page } = await open(path, { viewport: { width, height } });
+  await hydrated(page, rootOf(id));
+  await page.locator(rootOf(id)).focus();
+  return page;
+}
+
+/** Waits until the widget is projected (full screen or overlay) and scaled. */
+async function projected(page: Page, id: string): Promise<string> {
+  const root = page.locator(rootOf(id));
+  await expect.poll(() => root.getAttribute('data-fit')).toMatch(/^(zoom|scroll)$/);
+  return (await root.getAttribute('data-projector')) ?? 'off';
+}
+
+interface Fit {
+  readonly fit: string | undefined;
+  readonly zoom: number;
+  readonly widget: { scrollHeight: number; clientHeight: number; scrollWidth: number; clientWidth: number };
+  readonly box: { top: number; left: number; width: number; height: number };
+  /** The stage (the step's text and controls) is not cut. */
+  readonly stage: { scrollHeight: number; clientHeight: number };
+  /** Visible parts of the widget that end outside the screen. */
+  readonly outside: string[];
+  /** The page shows a scrollbar (the window is wider or taller than its content box). */
+  readonly pageScrollbar: boolean;
+}
+
+function measure(page: Page, id: string): Promise<Fit> {
+  return page.evaluate((sel) => {
+    const root = document.querySelector<HTMLElement>(sel)!;
+    const table = root.querySelector<HTMLElement>('.bng-table')!;
+    const stage = root.querySelector<HTMLElement>('.bng-example-stage')!;
+    const r = root.getBoundingClientRect();
+    const outside: string[] = [];
+    for (const el of root.querySelectorAll<HTMLElement>('.bng-table, .bng-caption, .bng-controls button, .bng-step-counter, .bng-example-title')) {
+      if (el.getClientRects().length === 0) continue;
+      const b = el.getBoundingClientRect();
+      if (b.top < -0.5 || b.left < -0.5 || b.bottom > innerHeight + 0.5 || b.right > innerWidth + 0.5)
+        outside.push(`${el.className || el.tagName}: ${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`);
+    }
+    const html = document.documentElement;
+    return {
+      fit: root.dataset.fit,
+      zoom: Number(table.style.zoom || '1'),
+      widget: { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },
+      box: { top: r.top, left: r.left, width: r.width, height: r.height },
+      stage: { scrollHeight: stage.scrollHeight, clientHeight: stage.clientHeight },
+      outside,
+      pageScrollbar: innerWidth > html.clientWidth || innerHeight > html.clientHeight,
+    };
+  }, rootOf(id));
+}
+
+/** The widget fills the screen and nothing in it scrolls or is cut. */
+function expectFits(fit: Fit, width: number, height: number, where: string) {
+  expect(fit.fit, `${where}: the table is scaled to fit`).toBe('zoom');
+  expect(fit.box, `${where}: the widget fills the screen`).toEqual({ top: 0, left: 0, width, height });
+  expect(fit.widget.scrollHeight, `${where}: no vertical scrollbar`).toBeLessThanOrEqual(fit.widget.clientHeight);
+  expect(fit.widget.scrollWidth, `${where}: no horizontal scrollbar`).toBeLessThanOrEqual(fit.widget.clientWidth);
+  expect(fit.stage.scrollHeight, `${where}: the step's text and controls are not cut`).toBeLessThanOrEqual(fit.stage.clientHeight + 1);
+  expect(fit.outside, `${where}: everything on screen`).toEqual([]);
+  expect(fit.pageScrollbar, `${where}: no page scrollbar`).toBe(false);
+}
+
+/** The zones the step changed carry `data-changed`, a visible outline and a "Changed" tag, and are named in words; nothing else is marked. */
+async function expectHighlights(page: Page, id: string, zones: readonly ChangedZone[]) {
+  const got = await page.evaluate(
+    ({ sel, selectors }) => {
+      const table = document.querySelector(sel)!.querySelector('.bng-table')!;
+      const marked = new Set(table.querySelectorAll('[data-changed]'));
+      const wanted = selectors.map((s) => [...table.querySelectorAll(s)]);
+      const style = (el: Element) => {
+        const cs = getComputedStyle(el);
+        return { outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth), tag: getComputedStyle(el, '::after').content };
+      };
+      return {
+        found: wanted.map((els) => els.length),
+        allMarked: wanted.every((els) => els.every((el) => marked.has(el))),
+        extra: [...marked].filter((el) => !wanted.some((els) => els.includes(el))).map((el) => el.outerHTML.slice(0, 80)),
+        styles: [...marked].map(style),
+      };
+    },
+    { sel: rootOf(id), selectors: zones.map((z) => z.selector) },
+  );
+  expect(
+    got.found.every((n) => n > 0),
+    `every changed zone is on the table (${zones.map((z) => z.selector).join(', ')})`,
+  ).toBe(true);
+  expect(got.allMarked, 'every changed zone is marked').toBe(true);
+  expect(got.extra, 'no zone marked that did not change').toEqual([]);
+  for (const s of got.styles) {
+    expect(s.outline, 'a visible outline').not.toBe('none');
+    expect(s.width, 'a thick outline').toBeGreaterThanOrEqual(2);
+    expect(s.tag, 'a "Changed" tag, not colour alone').toContain('Changed');
+  }
+  expect(await page.locator(`${rootOf(id)} .bng-changes`).textContent()).toBe(changedText(zones));
+}
+
+/** Where the focus is: 'widget', a control's data-action, or what else. */
+function focused(page: Page, id: string): Promise<string> {
+  return page.evaluate((sel) => {
+    const w = document.querySelector(sel)!;
+    const a = document.activeElement;
+    if (a === w) return 'widget';
+    if (!a || !w.contains(a)) return `outside the widget (${a?.tagName ?? 'none'})`;
+    if ((a as HTMLButtonElement).disabled) return `disabled ${a.getAttribute('data-action')}`;
+    return a.getAttribute('data-action') ?? a.tagName;
+  }, rootOf(id));
+}
+
+describeBrowser('projector mode of the worked examples', () => {
+  const { open } = useBrowser();
+
+  it('has worked examples to project', () => {
+    expect(embedded.length).toBeGreaterThan(0);
+  });
+
+  /** The smallest zoom any example needed at 1280×720, reported at the end. */
+  const zooms: { id: string; min: number }[] = [];
+
+  for (const { path, id } of embedded)
+    it(`${id} (${path}): fits 1280×720 at every step, PageDown steps, the changed zones are marked, Escape leaves`, async () => {
+      const p = prepared(id);
+      const total = p.moves.length;
+      const page = await openExample(open, path, id, 1280, 720);
+      const root = page.locator(rootOf(id));
+      await page.keyboard.press('f');
+      expect(['fullscreen', 'overlay']).toContain(await projected(page, id));
+      expect(await focused(page, id)).toBe('widget');
+      const marked = Array.from({ length: total + 1 }, (_, s) => (s === 0 ? 0 : zonesOf(p, s).length)).findIndex((n) => n > 0);
+      expect(marked, 'a step of the example changes something on the table').toBeGreaterThan(0);
+      let min = Infinity;
+      for (let step = 0; step <= total; step++) {
+        if (step > 0) await page.keyboard.press('PageDown');
+        await expect.poll(() => root.getAttribute('data-step')).toBe(String(step));
+        const fit = await measure(page, id);
+        expectFits(fit, 1280, 720, `step ${step}`);
+        min = Math.min(min, fit.zoom);
+        if (step === marked) await expectHighlights(page, id, zonesOf(p, step));
+      }
+      zooms.push({ id, min });
+      await page.keyboard.press('PageUp');
+      await expect.poll(() => root.getAttribute('data-step')).toBe(String(total - 1));
+      await page.keyboard.press('Escape');
+      await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
+      expect(await focused(page, id)).toBe('widget');
+      expect(await root.evaluate((el) => el.querySelector<HTMLElement>('.bng-table')!.style.zoom)).toBe('');
+      expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    });
+
+  it('reports the smallest table zoom each example needs at 1280×720', () => {
+    // Informative: how big the table is on a 720p projector (1 = the type size of the page at 17 px).
+    console.log(`table zoom at 1280×720 (smallest over the steps): ${zooms.map((z) => `${z.id} ${z.min.toFixed(2)}`).join(', ')}`);
+    expect(zooms.every((z) => z.min >= 0.45)).toBe(true);
+  });
+
+  // The biggest table: a Level 2 example with the Panic! under way, if there is one.
+  const big = embedded.find((e) => e.id === 'l2-panic-negotiated') ?? embedded[embedded.length - 1]!;
+
+  it(`${big.id}: fits 1920×1080 at every step, larger than at 1280×720`, async () => {
+    const total = prepared(big.id).moves.length;
+    const page = await openExample(open, big.path, big.id, 1920, 1080);
+    await page.keyboard.press('f');
+    await projected(page, big.id);
+    for (let step = 0; step <= total; step++) {
+      if (step > 0) await page.keyboard.press('PageDown');
+      await expect.poll(() => page.locator(rootOf(big.id)).getAttribute('data-step')).toBe(String(step));
+      expectFits(await measure(page, big.id), 1920, 1080, `step ${step}`);
+    }
+    // The type grows with the screen: the caption's letters are at least 24 px high.
+    const size = await page.locator(`${rootOf(big.id)} .bng-caption`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(size).toBeGreaterThanOrEqual(24);
+  });
+
+  const [first] = embedded;
+  if (!first) return;
+  const total = prepared(first.id).moves.length;
+
+  it(`${first.id}: the button opens it; clicker keys step; the focus stays in the widget after First, Last and the end; Escape gives the focus back to the button`, async () => {
+    const page = await openExample(open, first.path, first.id, 1280, 720);
+    const root = page.locator(rootOf(first.id));
+    const step = () => root.getAttribute('data-step');
+    const button = root.locator('[data-action="projector"]');
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    await button.click();
+    await projected(page, first.id);
+    expect(await button.getAttribute('aria-pressed')).toBe('true');
+    expect(await focused(page, first.id)).toBe('widget');
+    // A clicker: PageDown and PageUp; Space too.
+    await page.keyboard.press('PageDown');
+    await expect.poll(step).toBe('1');
+    await page.keyboard.press('PageDown');
+    await expect.poll(step).toBe('2');
+    await page.keyboard.press('PageUp');
+    await expect.poll(step).toBe('1');
+    await page.keyboard.press(' ');
+    await expect.poll(step).toBe('2');
+    await page.keyboard.press('End');
+    await expect.poll(step).toBe(String(total));
+    expect(await focused(page, first.id)).toBe('widget');
+    await page.keyboard.press('Home');
+    await expect.poll(step).toBe('0');
+    // First and Last disable themselves: the focus moves to the nearest control, never to the page.
+    await root.locator('[data-action="last"]').click();
+    await expect.poll(step).toBe(String(total));
+    await expect.poll(() => focused(page, first.id)).toBe('previous');
+    await root.locator('[data-action="first"]').click();
+    await expect.poll(step).toBe('0');
+    await expect.poll(() => focused(page, first.id)).toBe('next');
+    // The end: Next pressed on the last step but one.
+    for (let s = 1; s < total; s++) await page.keyboard.press('Enter');
+    await expect.poll(step).toBe(String(total - 1));
+    await page.keyboard.press('Enter');
+    await expect.poll(step).toBe(String(total));
+    await expect.poll(() => focused(page, first.id)).toBe('previous');
+    expect(await root.getAttribute('data-projector')).not.toBeNull();
+    // Tab goes round the widget's controls, never into the page behind.
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focused(page, first.id)).not.toMatch(/^outside/);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focused(page, first.id)).not.toMatch(/^outside/);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
+    await expect.poll(() => focused(page, first.id)).toBe('projector');
+    expect(await button.getAttribute('aria-pressed')).toBe('false');
+    // Steps taken in projector mode stay shown on the page.
+    expect(await step()).toBe(String(total));
+  });
+
+  it(`${first.id}: F leaves as it came, and the page passes axe while projected (dark theme)`, async () => {
+    const { page } = await open(first.path, { viewport: { width: 1280, height: 720 }, colorScheme: 'dark' });
+    await hydrated(page, rootOf(first.id));
+    await page.locator(rootOf(first.id)).focus();
+    await page.keyboard.press('f');
+    await projected(page, first.id);
+    await page.keyboard.press('PageDown');
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('f');
+    await expect.poll(() => page.locator(rootOf(first.id)).getAttribute('data-projector')).toBeNull();
+    expect(await focused(page, first.id)).toBe('widget');
+  });
+
+  it(`${first.id}: a link to a step opens it in projector mode; a link to another example leaves projector mode for it`, async () => {
+    const page = await openExample(open, first.path, first.id, 1280, 720);
+    const root = page.locator(rootOf(first.id));
+    await page.keyboard.press('f');
+    await projected(page, first.id);
+    await page.evaluate((id) => (location.hash = `#ex-${id}/2`), first.id);
+    await expect.poll(() => root.getAttribute('data-step')).toBe('2');
+    expect(await root.getAttribute('data-projector')).not.toBeNull();
+    expect(await focused(page, first.id)).toBe('widget');
+    expectFits(await measure(page, first.id), 1280, 720, 'after the link');
+    // Stepping in projector mode rewrites the link as on the page.
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#ex-${first.id}/3`);
+    const other = embedded.find((e) => e.path === first.path && e.id !== first.id);
+    if (!other) return;
+    await page.evaluate((id) => (location.hash = `#ex-${id}/1`), other.id);
+    await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
+    await page.locator(`${rootOf(other.id)}[data-hydrated="true"]`).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.locator(rootOf(other.id)).getAttribute('data-step')).toBe('1');
+  });
+
+  it(`${first.id}: without the Fullscreen API it fills the window as an overlay, and the page cannot scroll under it`, async () => {
+    const { page } = await open(first.path, { viewport: { width: 1280, height: 720 } });
+    await page.evaluate(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await hydrated(page, rootOf(first.id));
+    await page.locator(rootOf(first.id)).focus();
+    const y = await page.evaluate(() => scrollY);
+    await page.keyboard.press('f');
+    expect(await projected(page, first.id)).toBe('overlay');
+    expectFits(await measure(page, first.id), 1280, 720, 'overlay');
+    await page.mouse.wheel(0, 600);
+    expect(await page.evaluate(() => scrollY)).toBe(y);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(rootOf(first.id)).getAttribute('data-projector')).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    expect(await focused(page, first.id)).toBe('widget');
+  });
+
+  it(`${first.id}: on a 360 px phone it fits the width, one step per screen with its text first`, async () => {
+    const page = await openExample(open, first.path, first.id, 360, 740);
+    await page.keyboard.press('f');
+    await projected(page, first.id);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.locator(rootOf(first.id)).getAttribute('data-step')).toBe('1');
+    const got = await page.evaluate((sel) => {
+      const root = document.querySelector<HTMLElement>(sel)!;
+      const right = Math.max(...[...root.querySelectorAll('*')].filter((el) => el.getClientRects().length > 0).map((el) => el.getBoundingClientRect().right));
+      const caption = root.querySelector('.bng-caption')!.getBoundingClientRect();
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, right, captionTop: caption.top, captionBottom: caption.bottom };
+    }, rootOf(first.id));
+    expect(got.scrollWidth).toBeLessThanOrEqual(got.clientWidth);
+    expect(got.right).toBeLessThanOrEqual(360.5);
+    expect(got.captionTop).toBeGreaterThanOrEqual(0);
+    expect(got.captionBottom, "the step's text is on the first screen").toBeLessThanOrEqual(740);
+  });
+});
