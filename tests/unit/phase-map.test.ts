@@ -48,6 +48,8 @@ describe('the phase map model', () => {
       expect(s.name.length, s.id).toBeGreaterThan(0);
       expect(s.rule, s.id).toMatch(/^[a-z-]+\.[a-z-]+/);
     }
+    // No two boxes read the same.
+    expect(new Set(model.states.map((s) => s.name)).size).toBe(model.states.length);
     expect(model.states.find((s) => s.id === 'turn')?.kind).toBe('compound');
     expect(model.states.find((s) => s.id === 'turn.settle')?.kind).toBe('passing');
     expect(model.states.find((s) => s.id === 'turn.action')?.kind).toBe('resting');

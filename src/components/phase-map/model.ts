@@ -157,6 +157,7 @@ function kindOf(n: AnyNode): MapState['kind'] {
  */
 export function phaseMapModel(machine: AnyStateMachine, modules: readonly GameModule[], level: number | null = null): PhaseMapModel {
   const states: MapState[] = [];
+  const labels = new Map<string, string>();
   const walk = (n: AnyNode) => {
     if (n !== machine.root) {
       const id = idOf(n);
@@ -170,10 +171,13 @@ export function phaseMapModel(machine: AnyStateMachine, modules: readonly GameMo
         rule: stateRule(id, meta.rule as RuleId | undefined),
         initial: n.type === 'compound' ? idOf(n.initial.target[0]!) : null,
       });
+      if (typeof meta.label === 'string') labels.set(id, meta.label);
     }
     for (const child of Object.values(n.states) as AnyNode[]) walk(child);
   };
   walk(machine.root);
+  // Two states whose short names are the same (two steps of the end of a Round) keep their whole labels.
+  const named = states.map((s) => (labels.has(s.id) && states.some((o) => o !== s && o.name === s.name) ? { ...s, name: labels.get(s.id)! } : s));
 
   const edges = new Map<string, { from: string; to: string; triggers: Trigger[] }>();
   const anywhere: string[] = [];
@@ -194,7 +198,7 @@ export function phaseMapModel(machine: AnyStateMachine, modules: readonly GameMo
     edges.set(id, edge);
   }
   return {
-    states,
+    states: named,
     windows: windowsOf(machine, modules, level),
     edges: [...edges.entries()].map(([id, e]) => ({ id, ...e, label: e.triggers.map((t) => t.words).join('; ') })),
     anywhere,
