@@ -23,6 +23,8 @@ export default defineConfig({
       favicon: '/favicon.svg',
       // Search loads Pagefind's UI when the reader first opens it, not on every page (see the component).
       components: { Search: './src/components/overrides/Search.astro' },
+      // A rules page prints as a handout: no controls, worked examples as numbered steps and one table.
+      customCss: ['./src/styles/print.css'],
       // Long code lines wrap instead of scrolling: no scroll region that a keyboard cannot reach,
       // and a phone shows the whole line.
       expressiveCode: { defaultProps: { wrap: true } },
