@@ -1,60 +1,14 @@
 /**
- * The engine's public surface. Everything a widget, a test or a script needs goes through here:
- * create a game (from options or from a position), ask who decides and what they may do, play a
- * move, replay a log, encode and decode a share link, and look at the table from a viewpoint.
+ * The engine with every module installed: the public surface (`api.ts`, where the exports are
+ * listed and explained) and the rules of every level and module the engine knows. Tests, scripts,
+ * the worked examples and any widget part that may meet a game of any level import this file.
  *
- * The engine is pure: plain data in, plain data out, no DOM, no UI imports, no Math.random.
- * Importing this file installs every module the engine knows.
+ * A page's first download can import `level1.ts` instead (only Level 1's rules) and load this file
+ * when a game of a higher level is about to be shown: see `level1.ts`.
  */
 import { installModules } from './core/module.ts';
 import { DEFAULT_MODULES } from './modules/registry.ts';
 
 installModules(DEFAULT_MODULES);
 
-export type { AssetId } from './data/assets.ts';
-export { ASSETS, assetInfo, MARKET_ASSET_CAPACITY } from './data/assets.ts';
-export type { BillionaireId } from './data/billionaires.ts';
-export { BILLIONAIRE_IDS, BILLIONAIRES, needsOf } from './data/billionaires.ts';
-export type { CardId, DeckCard } from './data/cards.ts';
-export type { CardValues } from './data/cards.ts';
-export { cardIdentity, cardInfo, cardName, cardValue, CRISIS_CARDS, DECK_CARDS, isCardId, RESOURCE_CARDS, SPECIAL_CARDS, tableValue } from './data/cards.ts';
-export { CARD_VALUES, type CardValue } from './data/card-values.ts';
-export { readCardValues, withCardValues } from './core/card-values.ts';
-export type { MarketId } from './data/markets.ts';
-export { MARKET_NAMES, MARKETS } from './data/markets.ts';
-export { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS, type PanicCard, type PanicId } from './data/panic.ts';
-export type { Source } from './data/provenance.ts';
-export type { Suit } from './data/suits.ts';
-export { SUIT_INFO, SUITS } from './data/suits.ts';
-
-export type { ChosenOutcome, EventOf, GameEvent, GameEventType } from './core/events.ts';
-export type { IllegalMove } from './core/illegal.ts';
-export { checkMove, play, readMove, type PlayResult } from './core/play.ts';
-export { allLegalMoves, deciders, legalMoves } from './core/legal.ts';
-export { type Move, type MoveInput, type MoveOf, type MoveType, sameMove, TABLE, type Viewer } from './core/moves.ts';
-export { familyOf, installedModules, installModules, type GameModule, type Moment } from './core/module.ts';
-export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';
-export { isRuleId, PAGES, type RuleId, rulePath, RULES, ruleTitle } from './core/rule-ids.ts';
-export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type SetupResult } from './core/setup.ts';
-export { handLimit, neededHeld, openMarkets, spacesLeft } from './core/zones.ts';
-export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';
-export { describeEvent, describeMove, playerName } from './core/describe.ts';
-export { createFromPosition, positionOf } from './core/position.ts';
-export type { MarketPosition, PlayerPosition, PositionInput, Slot } from './core/position-types.ts';
-export { type History, replay, type ReplayResult } from './core/history.ts';
-export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelineOf, truncate } from './core/timeline.ts';
-export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
-export { validateMove } from './core/validate.ts';
-export { encodeLink, encodeLinkResult, type LinkContent, type LinkStart, type OpenedLink, parseLink, type ParsedLink, type Verdict, verdictOf } from './core/link/v2.ts';
-export { type DecodedLink, type LinkError, type LinkErrorCode, openLink, openLink as decodeLink } from './core/link/open.ts';
-export { MAX_LINK_CHARS } from './core/link/sections.ts';
-export { MAX_LINK_MOVES } from './core/link/moves.ts';
-export { encodeLink as encodeLinkV1 } from './core/link/v1.ts';
-/** The share-link format version this engine writes. */
-export const LINK_VERSION = 2;
-export const LINK_PREFIX = 'g=';
-
-// Modules' own public parts.
-export { buyOdds, type BuyOdds, buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
-export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
-export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';
+export * from './api.ts';

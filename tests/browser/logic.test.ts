@@ -9,19 +9,18 @@ import {
   branchesOf,
   goTo,
   lineName,
-  linkOf,
   moveLabel,
   newGameSession,
   playMove,
   positionSession,
   sessionFromLink,
   sessionFromPartial,
-  sessionWithLink,
   shown,
   switchLine,
   withViewer,
   type Session,
 } from '../../src/components/playground/session.ts';
+import { linkOf, sessionWithLink } from '../../src/components/playground/links.ts';
 import { spacesOf } from '../../src/components/table/spaces.ts';
 import { BUY_POSITION, stateOf } from './helpers/positions.ts';
 

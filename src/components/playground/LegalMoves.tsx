@@ -3,7 +3,7 @@
  * that seat's moves; in the table view, when several seats may act (a negotiation, Emergency
  * Measures), each deciding seat gets its own group of moves.
  */
-import { describeMove, type GameState, type Move, type Seat, type Viewer } from '../../machine/index.ts';
+import { describeMove, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
 import { KIND_BY_TYPE } from './moveKinds.ts';
 

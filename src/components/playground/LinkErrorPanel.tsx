@@ -2,7 +2,7 @@
  * A link that cannot be opened: what is wrong with it, and the ways back to a game. When only a
  * later move of the link is not allowed, the game up to the last good move can be opened instead.
  */
-import type { LinkError } from '../../machine/index.ts';
+import type { LinkError } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 
 type Partial = NonNullable<LinkError['partial']>;

@@ -20,7 +20,7 @@ import {
   type Move,
   type Seat,
   type Viewer,
-} from '../../machine/index.ts';
+} from '../../machine/api.ts';
 import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
@@ -36,8 +36,8 @@ interface Props {
   /** The legal moves shown in this view (the viewer's own, or every decider's in the table view). */
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
-  /** The link fragment of a ruling on a move tried here ("Share this ruling"). */
-  readonly rulingLink: (move: Move) => string;
+  /** The link fragment of a ruling on a move tried here ("Share this ruling"); null while the link code loads. */
+  readonly rulingLink: ((move: Move) => string) | null;
 }
 
 type Kind = MoveKind['type'];
@@ -350,7 +350,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
           </p>
         ) : null}
       </div>
-      {refused ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
+      {refused && rulingLink ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
     </form>
   );
 }

@@ -9,18 +9,9 @@
  * ruling panel on the move it tries; any change to the game closes the ruling.
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
-import {
-  decodeLink,
-  legalMoves,
-  panicOf,
-  viewOf,
-  type GameState,
-  type LinkError,
-  type Move,
-  type NewGameOptions,
-  type Verdict,
-  type Viewer,
-} from '../../machine/index.ts';
+// Level 1's rules only: the other levels load with the link code or the panel that needs them (see level1.ts).
+import '../../machine/level1.ts';
+import { legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Verdict, type Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
@@ -35,8 +26,6 @@ import {
   at,
   goTo,
   lineName,
-  linkOf,
-  linkReopens,
   moveLabel,
   newGameSession,
   playMove,
@@ -44,8 +33,6 @@ import {
   randomSeed,
   sessionFromLink,
   sessionFromPartial,
-  rulingLinkOf,
-  sessionWithLink,
   shown,
   switchLine,
   withViewer,
@@ -54,6 +41,7 @@ import {
 import { ShareLink } from './ShareLink.tsx';
 import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts';
 import { useLazy } from './useLazy.ts';
+import { loadEveryLevel, loadLinks, useLinks, type Links } from './useLinks.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import '../shared/widgets.css';
 import '../table/table.css';
@@ -66,6 +54,8 @@ import './playground.css';
 type Mode =
   | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly error: LinkError; readonly address: string }
+  // The link in the address could not be read: the link code did not download.
+  | { readonly kind: 'unreadable'; readonly address: string }
   | { readonly kind: 'game'; readonly session: Session; readonly write: AddressWrite; readonly address?: string; readonly verdict?: Verdict };
 
 /** How many earlier games Back can return to with their variations (older ones reopen from their link). */
@@ -101,8 +91,19 @@ export default function PlaygroundWidget() {
   const session = mode.kind === 'game' ? mode.session : null;
   // A ruling shown from a verdict link: the address keeps the move tried until the ruling is closed.
   const verdict = mode.kind === 'game' ? mode.verdict : undefined;
-  const fragment = useMemo(() => (session ? linkOf(session, verdict?.move) : null), [session, verdict]);
-  const faithful = useMemo(() => (session && fragment !== null ? linkReopens(session, fragment) : true), [session, fragment]);
+  // The link code loads just after the first game shows (see useLinks.ts); until then the address
+  // and the share box wait (null).
+  const links = useLinks();
+  const linkCode = links.kind === 'ready' ? links.links : null;
+  const fragment = useMemo(() => (session && linkCode ? linkCode.linkOf(session, verdict?.move) : null), [session, verdict, linkCode]);
+  const faithful = useMemo(() => (session && linkCode && fragment !== null ? linkCode.linkReopens(session, fragment) : true), [session, fragment, linkCode]);
+  // The address's events, handled one after another: a link waits for the link code to load, and
+  // whatever comes after it waits for it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inOrder = (task: () => unknown) => {
+    const next = queue.current.then(task);
+    queue.current = next.catch(() => undefined); // a failed task is reported (unhandled), the next ones still run
+  };
 
   const setMode = (next: Mode) => {
     const was = current.current;
@@ -118,27 +119,35 @@ export default function PlaygroundWidget() {
     setAnnounce(message);
   };
 
-  useHashLink(fragment, mode.kind === 'game' ? mode.write : 'keep', (e: HashEvent) => {
+  /** Shows the game of a link read from the address (at load, Back, Forward, a pasted link). */
+  const openAddress = (code: Links, e: Extract<HashEvent, { kind: 'link' }>) => {
     const now = current.current;
-    if (e.kind === 'empty') {
-      setSession(randomGame(), 'A new game has started.');
-      return;
-    }
     // Already shown (the `hashchange` after a `popstate`, or our own link back in the address).
     if (now.kind !== 'loading' && now.address === e.fragment) return;
-    if (now.kind === 'game' && linkOf(now.session) === e.fragment) return;
-    const decoded = decodeLink(e.fragment);
+    if (now.kind === 'game' && code.linkOf(now.session) === e.fragment) return;
+    const decoded = code.decodeLink(e.fragment);
     if (!decoded.ok) {
       setMode({ kind: 'error', error: decoded.error, address: e.fragment });
       return;
     }
     // Back or Forward to a line of this game, or of an earlier one: show it with all its lines. At
     // load the link is written back as this version writes it; after a navigation it is left alone.
-    const known = e.source === 'navigation' ? sessionWithLink(now.kind === 'game' ? [now.session, ...earlier.current] : earlier.current, e.fragment, decoded) : null;
+    const known = e.source === 'navigation' ? code.sessionWithLink(now.kind === 'game' ? [now.session, ...earlier.current] : earlier.current, e.fragment, decoded) : null;
     const opened = known ?? sessionFromLink(decoded);
     const ruling = known ? undefined : decoded.verdict;
     setMode({ kind: 'game', session: opened, write: e.source === 'load' ? 'replace' : 'keep', address: e.fragment, ...(ruling ? { verdict: ruling } : {}) });
     setAnnounce(known ? whereText(known) : ruling ? 'The game from the link is open, with a ruling on a move.' : 'The game from the link is open.');
+  };
+
+  useHashLink(fragment, mode.kind === 'game' ? mode.write : 'keep', (e: HashEvent) => {
+    if (e.kind === 'empty') inOrder(() => setSession(randomGame(), 'A new game has started.'));
+    else
+      inOrder(() =>
+        Promise.all([loadLinks(), loadEveryLevel()]).then(
+          ([code]) => openAddress(code, e),
+          () => setMode({ kind: 'unreadable', address: e.fragment }),
+        ),
+      );
   });
 
   /** Ordinary stepping within the shown line. */
@@ -188,6 +197,17 @@ export default function PlaygroundWidget() {
         <noscript>
           <p class="bng-message bng-message--error">The playground needs JavaScript. The rules pages and their worked examples can be read without it.</p>
         </noscript>
+      </div>
+    );
+  if (mode.kind === 'unreadable')
+    return (
+      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">
+        <div class="bng-message bng-message--error" role="alert" data-link-error="unreadable">
+          <p>The link in the address could not be opened: part of the playground did not download. Check the connection and reload the page.</p>
+          <button type="button" class="bng-btn" onClick={() => setSession(randomGame(), 'A new game has started.', true)} data-action="new-game-instead">
+            Start a new game instead
+          </button>
+        </div>
       </div>
     );
   if (mode.kind === 'error')
@@ -251,9 +271,11 @@ export default function PlaygroundWidget() {
       ref={root}
       class={`bng-widget bng-playground not-content${large ? ' bng-large' : ''}`}
       data-state="game"
-      // Ready for use: hydrated, and with the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
+      // Ready for use: hydrated, with the link code, the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
       data-hydrated={
-        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) || (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) ? 'loading' : 'true'
+        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) || (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) || links.kind === 'loading'
+          ? 'loading'
+          : 'true'
       }
       data-step={s.step}
       data-line={s.line}
@@ -293,7 +315,7 @@ export default function PlaygroundWidget() {
         <button type="button" class="bng-btn" data-action="empty-table" onClick={() => setEditing({ start: 'empty', n: (editing?.n ?? 0) + 1 })}>
           New empty table
         </button>
-        <ShareLink fragment={fragment!} faithful={faithful} />
+        <ShareLink fragment={fragment} faithful={faithful} unavailable={links.kind === 'failed'} />
       </div>
       <p class="bng-sr" role="status" aria-live="polite" data-live="playground">
         {announce}
@@ -383,7 +405,14 @@ export default function PlaygroundWidget() {
           {canSee && !result ? (
             <details class="bng-panel" open>
               <summary>Try any move</summary>
-              <MoveBuilder state={state} viewer={s.viewer} deciders={deciders} legal={legal} onPlay={playIt} rulingLink={(m) => rulingLinkOf(s, s.step, m)} />
+              <MoveBuilder
+                state={state}
+                viewer={s.viewer}
+                deciders={deciders}
+                legal={legal}
+                onPlay={playIt}
+                rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+              />
             </details>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">

@@ -1,10 +1,23 @@
 /** Copy a link that reopens exactly this state, step and viewpoint; the link is also shown to copy by hand. */
 import { useState } from 'preact/hooks';
 
-export function ShareLink({ fragment, faithful = true }: { readonly fragment: string; readonly faithful?: boolean }) {
+/**
+ * `fragment` is null while the link code is still loading (just after the playground first shows),
+ * or for good when it could not be loaded (`unavailable`).
+ */
+export function ShareLink({
+  fragment,
+  faithful = true,
+  unavailable = false,
+}: {
+  readonly fragment: string | null;
+  readonly faithful?: boolean;
+  readonly unavailable?: boolean;
+}) {
   const [status, setStatus] = useState('');
-  const url = typeof location === 'undefined' ? `/playground/#${fragment}` : `${location.origin}/playground/#${fragment}`;
+  const url = fragment === null ? '' : typeof location === 'undefined' ? `/playground/#${fragment}` : `${location.origin}/playground/#${fragment}`;
   const copy = async () => {
+    if (fragment === null) return;
     try {
       await navigator.clipboard.writeText(url);
       setStatus('Link copied to the clipboard.');
@@ -18,8 +31,15 @@ export function ShareLink({ fragment, faithful = true }: { readonly fragment: st
         <span>Link to this exact state</span>
       </label>
       <div class="bng-share-row">
-        <input id="bng-share-link" type="text" readOnly value={url} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} data-field="share-link" />
-        <button type="button" class="bng-btn bng-btn--primary" onClick={copy} data-action="copy-link">
+        <input
+          id="bng-share-link"
+          type="text"
+          readOnly
+          value={fragment === null ? (unavailable ? 'The link could not be made: reload the page.' : 'Making the link…') : url}
+          onFocus={(e) => (e.currentTarget as HTMLInputElement).select()}
+          data-field="share-link"
+        />
+        <button type="button" class="bng-btn bng-btn--primary" onClick={copy} disabled={fragment === null} data-action="copy-link">
           Copy link
         </button>
       </div>

@@ -1,6 +1,6 @@
 /** Small labelled form controls for the builder and the editors: cards, Markets, seats, Assets. */
 import type { ComponentChildren } from 'preact';
-import { ASSETS, MARKETS, type AssetId, type CardId, type GameState, type MarketId, isCardId } from '../../machine/index.ts';
+import { ASSETS, MARKETS, type AssetId, type CardId, type GameState, type MarketId, isCardId } from '../../machine/api.ts';
 import { assetName, billionaireName, cardLabel, marketName, seatLabel } from '../shared/format.ts';
 
 export function Field({ label, children }: { readonly label: string; readonly children: ComponentChildren }) {

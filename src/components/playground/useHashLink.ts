@@ -22,7 +22,7 @@
  *   of Back run ahead of the page) would put one entry's link into another.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { LINK_PREFIX } from '../../machine/index.ts';
+import { LINK_PREFIX } from '../../machine/api.ts';
 
 /** The fragment found in the address (without '#'), or none. `source` tells a page load from a later navigation. */
 export type HashEvent = { readonly kind: 'empty' } | { readonly kind: 'link'; readonly fragment: string; readonly source: 'load' | 'navigation' };

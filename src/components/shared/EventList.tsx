@@ -1,5 +1,5 @@
 /** What a move caused, one sentence per engine event, each with the rule that made it happen. */
-import { describeEvent, type GameEvent, type GameState, type Viewer } from '../../machine/index.ts';
+import { describeEvent, type GameEvent, type GameState, type Viewer } from '../../machine/api.ts';
 import { RuleLink } from './RuleLink.tsx';
 
 interface Props {

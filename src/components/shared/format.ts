@@ -2,7 +2,7 @@
  * Presentation helpers shared by the widgets: labels built from the engine's public data only.
  * Nothing here decides a rule; it only turns ids into words.
  */
-import { assetInfo, BILLIONAIRES, cardInfo, MARKET_NAMES, SUIT_INFO, type AssetId, type BillionaireId, type CardId, type MarketId } from '../../machine/index.ts';
+import { assetInfo, BILLIONAIRES, cardInfo, MARKET_NAMES, SUIT_INFO, type AssetId, type BillionaireId, type CardId, type MarketId } from '../../machine/api.ts';
 
 export function billionaireName(id: BillionaireId): string {
   return BILLIONAIRES[id].name;

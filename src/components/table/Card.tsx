@@ -1,5 +1,5 @@
 /** One card as a readable text-first box. `null` is a card the viewer cannot see: its back. */
-import { cardInfo, SUIT_INFO, type CardId } from '../../machine/index.ts';
+import { cardInfo, SUIT_INFO, type CardId } from '../../machine/api.ts';
 
 interface Props {
   readonly card: CardId | null;

@@ -6,7 +6,7 @@
  * announced politely. Rendered only for Level 2 games; every number comes from the engine's view.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons, type CrisesView, type PanicView, type TableView } from '../../machine/index.ts';
+import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons, type CrisesView, type PanicView, type TableView } from '../../machine/api.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';

@@ -1,5 +1,5 @@
 /** One Market: its Assets, its face-up card and the face-down cards under it. */
-import { assetInfo, type MarketId, type MarketView } from '../../machine/index.ts';
+import { assetInfo, type MarketId, type MarketView } from '../../machine/api.ts';
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';

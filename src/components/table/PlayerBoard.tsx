@@ -3,7 +3,7 @@
  * type, one each of three others), the Assets held beyond those, and the hand.
  */
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
-import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/index.ts';
+import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';

@@ -3,7 +3,7 @@
  * resolved, the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
  */
-import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/index.ts';
+import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/api.ts';
 import { Card, CardRow } from './Card.tsx';
 import { Guillotine } from './Guillotine.tsx';
 import { Market } from './Market.tsx';

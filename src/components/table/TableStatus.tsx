@@ -3,7 +3,7 @@
  * game waits for with a link to its rule, and at Level 2 the Rebels on Crises. Once the game is
  * over: how it ended (a victory or the Revolution), citing the rule that ended it.
  */
-import { BILLIONAIRES, REBELS, rulePath, type Seat, type TableView } from '../../machine/index.ts';
+import { BILLIONAIRES, REBELS, rulePath, type Seat, type TableView } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import type { ZoneEdit } from './Table.tsx';
 

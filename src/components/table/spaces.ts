@@ -3,7 +3,7 @@
  * `needsOf` (two of one type, one each of three others), in Market order. Pure presentation of
  * public data; the count of filled spaces the engine reports (`PlayerView.needed`) is shown as is.
  */
-import { assetInfo, MARKETS, needsOf, type AssetId, type MarketId, type PlayerView } from '../../machine/index.ts';
+import { assetInfo, MARKETS, needsOf, type AssetId, type MarketId, type PlayerView } from '../../machine/api.ts';
 
 export const ASSETS_TO_WIN_LABEL = 5;
 

@@ -14,7 +14,7 @@ import type { PositionInput } from './position-types.ts';
 import type { DescribeContext, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
-import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase } from './state.ts';
+import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase, Seat } from './state.ts';
 import type { AssetId } from '../data/assets.ts';
 
 /** A move family of any type (each keeps its own type tied to its parts). */
@@ -25,6 +25,8 @@ export type AnyMoveFamily = { [T in MoveType]: MoveFamily<T> }[MoveType];
  * each module's hook for the moment, then waits until every window opened there has closed.
  */
 export type Moment =
+  /** The game is set up, before the first turn (Level 3's Role draft). */
+  | 'gameStart'
   /** A Buy has been resolved (cards discarded, inflation dealt, a found Crisis dealt with). */
   | 'buyResolved'
   /** The turn's Action is over; before the Round's end is checked. */
@@ -32,7 +34,9 @@ export type Moment =
   /** The end of a Round, after gathering: Emergency Measures. */
   | 'roundEmergency'
   /** The end of a Round, after the refill. */
-  | 'roundEnd';
+  | 'roundEnd'
+  /** The end of a Round, once its Crisis and any Panic! are over: new Roles (Level 3). */
+  | 'roundRoles';
 
 export interface WindowKind {
   /** What the table is deciding, in words ("Panic!: negotiate the sacrifice"). */
@@ -59,6 +63,15 @@ export interface GameModule {
    * same game).
    */
   readonly setupDeal?: (rng: number, deck: readonly CardId[]) => { readonly rng: number; readonly deck: readonly CardId[]; readonly slice: unknown };
+  /**
+   * Move types a seat may make on its own turn before its Action, without ending the turn (a Role
+   * Revealed "at any time on your turn"). The chart takes them where its meta says `powers`.
+   */
+  readonly turnPowers?: readonly MoveType[];
+  /** The most cards a seat may hold, where this module raises it (the Banker); the largest counts. */
+  readonly handLimit?: (state: GameState, seat: Seat) => number | null;
+  /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */
+  readonly settle?: (state: GameState) => Outcome;
   /** Whether the game is decided by this module's rules (the Revolution…), checked after every step. */
   readonly decided?: (state: GameState) => Outcome | null;
   /** Event sentences, for the event types this module adds. */
@@ -124,18 +137,23 @@ interface Registry {
   readonly chart: CompiledChart | null;
   readonly families: ReadonlyMap<MoveType, MoveFamily>;
   readonly windows: ReadonlyMap<string, WindowKind>;
+  readonly turnPowers: readonly MoveType[];
+  /** The highest level whose modules are all installed (a first download may install Level 1's only). */
+  readonly upToLevel: number;
 }
 
 /** The modules each game's options use, for the current registry (cleared when it changes). */
 let usedBy = new WeakMap<GameOptions, readonly GameModule[]>();
 
-let registry: Registry = { modules: [], chart: null, families: new Map(), windows: new Map() };
+let registry: Registry = { modules: [], chart: null, families: new Map(), windows: new Map(), turnPowers: [], upToLevel: Number.POSITIVE_INFINITY };
 
 /**
  * Installs the modules the engine knows. The public surface does this once with every module;
- * a test may install a test-only module beside them.
+ * a test may install a test-only module beside them. `upToLevel`: the highest level these modules
+ * are complete for (level1.ts installs Level 1's only); a game of a higher level is then refused
+ * with an error rather than played without its rules.
  */
-export function installModules(modules: readonly GameModule[]): void {
+export function installModules(modules: readonly GameModule[], upToLevel = Number.POSITIVE_INFINITY): void {
   const families = new Map<MoveType, MoveFamily>();
   const windows = new Map<string, WindowKind>();
   const ids = new Set(modules.map((m) => m.id));
@@ -156,7 +174,9 @@ export function installModules(modules: readonly GameModule[]): void {
   const charted = modules.filter((m) => m.chart);
   if (charted.length !== 1) throw new Error(`exactly one module must give the statechart (${charted.length} do)`);
   const def = charted[0]!.chart!;
-  registry = { modules, chart: loadChart(def.table, def.steps, def.guards), families, windows };
+  const turnPowers = modules.flatMap((m) => m.turnPowers ?? []);
+  for (const type of turnPowers) if (!families.has(type)) throw new Error(`turn power ${type} has no move family`);
+  registry = { modules, chart: loadChart(def.table, def.steps, def.guards), families, windows, turnPowers, upToLevel };
   usedBy = new WeakMap();
 }
 
@@ -173,7 +193,14 @@ export function installedModules(): readonly GameModule[] {
 /** The modules a game uses, in registration order (worked out once per game's options). */
 export function modulesOf(state: { readonly options: GameOptions }): readonly GameModule[] {
   let used = usedBy.get(state.options);
-  if (!used) usedBy.set(state.options, (used = registry.modules.filter((m) => m.enabled(state.options))));
+  if (!used) {
+    // A bug, not a player's mistake: the page forgot to load the other levels' rules (index.ts) first.
+    if (state.options.level > registry.upToLevel)
+      throw new Error(
+        `A Level ${state.options.level} game needs modules that are not installed (only Level ${registry.upToLevel}'s are): import src/machine/index.ts first.`,
+      );
+    usedBy.set(state.options, (used = registry.modules.filter((m) => m.enabled(state.options))));
+  }
   return used;
 }
 
@@ -183,6 +210,11 @@ export function familyOf(type: MoveType): MoveFamily | undefined {
 
 export function families(): ReadonlyMap<MoveType, MoveFamily> {
   return registry.families;
+}
+
+/** Every installed module's turn powers (a game's own modules decide whether each is legal). */
+export function turnPowers(): readonly MoveType[] {
+  return registry.turnPowers;
 }
 
 export function windowKind(kind: string): WindowKind | undefined {
