@@ -91,7 +91,8 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
   const where = `Buys at ${MARKET_NAMES[buy.move.market]}`;
   if (buy.chance >= 1) {
     if (hidden === 0) return `${where}: ${s.buyerScore} against ${against}, it cannot fail.`;
-    return `${where}: ${s.buyerScore} against ${against} in sight, and no ${plural(hidden, 'hidden card', 'hidden cards')} can make up the difference, so it cannot fail.`;
+    const none = hidden === 1 ? 'the hidden card cannot' : `none of the ${hidden} hidden cards can`;
+    return `${where}: ${s.buyerScore} against ${against} in sight, and ${none} make up the difference, so it cannot fail.`;
   }
   return `${where}: ${s.buyerScore} against ${against} in sight with ${plural(hidden, 'hidden card', 'hidden cards')}; it wins in ${percent(buy.chance)} of the ways they could lie.`;
 }

@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import type { Session } from './session.ts';
-import { branchesOf, lineName, moveLabel } from './session.ts';
+import { branchesOf, lineName, moveLabel, reasonOf } from './session.ts';
 
 interface StepProps {
   readonly session: Session;
@@ -151,6 +151,7 @@ export function HistoryPanel({ session, onJump, onLine }: HistoryProps) {
               {i + 1}. {moveLabel(start, m, session.viewer)}
               {i + 1 > step ? <span class="bng-sr"> (undone: redo to play it again)</span> : null}
             </button>
+            {reasonOf(m, session.viewer) ? <p class="bng-reason">{reasonOf(m, session.viewer)}</p> : null}
           </li>,
           ...branchItems(i + 1),
         ])}

@@ -429,6 +429,12 @@ export default function PlaygroundWidget() {
       </div>
       <div class="bng-play-tools">
         <OnDemand
+          name="computer"
+          summary="Computer players"
+          load={() => import('./ComputerPlayers.tsx').then((m) => m.ComputerPlayers)}
+          props={{ session: s, onSession: setSession }}
+        />
+        <OnDemand
           name="outcomes"
           summary="Dispute mode: choose what comes next"
           load={() => import('./OutcomesPanel.tsx').then((m) => m.OutcomesPanel)}

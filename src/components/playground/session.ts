@@ -238,3 +238,13 @@ export function moverName(state: GameState, move: Move): string {
 export function moveLabel(state: GameState, move: Move, viewer: Viewer): string {
   return `${moverName(state, move)}: ${describeMove(state, move, viewer)}`;
 }
+
+/**
+ * Why a computer player made a move, in its own words (src/players), for the moves played on this
+ * page: kept beside the history, never in a link. Keyed by the move as the history holds it, so
+ * the reason follows the move into every line that shares it.
+ */
+export const reasons = new WeakMap<Move, string>();
+
+/** A computer move's reason, in a view that may know it: it can name cards only its own seat has seen. */
+export const reasonOf = (move: Move, viewer: Viewer) => (viewer === 'table' || viewer === move.seat ? reasons.get(move) : undefined);
