@@ -33,9 +33,11 @@ export function ZoneControl({ zone, spec, open, focusField, refusal, onToggle, o
       class={`bng-zone-edit${open ? ' bng-zone-edit--open' : ''}${refusal ? ' bng-zone-edit--refused' : ''}`}
       data-edit-zone={zone}
       onFocusOut={(e) => {
-        // The focus left the zone (Tab, or a click elsewhere): its list closes.
-        const next = e.relatedTarget as Node | null;
-        if (open && next && !(e.currentTarget as HTMLElement).contains(next)) onClose(zone);
+        // The focus left the zone (Tab, or a click elsewhere): its list closes. Not when it went to
+        // another zone's button: that zone opens on the click, and closing this list first would
+        // move the button away from under the pointer before the click lands.
+        const next = e.relatedTarget as HTMLElement | null;
+        if (open && next && !(e.currentTarget as HTMLElement).contains(next) && !next.dataset.zoneButton) onClose(zone);
       }}
     >
       <button

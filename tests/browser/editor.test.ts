@@ -1,0 +1,262 @@
+/**
+ * The on-table position editor: the rulebook's Level 2 Panic! example (James's failed Buy, see
+ * `l2-panic-negotiated` in src/examples/level-2.ts) rebuilt from a new empty table three ways: by
+ * mouse clicks alone, by keyboard alone, and by touch taps on a 360 px wide phone. Each way counts
+ * its actions (every click or tap; every key press), prints the count, and checks through the engine
+ * that the game started equals the example's position. Also: axe with a zone's list open, and
+ * refusals shown at their zone with the reason and the rule.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { createFromPosition, decodeLink, MARKETS, play, positionOf, rebelsOnCrises, type GameState } from '../../src/machine/index.ts';
+import { exampleById } from '../../src/examples/index.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
+
+const PG = '.bng-playground';
+const EXAMPLE = exampleById('l2-panic-negotiated')!;
+
+/** One step of the plan: a button of the playground or the editor, or a zone and what to pick in its list, in order. */
+type Action = { readonly button: string } | { readonly zone: string; readonly picks: readonly string[] };
+
+/**
+ * From a new empty table (four seats: War Profiteer, Tech Overlord, Aristocrat, Media Baron, each
+ * holding the starred Asset the setup gives) to the example's table. Everything the example leaves
+ * out is dealt at random by the engine.
+ */
+const PLAN: readonly Action[] = [
+  { button: 'empty-table' },
+  { button: 'editor-level-2' },
+  { zone: 'seat:0:billionaire', picks: ['aristocrat'] }, // swaps with seat 3: James is the Aristocrat
+  { zone: 'seat:1:billionaire', picks: ['property-speculator'] }, // Maria
+  { zone: 'seat:0:hand', picks: ['bolts-1', 'bombs-1'] },
+  { zone: 'seat:1:hand', picks: ['dishes-1'] },
+  { zone: 'seat:2:hand', picks: ['diamonds-4'] },
+  { zone: 'seat:3:hand', picks: ['locks-1'] },
+  { zone: 'seat:1:assets:vanity', picks: ['noble-estate'] },
+  { zone: 'seat:2:assets:power', picks: ['tabloid-empire'] },
+  { zone: 'seat:2:assets:legacy', picks: ['scam-charity'] },
+  { zone: 'seat:3:assets:influence', picks: ['social-media-company', 'political-lobbyists', 'gang-of-lawyers'] }, // the Gang goes back last: a fourth Asset at Influence would be refused,
+  { zone: 'market:influence:faceUp', picks: ['dishes-4'] },
+  { zone: 'market:influence:faceDown', picks: ['doomsday-cults'] },
+  { zone: 'guillotine', picks: ['killer-robots', 'pandemic', 'poverty'] },
+  { zone: 'lastBy', picks: ['2'] },
+  { zone: 'aside', picks: ['floods', 'debt-crisis', 'militias'] },
+  { zone: 'panicCard', picks: ['fascist-rule'] },
+  { button: 'editor-fill' },
+  { button: 'editor-apply' },
+];
+
+/** What the example's position fixes (the rest is dealt at random, so it is left out). */
+function essentials(s: GameState) {
+  const p = positionOf(s);
+  return {
+    level: s.options.level,
+    current: s.current,
+    phase: s.phase,
+    round: s.round,
+    players: s.players.map((q) => ({ billionaire: q.billionaire, hand: q.hand, assets: [...q.assets].sort() })),
+    marketAssets: MARKETS.map((m) => [...s.markets[m].assets].sort()),
+    influence: { faceUp: s.markets.influence.faceUp, faceDown: s.markets.influence.faceDown },
+    removed: [...s.removedAssets].sort(),
+    unused: [...s.unusedAssets].sort(),
+    guillotine: p.guillotine,
+    aside: p.crisesAside,
+    lastBy: p.lastCrisisBy,
+    panicDone: p.panicDone,
+    panicTop: p.panicDeck?.[0],
+  };
+}
+
+const expected = (() => {
+  const made = createFromPosition(EXAMPLE.position);
+  if (!made.ok) throw new Error(made.error.reason);
+  return made.game;
+})();
+
+/** The game the playground now starts from, read back from its share link, checked against the example. */
+async function expectExampleGame(page: Page) {
+  const pg = page.locator(PG);
+  await expect.poll(() => pg.locator('[data-editor]').count()).toBe(0);
+  await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#g=/);
+  let game: GameState | null = null;
+  await expect
+    .poll(async () => {
+      const opened = decodeLink(await page.evaluate(() => location.hash));
+      game = opened.ok ? opened.states[0]! : null;
+      return game ? essentials(game) : null;
+    })
+    .toEqual(essentials(expected));
+  // And the rulebook's move plays out as it says: James's Buy fails and brings the seventh and eighth Rebels.
+  const buy = play(game!, { ...EXAMPLE.steps[0]!.move, seat: 0 });
+  expect(buy.ok && rebelsOnCrises(buy.game)).toBe(8);
+}
+
+const start = playgroundLink(stateOf(BUY_POSITION));
+
+/** Plays the plan with the mouse (`tap` false) or a finger (`tap` true); returns the number of clicks or taps. */
+async function byPointer(page: Page, tap: boolean): Promise<number> {
+  const pg = page.locator(PG);
+  let actions = 0;
+  const press = async (selector: string) => {
+    const target = pg.locator(selector).first();
+    if (tap) await target.tap();
+    else await target.click();
+    actions++;
+  };
+  for (const step of PLAN) {
+    if ('button' in step) {
+      await press(`[data-action="${step.button}"]`);
+      if (step.button === 'empty-table') await pg.locator('[data-editor="table"]').waitFor();
+      continue;
+    }
+    await press(`[data-zone-button="${step.zone}"]`);
+    for (const id of step.picks) await press(`[data-edit-zone="${step.zone}"] [role="option"][data-choice="${id}"]`);
+  }
+  return actions;
+}
+
+/** The words of an option's label, without signs or notes in brackets: what a reader would type. */
+function typedText(label: string): string {
+  return label
+    .replace(/\(.*$/, '')
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** Plays the plan with the keyboard alone; returns the number of key presses. */
+async function byKeyboard(page: Page): Promise<number> {
+  const pg = page.locator(PG);
+  let presses = 0;
+  const key = async (k: string) => {
+    await page.keyboard.press(k);
+    presses++;
+  };
+  /** Tab (or Shift+Tab) until the focus is on `selector`. */
+  const tabTo = async (selector: string) => {
+    for (let i = 0; i < 500; i++) {
+      const where = await page.evaluate((sel) => {
+        const target = document.querySelector(sel);
+        const active = document.activeElement;
+        if (!target || !active) return 'missing';
+        if (target === active) return 'here';
+        return active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING ? 'after' : 'before';
+      }, selector);
+      if (where === 'here') return;
+      if (where === 'missing') throw new Error(`nothing to focus at ${selector}`);
+      await key(where === 'after' ? 'Tab' : 'Shift+Tab');
+    }
+    throw new Error(`could not reach ${selector} with Tab`);
+  };
+  const activeChoice = () =>
+    pg.locator('[role="combobox"]').evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.dataset.choice ?? null);
+
+  for (const step of PLAN) {
+    if ('button' in step) {
+      await tabTo(`[data-action="${step.button}"]`);
+      await key('Enter');
+      if (step.button === 'empty-table') await pg.locator('[data-editor="table"]').waitFor();
+      continue;
+    }
+    await tabTo(`[data-zone-button="${step.zone}"]`);
+    await key('Enter');
+    for (const id of step.picks) {
+      const label = (await pg.locator(`[data-edit-zone="${step.zone}"] [role="option"][data-choice="${id}"]`).textContent()) ?? '';
+      // Type the option's words one letter at a time, until the arrows' mark is on it; then the arrows if need be.
+      for (const ch of typedText(label)) {
+        if ((await activeChoice()) === id) break;
+        await key(ch === ' ' ? 'Space' : ch);
+      }
+      for (let i = 0; i < 40 && (await activeChoice()) !== id; i++) await key('ArrowDown');
+      expect(await activeChoice()).toBe(id);
+      await key('Enter');
+    }
+    // A list that stays open for more (a hand, a pile…) is closed with Escape; the focus goes back to its zone.
+    if ((await pg.locator(`[data-edit-zone="${step.zone}"] [role="listbox"]`).count()) > 0) await key('Escape');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.zoneButton)).toBe(step.zone);
+  }
+  return presses;
+}
+
+describeBrowser('on-table position editor', () => {
+  const { open } = useBrowser();
+
+  it('rebuilds the rulebook Panic! position by clicks alone', async () => {
+    const { page } = await open(start);
+    await hydrated(page, PG);
+    const clicks = await byPointer(page, false);
+    console.log(`Panic! example rebuilt by mouse: ${clicks} clicks`);
+    await expectExampleGame(page);
+  }, 120_000);
+
+  it('rebuilds the rulebook Panic! position by keyboard alone', async () => {
+    const { page } = await open(start);
+    await hydrated(page, PG);
+    // The reader has reached the playground (its first control): from there every key press counts.
+    await page.locator(`${PG} [data-field="viewer"]`).focus();
+    const presses = await byKeyboard(page);
+    console.log(`Panic! example rebuilt by keyboard: ${presses} key presses`);
+    await expectExampleGame(page);
+  }, 180_000);
+
+  it('rebuilds the rulebook Panic! position by touch on a 360 px wide phone', async () => {
+    const { page } = await open(start, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await hydrated(page, PG);
+    const taps = await byPointer(page, true);
+    console.log(`Panic! example rebuilt by touch at 360 px: ${taps} taps`);
+    await expectExampleGame(page);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  }, 120_000);
+
+  it('puts the editor near the top of the playground, and is clean under axe with a list open', async () => {
+    const { page } = await open(start, { viewport: { width: 360, height: 740 } });
+    const pg = await hydrated(page, PG);
+    const top = await pg.boundingBox();
+    const button = await pg.locator('[data-action="empty-table"]').boundingBox();
+    expect(button!.y - top!.y).toBeLessThan(400);
+    await pg.locator('[data-action="empty-table"]').click();
+    await pg.locator('[data-zone-button="seat:0:hand"]').click();
+    await pg.locator('[data-edit-zone="seat:0:hand"] [data-choice="bolts-1"]').click();
+    // Mid-edit: a card placed, the hand's list still open, its field focused.
+    expect(await pg.locator('[data-edit-zone="seat:0:hand"] [role="listbox"]').count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    // The table shown is the one being edited (the game's own table is hidden meanwhile).
+    expect(await pg.locator('[data-editor] [data-seat="0"] [data-zone="hand"] [data-card="bolts-1"]').count()).toBe(1);
+    expect(await pg.locator('.bng-play-layout').isVisible()).toBe(false);
+    expect(await pg.locator('[data-live="editor"]').textContent()).toContain('added to the hand of seat 1');
+    expect(await axeViolations(page)).toEqual([]);
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  });
+
+  it('refuses an impossible change at its zone, with the reason and the rule, and keeps the table', async () => {
+    const { page } = await open(start);
+    const pg = await hydrated(page, PG);
+    await pg.locator('[data-action="empty-table"]').click();
+    const hand = pg.locator('[data-edit-zone="seat:1:hand"]');
+    await pg.locator('[data-zone-button="seat:1:hand"]').click();
+    for (const card of ['bolts-1', 'bombs-1', 'locks-1']) await hand.locator(`[role="option"][data-choice="${card}"]`).click();
+    // The third card: the hand limit, shown at that hand with its rule; the hand keeps two cards.
+    await expect.poll(() => hand.locator('[data-refusal]').textContent()).toContain('hand limit is 2');
+    expect(await hand.locator('a[data-rule="turn.hand-limit"]').getAttribute('href')).toBe('/level-1/#turn.hand-limit');
+    expect(await pg.locator('[data-editor] [data-seat="1"] [data-zone="hand"] [data-card]').count()).toBe(2);
+    expect(await pg.locator('[data-live="editor"]').textContent()).toContain('Not possible');
+
+    // A fourth Asset at a Market (Media Baron's Gang of Lawyers brought back to Influence): refused at that Market.
+    const influence = pg.locator('[data-edit-zone="market:influence:assets"]');
+    await pg.locator('[data-zone-button="market:influence:assets"]').click();
+    await influence.locator('[role="option"][data-choice="gang-of-lawyers"]').click();
+    await expect.poll(() => influence.locator('[data-refusal="position.market-full"]').count()).toBe(1);
+    expect(await influence.locator('a[data-rule]').getAttribute('data-rule')).toBe('assets.return');
+    expect(await pg.locator('[data-editor] [data-seat="3"] [data-asset="gang-of-lawyers"]').count()).toBe(1);
+
+    // A Billionaire sits at one seat only: the list never offers a second one, only a swap.
+    await pg.locator('[data-zone-button="seat:0:billionaire"]').click();
+    const choices = await pg.locator('[data-edit-zone="seat:0:billionaire"] [role="option"]').allTextContents();
+    expect(choices.some((c) => c.startsWith('War Profiteer'))).toBe(false);
+    expect(choices.filter((c) => c.includes('swap with seat')).length).toBe(3);
+  });
+});
