@@ -5,7 +5,7 @@
  * goes its own way, a button in place switches to it. The move shown is kept in view in the list,
  * without taking the focus.
  */
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { Session } from './session.ts';
 import { branchesOf, lineName, moveLabel, reasonOf } from './session.ts';
 
@@ -84,7 +84,9 @@ export function HistoryPanel({ session, onJump, onLine }: HistoryProps) {
   const branches = branchesOf(session);
   const shownName = lineName(session, line);
 
-  useLayoutEffect(() => {
+  // After paint (useEffect, not a layout effect): measuring the list in the render's own task forced a
+  // layout of the whole page there, the playground's longest task at load (Lighthouse's blocking time).
+  useEffect(() => {
     const box = list.current;
     const item = box?.querySelector<HTMLElement>('[aria-current="step"]');
     if (box && item) keepInView(box, item.closest('li') ?? item);

@@ -22,7 +22,9 @@ export function LinkErrorPanel({ error, onNewGame, onOpenPartial }: Props) {
       <p data-reason>{error.reason}</p>
       {error.illegal ? (
         <p>
-          The engine says: {error.illegal.reason} <RuleLink rule={error.illegal.rule} />
+          {/* The link's reason usually quotes the engine already: say it once. */}
+          {error.reason.includes(error.illegal.reason) ? null : <>The engine says: {error.illegal.reason} </>}
+          <RuleLink rule={error.illegal.rule} />
         </p>
       ) : null}
       {partial ? (

@@ -11,9 +11,21 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 // Level 1's rules only: the other levels load with the link code or the panel that needs them (see level1.ts).
 import '../../machine/level1.ts';
-import { legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Verdict, type Viewer } from '../../machine/api.ts';
+import {
+  legalMoves,
+  panicOf,
+  viewOf,
+  type CardValues,
+  type GameState,
+  type LinkError,
+  type Move,
+  type NewGameOptions,
+  type Verdict,
+  type Viewer,
+} from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
+import { CardValuesContext } from '../table/Card.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { HistoryPanel, StepControls } from './HistoryPanel.tsx';
@@ -35,6 +47,7 @@ import {
   sessionFromPartial,
   shown,
   switchLine,
+  withTableValues,
   withViewer,
   type Session,
 } from './session.ts';
@@ -264,6 +277,16 @@ export default function PlaygroundWidget() {
     return null;
   };
   const applyPosition = (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.', true);
+  // Our table's cards: the same game from its start, with the table's own values, lines replayed.
+  const applyValues = (values: CardValues | undefined) => {
+    const out = withTableValues(s, values);
+    if (!out.ok) return { ok: false, message: out.error.reason };
+    const kept =
+      out.dropped === 0 ? 'every move is kept' : `${out.dropped} ${out.dropped === 1 ? 'move no longer fits and was' : 'moves no longer fit and were'} dropped`;
+    const message = `${values ? "Your table's card values now apply" : 'Every card has its stand-in value again'}: the game was replayed from its start, and ${kept}.`;
+    setSession(out.session, message, true);
+    return { ok: true, message };
+  };
   const setViewer = (v: Viewer) => setSession(withViewer(s, v), v === 'table' ? 'Table view: every card is shown.' : `Now seeing only what ${seatLabel(names, v)} sees.`);
 
   return (
@@ -379,7 +402,9 @@ export default function PlaygroundWidget() {
           <LastMove session={s} headingRef={lastHeading} />
         </section>
         <div class="bng-play-table">
-          <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
+          <CardValuesContext.Provider value={state.options.cardValues}>
+            <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
+          </CardValuesContext.Provider>
         </div>
         <div class="bng-play-side">
           {inPanic && !result ? (
@@ -433,6 +458,12 @@ export default function PlaygroundWidget() {
           summary="Computer players"
           load={() => import('./ComputerPlayers.tsx').then((m) => m.ComputerPlayers)}
           props={{ session: s, onSession: setSession }}
+        />
+        <OnDemand
+          name="card-values"
+          summary="Our table's cards"
+          load={() => import('./CardValuesPanel.tsx').then((m) => m.CardValuesPanel)}
+          props={{ values: s.timeline.start.options.cardValues, onApply: applyValues }}
         />
         <OnDemand
           name="outcomes"

@@ -2,7 +2,7 @@
  * Presentation helpers shared by the widgets: labels built from the engine's public data only.
  * Nothing here decides a rule; it only turns ids into words.
  */
-import { assetInfo, BILLIONAIRES, cardInfo, MARKET_NAMES, SUIT_INFO, type AssetId, type BillionaireId, type CardId, type MarketId } from '../../machine/api.ts';
+import { assetInfo, BILLIONAIRES, cardInfo, MARKET_NAMES, SUIT_INFO, tableValue, type AssetId, type BillionaireId, type CardId, type CardValues, type MarketId } from '../../machine/api.ts';
 
 export function billionaireName(id: BillionaireId): string {
   return BILLIONAIRES[id].name;
@@ -22,10 +22,15 @@ export function assetName(a: AssetId): string {
   return assetInfo(a).name;
 }
 
-/** A one-line text for a card, for option lists: "3 Bombs 💣", "Audit (counts 3)", "Pandemic (Crisis, 2 Rebel icons)". */
-export function cardLabel(id: CardId): string {
+/**
+ * A one-line text for a card, for option lists: "3 Bombs 💣", "Audit (counts 3)", "Pandemic (Crisis,
+ * 2 Rebel icons)". With the game's own card values (`GameOptions.cardValues`), a card the table
+ * valued shows that value and says so: "3 Bombs 💣 (table's value)".
+ */
+export function cardLabel(id: CardId, values?: CardValues): string {
   const c = cardInfo(id);
-  if (c.kind === 'resource') return `${c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}`;
+  const own = tableValue(id, values);
+  if (c.kind === 'resource') return `${own ?? c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}${own === undefined ? '' : " (table's value)"}`;
   if (c.kind === 'special') return `${c.name} (counts ${c.value})`;
   return `${c.name} (Crisis, ${c.rebels} Rebel ${c.rebels === 1 ? 'icon' : 'icons'})`;
 }

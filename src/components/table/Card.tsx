@@ -1,5 +1,14 @@
 /** One card as a readable text-first box. `null` is a card the viewer cannot see: its back. */
-import { cardInfo, SUIT_INFO, type CardId } from '../../machine/api.ts';
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
+import { cardInfo, SUIT_INFO, tableValue, type CardId, type CardValues } from '../../machine/api.ts';
+
+/**
+ * The table's own card values of the game shown (`GameOptions.cardValues`; none: every card keeps
+ * its stand-in). A widget provides them once around its table, so every card inside shows the
+ * table's value, and says that it is the table's, without each zone passing them down.
+ */
+export const CardValuesContext = createContext<CardValues | undefined>(undefined);
 
 interface Props {
   readonly card: CardId | null;
@@ -9,6 +18,7 @@ interface Props {
 }
 
 export function Card({ card, label, small }: Props) {
+  const values = useContext(CardValuesContext); // before any return: a hook runs on every render
   const size = small ? ' bng-card--small' : '';
   if (card === null) {
     return (
@@ -19,16 +29,23 @@ export function Card({ card, label, small }: Props) {
     );
   }
   const c = cardInfo(card);
+  const own = tableValue(card, values);
   if (c.kind === 'resource') {
     const s = SUIT_INFO[c.suit];
     return (
-      <span class={`bng-card bng-suit-${c.suit}${size}`} data-card={card}>
+      <span class={`bng-card bng-suit-${c.suit}${size}${own === undefined ? '' : ' bng-card--own'}`} data-card={card} data-own-value={own}>
         {label ? <span class="bng-sr">{label}: </span> : null}
-        <span class="bng-card-value">{c.value}</span>{' '}
+        <span class="bng-card-value">{own ?? c.value}</span>{' '}
         <span class="bng-card-symbol" aria-hidden="true">
           {s.symbol}
         </span>{' '}
         <span class="bng-card-suit">{s.name}</span>
+        {own === undefined ? null : (
+          <>
+            {' '}
+            <span class="bng-card-own">(table's value)</span>
+          </>
+        )}
       </span>
     );
   }

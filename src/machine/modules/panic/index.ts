@@ -11,7 +11,7 @@ import { illegal } from '../../core/illegal.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
-import { agree, andList } from '../../core/wording.ts';
+import { agree, andList, cap } from '../../core/wording.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import {
   NEGOTIATE_WINDOW,
@@ -147,7 +147,7 @@ export const panic: GameModule = {
         : null,
   },
   describe: {
-    panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${ctx.name(e.player)} caused the last Crisis.`,
+    panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${cap(ctx.name(e.player))} caused the last Crisis.`,
     panicCardDrawn: (e, ctx) =>
       `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${andList(panicInfo(e.panic).types.map((t) => MARKET_NAMES[t]))} may be sacrificed.`,
     panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${assetInfo(e.asset).name} for the sacrifice.`,
