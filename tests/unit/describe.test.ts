@@ -88,6 +88,7 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   roleRevealed: { type: 'roleRevealed', rule: 'role.banker', player: 0, role: 'banker' },
   bunkerClaimed: { type: 'bunkerClaimed', rule: 'bunker.claim', player: 2, count: 2 },
   bunkerLost: { type: 'bunkerLost', rule: 'bunker.claim', player: 2 },
+  crisisSheltered: { type: 'crisisSheltered', rule: 'bunker.shelter', player: 0, card: 'floods' },
   assetTaken: { type: 'assetTaken', rule: 'role.power-broker', player: 0, asset: 'mercenary-army', market: 'power' },
   scamArtistPicked: { type: 'scamArtistPicked', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },
   scamArtistTraded: { type: 'scamArtistTraded', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },

@@ -320,3 +320,35 @@ describe('the Scam Artist (role.scam-artist)', () => {
     expect(refusal(picked.game, { type: 'answerScamArtist', seat: 1, trade: true }).code).toBe('role.no-offer');
   });
 });
+
+describe('the Luxury Bunker shelters its holder (bunker.shelter)', () => {
+  // Seat 0 holds two Bunker Assets (the Bunker); the Vanity Market hides Floods under a 1.
+  const table = (assets: string[]) =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bolts-9'], assets: assets as never },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      markets: { vanity: { faceUp: 'dishes-1', faceDown: ['floods'] } },
+    });
+
+  it('keeps a found Crisis from counting against the holder, while the Crisis is still Activated', () => {
+    const bunker = table(['mercenary-army', 'private-island']);
+    expect(rolesOf(bunker).bunker).toBe(0);
+    const bought = mustPlay(bunker, { type: 'buy', seat: 0, market: 'vanity', cards: ['bolts-9'] });
+    expect(bought.events.map((e) => e.type)).toContain('crisisSheltered');
+    expect(bought.events.find((e) => e.type === 'buyWon')).toMatchObject({ score: 3, against: 1 });
+    const settled = mustPlay(
+      bought.game,
+      legalMoves(bought.game, 0).find((m) => m.type === 'claim')!,
+    );
+    expect(settled.events.map((e) => e.type)).toContain('crisisActivated');
+  });
+
+  it('without the Bunker the same Buy fails, 3 against 4', () => {
+    const bought = mustPlay(table(['mercenary-army']), { type: 'buy', seat: 0, market: 'vanity', cards: ['bolts-9'] });
+    expect(bought.events.find((e) => e.type === 'buyFailed')).toMatchObject({ score: 3, against: 4 });
+  });
+});

@@ -2,7 +2,19 @@
  * Presentation helpers shared by the widgets: labels built from the engine's public data only.
  * Nothing here decides a rule; it only turns ids into words.
  */
-import { assetInfo, BILLIONAIRES, cardInfo, MARKET_NAMES, SUIT_INFO, tableValue, type AssetId, type BillionaireId, type CardId, type CardValues, type MarketId } from '../../machine/api.ts';
+import {
+  assetInfo,
+  BILLIONAIRES,
+  cardInfo,
+  MARKET_NAMES,
+  SUIT_INFO,
+  tableValue,
+  type AssetId,
+  type BillionaireId,
+  type CardId,
+  type CardValues,
+  type MarketId,
+} from '../../machine/api.ts';
 
 export function billionaireName(id: BillionaireId): string {
   return BILLIONAIRES[id].name;

@@ -144,6 +144,12 @@ export function handLimit(state: GameState, player: PlayerIndex): number {
   return limit;
 }
 
+/** Whether a Crisis found in this seat's Buy is kept from counting against it (Level 3's Luxury Bunker). */
+export function shelteredFromCrisis(state: GameState, player: PlayerIndex): boolean {
+  for (const m of modulesOf(state)) if (m.sheltered?.(state, player)) return true;
+  return false;
+}
+
 export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {
   return (from + 1) % state.players.length;
 }

@@ -16,6 +16,7 @@ import {
   type MarketId,
   type PositionInput,
 } from '../../../src/machine/index.ts';
+import { rolesOf } from '../../../src/machine/modules/roles/index.ts';
 
 const isCrisis = (c: CardId) => cardInfo(c).kind === 'crisis';
 
@@ -73,7 +74,8 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
       if (p.kind === 'target') faceDown[p.index] = order[i]!;
     });
     total++;
-    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], state.options.cardValues)) wins++;
+    const sheltered = rolesOf(state).bunker === seat;
+    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], state.options.cardValues, sheltered)) wins++;
   }
   return wins / total;
 }
@@ -142,6 +144,29 @@ describe('buyOdds', () => {
         current: 0,
         phase: 'turn.action',
       });
+      const odds = buyOdds(state, 0, 'toys', ['bombs-7']);
+      expect(odds.chance).toBeCloseTo(bruteForce(state, 0, 'toys', ['bombs-7']), 12);
+    }
+  });
+
+  it('matches a brute-force count at Level 3 for the Luxury Bunker holder, whom a Crisis costs nothing', () => {
+    for (const seed of [1, 2, 3]) {
+      const state = stateOf({
+        level: 3,
+        seed,
+        players: [
+          { billionaire: 'war-profiteer', hand: ['bombs-7'], assets: ['mercenary-army', 'political-lobbyists'] },
+          { billionaire: 'media-baron', hand: ['dishes-1'] },
+          { billionaire: 'aristocrat', hand: ['diamonds-2'] },
+        ],
+        markets: { ...QUIET, toys: { faceUp: 'bolts-4', faceDown: [null, null] } },
+        deck: ['pandemic'],
+        deckSize: 3,
+        crisesAside: ['floods', 'militias'],
+        current: 0,
+        phase: 'turn.action',
+      });
+      expect(rolesOf(state).bunker).toBe(0);
       const odds = buyOdds(state, 0, 'toys', ['bombs-7']);
       expect(odds.chance).toBeCloseTo(bruteForce(state, 0, 'toys', ['bombs-7']), 12);
     }

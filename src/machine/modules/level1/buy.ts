@@ -13,7 +13,19 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { addToDiscard, dealtMarket, forgetInvested, isOpen, marketCards, openMarkets, takeFromDeck, withMarket, withPlayer, wouldWin } from '../../core/zones.ts';
+import {
+  addToDiscard,
+  dealtMarket,
+  forgetInvested,
+  isOpen,
+  marketCards,
+  openMarkets,
+  shelteredFromCrisis,
+  takeFromDeck,
+  withMarket,
+  withPlayer,
+  wouldWin,
+} from '../../core/zones.ts';
 import { holdFoundCrisis, sortOutCrises } from '../crises/index.ts';
 import { declareWinner } from './victory.ts';
 
@@ -55,9 +67,9 @@ export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readon
  * Whether a Buy with these cards beats these Market cards (a Crisis among them counts against the
  * buyer; of several, only the strongest). The odds a page shows are counts over this judgement.
  */
-export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[], values?: CardValues): boolean {
+export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[], values?: CardValues, sheltered = false): boolean {
   const crises = sortOutCrises(found);
-  const scored = crises.kept === null ? crises.others : [...crises.others, crises.kept];
+  const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
   const s = scoreBuy(suit, played, scored, values);
   return s.buyerScore > s.marketScore;
 }
@@ -90,9 +102,11 @@ function evaluateBuy(state: GameState, move: MoveOf<'buy'>) {
   const suit = BILLIONAIRES[state.players[move.seat]!.billionaire].suit;
   const found = marketCards(state.markets[move.market]);
   const crises = sortOutCrises(found);
-  const scored = crises.kept === null ? crises.others : [...crises.others, crises.kept];
+  // The Luxury Bunker's holder finds the Crisis all the same (it is Activated), but it costs them nothing.
+  const sheltered = crises.kept !== null && shelteredFromCrisis(state, move.seat);
+  const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
   const score = scoreBuy(suit, move.cards, scored, state.options.cardValues);
-  return { found, crises, score, won: score.buyerScore > score.marketScore };
+  return { found, crises, sheltered, score, won: score.buyerScore > score.marketScore };
 }
 
 /** Whether this (legal) Buy would win: the statechart asks it to choose between claiming and ending the turn. */
@@ -137,7 +151,7 @@ export const buyFamily = defineMove({
   },
   apply: (state, move) => {
     const player = move.seat;
-    const { found, crises, score, won } = evaluateBuy(state, move);
+    const { found, crises, sheltered, score, won } = evaluateBuy(state, move);
     let next = withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !move.cards.includes(c)) }));
     next = { ...next, aside: next.aside.filter((c) => !move.cards.includes(c)) };
     next = forgetInvested(
@@ -153,7 +167,11 @@ export const buyFamily = defineMove({
     ];
     if (crises.kept !== null) {
       if (crises.discarded.length > 0) events.push(event('crisisDiscarded', 'crisis.several', { cards: crises.discarded, card: crises.kept }));
-      events.push(event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardValue(crises.kept, state.options.cardValues) }));
+      events.push(
+        sheltered
+          ? event('crisisSheltered', 'bunker.shelter', { player, card: crises.kept })
+          : event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardValue(crises.kept, state.options.cardValues) }),
+      );
     }
     if (score.bonus.length > 0) events.push(event('suitBonus', 'buy.suit-bonus', { player, cards: score.bonus }));
     events.push(event(won ? 'buyWon' : 'buyFailed', 'buy.compare', { player, market: move.market, score: score.buyerScore, against: score.marketScore }));

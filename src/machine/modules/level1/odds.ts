@@ -15,6 +15,7 @@ import { type CardId, cardInfo, cardValue, isCrisis, suitOf } from '../../data/c
 import type { MarketId } from '../../data/markets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { GameState, Seat } from '../../core/state.ts';
+import { shelteredFromCrisis } from '../../core/zones.ts';
 import { crisesOf } from '../crises/index.ts';
 
 export interface BuyOdds {
@@ -74,6 +75,8 @@ export function buyOdds(state: GameState, seat: Seat, market: MarketId, cards: r
   }
 
   const { cards: unseen, crisisOnlySlots } = unseenBy(state, seat);
+  // The Luxury Bunker's holder pays nothing for a Crisis (whether they hold it is public).
+  const sheltered = shelteredFromCrisis(state, seat);
   const unseenCrises = unseen.filter(isCrisis).length;
 
   // ways[k] maps "bonus,other,crises" to the number of k-card sets of unseen cards giving those.
@@ -105,7 +108,7 @@ export function buyOdds(state: GameState, seat: Seat, market: MarketId, cards: r
     // The other unseen places must still be fillable: the Crisis-only ones from the Crises left.
     const weight = n * choose(unseenCrises - x, crisisOnlySlots);
     if (weight === 0) continue;
-    const against = other + o + (crisisKnown || x > 0 ? 3 : 0);
+    const against = other + o + ((crisisKnown || x > 0) && !sheltered ? 3 : 0);
     total += weight;
     if (played + bonus + b > against) win += weight;
   }

@@ -44,8 +44,14 @@ export function settleBunker(state: GameState): Outcome {
   return { state: withRoles(state, (r) => ({ ...r, bunker: after })), events };
 }
 
+/** The holder's Buy found a Crisis: it is Activated as usual, but counts nothing against them (`bunker.shelter`). */
+export function shelteredByBunker(state: GameState, seat: Seat): boolean {
+  return rolesOf(state).bunker === seat;
+}
+
 declare module '../../core/events.ts' {
   interface EventFields {
+    crisisSheltered: { player: Seat; card: import('../../data/cards.ts').CardId };
     bunkerClaimed: { player: Seat; count: number };
     bunkerLost: { player: Seat };
   }

@@ -14,7 +14,7 @@ import { shuffled } from '../../core/rng.ts';
 import type { Viewer } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { bankerLimit, revealBankerFamily } from './banker.ts';
-import { bunkerHolder, settleBunker } from './bunker.ts';
+import { bunkerHolder, settleBunker, shelteredByBunker } from './bunker.ts';
 import {
   CHOOSE_WINDOW,
   discardToLimitFamily,
@@ -110,6 +110,7 @@ export const roles: GameModule = {
   },
   handLimit: bankerLimit,
   settle: settleBunker,
+  sheltered: shelteredByBunker,
   position: rolesPosition,
   // A position's Roles in a share link: each seat's Role (with whether it is Revealed), the deck, the Bunker.
   link: {
@@ -151,6 +152,7 @@ export const roles: GameModule = {
     discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to two cards.`,
     roleRevealed: (e, ctx) => `${ctx.name(e.player)} Reveals the ${roleName(e.role)}.`,
     bunkerClaimed: (e, ctx) => `${ctx.name(e.player)} holds the most Bunker Assets (${e.count}) and claims the Luxury Bunker.`,
+    crisisSheltered: (e, ctx) => `${cardName(e.card)} is found in the Market, but ${ctx.name(e.player)} holds the Luxury Bunker: it counts nothing against them.`,
     bunkerLost: (e, ctx) => `${ctx.name(e.player)} loses the Luxury Bunker.`,
     assetTaken: (e, ctx) => `${ctx.name(e.player)} takes the ${assetInfo(e.asset).name} from the ${MARKET_NAMES[e.market]} Market.`,
     scamArtistPicked: (e, ctx) =>
