@@ -13,7 +13,10 @@
  *       open each (parse and replay); a 1 MB hostile link; fuzzed links (each a game or a clear
  *       error, never an exception);
  *   (e) memory per move of a game's history (moves and checkpoints) against keeping every state;
- *   (f) pass or fail against the floor of 50,000 moves per second.
+ *   (f) pass or fail against the floor of 50,000 moves per second;
+ *   (g) the computer players (src/players): how long games among simple players last and how they
+ *       end, what one simple decision costs (it weighs its Buys' odds), and simple seats against
+ *       random ones.
  *
  * Timings are warmed up; the median of several runs is reported. The whole bench stays under a minute.
  */
@@ -23,6 +26,7 @@ import { gameChart } from '../src/machine/modules/level1/chart.ts';
 import { timelineOf } from '../src/machine/core/timeline.ts';
 import { createGame, deciders, encodeLink, type GameState, legalMoves, type Level, type Move, openLink, play } from '../src/machine/index.ts';
 import { nextPicks, pickMove, pickSeat, seededRandom, type Style } from '../tests/helpers/policy.ts';
+import { playGame as playComputers, type PlayerKind } from '../src/players/index.ts';
 
 const FLOOR = 50_000;
 const AIM = 200_000;
@@ -293,6 +297,44 @@ function memory(all: Record<Level, Game[]>): number {
   return perMove;
 }
 
+/** Games per level in (g): a simple decision costs about a millisecond, so a few dozen games are enough. */
+const COMPUTER_GAMES = 12;
+
+function computers(): void {
+  console.log(`\n(g) computer players, 4-player games (${COMPUTER_GAMES} a level, capped at ${fmt(GAME_CAP)} moves)`);
+  const newGame = (level: Level, seed: number) => {
+    const made = createGame({ players: 4, level, seed });
+    if (!made.ok) throw new Error(made.error.reason);
+    return made.game;
+  };
+  for (const level of [1, 2] as const) {
+    const lengths: number[] = [];
+    const ends = { victory: 0, revolution: 0, capped: 0 };
+    const t0 = performance.now();
+    for (let g = 0; g < COMPUTER_GAMES; g++) {
+      const run = playComputers(newGame(level, 7000 + g), ['simple', 'simple', 'simple', 'simple'], g, GAME_CAP);
+      lengths.push(run.moves);
+      ends[run.final.result?.kind ?? 'capped']++;
+    }
+    const ms = performance.now() - t0;
+    const moves = lengths.reduce((a, b) => a + b, 0);
+    // Two simple seats against two random ones, the seats alternating with the game.
+    let simpleWins = 0;
+    let randomWins = 0;
+    for (let g = 0; g < COMPUTER_GAMES; g++) {
+      const kinds: PlayerKind[] = g % 2 === 0 ? ['simple', 'random', 'simple', 'random'] : ['random', 'simple', 'random', 'simple'];
+      const run = playComputers(newGame(level, 8000 + g), kinds, g, GAME_CAP);
+      for (const w of run.final.result?.kind === 'victory' ? run.final.result.winners : [])
+        if (kinds[w] === 'simple') simpleWins++;
+        else randomWins++;
+    }
+    console.log(
+      `    Level ${level}, simple players only: moves ${spread(lengths)}; ended by five Assets ${pct(ends.victory, COMPUTER_GAMES)}, by the Revolution ${pct(ends.revolution, COMPUTER_GAMES)}, not within the cap ${pct(ends.capped, COMPUTER_GAMES)}; ${fmt((ms * 1000) / moves)} µs a decision and its move`,
+    );
+    console.log(`      two simple against two random: simple seats won ${simpleWins} games, random seats ${randomWins}`);
+  }
+}
+
 declare const gc: (() => void) | undefined;
 
 /** Runs a section and says how long it took, so the bench's own time can be kept under a minute. */
@@ -311,6 +353,7 @@ function main() {
   const all = timed('c', lengths);
   const bytes = timed('e', () => memory(all));
   const link = timed('d', () => links(all as Record<Level, Game[] | null>));
+  timed('g', computers);
   console.log('\n(f) against the figures the engine must reach');
   const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
   console.log(
