@@ -8,8 +8,9 @@
  * This file installs no module: which rules are installed is the importer's choice. `index.ts`
  * installs every module (tests, scripts, the worked examples, anything that may meet any level);
  * `level1.ts` installs only what a Level 1 game uses, for a page's first download (the playground),
- * which then loads `index.ts` before it shows a game of a higher level. Widgets import the functions
- * and types from here, so that importing them never pulls every level's rules into a first download.
+ * which then loads `all-levels.ts` before it shows a game of a higher level. Widgets import the
+ * functions and types from here, so that importing them never pulls every level's rules into a
+ * first download.
  */
 export type { AssetId } from './data/assets.ts';
 export { ASSETS, assetInfo, MARKET_ASSET_CAPACITY } from './data/assets.ts';

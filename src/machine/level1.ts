@@ -2,12 +2,12 @@
  * The engine for a page's first download: the public surface (`api.ts`) with only the modules a
  * Level 1 game uses installed. The other levels' rules (the Crises, the Panic!, the Roles…) are
  * most of the engine, and a page that starts with a Level 1 game (the playground) need not wait for
- * them: it loads `index.ts`, which installs every module, before it shows a game of a higher level.
+ * them: it loads `all-levels.ts`, which installs every module, before it shows a game of a higher level.
  * Until then a higher level's game is refused with an error (see `modulesOf`), never played with
  * missing rules.
  *
  * Importing this file installs Level 1's modules only when nothing is installed yet, so it never
- * takes away what `index.ts` (or a test) installed before it.
+ * takes away what `index.ts` or `all-levels.ts` (or a test) installed before it.
  */
 import { type GameModule, installedModules, installModules } from './core/module.ts';
 import { level1 } from './modules/level1/index.ts';

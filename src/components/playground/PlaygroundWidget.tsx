@@ -31,8 +31,6 @@ import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { HistoryPanel, StepControls } from './HistoryPanel.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
-import { LinkErrorPanel } from './LinkErrorPanel.tsx';
-import { MoveBuilder } from './MoveBuilder.tsx';
 import { OnDemand } from './OnDemand.tsx';
 import {
   at,
@@ -190,6 +188,8 @@ export default function PlaygroundWidget() {
   const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
   // The ruling panel loads only for a verdict link.
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
+  // "Try any move" is not needed for the first screen: it loads as soon as a game is shown.
+  const builder = useLazy(() => import('./MoveBuilder.tsx').then((m) => m.MoveBuilder), !!session);
   // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
   // `n` counts the openings, so opening it again starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
@@ -225,12 +225,15 @@ export default function PlaygroundWidget() {
     );
   if (mode.kind === 'error')
     return (
-      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">
-        <LinkErrorPanel
-          error={mode.error}
-          onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
-          onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
-        />
+      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated={linkCode ? 'true' : 'loading'}>
+        {/* The panel comes with the link code (links.ts), which found the error. */}
+        {linkCode ? (
+          <linkCode.LinkErrorPanel
+            error={mode.error}
+            onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
+            onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
+          />
+        ) : null}
       </div>
     );
 
@@ -296,7 +299,11 @@ export default function PlaygroundWidget() {
       data-state="game"
       // Ready for use: hydrated, with the link code, the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
       data-hydrated={
-        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) || (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) || links.kind === 'loading'
+        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) ||
+        (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) ||
+        links.kind === 'loading' ||
+        builder.kind === 'idle' ||
+        builder.kind === 'loading'
           ? 'loading'
           : 'true'
       }
@@ -430,14 +437,20 @@ export default function PlaygroundWidget() {
           {canSee && !result ? (
             <details class="bng-panel" open>
               <summary>Try any move</summary>
-              <MoveBuilder
-                state={state}
-                viewer={s.viewer}
-                deciders={deciders}
-                legal={legal}
-                onPlay={playIt}
-                rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
-              />
+              {builder.kind === 'ready' ? (
+                <builder.component
+                  state={state}
+                  viewer={s.viewer}
+                  deciders={deciders}
+                  legal={legal}
+                  onPlay={playIt}
+                  rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+                />
+              ) : (
+                <p class={`bng-message${builder.kind === 'failed' ? ' bng-message--error' : ''}`} role={builder.kind === 'failed' ? 'alert' : undefined}>
+                  {builder.kind === 'failed' ? 'This part of the playground could not be loaded. Check the connection and reload the page.' : 'Loading…'}
+                </p>
+              )}
             </details>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">

@@ -9,6 +9,8 @@ import { decodeLink, encodeLink, type DecodedLink, type Move } from '../../machi
 import { switchLine, withViewer, type Session } from './session.ts';
 
 export { decodeLink };
+// The panel for a link that cannot be opened comes with the code that finds it out.
+export { LinkErrorPanel } from './LinkErrorPanel.tsx';
 
 /**
  * The link fragment (without '#') that reopens exactly the shown line, at its step and viewpoint;

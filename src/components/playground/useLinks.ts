@@ -21,12 +21,12 @@ export function loadLinks(): Promise<Links> {
 let everyLevel: Promise<unknown> | null = null;
 
 /**
- * Every level's rules: the island installs Level 1's only (machine/level1.ts), and `index.ts`
+ * Every level's rules: the island installs Level 1's only (machine/level1.ts), and `all-levels.ts`
  * installs them all when it loads. A link from the address may hold a game of any level, so it is
  * opened once both this and the link code are in.
  */
 export function loadEveryLevel(): Promise<unknown> {
-  everyLevel ??= import('../../machine/index.ts');
+  everyLevel ??= import('../../machine/all-levels.ts');
   return everyLevel;
 }
 

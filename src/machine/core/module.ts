@@ -194,10 +194,10 @@ export function installedModules(): readonly GameModule[] {
 export function modulesOf(state: { readonly options: GameOptions }): readonly GameModule[] {
   let used = usedBy.get(state.options);
   if (!used) {
-    // A bug, not a player's mistake: the page forgot to load the other levels' rules (index.ts) first.
+    // A bug, not a player's mistake: the page forgot to load the other levels' rules (all-levels.ts) first.
     if (state.options.level > registry.upToLevel)
       throw new Error(
-        `A Level ${state.options.level} game needs modules that are not installed (only Level ${registry.upToLevel}'s are): import src/machine/index.ts first.`,
+        `A Level ${state.options.level} game needs modules that are not installed (only Level ${registry.upToLevel}'s are): load src/machine/all-levels.ts (or index.ts) first.`,
       );
     usedBy.set(state.options, (used = registry.modules.filter((m) => m.enabled(state.options))));
   }

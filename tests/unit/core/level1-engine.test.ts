@@ -101,7 +101,7 @@ describe('the Level 1 engine of a first download (level1.ts)', () => {
 
   it('refuses a game of a higher level with an error that says what to load, until every module is installed', () => {
     installModules(LEVEL_1_MODULES, 1);
-    expect(() => createGame({ players: 4, seed: 5, level: 2 })).toThrow(/index\.ts/);
+    expect(() => createGame({ players: 4, seed: 5, level: 2 })).toThrow(/all-levels\.ts/);
     installModules(DEFAULT_MODULES);
     expect(createGame({ players: 4, seed: 5, level: 2 }).ok).toBe(true);
   });
