@@ -11,26 +11,16 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 // Level 1's rules only: the other levels load with the link code or the panel that needs them (see level1.ts).
 import '../../machine/level1.ts';
-import {
-  legalMoves,
-  panicOf,
-  viewOf,
-  type CardValues,
-  type GameState,
-  type LinkError,
-  type Move,
-  type NewGameOptions,
-  type Verdict,
-  type Viewer,
-} from '../../machine/api.ts';
+import { legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Verdict, type Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
-import { CardValuesContext } from '../table/Card.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { HistoryPanel, StepControls } from './HistoryPanel.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
+import { LinkErrorPanel } from './LinkErrorPanel.tsx';
+import { MoveBuilder } from './MoveBuilder.tsx';
 import { OnDemand } from './OnDemand.tsx';
 import {
   at,
@@ -45,7 +35,6 @@ import {
   sessionFromPartial,
   shown,
   switchLine,
-  withTableValues,
   withViewer,
   type Session,
 } from './session.ts';
@@ -54,6 +43,7 @@ import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts
 import { useLazy } from './useLazy.ts';
 import { loadEveryLevel, loadLinks, useLinks, type Links } from './useLinks.ts';
 import { useShortcuts } from './useShortcuts.ts';
+import { isTypingTarget } from '../shared/keys.ts';
 import '../shared/widgets.css';
 import '../table/table.css';
 import './playground.css';
@@ -92,11 +82,18 @@ export default function PlaygroundWidget() {
   const [mode, setModeState] = useState<Mode>({ kind: 'loading' });
   const [announce, setAnnounce] = useState('');
   const [large, setLarge] = useState(false);
+  const [projecting, setProjecting] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const lastHeading = useRef<HTMLHeadingElement>(null);
   // The mode as last set (not as last rendered): Back fires `popstate` then `hashchange`, and the
   // second must see what the first did.
   const current = useRef<Mode>(mode);
+  // Projector mode (F or its button) loads on first use: see shared/projectorPlayground.ts.
+  const project = () =>
+    void import('../shared/projectorPlayground.ts').then(
+      (m) => m.toggleProjector(root.current!, { session: () => (current.current.kind === 'game' ? current.current.session : null), onChange: setProjecting }),
+      () => setAnnounce('Projector mode could not be loaded. Check the connection and reload the page.'),
+    );
   // Earlier games, most recent first, so Back to one of them brings back its variations too.
   const earlier = useRef<Session[]>([]);
   const session = mode.kind === 'game' ? mode.session : null;
@@ -188,8 +185,6 @@ export default function PlaygroundWidget() {
   const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
   // The ruling panel loads only for a verdict link.
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
-  // "Try any move" is not needed for the first screen: it loads as soon as a game is shown.
-  const builder = useLazy(() => import('./MoveBuilder.tsx').then((m) => m.MoveBuilder), !!session);
   // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
   // `n` counts the openings, so opening it again starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
@@ -225,15 +220,12 @@ export default function PlaygroundWidget() {
     );
   if (mode.kind === 'error')
     return (
-      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated={linkCode ? 'true' : 'loading'}>
-        {/* The panel comes with the link code (links.ts), which found the error. */}
-        {linkCode ? (
-          <linkCode.LinkErrorPanel
-            error={mode.error}
-            onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
-            onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
-          />
-        ) : null}
+      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">
+        <LinkErrorPanel
+          error={mode.error}
+          onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
+          onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
+        />
       </div>
     );
 
@@ -280,30 +272,19 @@ export default function PlaygroundWidget() {
     return null;
   };
   const applyPosition = (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.', true);
-  // Our table's cards: the same game from its start, with the table's own values, lines replayed.
-  const applyValues = (values: CardValues | undefined) => {
-    const out = withTableValues(s, values);
-    if (!out.ok) return { ok: false, message: out.error.reason };
-    const kept =
-      out.dropped === 0 ? 'every move is kept' : `${out.dropped} ${out.dropped === 1 ? 'move no longer fits and was' : 'moves no longer fit and were'} dropped`;
-    const message = `${values ? "Your table's card values now apply" : 'Every card has its stand-in value again'}: the game was replayed from its start, and ${kept}.`;
-    setSession(out.session, message, true);
-    return { ok: true, message };
-  };
   const setViewer = (v: Viewer) => setSession(withViewer(s, v), v === 'table' ? 'Table view: every card is shown.' : `Now seeing only what ${seatLabel(names, v)} sees.`);
 
   return (
     <div
       ref={root}
+      onKeyDown={(e) => {
+        if (e.key.toLowerCase() === 'f' && !e.altKey && !e.ctrlKey && !e.metaKey && !isTypingTarget(e.target)) project();
+      }}
       class={`bng-widget bng-playground not-content${large ? ' bng-large' : ''}`}
       data-state="game"
       // Ready for use: hydrated, with the link code, the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
       data-hydrated={
-        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) ||
-        (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) ||
-        links.kind === 'loading' ||
-        builder.kind === 'idle' ||
-        builder.kind === 'loading'
+        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) || (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) || links.kind === 'loading'
           ? 'loading'
           : 'true'
       }
@@ -338,6 +319,9 @@ export default function PlaygroundWidget() {
         </label>
         <button type="button" class="bng-btn bng-projector" aria-pressed={large} onClick={() => setLarge(!large)}>
           Projector size
+        </button>
+        <button type="button" class="bng-btn bng-projector" data-action="projector" aria-pressed={projecting} aria-keyshortcuts="F" onClick={project}>
+          Projector mode
         </button>
         <button type="button" class="bng-btn" data-action="edit-table" onClick={() => setEditing({ start: 'shown', n: (editing?.n ?? 0) + 1 })}>
           Edit this table
@@ -409,9 +393,7 @@ export default function PlaygroundWidget() {
           <LastMove session={s} headingRef={lastHeading} />
         </section>
         <div class="bng-play-table">
-          <CardValuesContext.Provider value={state.options.cardValues}>
-            <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
-          </CardValuesContext.Provider>
+          <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
         </div>
         <div class="bng-play-side">
           {inPanic && !result ? (
@@ -437,20 +419,14 @@ export default function PlaygroundWidget() {
           {canSee && !result ? (
             <details class="bng-panel" open>
               <summary>Try any move</summary>
-              {builder.kind === 'ready' ? (
-                <builder.component
-                  state={state}
-                  viewer={s.viewer}
-                  deciders={deciders}
-                  legal={legal}
-                  onPlay={playIt}
-                  rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
-                />
-              ) : (
-                <p class={`bng-message${builder.kind === 'failed' ? ' bng-message--error' : ''}`} role={builder.kind === 'failed' ? 'alert' : undefined}>
-                  {builder.kind === 'failed' ? 'This part of the playground could not be loaded. Check the connection and reload the page.' : 'Loading…'}
-                </p>
-              )}
+              <MoveBuilder
+                state={state}
+                viewer={s.viewer}
+                deciders={deciders}
+                legal={legal}
+                onPlay={playIt}
+                rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+              />
             </details>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">
@@ -459,8 +435,9 @@ export default function PlaygroundWidget() {
             <p class="bng-shortcuts">
               Keys: <kbd class="bng-kbd">←</kbd> <kbd class="bng-kbd">→</kbd> step, <kbd class="bng-kbd">Home</kbd> <kbd class="bng-kbd">End</kbd> first and last,{' '}
               <kbd class="bng-kbd">u</kbd> or <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Z</kbd> undo, <kbd class="bng-kbd">r</kbd> or{' '}
-              <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Shift</kbd>+<kbd class="bng-kbd">Z</kbd> redo. They are off while you type in a field or choose in a
-              list.
+              <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Shift</kbd>+<kbd class="bng-kbd">Z</kbd> redo, <kbd class="bng-kbd">f</kbd> projector mode (there{' '}
+              <kbd class="bng-kbd">Page Up</kbd> <kbd class="bng-kbd">Page Down</kbd> step too, <kbd class="bng-kbd">Esc</kbd> leaves). They are off while you type in a
+              field or choose in a list.
             </p>
           </section>
         </div>
@@ -471,12 +448,6 @@ export default function PlaygroundWidget() {
           summary="Computer players"
           load={() => import('./ComputerPlayers.tsx').then((m) => m.ComputerPlayers)}
           props={{ session: s, onSession: setSession }}
-        />
-        <OnDemand
-          name="card-values"
-          summary="Our table's cards"
-          load={() => import('./CardValuesPanel.tsx').then((m) => m.CardValuesPanel)}
-          props={{ values: s.timeline.start.options.cardValues, onApply: applyValues }}
         />
         <OnDemand
           name="outcomes"

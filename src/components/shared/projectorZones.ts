@@ -6,7 +6,7 @@
  * projector stylesheet draws a thick outline and a "Changed" tag there (a cue that is not colour
  * alone). Nothing here decides a rule: it only compares what two views show.
  */
-import { BILLIONAIRES, MARKET_NAMES, MARKETS, type TableView } from '../../machine/index.ts';
+import { BILLIONAIRES, MARKET_NAMES, MARKETS, type TableView } from '../../machine/api.ts';
 
 export interface ChangedZone {
   /** Where the zone is drawn, relative to the table element (`.bng-table`). */
