@@ -1,6 +1,6 @@
 /**
- * Dispute mode: rebuild a position by hand (keyboard-usable selects and buttons), see an impossible
- * position refused with the engine's reason, set it up, choose the card an Invest draws and the
+ * Dispute mode: rebuild a position on the table itself (its zones' lists, by mouse or keyboard), see an
+ * impossible change refused at its zone with the engine's reason, set it up, choose the card an Invest draws and the
  * next cards off the deck, play, and see the outcome. Also the new-game form and its errors.
  */
 import { expect, it } from 'vitest';
@@ -17,30 +17,31 @@ describeBrowser('dispute mode', () => {
   it('sets up a position by hand, chooses the drawn card and the next cards, plays, and shows the outcome', async () => {
     const { page } = await open(playgroundLink(start));
     const pg = await hydrated(page, PG);
-    await pg.locator('[data-panel="dispute"] > summary').click();
-    const editor = pg.locator('[data-editor="position"]');
+    await pg.locator('[data-action="edit-table"]').click();
+    const editor = pg.locator('[data-editor="table"]');
     await editor.waitFor();
-    const feedback = editor.locator('[data-feedback="position"]');
+    /** Opens a zone of the table being edited and picks `choice` in its list. */
+    const pick = async (zone: string, choice: string) => {
+      if ((await editor.locator(`[data-edit-zone="${zone}"] [role="listbox"]`).count()) === 0) await editor.locator(`[data-zone-button="${zone}"]`).click();
+      await editor.locator(`[data-edit-zone="${zone}"] [role="option"][data-choice="${choice}"]`).click();
+    };
 
-    // A third card in the Property Speculator's hand: impossible, and nothing changes.
-    await editor.locator('[data-field="draft-card"]').selectOption('locks-7');
-    await editor.locator('[data-field="draft-zone"]').selectOption('hand:0');
-    await editor.locator('[data-action="move-card"]').click();
-    await editor.locator('[data-action="apply-position"]').click();
-    await expect.poll(() => feedback.textContent()).toContain('hand limit is 2');
-    expect(await feedback.locator('a[data-rule="turn.hand-limit"]').getAttribute('href')).toBe('/level-1/#turn.hand-limit');
-    expect(await pg.locator('[data-seat="0"] [data-zone="hand"] [data-card]').count()).toBe(2);
+    // A third card in the Property Speculator's hand: refused at the hand, and nothing changes.
+    await pick('seat:0:hand', 'locks-7');
+    const hand = editor.locator('[data-edit-zone="seat:0:hand"]');
+    await expect.poll(() => hand.locator('[data-refusal]').textContent()).toContain('hand limit is 2');
+    expect(await hand.locator('a[data-rule="turn.hand-limit"]').getAttribute('href')).toBe('/level-1/#turn.hand-limit');
+    expect(await editor.locator('[data-seat="0"] [data-zone="hand"] [data-card]').count()).toBe(2);
 
-    // Put the 1 of Bombs on the Discard pile, give the Property Speculator the Noble Estate, start before the draw.
-    await editor.locator('[data-field="draft-card"]').selectOption('bombs-1');
-    await editor.locator('[data-field="draft-zone"]').selectOption('discard');
-    await editor.locator('[data-action="move-card"]').press('Enter'); // keyboard works as well as the mouse
-    await editor.locator('[data-field="draft-asset"]').selectOption('noble-estate');
-    await editor.locator('[data-field="draft-place"]').selectOption('seat:0');
-    await editor.locator('[data-action="move-asset"]').click();
-    await editor.locator('[data-field="draft-phase"]').selectOption('turn.start');
-    await editor.locator('[data-action="apply-position"]').click();
-    await expect.poll(() => feedback.textContent()).toContain('Position set up');
+    // Put the 1 of Bombs on the Discard pile and the 3 of Locks in its place, give the Property Speculator the Noble Estate, start before the draw.
+    await pick('discard', 'bombs-1');
+    await pick('seat:0:hand', 'locks-7');
+    await editor.locator('[data-zone-button="seat:0:assets:vanity"]').press('Enter'); // keyboard works as well as the mouse
+    await page.keyboard.type('noble');
+    await page.keyboard.press('Enter');
+    await pick('step', 'turn.start');
+    await editor.locator('[data-action="editor-apply"]').click();
+    await expect.poll(() => pg.locator('[data-live="playground"]').textContent()).toContain('position you set up');
     expect(await pg.getAttribute('data-step')).toBe('0');
     const hand0 = () => pg.locator('[data-seat="0"] [data-zone="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     expect(await hand0()).toEqual(['diamonds-4', 'locks-7']);
@@ -117,19 +118,18 @@ describeBrowser('dispute mode', () => {
   it('leaves a card nobody has seen unknown: it is dealt from the deck', async () => {
     const { page } = await open(playgroundLink(start));
     const pg = await hydrated(page, PG);
-    await pg.locator('[data-panel="dispute"] > summary').click();
-    const editor = pg.locator('[data-editor="position"]');
+    await pg.locator('[data-action="edit-table"]').click();
+    const editor = pg.locator('[data-editor="table"]');
     await editor.waitFor();
-    // The War Profiteer's 1 of Bolts goes back to the deck, and an unknown card takes its place.
-    await editor.locator('[data-field="draft-card"]').selectOption('bolts-1');
-    await editor.locator('[data-field="draft-zone"]').selectOption('deckTop');
-    await editor.locator('[data-action="move-card"]').click();
-    await editor.locator('[data-field="unknown-zone"]').selectOption('hand:2');
-    await editor.locator('[data-action="unknown-add"]').click();
-    expect(await editor.locator('strong[data-count]').textContent()).toBe('1');
-    const deckBefore = Number(await pg.locator('[data-zone="deck"] [data-count]').getAttribute('data-count'));
-    await editor.locator('[data-action="apply-position"]').click();
-    await expect.poll(() => editor.locator('[data-feedback="position"]').textContent()).toContain('Position set up');
+    // The War Profiteer's 1 of Bolts is taken out of the hand, and an unknown card takes its place: it is dealt from
+    // the cards placed nowhere (here only that 1 of Bolts, as the table shown names every other card).
+    await editor.locator('[data-zone-button="seat:2:hand"]').click();
+    await editor.locator('[data-edit-zone="seat:2:hand"] [role="option"][data-choice="out:bolts-1:0"]').click();
+    await editor.locator('[data-edit-zone="seat:2:hand"] [role="option"][data-choice="unknown"]').click();
+    expect(await editor.locator('[data-seat="2"] [data-zone="hand"] [data-card="hidden"]').count()).toBe(1);
+    const deckBefore = Number(await editor.locator('[data-zone="deck"] [data-count]').getAttribute('data-count'));
+    await editor.locator('[data-action="editor-apply"]').click();
+    await expect.poll(() => pg.locator('[data-live="playground"]').textContent()).toContain('position you set up');
     const hand = await pg.locator('[data-seat="2"] [data-zone="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     expect(hand.length).toBe(1);
     expect(hand[0]).not.toBe('hidden');

@@ -171,7 +171,10 @@ async function byKeyboard(page: Page): Promise<number> {
       }
       for (let i = 0; i < 40 && (await activeChoice()) !== id; i++) await key('ArrowDown');
       expect(await activeChoice()).toBe(id);
+      const before = await pg.locator('[data-live="editor"]').textContent();
       await key('Enter');
+      // As a reader would, wait for the change to be announced before going on.
+      await expect.poll(() => pg.locator('[data-live="editor"]').textContent()).not.toBe(before);
     }
     // A list that stays open for more (a hand, a pile…) is closed with Escape; the focus goes back to its zone.
     if ((await pg.locator(`[data-edit-zone="${step.zone}"] [role="listbox"]`).count()) > 0) await key('Escape');

@@ -208,9 +208,11 @@ describeBrowser('playground', () => {
   it('has no horizontal page scroll at 375 px, with every panel open', async () => {
     const { page } = await open(playgroundLink(start, [BUY]), { viewport: { width: 375, height: 800 } });
     const pg = await hydrated(page, PG);
-    for (const panel of ['dispute', 'outcomes', 'new-game']) await pg.locator(`[data-panel="${panel}"] > summary`).click();
-    await pg.locator('[data-editor="position"]').waitFor();
-    await pg.locator('[data-panel="dispute"] details > summary').click();
+    for (const panel of ['outcomes', 'new-game']) await pg.locator(`[data-panel="${panel}"] > summary`).click();
+    // And the table in edit mode, with a zone's list open.
+    await pg.locator('[data-action="edit-table"]').click();
+    await pg.locator('[data-zone-button="deck"]').click();
+    await pg.locator('[data-edit-zone="deck"] [role="listbox"]').waitFor();
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     expect(await axeViolations(page)).toEqual([]);

@@ -7,7 +7,21 @@
  * Loaded on demand: the playground's first download does not carry it.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { LEVELS, MAX_PLAYERS, MIN_PLAYERS, viewOf, type GameState, type IllegalMove, type Level } from '../../machine/index.ts';
+import {
+  LEVELS,
+  MARKETS,
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  viewOf,
+  type GameState,
+  type IllegalMove,
+  type CardId,
+  type Level,
+  type MarketId,
+  type MarketView,
+  type Slot,
+  type TableView,
+} from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Table } from '../table/Table.tsx';
 import type { Choice } from '../editor/choices.ts';
@@ -29,6 +43,17 @@ interface Props {
 
 /** Seats at a new empty table: four, the most common game. */
 const EMPTY_TABLE_PLAYERS = 4;
+
+/**
+ * The table view with the draft's unknown cards shown as backs: the engine has dealt them (a game
+ * needs every card somewhere), but which card it is stays open until the game starts.
+ */
+function withUnknownsHidden(view: TableView, d: Draft): TableView {
+  const hide = (shown: readonly (CardId | null)[], slots: readonly Slot[] | undefined) => shown.map((c, i) => (slots?.[i] === null ? null : c));
+  const markets: Record<MarketId, MarketView> = { ...view.markets };
+  for (const m of MARKETS) markets[m] = { ...view.markets[m], faceDown: hide(view.markets[m].faceDown, d.markets[m].faceDown) };
+  return { ...view, markets, players: view.players.map((p, i) => ({ ...p, hand: hide(p.hand, d.players[i]?.hand) })) };
+}
 
 const STYLE_ID = 'bng-editor-styles';
 
@@ -54,7 +79,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   useEffect(addEditorStyles, []);
   // Every draft kept is possible (changes are judged first), so the table always has a game to show.
   const game = useMemo(() => shownGame(draft), [draft]);
-  const view = useMemo(() => (game.ok ? viewOf(game.game, 'table') : null), [game]);
+  const view = useMemo(() => (game.ok ? withUnknownsHidden(viewOf(game.game, 'table'), draft) : null), [game]);
 
   useEffect(() => {
     if (focusZone === null) return;
