@@ -11,16 +11,26 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 // Level 1's rules only: the other levels load with the link code or the panel that needs them (see level1.ts).
 import '../../machine/level1.ts';
-import { legalMoves, panicOf, viewOf, type GameState, type LinkError, type Move, type NewGameOptions, type Verdict, type Viewer } from '../../machine/api.ts';
+import {
+  legalMoves,
+  panicOf,
+  viewOf,
+  type CardValues,
+  type GameState,
+  type LinkError,
+  type Move,
+  type NewGameOptions,
+  type Verdict,
+  type Viewer,
+} from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
+import { CardValuesContext } from '../table/Card.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { HistoryPanel, StepControls } from './HistoryPanel.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
-import { LinkErrorPanel } from './LinkErrorPanel.tsx';
-import { MoveBuilder } from './MoveBuilder.tsx';
 import { OnDemand } from './OnDemand.tsx';
 import {
   at,
@@ -35,6 +45,7 @@ import {
   sessionFromPartial,
   shown,
   switchLine,
+  withTableValues,
   withViewer,
   type Session,
 } from './session.ts';
@@ -185,6 +196,8 @@ export default function PlaygroundWidget() {
   const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
   // The ruling panel loads only for a verdict link.
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
+  // "Try any move" is not needed for the first screen: it loads as soon as a game is shown.
+  const builder = useLazy(() => import('./MoveBuilder.tsx').then((m) => m.MoveBuilder), !!session);
   // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
   // `n` counts the openings, so opening it again starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
@@ -220,12 +233,15 @@ export default function PlaygroundWidget() {
     );
   if (mode.kind === 'error')
     return (
-      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">
-        <LinkErrorPanel
-          error={mode.error}
-          onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
-          onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
-        />
+      <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated={linkCode ? 'true' : 'loading'}>
+        {/* The panel comes with the link code (links.ts), which found the error. */}
+        {linkCode ? (
+          <linkCode.LinkErrorPanel
+            error={mode.error}
+            onNewGame={() => setSession(randomGame(), 'A new game has started.', true)}
+            onOpenPartial={(partial) => setSession(sessionFromPartial(partial), `The game up to move ${partial.content.moves.length} is open.`, true)}
+          />
+        ) : null}
       </div>
     );
 
@@ -272,6 +288,16 @@ export default function PlaygroundWidget() {
     return null;
   };
   const applyPosition = (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.', true);
+  // Our table's cards: the same game from its start, with the table's own values, lines replayed.
+  const applyValues = (values: CardValues | undefined) => {
+    const out = withTableValues(s, values);
+    if (!out.ok) return { ok: false, message: out.error.reason };
+    const kept =
+      out.dropped === 0 ? 'every move is kept' : `${out.dropped} ${out.dropped === 1 ? 'move no longer fits and was' : 'moves no longer fit and were'} dropped`;
+    const message = `${values ? "Your table's card values now apply" : 'Every card has its stand-in value again'}: the game was replayed from its start, and ${kept}.`;
+    setSession(out.session, message, true);
+    return { ok: true, message };
+  };
   const setViewer = (v: Viewer) => setSession(withViewer(s, v), v === 'table' ? 'Table view: every card is shown.' : `Now seeing only what ${seatLabel(names, v)} sees.`);
 
   return (
@@ -284,7 +310,11 @@ export default function PlaygroundWidget() {
       data-state="game"
       // Ready for use: hydrated, with the link code, the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
       data-hydrated={
-        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) || (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) || links.kind === 'loading'
+        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) ||
+        (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) ||
+        links.kind === 'loading' ||
+        builder.kind === 'idle' ||
+        builder.kind === 'loading'
           ? 'loading'
           : 'true'
       }
@@ -393,7 +423,9 @@ export default function PlaygroundWidget() {
           <LastMove session={s} headingRef={lastHeading} />
         </section>
         <div class="bng-play-table">
-          <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
+          <CardValuesContext.Provider value={state.options.cardValues}>
+            <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
+          </CardValuesContext.Provider>
         </div>
         <div class="bng-play-side">
           {inPanic && !result ? (
@@ -419,14 +451,20 @@ export default function PlaygroundWidget() {
           {canSee && !result ? (
             <details class="bng-panel" open>
               <summary>Try any move</summary>
-              <MoveBuilder
-                state={state}
-                viewer={s.viewer}
-                deciders={deciders}
-                legal={legal}
-                onPlay={playIt}
-                rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
-              />
+              {builder.kind === 'ready' ? (
+                <builder.component
+                  state={state}
+                  viewer={s.viewer}
+                  deciders={deciders}
+                  legal={legal}
+                  onPlay={playIt}
+                  rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+                />
+              ) : (
+                <p class={`bng-message${builder.kind === 'failed' ? ' bng-message--error' : ''}`} role={builder.kind === 'failed' ? 'alert' : undefined}>
+                  {builder.kind === 'failed' ? 'This part of the playground could not be loaded. Check the connection and reload the page.' : 'Loading…'}
+                </p>
+              )}
             </details>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-history-heading">
@@ -448,6 +486,12 @@ export default function PlaygroundWidget() {
           summary="Computer players"
           load={() => import('./ComputerPlayers.tsx').then((m) => m.ComputerPlayers)}
           props={{ session: s, onSession: setSession }}
+        />
+        <OnDemand
+          name="card-values"
+          summary="Our table's cards"
+          load={() => import('./CardValuesPanel.tsx').then((m) => m.CardValuesPanel)}
+          props={{ values: s.timeline.start.options.cardValues, onApply: applyValues }}
         />
         <OnDemand
           name="outcomes"
