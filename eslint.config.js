@@ -33,6 +33,32 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // What every widget's table and the playground's first download import of the engine: api.ts,
+    // never index.ts, which installs every level's rules and would bring them all into the first
+    // download (see src/machine/level1.ts and `npm run budget`). Lazy panels may import index.ts.
+    files: [
+      'src/components/table/**/*.{ts,tsx}',
+      'src/components/shared/**/*.{ts,tsx}',
+      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,ShareRuling,OnDemand,MoveBuilder,fields}.tsx',
+      'src/components/playground/{session,links,useLinks,useLazy,useHashLink,useShortcuts,moveKinds}.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/machine/index.ts'],
+              allowTypeImports: true,
+              message:
+                'Import the engine from machine/api.ts here: index.ts installs every level, which the playground loads only on demand (see src/machine/level1.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/machine/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

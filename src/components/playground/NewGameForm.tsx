@@ -1,5 +1,6 @@
 /** A new game from options: players, seed, Special Action cards, and optionally Billionaires and the Starting Player. */
 import { useState } from 'preact/hooks';
+// index.ts, not api.ts: loading this form installs every level's rules, so a game of any level can start from it.
 import { BILLIONAIRE_IDS, type BillionaireId, type IllegalMove, type NewGameOptions } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
