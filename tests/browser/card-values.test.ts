@@ -83,4 +83,22 @@ describeBrowser("our table's cards", () => {
     expect(await pg.getAttribute('data-step')).toBe('1');
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('fails to Buy: 3 does not beat 3');
   });
+
+  it('fits a 360 px screen and lists cards at the table’s values in the other dispute tools', async () => {
+    const valued = stateOf({ ...BUY_POSITION, cardValues: { 'bombs-1': 2 } });
+    const { page } = await open(playgroundLink(valued), { viewport: { width: 360, height: 740 } });
+    const pg = await hydrated(page, PG);
+    await pg.locator('[data-panel="card-values"] > summary').click();
+    const panel = pg.locator('[data-card-values]');
+    await panel.waitFor();
+    // The game's own value is already chosen, and nothing sticks out sideways.
+    expect(await panel.locator('[data-card-value="bombs-1"]').inputValue()).toBe('2');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const box = await panel.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    // The card in hand says it carries the table's value, and "Try any move" lists it at that value.
+    expect(await pg.locator('[data-seat="0"] [data-zone="hand"] [data-card="bombs-1"]').textContent()).toContain("(table's value)");
+    await pg.locator('[data-field="kind"]').selectOption('invest');
+    expect(await pg.locator('.bng-builder [data-field="card"] option[value="bombs-1"]').textContent()).toBe("2 Bombs 💣 (table's value)");
+  });
 });

@@ -243,7 +243,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
                     }}
                   />
                   <span>
-                    {cardLabel(c)}
+                    {cardLabel(c, state.options.cardValues)}
                     {state.aside.includes(c) ? ' (set aside)' : ''}
                   </span>
                 </label>
@@ -257,7 +257,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
           hand.length === 0 ? (
             <p class="bng-muted">No cards in hand.</p>
           ) : (
-            <CardSelect label="Card from hand" cards={hand} value={cardNow} onChange={setCard} />
+            <CardSelect label="Card from hand" cards={hand} value={cardNow} onChange={setCard} values={state.options.cardValues} />
           )
         ) : null}
         {needs.includes('market') ? <MarketSelect label="Market" state={state} value={market} onChange={setMarket} /> : null}
@@ -291,7 +291,15 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
           )
         ) : null}
         {needs.includes('draw') && canChooseDraw ? (
-          <CardSelect label="Card drawn (a chosen outcome)" cards={state.deck} value={drawNow} onChange={setDraw} none="Whatever comes off the deck" field="draw" />
+          <CardSelect
+            label="Card drawn (a chosen outcome)"
+            cards={state.deck}
+            value={drawNow}
+            onChange={setDraw}
+            none="Whatever comes off the deck"
+            field="draw"
+            values={state.options.cardValues}
+          />
         ) : null}
       </div>
       {kind === 'gameTheMarket' && canChooseDraw ? (
@@ -310,9 +318,15 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
                 {dealNow.map((c, i) => (
                   <li key={c} class="bng-row">
                     <span>
-                      {i + 1}. {cardLabel(c)}
+                      {i + 1}. {cardLabel(c, state.options.cardValues)}
                     </span>
-                    <button type="button" class="bng-btn bng-btn--small" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={`Deal ${cardLabel(c)} earlier`}>
+                    <button
+                      type="button"
+                      class="bng-btn bng-btn--small"
+                      disabled={i === 0}
+                      onClick={() => shift(i, -1)}
+                      aria-label={`Deal ${cardLabel(c, state.options.cardValues)} earlier`}
+                    >
                       ↑
                     </button>
                     <button
@@ -320,7 +334,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
                       class="bng-btn bng-btn--small"
                       disabled={i === dealNow.length - 1}
                       onClick={() => shift(i, 1)}
-                      aria-label={`Deal ${cardLabel(c)} later`}
+                      aria-label={`Deal ${cardLabel(c, state.options.cardValues)} later`}
                     >
                       ↓
                     </button>

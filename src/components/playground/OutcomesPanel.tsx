@@ -74,7 +74,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
         <fieldset class="bng-fieldset">
           <legend>Next cards off the Draw deck</legend>
           <div class="bng-builder-fields">
-            <CardSelect label="Card in the deck" cards={inDeck} value={pickNow} onChange={setPick} field="stack-card" />
+            <CardSelect label="Card in the deck" cards={inDeck} value={pickNow} onChange={setPick} field="stack-card" values={state.options.cardValues} />
             <div class="bng-field">
               <span aria-hidden="true">&nbsp;</span>
               <button type="button" class="bng-btn" disabled={pickNow === ''} onClick={() => pickNow !== '' && setCards([...listed, pickNow])} data-action="stack-add">
@@ -86,12 +86,12 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
             <ol class="bng-stack-list">
               {listed.map((c, i) => (
                 <li key={c}>
-                  {i + 1}. {cardLabel(c)}{' '}
+                  {i + 1}. {cardLabel(c, state.options.cardValues)}{' '}
                   <button
                     type="button"
                     class="bng-btn bng-btn--small"
                     onClick={() => setCards(listed.filter((x) => x !== c))}
-                    aria-label={`Remove ${cardLabel(c)} from the list`}
+                    aria-label={`Remove ${cardLabel(c, state.options.cardValues)} from the list`}
                   >
                     Remove
                   </button>

@@ -1,6 +1,6 @@
 /** Small labelled form controls for the builder and the editors: cards, Markets, seats, Assets. */
 import type { ComponentChildren } from 'preact';
-import { ASSETS, MARKETS, type AssetId, type CardId, type GameState, type MarketId, isCardId } from '../../machine/api.ts';
+import { ASSETS, MARKETS, type AssetId, type CardId, type CardValues, type GameState, type MarketId, isCardId } from '../../machine/api.ts';
 import { assetName, billionaireName, cardLabel, marketName, seatLabel } from '../shared/format.ts';
 
 export function Field({ label, children }: { readonly label: string; readonly children: ComponentChildren }) {
@@ -83,6 +83,7 @@ export function CardSelect({
   onChange,
   none,
   field = 'card',
+  values,
 }: {
   readonly label: string;
   readonly cards: readonly CardId[];
@@ -90,6 +91,8 @@ export function CardSelect({
   readonly onChange: (card: CardChoice) => void;
   readonly none?: string;
   readonly field?: string;
+  /** The game's own card values, so each card is listed at the value the table gave it. */
+  readonly values?: CardValues;
 }) {
   const pick = (e: Event) => {
     // The options are cards (and '' for `none`); a value that is neither is not a choice: ignore it.
@@ -102,7 +105,7 @@ export function CardSelect({
         {none !== undefined ? <option value="">{none}</option> : null}
         {cards.map((c) => (
           <option key={c} value={c}>
-            {cardLabel(c)}
+            {cardLabel(c, values)}
           </option>
         ))}
       </select>
