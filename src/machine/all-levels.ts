@@ -1,6 +1,6 @@
 /**
  * Installs every module the engine knows: the rules of every level. A side effect and nothing else,
- * so that a page can load it on demand (`import('…/all-levels.ts')`) without pulling in the rest of
+ * so that a page can load it on demand (a dynamic import of this file) without pulling in the rest of
  * the public surface with it: `index.ts` imports it, and the playground loads it before it shows a
  * game above Level 1 (see `level1.ts`).
  */
