@@ -46,11 +46,15 @@ function light(map: HTMLElement, widget: HTMLElement): void {
     if (source) status.append(' Lit by ', href ? Object.assign(document.createElement('a'), { href, textContent: source }) : source, '.');
   }
   const box = map.querySelector<HTMLElement>('[data-pm-scroll]');
-  if (box && lit) {
-    const b = box.getBoundingClientRect();
-    const r = lit.getBoundingClientRect();
-    box.scrollTo({ top: box.scrollTop + r.top - b.top - (b.height - r.height) / 2, left: box.scrollLeft + r.left - b.left - (b.width - r.width) / 2 });
-  }
+  // Measured in the next frame, not here: this runs inside the widget's own task (a mutation
+  // observer), and reading the layout there made the browser lay out the whole page in the middle of
+  // the playground's hydration, the longest task at load (Lighthouse's blocking time).
+  if (box && lit)
+    requestAnimationFrame(() => {
+      const b = box.getBoundingClientRect();
+      const r = lit.getBoundingClientRect();
+      box.scrollTo({ top: box.scrollTop + r.top - b.top - (b.height - r.height) / 2, left: box.scrollLeft + r.left - b.left - (b.width - r.width) / 2 });
+    });
 }
 
 /** Starts lighting every live phase map on the page (there is one at most, by design). */
