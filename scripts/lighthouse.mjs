@@ -54,13 +54,22 @@ function parseArgs(argv) {
     if (arg === '--runs') {
       opts.runs = Number(value());
       if (!Number.isInteger(opts.runs) || opts.runs < 1) usage('--runs takes a whole number, 1 or more');
-    } else if (arg === '--page') opts.pages.push(value());
+    } else if (arg === '--page') opts.pages.push(sitePath(value()));
     else if (arg === '--json') opts.json = true;
     else if (arg === '--dist') opts.dist = resolve(value());
     else if (arg === '--report') opts.report = resolve(value());
     else usage(`unknown option ${arg}`);
   }
   return opts;
+}
+
+/**
+ * A page as given on the command line, as a site path: `level-2` and `/level-2` are `/level-2/`.
+ * @param {string} page
+ */
+function sitePath(page) {
+  const path = page.startsWith('/') ? page : `/${page}`;
+  return path.endsWith('/') || /\.html$/.test(path) ? path : `${path}/`;
 }
 
 /** @param {string} message @returns {never} */
@@ -271,6 +280,21 @@ async function runOnce(url, port) {
 }
 
 /**
+ * A run, tried a second time if Lighthouse itself fails (a protocol timeout, no first paint within
+ * its limit on a very busy machine): one hiccup should not fail CI, two in a row are reported.
+ * @param {string} url
+ * @param {number} port
+ */
+async function runWithRetry(url, port) {
+  try {
+    return await runOnce(url, port);
+  } catch (error) {
+    console.error(`  that run failed (${error instanceof Error ? error.message : String(error)}); trying once more`);
+    return runOnce(url, port);
+  }
+}
+
+/**
  * @param {string} page
  * @param {Awaited<ReturnType<typeof runOnce>>[]} runs
  * @returns {PageResult}
@@ -356,7 +380,7 @@ async function main() {
       for (let run = 1; run <= opts.runs; run++) {
         n++;
         console.error(`[${n}/${pages.length * opts.runs}] ${page} run ${run} of ${opts.runs}…`);
-        runs.push(await runOnce(server.url + page, chromium.port));
+        runs.push(await runWithRetry(server.url + page, chromium.port));
       }
       results.push(summarise(page, runs));
       if (opts.report) saveReport(opts.report, page, runs);
