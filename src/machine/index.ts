@@ -10,3 +10,7 @@
 import './all-levels.ts';
 
 export * from './api.ts';
+
+// Level 3 (loaded with every level, not in a Level 1 first download).
+export { isRoleId, RED_ROLES, ROLE_CARDS, ROLE_IDS, type RoleCard, type RoleId, roleName } from './data/roles.ts';
+export { bunkerAssets, type HeldRole, heldRole, type RolesSlice, rolesOf, type RolesView, type RoleView } from './modules/roles/index.ts';

@@ -12,6 +12,7 @@ import {
   CRISIS_CARDS,
   crisesOf,
   deciders,
+  handLimit,
   type GameEvent,
   type GameState,
   MARKET_ASSET_CAPACITY,
@@ -130,7 +131,9 @@ export function violations(state: GameState): string[] {
     if (mk.assets.length === 0 && (mk.faceUp !== null || mk.faceDown.length > 0)) out.push(`closed market ${m} holds cards`);
   }
   state.players.forEach((p, i) => {
-    if (p.hand.length > 2) out.push(`player ${i} holds ${p.hand.length} cards`);
+    // Over the limit only while the player is asked to discard down to it (a Disaster Speculator's take).
+    const discarding = state.windows.at(-1)?.kind === 'roles.hand-limit' && state.windows.at(-1)!.seats.includes(i);
+    if (p.hand.length > handLimit(state, i) && !discarding) out.push(`player ${i} holds ${p.hand.length} cards`);
     // Cards a player Invested are still face-down in some Market (they know what those are).
     for (const c of p.invested)
       if (!MARKETS.some((m) => state.markets[m].faceDown.includes(c))) out.push(`player ${i} Invested ${c} but it is not face-down in a Market`);
@@ -202,11 +205,13 @@ function level2Violations(state: GameState): string[] {
 
   // The Revolution: the game is over in the Revolution exactly when all ten Rebels stand on Crises.
   const revolution = over && state.result?.kind === 'revolution';
-  if (onCrises === REBELS && !revolution)
+  // …or is being decided: the Celebrity's holder is asked first (Level 3).
+  if (onCrises === REBELS && !revolution && state.phase !== 'deciding')
     out.push(`all ${REBELS} Rebels stand on Crises but the game is not over in the Revolution (${state.phase}, ${state.result?.kind ?? 'no result'})`);
   if (revolution && onCrises !== REBELS) out.push(`the Revolution with only ${onCrises} Rebels on Crises`);
-  if (revolution && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels'))
-    out.push('the Revolution must have no winners and cite revolution.all-rebels');
+  const spared = revolution && state.result!.rule === 'role.celebrity' && state.result!.winners.length === 1;
+  if (revolution && !spared && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels'))
+    out.push('the Revolution must have no winners (but a Celebrity spared) and cite revolution.all-rebels');
 
   for (const c of crises.aside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
   if (crises.found !== null && !isCrisisCard(crises.found)) out.push(`found Crisis ${crises.found} is not a Crisis`);
@@ -220,7 +225,9 @@ function level2Violations(state: GameState): string[] {
     if (slice.deck.length === 0) out.push('no Panic! cards left although the Panic! has not happened');
     if (slice.deck.some((p) => !PANIC_IDS.has(p)) || new Set(slice.deck).size !== slice.deck.length) out.push(`bad Panic! cards ${slice.deck.join(', ')}`);
   }
-  if (onCrises >= PANIC_THRESHOLD && !slice.done && slice.current === null && !over)
+  // Level 3 may ask about Roles first (the Disaster Speculator right after the Crisis); the Panic! follows.
+  const rolesFirst = state.windows.some((w) => w.kind.startsWith('roles.'));
+  if (onCrises >= PANIC_THRESHOLD && !slice.done && slice.current === null && !over && !rolesFirst)
     out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${step})`);
   // A trade that completes someone's five Assets ends the game in the middle of the Panic!.
   const panicOver = over && state.result?.kind === 'victory';
@@ -327,7 +334,8 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   const revolution = count('revolution') > 0;
   if (revolution !== (after.result?.kind === 'revolution' && before.result === null))
     out.push('a revolution event without the game ending in it, or the other way round');
-  if (rebelsOnCrises(after) === REBELS && rebelsOnCrises(before) < REBELS && !revolution) out.push('the tenth Rebel arrived without the Revolution');
+  if (rebelsOnCrises(after) === REBELS && rebelsOnCrises(before) < REBELS && !revolution && after.phase !== 'deciding')
+    out.push('the tenth Rebel arrived without the Revolution');
   return out;
 }
 

@@ -88,6 +88,9 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   roleRevealed: { type: 'roleRevealed', rule: 'role.banker', player: 0, role: 'banker' },
   bunkerClaimed: { type: 'bunkerClaimed', rule: 'bunker.claim', player: 2, count: 2 },
   bunkerLost: { type: 'bunkerLost', rule: 'bunker.claim', player: 2 },
+  revealPassed: { type: 'revealPassed', rule: 'roles.reveal', player: 1 },
+  celebritySpared: { type: 'celebritySpared', rule: 'role.celebrity', player: 2 },
+  speculated: { type: 'speculated', rule: 'role.disaster-speculator', player: 0, cards: ['bombs-1', 'locks-9'] },
   crisisSheltered: { type: 'crisisSheltered', rule: 'bunker.shelter', player: 0, card: 'floods' },
   assetTaken: { type: 'assetTaken', rule: 'role.power-broker', player: 0, asset: 'mercenary-army', market: 'power' },
   scamArtistPicked: { type: 'scamArtistPicked', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },
@@ -145,6 +148,9 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   powerBrokerSwap: { type: 'powerBrokerSwap', seat: 0, give: 'art-hoard', take: 'mercenary-army' },
   scamArtist: { type: 'scamArtist', seat: 0, player: 1, take: 'think-tank', give: 'art-hoard' },
   answerScamArtist: { type: 'answerScamArtist', seat: 1, trade: true },
+  revealCelebrity: { type: 'revealCelebrity', seat: 0 },
+  speculate: { type: 'speculate', seat: 0, take: ['bombs-1', 'locks-9'] },
+  passReveal: { type: 'passReveal', seat: 0 },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

@@ -83,7 +83,7 @@ describe('the rulebook stories', () => {
     const { states } = run('l2-end-of-round-panic');
     expect(stepOf(states[2]!)).toBe('panic.negotiate');
     // The Panic! started at the end of the Round (it was `origin: 'round'`): the chart rests after the Round's Crisis.
-    expect(states[2]!.phase).toBe('endOfRound.afterRoundCrisis');
+    expect(states[2]!.phase).toBe('endOfRound.panic');
     expect(panicOf(states[2]!).current).toMatchObject({ by: 0, card: 'panic-3' });
     const end = states[states.length - 1]!;
     expect(end.round).toBe(2);

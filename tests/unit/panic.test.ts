@@ -208,7 +208,7 @@ describe('the outcome of the Panic!', () => {
     const { game, events } = playAll(g, [{ type: 'draw' }, { type: 'invest', card: 'bombs-1', market: 'toys' }]);
     expect(stepOf(game)).toBe('panic.negotiate');
     // A Panic! at the end of a Round (it was `origin: 'round'`): the chart rests after the Round's Crisis.
-    expect(game.phase).toBe('endOfRound.afterRoundCrisis');
+    expect(game.phase).toBe('endOfRound.panic');
     expect(typesOf(events)).not.toContain('firstPlayer');
     const after = mustPlay(game, { type: 'panicRefuse', seat: 0 });
     expect(eventOf(after.events, 'firstPlayer').player).toBe(3);

@@ -89,7 +89,7 @@ describe('the phase map model', () => {
 
   it('puts the Panic! windows in the states that wait for them, and only from Level 2', () => {
     const where = (level: number | null) => phaseMapModel(gameChart, installedModules(), level).windows.map((w) => `${w.state}/${w.kind}`);
-    expect(where(2)).toEqual(expect.arrayContaining(['turn.afterTurn/panic.negotiate', 'turn.afterTurn/panic.remove', 'endOfRound.afterRoundCrisis/panic.negotiate']));
+    expect(where(2)).toEqual(expect.arrayContaining(['turn.afterTurn/panic.negotiate', 'turn.afterTurn/panic.remove', 'endOfRound.panic/panic.negotiate']));
     expect(where(1).filter((w) => w.includes('panic'))).toEqual([]);
     // Emergency Measures is a window named after its state: the state itself, no box inside it.
     expect(where(null).some((w) => w.endsWith('/endOfRound.emergency'))).toBe(false);

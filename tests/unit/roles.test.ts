@@ -352,3 +352,90 @@ describe('the Luxury Bunker shelters its holder (bunker.shelter)', () => {
     expect(bought.events.find((e) => e.type === 'buyFailed')).toMatchObject({ score: 3, against: 4 });
   });
 });
+
+describe('the Celebrity at the Revolution (role.celebrity)', () => {
+  // Nine Rebels stand on Crises; Floods hides under the Vanity Market's face-up card.
+  const eve = (roles: PositionInput['roles']) =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-9'] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      markets: { vanity: { faceUp: 'dishes-1', faceDown: ['floods'] } },
+      guillotine: [
+        { card: 'killer-robots', rebels: 3 },
+        { card: 'pandemic', rebels: 2 },
+        { card: 'debt-crisis', rebels: 2 },
+        { card: 'doomsday-cults', rebels: 2 },
+      ],
+      panicDone: true,
+      roles,
+    });
+  /** Seat 0's Buy finds Floods (a failed Buy: 3 against 4), which brings the tenth Rebel. */
+  const revolt = (game: GameState) => mustPlay(game, { type: 'buy', seat: 0, market: 'vanity', cards: ['bombs-9'] }).game;
+
+  it('asks every hidden Role holder, and a Revealed Celebrity is spared and wins', () => {
+    const asked = revolt(eve([null, { role: 'celebrity', revealed: false }, { role: 'banker', revealed: false }]));
+    expect(asked.phase).toBe('deciding');
+    expect(asked.windows.at(-1)).toMatchObject({ kind: 'roles.celebrity', seats: [1, 2] });
+    const out = mustPlay(asked, { type: 'revealCelebrity', seat: 1 });
+    expect(out.game.phase).toBe('gameOver');
+    expect(out.game.result).toMatchObject({ kind: 'revolution', winners: [1], rule: 'role.celebrity' });
+    expect(out.events.map((e) => e.type)).toContain('celebritySpared');
+  });
+
+  it('asks a holder of another Role the same question, who can only pass; then everyone loses', () => {
+    let game = revolt(eve([null, { role: 'scam-artist', revealed: false }, null]));
+    expect(legalMoves(game, 1)).toEqual([{ type: 'passReveal', seat: 1 }]);
+    game = mustPlay(game, { type: 'passReveal', seat: 1 }).game;
+    expect(game.result).toMatchObject({ kind: 'revolution', winners: [] });
+  });
+
+  it('does not spare a Celebrity whose own Buy found the Crisis', () => {
+    const game = revolt(eve([{ role: 'celebrity', revealed: false }, null, null]));
+    expect(refusal(game, { type: 'revealCelebrity', seat: 0 }).code).toBe('role.celebrity-caused');
+    expect(mustPlay(game, { type: 'passReveal', seat: 0 }).game.result).toMatchObject({ kind: 'revolution', winners: [] });
+  });
+
+  it('ends the game at once when nobody holds a hidden Role', () => {
+    expect(revolt(eve([null, { role: 'banker', revealed: true }, null])).phase).toBe('gameOver');
+  });
+});
+
+describe('the Disaster Speculator (role.disaster-speculator)', () => {
+  const crisis = () =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-9'] },
+        { billionaire: 'tech-overlord', hand: ['bolts-1'] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      markets: { vanity: { faceUp: 'dishes-1', faceDown: ['floods'] } },
+      discard: ['locks-9', 'poverty', 'dishes-9'],
+      roles: [null, { role: 'disaster-speculator', revealed: false }, { role: 'gangster', revealed: false }],
+    });
+
+  it('after the Crisis takes two Resource cards from the Discard pile, then discards down to two', () => {
+    const bought = mustPlay(crisis(), { type: 'buy', seat: 0, market: 'vanity', cards: ['bombs-9'] }).game;
+    expect(bought.windows.at(-1)).toMatchObject({ kind: 'roles.speculator', seats: [1, 2] });
+    const moves = legalMoves(bought, 1);
+    expect(moves.some((m) => m.type === 'speculate' && m.take.includes('bombs-9'))).toBe(true); // the Buy's own card is discarded by now
+    expect(moves.some((m) => m.type === 'speculate' && m.take.includes('poverty'))).toBe(false);
+    const took = mustPlay(bought, { type: 'speculate', seat: 1, take: ['locks-9', 'dishes-9'] }).game;
+    expect(took.players[1]!.hand).toHaveLength(3);
+    expect(took.windows.at(-1)?.kind).toBe('roles.hand-limit');
+    const down = mustPlay(took, { type: 'discardToLimit', seat: 1, cards: ['bolts-1'] }).game;
+    expect(down.players[1]!.hand.sort()).toEqual(['dishes-9', 'locks-9']);
+    expect(down.windows.at(-1)?.kind).toBe('roles.speculator'); // seat 2 is asked too
+    const passed = mustPlay(down, { type: 'passReveal', seat: 2 }).game;
+    expect(passed.windows).toEqual([]);
+    expect(violations(passed)).toEqual([]);
+  });
+
+  it('is refused outside the moment after a Crisis', () => {
+    expect(refusal(crisis(), { type: 'speculate', seat: 1, take: ['locks-9', 'dishes-9'] }).code).toBe('phase.not-now');
+  });
+});

@@ -35,6 +35,8 @@ export type Moment =
   | 'roundEmergency'
   /** The end of a Round, after the refill. */
   | 'roundEnd'
+  /** The end of a Round, once its Crisis is resolved: the Panic! it may cause. */
+  | 'roundPanic'
   /** The end of a Round, once its Crisis and any Panic! are over: new Roles (Level 3). */
   | 'roundRoles';
 
@@ -70,8 +72,16 @@ export interface GameModule {
   readonly turnPowers?: readonly MoveType[];
   /** The most cards a seat may hold, where this module raises it (the Banker); the largest counts. */
   readonly handLimit?: (state: GameState, seat: Seat) => number | null;
+  /** Whether a Crisis found in this seat's Buy does not count against it (the Luxury Bunker's holder). */
+  readonly sheltered?: (state: GameState, seat: Seat) => boolean;
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */
   readonly settle?: (state: GameState) => Outcome;
+  /**
+   * A module's say once the game is decided, before it ends: it may amend the outcome (the
+   * Celebrity survives the Revolution), or ask the table first by opening a window and returning
+   * the state without a result (the game then waits, and is decided again once the window closes).
+   */
+  readonly onDecision?: (before: GameState, decided: Outcome) => Outcome;
   /** Whether the game is decided by this module's rules (the Revolution…), checked after every step. */
   readonly decided?: (state: GameState) => Outcome | null;
   /** Event sentences, for the event types this module adds. */

@@ -112,7 +112,9 @@ export type Phase =
   | 'turn.afterTurn'
   | 'endOfRound.emergency'
   | 'endOfRound.afterRoundCrisis'
+  | 'endOfRound.panic'
   | 'endOfRound.roles'
+  | 'deciding'
   | 'gameOver';
 
 /** Each module's part of the state, declared by the module (`declare module` merging). */

@@ -41,10 +41,19 @@ function decision(state: GameState): Outcome | null {
   return null;
 }
 
-/** Ends the game as the deciding module says; any open windows close with it. */
+/**
+ * Ends the game as the deciding module says, after every module has had its say (`onDecision`);
+ * any open windows close with it. A module that asks the table first leaves no result: the chart
+ * waits in `deciding` and decides again once the table has answered.
+ */
 const declareDecided: Step = (state) => {
-  const out = decision(state);
+  let out = decision(state);
   if (!out) return { state, events: [] };
+  for (const m of modulesOf(state)) {
+    if (!m.onDecision) continue;
+    out = m.onDecision(state, out);
+    if (out.state.result === null) return out;
+  }
   return { state: { ...out.state, windows: [] }, events: out.events };
 };
 
@@ -57,6 +66,7 @@ export const GENERIC_GUARDS: Readonly<Record<string, Guard>> = {
     return top !== null && (windowKind(top.kind)?.accepts.includes(move.type) ?? false);
   },
   windowsClosed: (state) => state.windows.length === 0,
+  resultSet: (state) => state.result !== null,
   /** A power a module lets a seat use on its own turn (only with no window open: a window's moves come first). */
   turnPowerTakes: (state, move) => state.windows.length === 0 && turnPowers().includes(move.type),
   decided: (state) => decision(state) !== null,

@@ -114,6 +114,14 @@ export const CHART_TABLE: ChartData = {
       },
       levels: ['endOfRound.afterRoundCrisis', 'endOfRound', ''],
     },
+    'endOfRound.panic': {
+      final: false,
+      meta: {
+        label: 'End of the Round: the Panic!',
+        rule: 'panic.trigger',
+      },
+      levels: ['endOfRound.panic', 'endOfRound', ''],
+    },
     'endOfRound.roles': {
       final: false,
       meta: {
@@ -126,6 +134,14 @@ export const CHART_TABLE: ChartData = {
       final: false,
       meta: {},
       levels: ['endOfRound.poorest', 'endOfRound', ''],
+    },
+    deciding: {
+      final: false,
+      meta: {
+        label: 'The game is being decided: decisions at the table',
+        rule: 'revolution.all-rebels',
+      },
+      levels: ['deciding', ''],
     },
     gameOver: {
       final: true,
@@ -326,7 +342,7 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'gameOver',
+          target: 'deciding',
         },
       ],
     },
@@ -460,7 +476,7 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'gameOver',
+          target: 'deciding',
         },
       ],
     },
@@ -581,7 +597,7 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'gameOver',
+          target: 'deciding',
         },
         {
           guard: null,
@@ -616,7 +632,7 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'gameOver',
+          target: 'deciding',
         },
         {
           guard: null,
@@ -643,7 +659,7 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'gameOver',
+          target: 'deciding',
         },
         {
           guard: 'windowsClosed',
@@ -741,7 +757,34 @@ export const CHART_TABLE: ChartData = {
               name: 'declareDecided',
             },
           ],
-          target: 'gameOver',
+          target: 'deciding',
+        },
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'roundPanic',
+              },
+            },
+          ],
+          target: 'endOfRound.panic',
+        },
+      ],
+    },
+    'endOfRound.panic': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'deciding',
         },
         {
           guard: 'windowsClosed',
@@ -780,6 +823,26 @@ export const CHART_TABLE: ChartData = {
             },
           ],
           target: 'turn.start',
+        },
+      ],
+    },
+    deciding: {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'resultSet',
+          steps: [],
+          target: 'gameOver',
+        },
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: null,
         },
       ],
     },

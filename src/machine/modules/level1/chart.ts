@@ -18,7 +18,7 @@ import { CHART_GUARDS, CHART_STEPS } from './chart-steps.ts';
 
 const apply = 'applyMove';
 const moment = (name: string) => ({ type: 'moment', params: { moment: name } }) as const;
-const decided = { guard: 'decided', target: '#game.gameOver', actions: 'declareDecided' } as const;
+const decided = { guard: 'decided', target: '#game.deciding', actions: 'declareDecided' } as const;
 
 /** A Buy that wins waits for the claim; one that fails is settled at once. */
 const BUY = [
@@ -132,6 +132,11 @@ export const gameChart = setup({
         refill: { always: { target: 'afterRoundCrisis', actions: ['refill', moment('roundEnd')] } },
         afterRoundCrisis: {
           meta: { label: 'End of the Round: decisions at the table', rule: 'crisis.end-of-round' },
+          always: [decided, { guard: 'windowsClosed', target: 'panic', actions: moment('roundPanic') }],
+        },
+        // Once the Round's Crisis is resolved (a Disaster Speculator has had their say): any Panic! it causes.
+        panic: {
+          meta: { label: 'End of the Round: the Panic!', rule: 'panic.trigger' },
           always: [decided, { guard: 'windowsClosed', target: 'roles', actions: moment('roundRoles') }],
         },
         // Level 3: Revealed Roles go, hidden ones may be kept, and players without one draw new Roles.
@@ -142,6 +147,15 @@ export const gameChart = setup({
         // Last of all, so that everything the end of the Round changed counts.
         poorest: { always: { target: '#game.turn', actions: 'poorestFirst' } },
       },
+    },
+    // The game is decided; a module may still ask the table something first (the Celebrity at the
+    // Revolution), and then it is decided again.
+    deciding: {
+      meta: { label: 'The game is being decided: decisions at the table', rule: 'revolution.all-rebels' },
+      always: [
+        { guard: 'resultSet', target: 'gameOver' },
+        { guard: 'windowsClosed', actions: 'declareDecided' },
+      ],
     },
     gameOver: { type: 'final', meta: { label: 'Game over', rule: 'victory.five-assets' } },
   },

@@ -137,7 +137,7 @@ export const panic: GameModule = {
     },
   },
   position: panicPosition,
-  moments: { turnEnd: startPanicIfDue, roundEnd: startPanicIfDue },
+  moments: { turnEnd: startPanicIfDue, roundPanic: startPanicIfDue },
   // The die is rolled only in the Panic! (at Levels 1 and 2), so a chosen roll belongs here.
   outcomes: {
     roll: (_state, o) => (o.kind === 'roll' && (o.value < 1 || o.value > 6) ? illegal('chosen.bad-roll', 'table.chosen-outcome', 'A die shows 1 to 6.') : null),

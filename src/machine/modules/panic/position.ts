@@ -83,7 +83,7 @@ export const panicPosition: ModulePosition = {
     const seats = Array.from({ length: facts.players }, (_, i) => i);
     const window: DecisionWindow =
       current.toRemove > 0 ? { kind: REMOVE_WINDOW, seats: [current.by], mode: 'together', done: [] } : { kind: NEGOTIATE_WINDOW, seats, mode: 'together', done: [] };
-    return { rng: next, slice, windows: [window], phase: p!.at === 'round' ? 'endOfRound.afterRoundCrisis' : 'turn.afterTurn' };
+    return { rng: next, slice, windows: [window], phase: p!.at === 'round' ? 'endOfRound.panic' : 'turn.afterTurn' };
   },
   write: (state: GameState) => {
     const p = state.modules.panic;
@@ -99,7 +99,7 @@ export const panicPosition: ModulePosition = {
               by: c.by,
               offers: c.offers,
               toRemove: c.toRemove,
-              at: state.phase === 'endOfRound.afterRoundCrisis' ? ('round' as const) : ('turn' as const),
+              at: state.phase === 'endOfRound.panic' ? ('round' as const) : ('turn' as const),
             },
           }
         : {}),

@@ -23,7 +23,7 @@ declare module '../../core/moves.ts' {
     keepRole: { role?: RoleId };
     /** End of a Round: keep the hidden Role for the next Round, or give it up to draw again. */
     keepHeldRole: { keep: boolean };
-    /** A hand over its limit once a Revealed Banker is gone: these cards go to the Discard pile. */
+    /** A hand over its limit (a Revealed Banker gone, a Disaster Speculator's cards taken): these go to the Discard pile. */
     discardToLimit: { cards: readonly CardId[] };
   }
 }
@@ -214,23 +214,25 @@ export const discardToLimitFamily = defineMove({
   fields: { cards: field.cards(3) },
   candidates: (state, seat) => {
     const hand = state.players[seat]!.hand;
-    // A departing Banker leaves at most one card too many (three held, two allowed).
-    if (!inWindow(state, LIMIT_WINDOW) || hand.length - handLimit(state, seat) !== 1) return [];
-    return hand.map((card) => ({ type: 'discardToLimit' as const, seat, cards: [card] }));
+    const over = hand.length - handLimit(state, seat);
+    if (!inWindow(state, LIMIT_WINDOW) || over < 1) return [];
+    // At most two too many (a Disaster Speculator's two cards): every set of that size.
+    const sets: CardId[][] = over === 1 ? hand.map((c) => [c]) : hand.flatMap((a, i) => hand.slice(i + 1).map((b) => [a, b]));
+    return sets.filter((cards) => cards.length === over).map((cards) => ({ type: 'discardToLimit' as const, seat, cards }));
   },
   check: (state, move) => {
-    if (!inWindow(state, LIMIT_WINDOW)) return illegal('roles.not-now', 'role.banker', 'Nobody has to discard down to the hand limit now.');
+    if (!inWindow(state, LIMIT_WINDOW)) return illegal('roles.not-now', 'turn.hand-limit', 'Nobody has to discard down to the hand limit now.');
     const hand = state.players[move.seat]!.hand;
     const over = hand.length - handLimit(state, move.seat);
     if (move.cards.length !== over)
-      return illegal('roles.discard-count', 'role.banker', `Discard exactly ${over} card${over === 1 ? '' : 's'} to get down to the hand limit.`);
+      return illegal('roles.discard-count', 'turn.hand-limit', `Discard exactly ${over} card${over === 1 ? '' : 's'} to get down to the hand limit.`);
     if (move.cards.some((c) => !hand.includes(c)) || new Set(move.cards).size !== move.cards.length)
-      return illegal('roles.discard-not-held', 'role.banker', 'You can only discard cards from your own hand.');
+      return illegal('roles.discard-not-held', 'turn.hand-limit', 'You can only discard cards from your own hand.');
     return null;
   },
   apply: (state, move) => {
     const next = addToDiscard(removeFromHand(state, move.seat, move.cards), move.cards);
-    return done(next, move.seat, [event('discardedToLimit', 'role.banker', { player: move.seat, cards: move.cards })]);
+    return done(next, move.seat, [event('discardedToLimit', 'turn.hand-limit', { player: move.seat, cards: move.cards })]);
   },
   describe: (move) => `Discard ${move.cards.length} card${move.cards.length === 1 ? '' : 's'} down to the hand limit`,
 });

@@ -27,12 +27,16 @@ import {
   rolesInGame,
   startDraft,
 } from './choose.ts';
+import { CELEBRITY_WINDOW, celebrityAtRevolution, revealCelebrityFamily } from './celebrity.ts';
+import { afterBuyCrisis, afterRoundCrisis } from './moments.ts';
 import { rolesPosition } from './position.ts';
+import { passRevealFamily } from './reveals.ts';
+import { SPECULATOR_WINDOW, speculateFamily } from './speculator.ts';
 import { powerBrokerSwapFamily } from './power-broker.ts';
 import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './scam-artist.ts';
 import { type HeldRole, NO_ROLES, roleCodecs, rolesOf } from './slice.ts';
 
-export { rolesOf, heldRole, type HeldRole, type RolesSlice } from './slice.ts';
+export { heldRole, type HeldRole, type RolesSlice, rolesOf } from './slice.ts';
 export { bunkerAssets } from './bunker.ts';
 
 declare module '../../core/illegal.ts' {
@@ -51,6 +55,9 @@ declare module '../../core/illegal.ts' {
     'role.bad-target': true;
     'role.offer-needed': true;
     'role.no-offer': true;
+    'role.celebrity-caused': true;
+    'role.speculate-count': true;
+    'role.speculate-card': true;
   }
 }
 
@@ -91,11 +98,28 @@ export const roles: GameModule = {
   needs: ['crises', 'panic'],
   enabled: (options) => options.level >= 3,
   setupDeal: (rng, deck) => ({ rng, deck, slice: NO_ROLES }),
-  families: [keepRoleFamily, keepHeldRoleFamily, discardToLimitFamily, revealBankerFamily, powerBrokerSwapFamily, scamArtistFamily, answerScamArtistFamily],
+  families: [
+    keepRoleFamily,
+    keepHeldRoleFamily,
+    discardToLimitFamily,
+    revealBankerFamily,
+    powerBrokerSwapFamily,
+    scamArtistFamily,
+    answerScamArtistFamily,
+    revealCelebrityFamily,
+    speculateFamily,
+    passRevealFamily,
+  ],
   turnPowers: ['revealBanker', 'powerBrokerSwap', 'scamArtist'],
   windows: {
     [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'] },
-    [LIMIT_WINDOW]: { label: 'The Banker has gone: discard down to two cards', rule: 'role.banker', accepts: ['discardToLimit'] },
+    [LIMIT_WINDOW]: { label: 'Over the hand limit: discard down to it', rule: 'turn.hand-limit', accepts: ['discardToLimit'] },
+    [CELEBRITY_WINDOW]: { label: 'The Revolution: a Celebrity may Reveal themselves', rule: 'role.celebrity', accepts: ['revealCelebrity', 'passReveal'] },
+    [SPECULATOR_WINDOW]: {
+      label: 'After the Crisis: a Disaster Speculator may Reveal themselves',
+      rule: 'role.disaster-speculator',
+      accepts: ['speculate', 'passReveal'],
+    },
     [KEEP_WINDOW]: { label: 'New Roles: keep your hidden Role, or give it up', rule: 'roles.end-of-round', accepts: ['keepHeldRole'] },
     [CHOOSE_WINDOW]: { label: 'New Roles: keep one of the Roles drawn, or none', rule: 'roles.end-of-round', accepts: ['keepRole'] },
     [SCAM_ARTIST_WINDOW]: { label: 'Scam Artist: trade the Asset, or return it to its Market', rule: 'role.scam-artist', accepts: ['answerScamArtist'] },
@@ -107,7 +131,10 @@ export const roles: GameModule = {
       return startDraft({ ...state, rng, modules: { ...state.modules, roles: { ...rolesOf(state), deck } } });
     },
     roundRoles: newRoles,
+    buyResolved: afterBuyCrisis,
+    roundEnd: afterRoundCrisis,
   },
+  onDecision: celebrityAtRevolution,
   handLimit: bankerLimit,
   settle: settleBunker,
   sheltered: shelteredByBunker,
@@ -149,7 +176,10 @@ export const roles: GameModule = {
     rolesReturned: (e) => `Revealed Roles go back into the Role deck: ${list(e.roles)}.`,
     heldRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps their hidden Role for the next Round.`,
     heldRoleGivenUp: (e, ctx) => `${ctx.name(e.player)} gives up their hidden Role.`,
-    discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to two cards.`,
+    discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to the hand limit.`,
+    revealPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,
+    celebritySpared: (e, ctx) => `The crowd spares the Celebrity: ${ctx.name(e.player)} wins the game.`,
+    speculated: (e, ctx) => `${ctx.name(e.player)} takes ${e.cards.map((c) => cardName(c)).join(' and ') || 'nothing'} from the Discard pile.`,
     roleRevealed: (e, ctx) => `${ctx.name(e.player)} Reveals the ${roleName(e.role)}.`,
     bunkerClaimed: (e, ctx) => `${ctx.name(e.player)} holds the most Bunker Assets (${e.count}) and claims the Luxury Bunker.`,
     crisisSheltered: (e, ctx) => `${cardName(e.card)} is found in the Market, but ${ctx.name(e.player)} holds the Luxury Bunker: it counts nothing against them.`,

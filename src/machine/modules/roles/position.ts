@@ -9,7 +9,7 @@ import { shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { bunkerAssets, bunkerHolder } from './bunker.ts';
 import { rolesInGame } from './choose.ts';
-import type { HeldRole, RolesSlice } from './slice.ts';
+import { type HeldRole, NO_ROLES, type RolesSlice } from './slice.ts';
 
 declare module '../../core/position-types.ts' {
   interface PositionFields {
@@ -80,7 +80,15 @@ export const rolesPosition: ModulePosition = {
       rolesInGame(facts.level).filter((r) => !named.has(r)),
     );
     const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(facts.held, null);
-    const slice: RolesSlice = { deck: [...(input.roleDeck ?? []), ...rest], held, offer: null, bunker, scam: null };
+    const slice: RolesSlice = {
+      ...NO_ROLES,
+      deck: [...(input.roleDeck ?? []), ...rest],
+      held,
+      bunker,
+      // The Crises already beside the Guillotine are known; the last was caused as the position says.
+      crisesSeen: facts.slices.crises?.guillotine.length ?? 0,
+      crisisCause: input.lastCrisisBy ?? null,
+    };
     return { rng: next, slice };
   },
   write: (state: GameState) => {

@@ -19,6 +19,12 @@ export interface RolesSlice {
   readonly offer: { readonly seat: Seat; readonly cards: readonly RoleId[] } | null;
   /** Who holds the Luxury Bunker. */
   readonly bunker: Seat | null;
+  /** Crises Activated so far, and who caused the last one (null: nobody, at the end of a Round). */
+  readonly crisesSeen: number;
+  readonly crisisCause: Seat | null;
+  /** Whether the hidden Role holders were asked at the Revolution, and the Celebrity Revealed then. */
+  readonly revolutionAsked: boolean;
+  readonly celebrity: Seat | null;
   /** A Revealed Scam Artist's demand, while its target decides. */
   readonly scam: { readonly by: Seat; readonly player: Seat; readonly take: AssetId; readonly give: AssetId | null } | null;
 }
@@ -35,7 +41,17 @@ declare module '../../core/state.ts' {
   }
 }
 
-export const NO_ROLES: RolesSlice = { deck: [], held: [], offer: null, bunker: null, scam: null };
+export const NO_ROLES: RolesSlice = {
+  deck: [],
+  held: [],
+  offer: null,
+  bunker: null,
+  crisesSeen: 0,
+  crisisCause: null,
+  revolutionAsked: false,
+  celebrity: null,
+  scam: null,
+};
 
 export function rolesOf(state: GameState): RolesSlice {
   return state.modules.roles ?? NO_ROLES;
