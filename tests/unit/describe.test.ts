@@ -91,6 +91,7 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   revealPassed: { type: 'revealPassed', rule: 'roles.reveal', player: 1 },
   celebritySpared: { type: 'celebritySpared', rule: 'role.celebrity', player: 2 },
   speculated: { type: 'speculated', rule: 'role.disaster-speculator', player: 0, cards: ['bombs-1', 'locks-9'] },
+  gangsterTook: { type: 'gangsterTook', rule: 'role.gangster', player: 0, other: 1, asset: 'think-tank', card: 'audit-1' },
   crisisSheltered: { type: 'crisisSheltered', rule: 'bunker.shelter', player: 0, card: 'floods' },
   assetTaken: { type: 'assetTaken', rule: 'role.power-broker', player: 0, asset: 'mercenary-army', market: 'power' },
   scamArtistPicked: { type: 'scamArtistPicked', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },
@@ -151,6 +152,7 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   revealCelebrity: { type: 'revealCelebrity', seat: 0 },
   speculate: { type: 'speculate', seat: 0, take: ['bombs-1', 'locks-9'] },
   passReveal: { type: 'passReveal', seat: 0 },
+  gangsterAudit: { type: 'gangsterAudit', seat: 0, card: 'audit-1', player: 1, asset: 'think-tank' },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

@@ -3,7 +3,19 @@
  * Round, and positions and links with Roles in them.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, describeEvent, describeMove, encodeLink, type GameState, legalMoves, openLink, play, positionOf, viewOf } from '../../src/machine/index.ts';
+import {
+  createGame,
+  describeEvent,
+  describeMove,
+  encodeLink,
+  type GameState,
+  legalMoves,
+  openLink,
+  play,
+  positionOf,
+  type PositionInput,
+  viewOf,
+} from '../../src/machine/index.ts';
 import { rolesOf } from '../../src/machine/modules/roles/index.ts';
 import { mustPlay, position, refusal } from '../helpers/game.ts';
 import { violations } from '../helpers/invariants.ts';
@@ -428,7 +440,7 @@ describe('the Disaster Speculator (role.disaster-speculator)', () => {
     expect(took.players[1]!.hand).toHaveLength(3);
     expect(took.windows.at(-1)?.kind).toBe('roles.hand-limit');
     const down = mustPlay(took, { type: 'discardToLimit', seat: 1, cards: ['bolts-1'] }).game;
-    expect(down.players[1]!.hand.sort()).toEqual(['dishes-9', 'locks-9']);
+    expect([...down.players[1]!.hand].sort()).toEqual(['dishes-9', 'locks-9']);
     expect(down.windows.at(-1)?.kind).toBe('roles.speculator'); // seat 2 is asked too
     const passed = mustPlay(down, { type: 'passReveal', seat: 2 }).game;
     expect(passed.windows).toEqual([]);
@@ -437,5 +449,37 @@ describe('the Disaster Speculator (role.disaster-speculator)', () => {
 
   it('is refused outside the moment after a Crisis', () => {
     expect(refusal(crisis(), { type: 'speculate', seat: 1, take: ['locks-9', 'dishes-9'] }).code).toBe('phase.not-now');
+  });
+});
+
+describe('the Gangster (role.gangster)', () => {
+  const gangster = (own: string[]) =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['audit-1'], assets: own as never },
+        { billionaire: 'tech-overlord', hand: [], assets: ['think-tank', 'mega-yacht'] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'gangster', revealed: false }, null, null],
+    });
+
+  it('takes the Audited Asset onto its own board, as its Action', () => {
+    const game = gangster([]);
+    expect(legalMoves(game, 0).filter((m) => m.type === 'gangsterAudit')).toHaveLength(2);
+    const out = mustPlay(game, { type: 'gangsterAudit', seat: 0, card: 'audit-1', player: 1, asset: 'think-tank' });
+    expect(out.game.players[0]!.assets).toEqual(['think-tank']);
+    expect(out.game.players[1]!.assets).toEqual(['mega-yacht']);
+    expect(out.game.discard).toContain('audit-1');
+    expect(out.game.current).toBe(1); // the turn is over
+    expect(rolesOf(out.game).held[0]).toEqual({ role: 'gangster', revealed: true });
+  });
+
+  it('is offered to nobody else, and never as the fifth needed Asset', () => {
+    expect(legalMoves(gangster([]), 0).some((m) => m.type === 'gangsterAudit' && m.player === 0)).toBe(false);
+    // The War Profiteer holds four of the five: the Think Tank (Influence) would complete the set.
+    const four = gangster(['mercenary-army', 'tabloid-empire', 'art-hoard', 'private-island']);
+    expect(refusal(four, { type: 'gangsterAudit', seat: 0, card: 'audit-1', player: 1, asset: 'think-tank' }).code).toBe('role.no-win');
+    expect(mustPlay(four, { type: 'audit', seat: 0, card: 'audit-1', player: 1, asset: 'think-tank' }).game.markets.influence.assets).toContain('think-tank');
   });
 });

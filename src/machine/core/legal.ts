@@ -3,7 +3,7 @@
  * the innermost decision window's moves) proposes its candidates, and those its rule check accepts
  * are listed. So the list can never offer a move that `play` would refuse.
  */
-import { chart, families, familyOf, turnPowers, windowKind } from './module.ts';
+import { chart, families, familyOf, turnActions, turnPowers, windowKind } from './module.ts';
 import type { Move, MoveFamily, MoveType } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 import { topWindow, windowDeciders } from './windows.ts';
@@ -36,7 +36,7 @@ export function acceptedTypes(state: GameState): readonly MoveType[] {
   if (!types) {
     const own = [...(compiled.accepts.get(state.phase) ?? [])].filter((t) => t !== 'choose') as MoveType[];
     // Turn powers (Roles Revealed on one's own turn) come after the turn's own moves.
-    const powers = compiled.phases.find((p) => p.phase === state.phase)?.meta.powers === true ? turnPowers() : [];
+    const powers = compiled.phases.find((p) => p.phase === state.phase)?.meta.powers === true ? [...turnActions(), ...turnPowers()] : [];
     cache.set(state.phase, (types = [...own, ...powers.filter((t) => !own.includes(t))]));
   }
   return types;

@@ -70,6 +70,8 @@ export interface GameModule {
    * Revealed "at any time on your turn"). The chart takes them where its meta says `powers`.
    */
   readonly turnPowers?: readonly MoveType[];
+  /** Move types a module adds as the turn's Action (the Gangster's Audit); the turn ends after them. */
+  readonly turnActions?: readonly MoveType[];
   /** The most cards a seat may hold, where this module raises it (the Banker); the largest counts. */
   readonly handLimit?: (state: GameState, seat: Seat) => number | null;
   /** Whether a Crisis found in this seat's Buy does not count against it (the Luxury Bunker's holder). */
@@ -148,6 +150,7 @@ interface Registry {
   readonly families: ReadonlyMap<MoveType, MoveFamily>;
   readonly windows: ReadonlyMap<string, WindowKind>;
   readonly turnPowers: readonly MoveType[];
+  readonly turnActions: readonly MoveType[];
   /** The highest level whose modules are all installed (a first download may install Level 1's only). */
   readonly upToLevel: number;
 }
@@ -155,7 +158,7 @@ interface Registry {
 /** The modules each game's options use, for the current registry (cleared when it changes). */
 let usedBy = new WeakMap<GameOptions, readonly GameModule[]>();
 
-let registry: Registry = { modules: [], chart: null, families: new Map(), windows: new Map(), turnPowers: [], upToLevel: Number.POSITIVE_INFINITY };
+let registry: Registry = { modules: [], chart: null, families: new Map(), windows: new Map(), turnPowers: [], turnActions: [], upToLevel: Number.POSITIVE_INFINITY };
 
 /**
  * Installs the modules the engine knows. The public surface does this once with every module;
@@ -185,8 +188,9 @@ export function installModules(modules: readonly GameModule[], upToLevel = Numbe
   if (charted.length !== 1) throw new Error(`exactly one module must give the statechart (${charted.length} do)`);
   const def = charted[0]!.chart!;
   const turnPowers = modules.flatMap((m) => m.turnPowers ?? []);
-  for (const type of turnPowers) if (!families.has(type)) throw new Error(`turn power ${type} has no move family`);
-  registry = { modules, chart: loadChart(def.table, def.steps, def.guards), families, windows, turnPowers, upToLevel };
+  const turnActions = modules.flatMap((m) => m.turnActions ?? []);
+  for (const type of [...turnPowers, ...turnActions]) if (!families.has(type)) throw new Error(`turn move ${type} has no move family`);
+  registry = { modules, chart: loadChart(def.table, def.steps, def.guards), families, windows, turnPowers, turnActions, upToLevel };
   usedBy = new WeakMap();
 }
 
@@ -225,6 +229,11 @@ export function families(): ReadonlyMap<MoveType, MoveFamily> {
 /** Every installed module's turn powers (a game's own modules decide whether each is legal). */
 export function turnPowers(): readonly MoveType[] {
   return registry.turnPowers;
+}
+
+/** Every installed module's own turn Actions. */
+export function turnActions(): readonly MoveType[] {
+  return registry.turnActions;
 }
 
 export function windowKind(kind: string): WindowKind | undefined {

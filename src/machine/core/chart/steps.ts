@@ -6,7 +6,7 @@
  * The generic steps here serve every module: apply a move through its family, run the modules'
  * hooks at a named moment, and end the game when a module says it is decided.
  */
-import { familyOf, modulesOf, type Moment, turnPowers, windowKind } from '../module.ts';
+import { familyOf, modulesOf, type Moment, turnActions, turnPowers, windowKind } from '../module.ts';
 import type { Guard, Step } from './types.ts';
 import type { Outcome } from '../outcome.ts';
 import type { GameState } from '../state.ts';
@@ -69,5 +69,7 @@ export const GENERIC_GUARDS: Readonly<Record<string, Guard>> = {
   resultSet: (state) => state.result !== null,
   /** A power a module lets a seat use on its own turn (only with no window open: a window's moves come first). */
   turnPowerTakes: (state, move) => state.windows.length === 0 && turnPowers().includes(move.type),
+  /** An Action a module adds to the turn's (the Gangster's Audit). */
+  turnActionTakes: (state, move) => state.windows.length === 0 && turnActions().includes(move.type),
   decided: (state) => decision(state) !== null,
 };

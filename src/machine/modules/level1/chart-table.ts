@@ -333,6 +333,15 @@ export const CHART_TABLE: ChartData = {
           ],
           target: null,
         },
+        {
+          guard: 'turnActionTakes',
+          steps: [
+            {
+              name: 'applyMove',
+            },
+          ],
+          target: 'turn.end',
+        },
       ],
       always: [
         {
@@ -466,6 +475,15 @@ export const CHART_TABLE: ChartData = {
             },
           ],
           target: null,
+        },
+        {
+          guard: 'turnActionTakes',
+          steps: [
+            {
+              name: 'applyMove',
+            },
+          ],
+          target: 'turn.end',
         },
       ],
       always: [

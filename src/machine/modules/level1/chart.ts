@@ -40,7 +40,13 @@ const ACTIONS = {
 } as const;
 
 /** Powers a module lets a seat use on its own turn before the Action (a Role Revealed); the turn goes on. */
-const POWERS = { '*': { guard: 'turnPowerTakes', actions: apply } } as const;
+const POWERS = {
+  '*': [
+    { guard: 'turnPowerTakes', actions: apply },
+    // …and Actions a module adds (the Gangster's Audit): the turn ends after them.
+    { guard: 'turnActionTakes', target: 'end', actions: apply },
+  ],
+} as const;
 
 export const gameChart = setup({
   types: { context: {} as ChartContext, events: {} as Move, input: {} as ChartContext },

@@ -28,6 +28,7 @@ import {
   startDraft,
 } from './choose.ts';
 import { CELEBRITY_WINDOW, celebrityAtRevolution, revealCelebrityFamily } from './celebrity.ts';
+import { gangsterAuditFamily } from './gangster.ts';
 import { afterBuyCrisis, afterRoundCrisis } from './moments.ts';
 import { rolesPosition } from './position.ts';
 import { passRevealFamily } from './reveals.ts';
@@ -109,8 +110,10 @@ export const roles: GameModule = {
     revealCelebrityFamily,
     speculateFamily,
     passRevealFamily,
+    gangsterAuditFamily,
   ],
   turnPowers: ['revealBanker', 'powerBrokerSwap', 'scamArtist'],
+  turnActions: ['gangsterAudit'],
   windows: {
     [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'] },
     [LIMIT_WINDOW]: { label: 'Over the hand limit: discard down to it', rule: 'turn.hand-limit', accepts: ['discardToLimit'] },
@@ -179,6 +182,7 @@ export const roles: GameModule = {
     discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to the hand limit.`,
     revealPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,
     celebritySpared: (e, ctx) => `The crowd spares the Celebrity: ${ctx.name(e.player)} wins the game.`,
+    gangsterTook: (e, ctx) => `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`,
     speculated: (e, ctx) => `${ctx.name(e.player)} takes ${e.cards.map((c) => cardName(c)).join(' and ') || 'nothing'} from the Discard pile.`,
     roleRevealed: (e, ctx) => `${ctx.name(e.player)} Reveals the ${roleName(e.role)}.`,
     bunkerClaimed: (e, ctx) => `${ctx.name(e.player)} holds the most Bunker Assets (${e.count}) and claims the Luxury Bunker.`,
