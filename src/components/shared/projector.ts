@@ -3,9 +3,9 @@
  * with the Fullscreen API where the browser allows it and otherwise as a fixed overlay over the
  * page (`data-projector="fullscreen"` or `"overlay"` on the widget; projector.css lays it out).
  *
- * The table is scaled to the room left for it with CSS `zoom`: a binary search finds the largest
- * zoom at which the table, laid out at the width it then gets (more columns as it shrinks), ends
- * above the bottom of the screen. Below a readable floor it is left at full size and the widget
+ * The table is scaled to the room left for it with CSS `zoom`: a search finds the largest zoom at
+ * which the table, laid out at the width it then gets (more columns as it shrinks), ends above the
+ * bottom of the screen. Below a readable floor it is left at full size and the widget
  * scrolls instead (a phone held upright: one step per screen, the width always fits).
  *
  * The focus never leaves the widget while it is projected: it starts on the widget, Tab cycles
@@ -38,7 +38,8 @@ interface Options {
 /** Zoom bounds: never grow the table past twice its size, never shrink it below a readable size. */
 const MAX_ZOOM = 2;
 const MIN_ZOOM = 0.45;
-const SEARCH_STEPS = 12;
+const SCAN_STEP = 0.05;
+const BISECT_STEPS = 5;
 /** The stage's type shrinks in steps of 5 % down to this, never further (then it is cut, never scrolled). */
 const MIN_STAGE_SCALE = 0.6;
 
@@ -63,19 +64,26 @@ export function fitTable(root: HTMLElement, table: HTMLElement): number | null {
     const box = table.getBoundingClientRect();
     return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
   };
+  // Whether a zoom fits is not monotonic (a smaller table may take a row more, when a column is
+  // lost), so a plain bisection can settle low: scan down from the largest in coarse steps, then
+  // bisect between the first zoom that fits and the step above it.
   let best: number | null = null;
-  if (fits(MAX_ZOOM)) best = MAX_ZOOM;
-  else if (fits(MIN_ZOOM)) {
-    let lo = MIN_ZOOM;
-    let hi = MAX_ZOOM;
-    for (let i = 0; i < SEARCH_STEPS; i++) {
+  for (let zoom = MAX_ZOOM; zoom >= MIN_ZOOM - 1e-9; zoom -= SCAN_STEP)
+    if (fits(zoom)) {
+      best = zoom;
+      break;
+    }
+  if (best !== null && best < MAX_ZOOM) {
+    let lo = best;
+    let hi = best + SCAN_STEP;
+    for (let i = 0; i < BISECT_STEPS; i++) {
       const mid = (lo + hi) / 2;
       if (fits(mid)) lo = mid;
       else hi = mid;
     }
     best = lo;
   }
-  table.style.zoom = best === null ? '' : String(Math.floor(best * 1000) / 1000);
+  table.style.zoom = best === null ? '' : String(best);
   root.dataset.fit = best === null ? 'scroll' : 'zoom';
   return best;
 }
