@@ -231,7 +231,8 @@ function level2Violations(state: GameState): string[] {
     out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${step})`);
   // A trade that completes someone's five Assets ends the game in the middle of the Panic!.
   const panicOver = over && state.result?.kind === 'victory';
-  if (PANIC_STEPS.has(step) !== (slice.current !== null) && !(panicOver && slice.current !== null))
+  // A Role window (the Power Broker's) may sit on top of the Panic!'s own.
+  if (PANIC_STEPS.has(step) !== (slice.current !== null) && !(panicOver && slice.current !== null) && !(rolesFirst && slice.current !== null))
     out.push(`step ${step} with ${slice.current === null ? 'no' : 'a'} Panic! in progress`);
   const panicWindows = state.windows.filter((w) => PANIC_STEPS.has(w.kind)).length;
   if (panicWindows > 1) out.push(`${panicWindows} Panic! windows open`);
@@ -319,7 +320,8 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   if (started > 1) out.push(`${started} Panic!s started by one move`);
   if (started > 0) {
     if (p0.done || p0.current !== null) out.push('a second Panic!');
-    if (stepOf(after) !== 'panic.negotiate') out.push(`the Panic! started but the game is in ${stepOf(after)}`);
+    // (Level 3: the hidden Role holders are asked first, for the Power Broker.)
+    if (stepOf(after) !== 'panic.negotiate' && stepOf(after) !== 'roles.broker') out.push(`the Panic! started but the game is in ${stepOf(after)}`);
     if (rebelsOnCrises(after) < PANIC_THRESHOLD) out.push(`the Panic! started with ${rebelsOnCrises(after)} Rebels on Crises`);
     const lastBy = crisesOf(after).lastBy;
     if (p1.current && lastBy !== null && p1.current.by !== lastBy)

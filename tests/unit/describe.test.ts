@@ -92,6 +92,7 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   celebritySpared: { type: 'celebritySpared', rule: 'role.celebrity', player: 2 },
   speculated: { type: 'speculated', rule: 'role.disaster-speculator', player: 0, cards: ['bombs-1', 'locks-9'] },
   gangsterTook: { type: 'gangsterTook', rule: 'role.gangster', player: 0, other: 1, asset: 'think-tank', card: 'audit-1' },
+  sacrificeDictated: { type: 'sacrificeDictated', rule: 'role.power-broker', player: 0, assets: ['think-tank', 'art-hoard', 'mercenary-army'] },
   crisisSheltered: { type: 'crisisSheltered', rule: 'bunker.shelter', player: 0, card: 'floods' },
   assetTaken: { type: 'assetTaken', rule: 'role.power-broker', player: 0, asset: 'mercenary-army', market: 'power' },
   scamArtistPicked: { type: 'scamArtistPicked', rule: 'role.scam-artist', player: 0, other: 1, take: 'art-hoard', give: 'think-tank' },
@@ -152,6 +153,7 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   revealCelebrity: { type: 'revealCelebrity', seat: 0 },
   speculate: { type: 'speculate', seat: 0, take: ['bombs-1', 'locks-9'] },
   passReveal: { type: 'passReveal', seat: 0 },
+  dictateSacrifice: { type: 'dictateSacrifice', seat: 0, assets: ['think-tank', 'art-hoard', 'mercenary-army'] },
   gangsterAudit: { type: 'gangsterAudit', seat: 0, card: 'audit-1', player: 1, asset: 'think-tank' },
 };
 

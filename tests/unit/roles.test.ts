@@ -483,3 +483,55 @@ describe('the Gangster (role.gangster)', () => {
     expect(mustPlay(four, { type: 'audit', seat: 0, card: 'audit-1', player: 1, asset: 'think-tank' }).game.markets.influence.assets).toContain('think-tank');
   });
 });
+
+describe('the Power Broker in the Panic! (role.power-broker)', () => {
+  // Six Rebels stand on Crises; Floods waits at the Vanity Market, and Fascist Rule is the next Panic! card.
+  const eve = () =>
+    position({
+      level: 3,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-9'], assets: ['think-tank'] },
+        { billionaire: 'tech-overlord', hand: [], assets: ['art-hoard'] },
+        { billionaire: 'aristocrat', hand: [], assets: ['tabloid-empire', 'cryogenic-lab'] },
+      ],
+      markets: { vanity: { faceUp: 'dishes-1', faceDown: ['floods'] } },
+      guillotine: [
+        { card: 'killer-robots', rebels: 3 },
+        { card: 'pandemic', rebels: 2 },
+        { card: 'poverty', rebels: 1 },
+      ],
+      panicDeck: ['fascist-rule', 'panic-2', 'panic-3', 'panic-4', 'panic-5'],
+      roles: [null, { role: 'power-broker', revealed: false }, null],
+    });
+  /** Seat 0's failed Buy brings two more Rebels; the Disaster Speculator moment passes; the turn ends in the Panic!. */
+  function panicBegins(): GameState {
+    let game = mustPlay(eve(), { type: 'buy', seat: 0, market: 'vanity', cards: ['bombs-9'] }).game;
+    expect(game.windows.at(-1)?.kind).toBe('roles.speculator');
+    game = mustPlay(game, { type: 'passReveal', seat: 1 }).game;
+    return game;
+  }
+
+  it('is asked as the Panic! begins, before any offer', () => {
+    const game = panicBegins();
+    expect(game.windows.map((w) => w.kind)).toEqual(['panic.negotiate', 'roles.broker']);
+    expect(legalMoves(game, 1).filter((m) => m.type === 'dictateSacrifice')).toHaveLength(1);
+  });
+
+  it('dictates a binding sacrifice, one of each named type and one per Billionaire; then the die is rolled', () => {
+    const out = mustPlay(panicBegins(), { type: 'dictateSacrifice', seat: 1, assets: ['think-tank', 'art-hoard', 'tabloid-empire'] });
+    expect(out.events.map((e) => e.type)).toEqual(expect.arrayContaining(['roleRevealed', 'sacrificeDictated', 'panicSacrificed', 'dieRolled']));
+    expect(out.game.players.map((p) => p.assets)).toEqual([[], [], ['cryogenic-lab']]);
+    expect(out.game.windows.map((w) => w.kind)).toEqual(['panic.remove']);
+  });
+
+  it('refuses two Assets from one Billionaire, and a missing type', () => {
+    const game = panicBegins();
+    expect(refusal(game, { type: 'dictateSacrifice', seat: 1, assets: ['think-tank', 'art-hoard', 'cryogenic-lab'] }).code).toBe('role.dictate-types');
+    expect(refusal(game, { type: 'dictateSacrifice', seat: 1, assets: ['think-tank', 'cryogenic-lab', 'tabloid-empire'] }).code).toBe('role.dictate-owners');
+  });
+
+  it('passing leaves the table to negotiate', () => {
+    const game = mustPlay(panicBegins(), { type: 'passReveal', seat: 1 }).game;
+    expect(game.windows.map((w) => w.kind)).toEqual(['panic.negotiate']);
+  });
+});

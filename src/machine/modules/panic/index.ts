@@ -50,6 +50,7 @@ declare module '../../core/illegal.ts' {
 }
 
 export { panicOf, type PanicState } from './slice.ts';
+export { imposeSacrifice, NEGOTIATE_WINDOW } from './rules.ts';
 
 declare module '../../core/events.ts' {
   interface EventFields {

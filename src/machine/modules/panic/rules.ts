@@ -264,6 +264,17 @@ export const panicAgreeFamily = defineMove({
   describe: () => 'Agree to the sacrifice',
 });
 
+/**
+ * A sacrifice imposed rather than agreed (Level 3's Power Broker): these Assets are the offers, and
+ * the sacrifice then goes ahead exactly as an agreed one does.
+ */
+export function imposeSacrifice(state: GameState, offers: PanicState['offers']): Outcome {
+  return panicAgreeFamily.apply(
+    withPanic(state, (p) => ({ ...p, offers })),
+    { type: 'panicAgree', seat: current(state).by },
+  );
+}
+
 export const panicRefuseFamily = defineMove({
   type: 'panicRefuse',
   code: 'R',

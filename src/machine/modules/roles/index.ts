@@ -29,6 +29,7 @@ import {
 } from './choose.ts';
 import { CELEBRITY_WINDOW, celebrityAtRevolution, revealCelebrityFamily } from './celebrity.ts';
 import { gangsterAuditFamily } from './gangster.ts';
+import { askBroker, BROKER_WINDOW, dictateSacrificeFamily } from './panic-broker.ts';
 import { afterBuyCrisis, afterRoundCrisis } from './moments.ts';
 import { rolesPosition } from './position.ts';
 import { passRevealFamily } from './reveals.ts';
@@ -59,6 +60,8 @@ declare module '../../core/illegal.ts' {
     'role.celebrity-caused': true;
     'role.speculate-count': true;
     'role.speculate-card': true;
+    'role.dictate-types': true;
+    'role.dictate-owners': true;
   }
 }
 
@@ -111,6 +114,7 @@ export const roles: GameModule = {
     speculateFamily,
     passRevealFamily,
     gangsterAuditFamily,
+    dictateSacrificeFamily,
   ],
   turnPowers: ['revealBanker', 'powerBrokerSwap', 'scamArtist'],
   turnActions: ['gangsterAudit'],
@@ -118,6 +122,11 @@ export const roles: GameModule = {
     [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'] },
     [LIMIT_WINDOW]: { label: 'Over the hand limit: discard down to it', rule: 'turn.hand-limit', accepts: ['discardToLimit'] },
     [CELEBRITY_WINDOW]: { label: 'The Revolution: a Celebrity may Reveal themselves', rule: 'role.celebrity', accepts: ['revealCelebrity', 'passReveal'] },
+    [BROKER_WINDOW]: {
+      label: 'The Panic!: a Power Broker may Reveal themselves and dictate the sacrifice',
+      rule: 'role.power-broker',
+      accepts: ['dictateSacrifice', 'passReveal'],
+    },
     [SPECULATOR_WINDOW]: {
       label: 'After the Crisis: a Disaster Speculator may Reveal themselves',
       rule: 'role.disaster-speculator',
@@ -136,6 +145,8 @@ export const roles: GameModule = {
     roundRoles: newRoles,
     buyResolved: afterBuyCrisis,
     roundEnd: afterRoundCrisis,
+    turnEnd: askBroker,
+    roundPanic: askBroker,
   },
   onDecision: celebrityAtRevolution,
   handLimit: bankerLimit,
@@ -182,6 +193,7 @@ export const roles: GameModule = {
     discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to the hand limit.`,
     revealPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,
     celebritySpared: (e, ctx) => `The crowd spares the Celebrity: ${ctx.name(e.player)} wins the game.`,
+    sacrificeDictated: (e, ctx) => `${ctx.name(e.player)} dictates the sacrifice: ${e.assets.map((a) => `the ${assetInfo(a).name}`).join(', ')}.`,
     gangsterTook: (e, ctx) => `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`,
     speculated: (e, ctx) => `${ctx.name(e.player)} takes ${e.cards.map((c) => cardName(c)).join(' and ') || 'nothing'} from the Discard pile.`,
     roleRevealed: (e, ctx) => `${ctx.name(e.player)} Reveals the ${roleName(e.role)}.`,

@@ -24,7 +24,7 @@ declare module '../../core/events.ts' {
 }
 
 /** The window kinds that ask hidden Role holders. */
-export const REVEAL_WINDOWS = new Set(['roles.celebrity', 'roles.speculator']);
+export const REVEAL_WINDOWS = new Set(['roles.celebrity', 'roles.speculator', 'roles.broker']);
 
 /** Seats holding a hidden Role, clockwise from the current player. */
 export function hiddenHolders(state: GameState): Seat[] {

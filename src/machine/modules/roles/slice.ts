@@ -25,6 +25,8 @@ export interface RolesSlice {
   /** Whether the hidden Role holders were asked at the Revolution, and the Celebrity Revealed then. */
   readonly revolutionAsked: boolean;
   readonly celebrity: Seat | null;
+  /** Whether the hidden Role holders were asked as the Panic! began (the Power Broker). */
+  readonly panicAsked: boolean;
   /** A Revealed Scam Artist's demand, while its target decides. */
   readonly scam: { readonly by: Seat; readonly player: Seat; readonly take: AssetId; readonly give: AssetId | null } | null;
 }
@@ -50,6 +52,7 @@ export const NO_ROLES: RolesSlice = {
   crisisCause: null,
   revolutionAsked: false,
   celebrity: null,
+  panicAsked: false,
   scam: null,
 };
 
