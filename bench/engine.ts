@@ -1,5 +1,5 @@
 /**
- * Engine benchmark, Levels 1 and 2 (run with `npm run bench`, which bundles this file with esbuild
+ * Engine benchmark, Levels 1 to 3 (run with `npm run bench`, which bundles this file with esbuild
  * and runs it with `--expose-gc`). Games are played by the random player the property tests use
  * (`tests/helpers/policy.ts`), driven by a seeded generator, so every run plays the same games.
  *
@@ -31,9 +31,9 @@ import { playGame as playComputers, type PlayerKind } from '../src/players/index
 const FLOOR = 50_000;
 const AIM = 200_000;
 const RUNS = 5;
-const MOVES_TIMED = 12_000;
-const LINK_GAMES = { 1: 1000, 2: 200 } as const;
-const FUZZ = 100_000;
+const MOVES_TIMED = 10_000;
+const LINK_GAMES = { 1: 600, 2: 120, 3: 100 } as const;
+const FUZZ = 50_000;
 const GAME_CAP = 5_000;
 
 // ---------------------------------------------------------------- helpers
@@ -121,7 +121,7 @@ function gamesFor(level: Level, moves: number): Game[] {
 function surface(): Record<Level, number> {
   console.log('\n(a) moves per second through the public surface (deciders → legalMoves(seat) → play), and legalMoves alone');
   const rates = {} as Record<Level, number>;
-  for (const level of [1, 2] as const) {
+  for (const level of [1, 2, 3] as const) {
     const games = gamesFor(level, MOVES_TIMED);
     const n = games.reduce((t, g) => t + g.moves.length, 0);
     const ms = time(() => replaySurface(games));
@@ -178,7 +178,7 @@ function statechart(): void {
 function lengths(): Record<Level, Game[]> {
   console.log(`\n(c) random 4-player games played to the end (capped at ${fmt(GAME_CAP)} moves): moves, turns, Rounds (min / median / max), and how they end`);
   const all = {} as Record<Level, Game[]>;
-  for (const level of [1, 2] as const) {
+  for (const level of [1, 2, 3] as const) {
     const games = Array.from({ length: LINK_GAMES[level] }, (_, g) => playGame(level, 4, 5000 + g, styleOf(level, g)));
     all[level] = games;
     const ends = { victory: 0, revolution: 0, capped: 0 };
@@ -197,7 +197,7 @@ function links(all: Record<Level, Game[] | null>): { median: number; longest: nu
   console.log('\n(d) share links (version 2) of those games: length in characters and time to open (parse + replay)');
   let result = { median: 0, longest: 0, openMedian: 0, openLongest: 0 };
   const samples: string[] = [];
-  for (const level of [1, 2] as const) {
+  for (const level of [1, 2, 3] as const) {
     let games: Game[] | null = all[level]!;
     const moves = games.reduce((t, g) => t + g.moves.length, 0);
     const longestGame = Math.max(...games.map((g) => g.moves.length));
@@ -347,7 +347,7 @@ function timed<T>(name: string, body: () => T): T {
 
 function main() {
   const t0 = performance.now();
-  console.log(`Engine benchmark, Levels 1 and 2 (Node ${process.version}; median of ${RUNS} runs after a warm-up)`);
+  console.log(`Engine benchmark, Levels 1 to 3 (Node ${process.version}; median of ${RUNS} runs after a warm-up)`);
   const rates = timed('a', surface);
   timed('b', statechart);
   const all = timed('c', lengths);
@@ -365,6 +365,7 @@ function main() {
   console.log(
     `    ${verdict(link.openMedian <= 10 && link.openLongest <= 50)} opening a link: median ${fmt(link.openMedian, 2)} ms, longest ${fmt(link.openLongest, 1)} ms (must ≤ 10 / ≤ 50; aim 5)`,
   );
+  console.log(`    ${verdict(rates[3] >= rates[2] / 2)} moves/s, Level 3: ${fmt(rates[3])}, ${fmt((100 * rates[3]) / rates[2])}% of Level 2's (must be at least half)`);
   console.log(`    ${verdict(bytes <= 200)} history: ${fmt(bytes)} B a move (must ≤ 200)`);
   console.log(`\nbenchmark time: ${fmt((performance.now() - t0) / 1000, 1)} s`);
 }
