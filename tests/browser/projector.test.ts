@@ -312,6 +312,20 @@ describeBrowser('projector mode of the worked examples', () => {
     await page.keyboard.press('f');
     expect(await projected(page, first.id)).toBe('overlay');
     expectFits(await measure(page, first.id), 1280, 720, 'overlay');
+    // Nothing of the page (Starlight's header, the sidebar) is drawn over it.
+    const covered = await page.evaluate((sel) => {
+      const root = document.querySelector(sel)!;
+      const points = [
+        [4, 4],
+        [640, 4],
+        [1276, 4],
+        [4, 716],
+        [640, 360],
+        [1276, 716],
+      ];
+      return points.filter(([x, y]) => !root.contains(document.elementFromPoint(x!, y!))).map((p) => p.join(','));
+    }, rootOf(first.id));
+    expect(covered, 'points of the screen not showing the widget').toEqual([]);
     await page.mouse.wheel(0, 600);
     expect(await page.evaluate(() => scrollY)).toBe(y);
     await page.keyboard.press('Escape');
