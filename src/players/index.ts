@@ -1,5 +1,5 @@
 /**
- * Computer players for any seat, at Levels 1 and 2. Pure and seeded: plain data in and out, no DOM,
+ * Computer players for any seat, at Levels 1 to 3. Pure and seeded: plain data in and out, no DOM,
  * no Math.random; every random choice comes from a generator state the caller threads through
  * (mulberry32, as the engine's own), so the same seed always gives the same game.
  *

@@ -22,6 +22,10 @@
  * not need. In the Panic! it agrees once the sacrifice is complete, offers a spare Asset of a named
  * type still missing, and otherwise refuses. After a successful Panic! it removes Rebels from the
  * Crisis carrying the most.
+ *
+ * AT LEVEL 3 (roles.ts): the Roles' windows come first (draft, keep, hand limit, reveal moments,
+ * the Scam Artist's question); on its own turn a Role's power is used after a sure Buy and before
+ * drawing; Role powers are never picked at random in rule 6.
  */
 import {
   assetInfo,
@@ -46,6 +50,7 @@ import {
 } from '../machine/index.ts';
 import { nextInt } from '../machine/core/rng.ts';
 import { missing, spareAssets } from './needs.ts';
+import { ROLE_POWERS, rolePower, roleWindow } from './roles.ts';
 import type { Decision } from './types.ts';
 
 /** A Buy this likely to win is worth making once no sure Buy is left. */
@@ -99,7 +104,7 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
 
 /** Anything legal, at random; ending the Round early or passing only when nothing else is possible. */
 function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: number, why: string): Decision {
-  const preferred = legal.filter((m) => m.type !== 'endRoundEarly' && m.type !== 'pass');
+  const preferred = legal.filter((m) => m.type !== 'endRoundEarly' && m.type !== 'pass' && !ROLE_POWERS.has(m.type));
   const pool = preferred.length > 0 ? preferred : legal;
   const kinds = [...new Set(pool.map((m) => m.type))];
   const [k, afterKind] = nextInt(rng, kinds.length);
@@ -164,6 +169,8 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   const need = missing(me);
   const has = (type: Move['type']) => legal.some((m) => m.type === type);
 
+  const roles = roleWindow(state, view, me, legal, rng);
+  if (roles) return roles;
   if (has('returnAsset')) return emergency(legal, me, rng);
   if (has('removeRebel')) return removeRebel(view, legal, rng);
   if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
@@ -178,6 +185,9 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   }
   // 1. A Buy that cannot fail: the cheapest one (the list is sorted by chance, then by what it spends).
   if (best && best.chance >= 1) return { move: best.move, reason: buyReason(state, view, me, best), rng };
+  // Level 3: a Role's power on its own turn, when it helps (see roles.ts).
+  const power = rolePower(state, me, legal, rng);
+  if (power) return power;
   // 2. Draw.
   const draw = legal.find((m) => m.type === 'draw');
   if (draw) return { move: draw, reason: 'Draws a card: no Buy it needs is sure yet.', rng };

@@ -7,13 +7,15 @@ import { type CardId, type GameState, MARKETS, type Seat, viewOf } from '../../s
 import { shuffled } from '../../src/machine/core/rng.ts';
 import type { CrisesSlice } from '../../src/machine/modules/crises/slice.ts';
 import type { PanicSlice } from '../../src/machine/modules/panic/slice.ts';
+import type { RolesSlice } from '../../src/machine/modules/roles/slice.ts';
 
 /**
  * The same table as `seat` sees it, with everything it cannot see changed: every card it cannot see
  * is shuffled among the places it cannot see (the deck, the other hands, the face-down Market cards
  * it did not Invest itself, those the others Invested included: each of them then remembers the
  * card now lying where theirs lay), the set-aside Crises and the face-down Panic! cards are
- * reordered, and the game's random state is another. Throws if `seat`'s view of the result differs
+ * reordered, the Roles it cannot see (the others' hidden Roles, the Roles another seat is choosing
+ * from and the Role deck) are dealt out again among those places, and the game's random state is another. Throws if `seat`'s view of the result differs
  * (a mistake in this helper, not in the player under test).
  */
 export function lookAlike(state: GameState, seat: Seat, seed: number): GameState {
@@ -44,10 +46,29 @@ export function lookAlike(state: GameState, seat: Seat, seed: number): GameState
   const crises: CrisesSlice | undefined = state.modules.crises;
   const [aside, afterAside] = shuffled(afterCards, crises?.aside ?? []);
   const panic: PanicSlice | undefined = state.modules.panic;
-  const [panicDeck] = shuffled(afterAside, panic?.deck ?? []);
-  const modules = { ...state.modules, ...(crises ? { crises: { ...crises, aside } } : {}), ...(panic ? { panic: { ...panic, deck: panicDeck } } : {}) };
+  const [panicDeck, afterPanic] = shuffled(afterAside, panic?.deck ?? []);
+  const roles: RolesSlice | undefined = state.modules.roles;
+  const modules = {
+    ...state.modules,
+    ...(crises ? { crises: { ...crises, aside } } : {}),
+    ...(panic ? { panic: { ...panic, deck: panicDeck } } : {}),
+    ...(roles ? { roles: otherRoles(roles, seat, afterPanic) } : {}),
+  };
 
   const moved: GameState = { ...state, deck, players, markets, modules, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
   if (JSON.stringify(viewOf(moved, seat)) !== JSON.stringify(viewOf(state, seat))) throw new Error(`lookAlike changed what seat ${seat} can see`);
   return moved;
+}
+
+/** The Roles `seat` cannot see, dealt out again: the others' hidden Roles, another seat's offer, the Role deck. */
+function otherRoles(roles: RolesSlice, seat: Seat, seed: number): RolesSlice {
+  const hiddenSeats = roles.held.flatMap((h, i) => (h && !h.revealed && i !== seat ? [i] : []));
+  const theirOffer = roles.offer && roles.offer.seat !== seat ? roles.offer : null;
+  const [pool] = shuffled(seed, [...hiddenSeats.map((i) => roles.held[i]!.role), ...(theirOffer?.cards ?? []), ...roles.deck]);
+  let k = 0;
+  const held = roles.held.slice();
+  for (const i of hiddenSeats) held[i] = { role: pool[k++]!, revealed: false };
+  const offer = theirOffer ? { ...theirOffer, cards: theirOffer.cards.map(() => pool[k++]!) } : roles.offer;
+  const deck = roles.deck.map(() => pool[k++]!);
+  return { ...roles, held, offer, deck };
 }

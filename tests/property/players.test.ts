@@ -1,12 +1,12 @@
 /**
- * The computer players (src/players) in random games, Levels 1 and 2, 3 to 5 seats, each seat simple
+ * The computer players (src/players) in random games, Levels 1 to 3, 3 to 5 seats, each seat simple
  * or random:
  *   - every move they make keeps every invariant the random-games properties check (the same
  *     per-move checks: `gameWatcher`), with a reason that is a sentence;
  *   - they decide from their own seat's view only: at random points of random games, a table that
  *     differs only in what the seat cannot see (other hands, the deck, face-down cards others
- *     Invested, the set-aside Crises, the Panic! cards, the random state) gets the same decision,
- *     reason and generator state;
+ *     Invested, the set-aside Crises, the Panic! cards, others' hidden Roles and the Role deck, the
+ *     random state) gets the same decision, reason and generator state;
  *   - the simple player is far stronger than the random one (it finishes games sooner and beats it).
  */
 import fc from 'fast-check';
@@ -22,7 +22,7 @@ const SENTENCE = /^[A-Z].{9,}[.!]$/;
 const CAP = 500;
 
 const kinds = fc.array(fc.constantFrom<PlayerKind>('simple', 'random'), { minLength: 5, maxLength: 5 });
-const level = fc.constantFrom<Level>(1, 2);
+const level = fc.constantFrom<Level>(1, 2, 3);
 
 describe('computer players in random games', () => {
   it('keep every invariant, move by move, and give a reason for each move', () => {
