@@ -23,7 +23,8 @@ import {
 } from '../../machine/api.ts';
 import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { AssetSelect, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
+import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../machine/data/roles.ts';
+import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
 import { useLazy } from './useLazy.ts';
@@ -42,7 +43,29 @@ interface Props {
 
 type Kind = MoveKind['type'];
 
-const NEEDS: Readonly<Record<Kind, readonly ('cards' | 'card' | 'market' | 'markets' | 'player' | 'asset' | 'give' | 'draw' | 'partner' | 'crisis')[]>> = {
+type Need =
+  | 'cards'
+  | 'card'
+  | 'market'
+  | 'markets'
+  | 'player'
+  | 'asset'
+  | 'give'
+  | 'draw'
+  | 'partner'
+  | 'crisis'
+  // Level 3: a Role, keep or give up, cards to discard or to take from the Discard pile, an Asset to
+  // take from a Market, the Scam Artist's optional offer, trade or return, the three sacrificed Assets.
+  | 'role'
+  | 'keep'
+  | 'discards'
+  | 'pile'
+  | 'take'
+  | 'offer'
+  | 'trade'
+  | 'sacrifice';
+
+const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   draw: ['draw'],
   buy: ['cards', 'market'],
   claim: ['asset'],
@@ -63,11 +86,25 @@ const NEEDS: Readonly<Record<Kind, readonly ('cards' | 'card' | 'market' | 'mark
   panicAgree: [],
   panicRefuse: [],
   removeRebel: ['crisis'],
+  keepRole: ['role'],
+  keepHeldRole: ['keep'],
+  discardToLimit: ['discards'],
+  revealBanker: [],
+  powerBrokerSwap: ['give', 'take'],
+  scamArtist: ['player', 'asset', 'offer'],
+  answerScamArtist: ['trade'],
+  gangsterAudit: ['card', 'player', 'asset'],
+  revealCelebrity: [],
+  speculate: ['pile'],
+  dictateSacrifice: ['sacrifice'],
+  passReveal: [],
 };
 
 const PLAYER_LABEL: Partial<Record<Kind, string>> = {
   scam: 'Player to Scam',
   audit: 'Player to Audit',
+  gangsterAudit: 'Player to Audit',
+  scamArtist: 'Player whose Asset you pick',
 };
 
 const ASSET_LABEL: Partial<Record<Kind, string>> = {
@@ -75,7 +112,16 @@ const ASSET_LABEL: Partial<Record<Kind, string>> = {
   returnAsset: 'Asset to give back',
   panicOffer: 'Asset offered',
   panicWithdraw: 'Offered Asset to take back',
+  scamArtist: 'Their Asset you pick',
+  gangsterAudit: 'Asset to take',
 };
+
+const GIVE_LABEL: Partial<Record<Kind, string>> = {
+  powerBrokerSwap: 'Your Asset to give back to its Market',
+};
+
+/** The three Assets of a dictated sacrifice, one select each. */
+const SACRIFICE_SLOTS = [0, 1, 2] as const;
 
 export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink }: Props) {
   // Who makes the move: the viewer, or in the table view a chosen seat (by default the first decider).
@@ -102,6 +148,11 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move } | null>(null);
   const [chooseDeal, setChooseDeal] = useState(false);
   const [deal, setDeal] = useState<readonly CardId[]>([]);
+  const [role, setRole] = useState<RoleId | ''>('');
+  const [keep, setKeep] = useState(true);
+  const [trade, setTrade] = useState(true);
+  const [ticked, setTicked] = useState<readonly CardId[]>([]);
+  const [sacrifice, setSacrifice] = useState<readonly string[]>(['', '', '']);
 
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
@@ -122,6 +173,14 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const onGuillotine = crisesOf(state).guillotine.map((c) => c.card);
   const crisisNow: CardChoice = crisis !== '' && onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
   const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level);
+  // Level 3: the Roles of this game (any of them may be named, to try a Role not drawn), the cards ticked
+  // among those the move picks from, an Asset to take, and the three of a dictated sacrifice.
+  const gameRoles = state.options.level >= 4 ? ROLE_IDS : RED_ROLES;
+  const roleNow: RoleId | '' = role !== '' && gameRoles.includes(role) ? role : '';
+  const tickFrom = kind === 'speculate' ? state.discard : hand;
+  const tickedNow = ticked.filter((c) => tickFrom.includes(c));
+  const takeNow = (allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId;
+  const sacrificeNow = SACRIFICE_SLOTS.map((i) => (allAssets.includes(sacrifice[i] as AssetId) ? sacrifice[i]! : (allAssets[i] ?? allAssets[0]!)) as AssetId);
   const canChooseDraw = viewer === 'table';
   const needs = NEEDS[kind];
   // Game the Market gathers every card at the Markets; a chosen deal lists them in the order dealt.
@@ -176,6 +235,27 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
       case 'removeRebel':
         if (crisisNow === '') return null;
         return { type: 'removeRebel', seat, crisis: crisisNow };
+      case 'keepRole':
+        return roleNow === '' ? { type: 'keepRole', seat } : { type: 'keepRole', seat, role: roleNow };
+      case 'keepHeldRole':
+        return { type: 'keepHeldRole', seat, keep };
+      case 'discardToLimit':
+        return { type: 'discardToLimit', seat, cards: tickedNow };
+      case 'speculate':
+        return { type: 'speculate', seat, take: tickedNow };
+      case 'answerScamArtist':
+        return { type: 'answerScamArtist', seat, trade };
+      case 'powerBrokerSwap':
+        return { type: 'powerBrokerSwap', seat, give: giveNow, take: takeNow };
+      case 'scamArtist':
+        return tradeGive === ''
+          ? { type: 'scamArtist', seat, player: playerNow, take: assetNow }
+          : { type: 'scamArtist', seat, player: playerNow, take: assetNow, give: tradeGive };
+      case 'gangsterAudit':
+        if (cardNow === '') return null;
+        return { type: 'gangsterAudit', seat, card: cardNow, player: playerNow, asset: assetNow };
+      case 'dictateSacrifice':
+        return { type: 'dictateSacrifice', seat, assets: sacrificeNow };
       default:
         return { type: kind, seat } as Move;
     }
@@ -272,7 +352,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
           kind === 'panicTrade' ? (
             <AssetSelect label="Asset they give" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (the partner gives a gift)" />
           ) : (
-            <AssetSelect label="Asset to give in return" state={state} value={giveNow} onChange={setGive} field="give" />
+            <AssetSelect label={GIVE_LABEL[kind] ?? 'Asset to give in return'} state={state} value={giveNow} onChange={setGive} field="give" />
           )
         ) : null}
         {needs.includes('partner') ? <SeatSelect label="Trading partner" state={state} value={partnerNow} onChange={setPartner} field="partner" /> : null}
@@ -283,6 +363,50 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             <AssetSelect label={ASSET_LABEL[kind] ?? 'Asset'} state={state} value={assetNow} onChange={setAsset} />
           )
         ) : null}
+        {needs.includes('take') ? <AssetSelect label="Asset to take from its Market" state={state} value={takeNow} onChange={setTake} field="take" /> : null}
+        {needs.includes('offer') ? (
+          <AssetSelect label="Your Asset offered in exchange" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (you hold no Asset)" />
+        ) : null}
+        {needs.includes('role') ? (
+          <Field label="Role to keep">
+            <select value={roleNow} onChange={(e) => setRole((e.currentTarget as HTMLSelectElement).value as RoleId | '')} data-field="role">
+              <option value="">None (keep no Role)</option>
+              {gameRoles.map((r) => (
+                <option key={r} value={r}>
+                  {roleName(r)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {needs.includes('keep') ? (
+          <Field label="Your hidden Role">
+            <select value={keep ? 'keep' : 'give-up'} onChange={(e) => setKeep((e.currentTarget as HTMLSelectElement).value === 'keep')} data-field="keep">
+              <option value="keep">Keep it for the next Round</option>
+              <option value="give-up">Give it up (and draw again)</option>
+            </select>
+          </Field>
+        ) : null}
+        {needs.includes('trade') ? (
+          <Field label="Answer">
+            <select value={trade ? 'trade' : 'return'} onChange={(e) => setTrade((e.currentTarget as HTMLSelectElement).value === 'trade')} data-field="trade">
+              <option value="trade">Trade it for the Asset offered</option>
+              <option value="return">Return it to its Market</option>
+            </select>
+          </Field>
+        ) : null}
+        {needs.includes('sacrifice')
+          ? SACRIFICE_SLOTS.map((i) => (
+              <AssetSelect
+                key={i}
+                label={`Sacrificed Asset ${i + 1} of 3`}
+                state={state}
+                value={sacrificeNow[i]!}
+                onChange={(a) => setSacrifice(sacrificeNow.map((x, j) => (j === i ? a : x)))}
+                field={`sacrifice-${i}`}
+              />
+            ))
+          : null}
         {needs.includes('crisis') ? (
           onGuillotine.length === 0 ? (
             <p class="bng-muted">No Crisis stands beside the Guillotine.</p>
@@ -302,6 +426,28 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
           />
         ) : null}
       </div>
+      {needs.includes('discards') ? (
+        <CardChecks
+          legend="Cards to discard"
+          cards={hand}
+          picked={tickedNow}
+          onChange={setTicked}
+          empty="No cards in hand."
+          field="discards"
+          values={state.options.cardValues}
+        />
+      ) : null}
+      {needs.includes('pile') ? (
+        <CardChecks
+          legend="Cards to take from the Discard pile (two Resource cards)"
+          cards={state.discard}
+          picked={tickedNow}
+          onChange={setTicked}
+          empty="The Discard pile is empty."
+          field="pile"
+          values={state.options.cardValues}
+        />
+      ) : null}
       {kind === 'gameTheMarket' && canChooseDraw ? (
         <fieldset class="bng-fieldset">
           <legend>How the deal fell (a chosen outcome)</legend>

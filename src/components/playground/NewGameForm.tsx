@@ -14,11 +14,14 @@ interface Props {
 
 const sel = (e: Event) => (e.currentTarget as HTMLSelectElement | HTMLInputElement).value;
 
+/** The Levels the playground plays; anything else read from the select is Level 1. */
+const levelOf = (text: string): 1 | 2 | 3 => (text === '2' ? 2 : text === '3' ? 3 : 1);
+
 export function NewGameForm({ onStart }: Props) {
   const [players, setPlayers] = useState(4);
   const [seed, setSeed] = useState('1');
   const [special, setSpecial] = useState(true);
-  const [level, setLevel] = useState<1 | 2>(1);
+  const [level, setLevel] = useState<1 | 2 | 3>(1);
   const [seats, setSeats] = useState<readonly string[]>(['', '', '', '', '']);
   const [first, setFirst] = useState('');
   const [error, setError] = useState<IllegalMove | null>(null);
@@ -61,9 +64,10 @@ export function NewGameForm({ onStart }: Props) {
           </select>
         </Field>
         <Field label="Level">
-          <select value={level} onChange={(e) => setLevel(Number(sel(e)) === 2 ? 2 : 1)} data-field="level">
+          <select value={level} onChange={(e) => setLevel(levelOf(sel(e)))} data-field="level">
             <option value={1}>Level 1: Buy, Invest, Exchange</option>
             <option value={2}>Level 2: Crises and Rebels</option>
+            <option value={3}>Level 3: secret Roles and the Luxury Bunker</option>
           </select>
         </Field>
         <Field label="Seed (any whole number)">

@@ -156,3 +156,49 @@ export function AssetSelect({
     </Field>
   );
 }
+
+/** A set of cards to pick from, one checkbox each (cards to discard, cards to take). */
+export function CardChecks({
+  legend,
+  cards,
+  picked,
+  onChange,
+  empty,
+  field,
+  values,
+}: {
+  readonly legend: string;
+  readonly cards: readonly CardId[];
+  readonly picked: readonly CardId[];
+  readonly onChange: (cards: readonly CardId[]) => void;
+  /** Said when there is no card to pick. */
+  readonly empty: string;
+  readonly field: string;
+  readonly values?: CardValues;
+}) {
+  return (
+    <fieldset class="bng-fieldset" data-field={field}>
+      <legend>{legend}</legend>
+      {cards.length === 0 ? (
+        <p class="bng-muted">{empty}</p>
+      ) : (
+        <div class="bng-row">
+          {cards.map((c) => (
+            <label key={c} class="bng-check">
+              <input
+                type="checkbox"
+                checked={picked.includes(c)}
+                data-card-option={c}
+                onChange={(e) => {
+                  const on = (e.currentTarget as HTMLInputElement).checked;
+                  onChange(on ? [...picked, c] : picked.filter((x) => x !== c));
+                }}
+              />
+              <span>{cardLabel(c, values)}</span>
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}

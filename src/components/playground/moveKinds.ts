@@ -21,7 +21,20 @@ export type BuilderMoveType =
   | 'panicTrade'
   | 'panicAgree'
   | 'panicRefuse'
-  | 'removeRebel';
+  | 'removeRebel'
+  // Level 3: the Roles
+  | 'keepRole'
+  | 'keepHeldRole'
+  | 'discardToLimit'
+  | 'revealBanker'
+  | 'powerBrokerSwap'
+  | 'scamArtist'
+  | 'answerScamArtist'
+  | 'gangsterAudit'
+  | 'revealCelebrity'
+  | 'speculate'
+  | 'dictateSacrifice'
+  | 'passReveal';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;
@@ -32,7 +45,7 @@ export interface MoveKind {
   /** Heading of the group in the list of legal moves. */
   readonly group: string;
   /** The lowest Level whose games have this move. */
-  readonly level?: 2;
+  readonly level?: 2 | 3;
 }
 
 export const MOVE_KINDS: readonly MoveKind[] = [
@@ -56,6 +69,18 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'panicAgree', label: 'Panic!: agree to the sacrifice', verb: 'Agree', group: 'Panic!', level: 2 },
   { type: 'panicRefuse', label: 'Panic!: refuse (the Panic! fails)', verb: 'Refuse', group: 'Panic!', level: 2 },
   { type: 'removeRebel', label: 'Panic!: take a Rebel off a Crisis', verb: 'Take the Rebel off', group: 'Panic!', level: 2 },
+  { type: 'keepRole', label: 'Roles: keep one of the Roles drawn, or none', verb: 'Keep', group: 'Roles', level: 3 },
+  { type: 'keepHeldRole', label: 'Roles: keep or give up your hidden Role (end of the Round)', verb: 'Decide', group: 'Roles', level: 3 },
+  { type: 'discardToLimit', label: 'Discard down to the hand limit', verb: 'Discard', group: 'Hand limit', level: 3 },
+  { type: 'revealBanker', label: 'Reveal the Banker (hand limit three)', verb: 'Reveal', group: 'Reveal a Role', level: 3 },
+  { type: 'powerBrokerSwap', label: 'Reveal the Power Broker: swap an Asset with a Market', verb: 'Reveal and swap', group: 'Reveal a Role', level: 3 },
+  { type: 'scamArtist', label: 'Reveal the Scam Artist: pick another player’s Asset', verb: 'Reveal and pick', group: 'Reveal a Role', level: 3 },
+  { type: 'gangsterAudit', label: 'Audit as the Gangster (keep the Asset)', verb: 'Audit as the Gangster', group: 'Reveal a Role', level: 3 },
+  { type: 'revealCelebrity', label: 'Reveal the Celebrity (at the Revolution)', verb: 'Reveal', group: 'Reveal a Role', level: 3 },
+  { type: 'speculate', label: 'Reveal the Disaster Speculator: take cards from the Discard pile', verb: 'Reveal and take', group: 'Reveal a Role', level: 3 },
+  { type: 'dictateSacrifice', label: 'Reveal the Power Broker: dictate the Panic! sacrifice', verb: 'Reveal and dictate', group: 'Reveal a Role', level: 3 },
+  { type: 'passReveal', label: 'Reveal nothing (when asked about a Role)', verb: 'Reveal nothing', group: 'Reveal a Role', level: 3 },
+  { type: 'answerScamArtist', label: 'Answer the Scam Artist: trade, or return the Asset', verb: 'Answer', group: 'Scam Artist', level: 3 },
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));

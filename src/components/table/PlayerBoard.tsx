@@ -1,12 +1,15 @@
 /**
  * A Billionaire's board: name and Suit, the five Asset spaces their Billionaire needs (two of one
- * type, one each of three others), the Assets held beyond those, and the hand.
+ * type, one each of three others), the Assets held beyond those, the hand, and at Level 3 their Role
+ * and the Luxury Bunker.
  */
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
+import type { RolesView } from '../../machine/index.ts';
+import { PlayerRole } from './Roles.tsx';
 
 interface Props {
   readonly player: PlayerView;
@@ -15,10 +18,12 @@ interface Props {
   readonly isDeciding: boolean;
   readonly isViewer: boolean;
   readonly isWinner: boolean;
+  /** Level 3: the Roles as this view sees them. */
+  readonly roles?: RolesView;
   readonly edit?: ZoneEdit;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, edit }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, edit }: Props) {
   const b = BILLIONAIRES[player.billionaire];
   const suit = SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
@@ -91,6 +96,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         )}
         {edit?.(`seat:${player.seat}:hand`)}
       </div>
+      {roles ? <PlayerRole roles={roles} player={player} /> : null}
+      {edit?.(`seat:${player.seat}:role`)}
       {edit?.(`seat:${player.seat}:invested`)}
     </section>
   );

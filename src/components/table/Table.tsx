@@ -1,6 +1,6 @@
 /**
  * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
- * resolved, the five Markets and every Billionaire's board. It renders what the engine's view
+ * resolved, at Level 3 the Role deck and the Luxury Bunker, the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
  */
 import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/api.ts';
@@ -8,6 +8,7 @@ import { Card, CardRow } from './Card.tsx';
 import { Guillotine } from './Guillotine.tsx';
 import { Market } from './Market.tsx';
 import { PlayerBoard } from './PlayerBoard.tsx';
+import { RolesMiddle } from './Roles.tsx';
 import { TableStatus } from './TableStatus.tsx';
 import './table.css';
 import type { ComponentChildren } from 'preact';
@@ -26,6 +27,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   const top = view.discard[view.discard.length - 1];
   const buy = view.buy;
   const winners = view.result?.winners ?? [];
+  const roles = view.modules.roles;
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)}>
       <TableStatus view={view} edit={edit} />
@@ -44,6 +46,8 @@ export function Table({ view, label = 'Game table', edit }: Props) {
           ) : null}
         </p>
         {edit?.('discard')}
+        {edit?.('roleDeck')}
+        {edit?.('bunker')}
         {view.aside.length > 0 ? (
           <p data-zone="aside">
             <span class="bng-label">Set aside this turn:</span> <CardRow cards={view.aside} small />
@@ -55,6 +59,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
           </p>
         ) : null}
       </div>
+      {roles ? <RolesMiddle view={view} roles={roles} /> : null}
       {buy ? (
         <div class="bng-buy" data-zone="buy">
           <p>
@@ -92,6 +97,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
             isDeciding={view.deciders.includes(p.seat)}
             isViewer={p.seat === view.viewer}
             isWinner={winners.includes(p.seat)}
+            roles={roles}
             edit={edit}
           />
         ))}
