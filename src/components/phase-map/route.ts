@@ -42,15 +42,21 @@ export function traceRoute(edges: readonly RouteEdge[], initials: Readonly<Recor
     return { at, edges: [...s.edges, `${e[0]}->${e[1]}`], entered: [...s.entered, ...(e[1] === at ? [at] : [e[1], at])] };
   };
   const origin: Step = { at: from, edges: [], entered: [] };
+  const walk = (queue: Step[]): Route | null => {
+    const seen = new Set<string>();
+    while (queue.length > 0) {
+      const s = queue.shift()!;
+      if (s.at === to) return s.edges.length > 0 ? { edges: s.edges, passed: s.entered.slice(0, -1) } : null;
+      if (seen.has(s.at)) continue;
+      seen.add(s.at);
+      for (const e of leaving(s.at, (x) => x[3])) queue.push(step(s, e));
+    }
+    return null;
+  };
   const byMove = move === null ? [] : leaving(from, (e) => e[2].includes(move));
-  const queue: Step[] = byMove.length > 0 ? byMove.map((e) => step(origin, e)) : [origin];
-  const seen = new Set<string>();
-  while (queue.length > 0) {
-    const s = queue.shift()!;
-    if (s.at === to) return s.edges.length > 0 ? { edges: s.edges, passed: s.entered.slice(0, -1) } : null;
-    if (seen.has(s.at)) continue;
-    seen.add(s.at);
-    for (const e of leaving(s.at, (x) => x[3])) queue.push(step(s, e));
-  }
-  return null;
+  const route = walk(byMove.length > 0 ? byMove.map((e) => step(origin, e)) : [origin]);
+  if (route || move === null || byMove.length > 0 || from === to) return route;
+  // A move no transition names that still left its state went by the chart's catch-all (`*`): an
+  // Action a module adds, such as the Gangster's Audit. (A turn power also goes by `*` but stays put.)
+  return walk(leaving(from, (e) => e[2].includes('*')).map((e) => step(origin, e)));
 }
