@@ -1,8 +1,8 @@
 /**
  * Every zone of the table the editor can set, each described in a few lines: its name, what is in
  * it now, and the list of what can go there (`choices`). The table only says where a zone sits
- * (`ZoneKey`); this file says what it holds. A later Level adds its zones here (a Role, an
- * envelope…) and places their keys on the table: no new list code.
+ * (`ZoneKey`); this file says what it holds. A later Level adds its zones here (Level 3's Roles
+ * and Bunker are in roleZones.ts) and places their keys on the table: no new list code.
  */
 import {
   ASSETS,
@@ -21,8 +21,9 @@ import {
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from '../playground/draft.ts';
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
+import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
 
-export type SeatPart = 'billionaire' | 'hand' | 'invested' | `assets:${MarketId}`;
+export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
 
 /** Where a zone sits on the table. */
@@ -37,6 +38,8 @@ export type ZoneKey =
   | 'lastBy'
   | 'panic'
   | 'panicCard'
+  | 'roleDeck'
+  | 'bunker'
   | `crisis:${CardId}`
   | `market:${MarketId}:${MarketPart}`
   | `seat:${number}:${SeatPart}`;
@@ -445,6 +448,7 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     if (b === 'billionaire') return billionaireSpec(d, seat);
     if (b === 'hand') return handSpec(d, seat);
     if (b === 'invested') return investedSpec(d, seat);
+    if (b === 'role') return d.level >= 3 ? roleSpec(d, seat) : null;
     if (b === 'assets' && (MARKETS as readonly string[]).includes(c ?? '')) return seatAssetsSpec(d, seat, c as MarketId);
     return null;
   }
@@ -474,6 +478,10 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
       return d.level >= 2 ? panicSpec(d) : null;
     case 'panicCard':
       return d.level >= 2 ? panicCardSpec(d) : null;
+    case 'roleDeck':
+      return d.level >= 3 ? roleDeckSpec(d) : null;
+    case 'bunker':
+      return d.level >= 3 ? bunkerSpec(d) : null;
   }
   return null;
 }
@@ -485,6 +493,8 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
  */
 export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey {
   if (!field) return edited;
+  const role = /^roles\[(\d+)\]/.exec(field);
+  if (role) return `seat:${Number(role[1])}:role`;
   const seat = /^players\[(\d+)\]\.(hand|assets|invested)/.exec(field);
   if (seat) {
     const part = seat[2]!;
@@ -506,6 +516,9 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey
     phase: 'step',
     round: 'round',
     turn: 'round',
+    roles: edited,
+    roleDeck: 'roleDeck',
+    bunker: 'bunker',
   };
   const top = field.split('.')[0]!;
   return direct[top] ?? edited;

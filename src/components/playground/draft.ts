@@ -18,6 +18,7 @@ import {
   PANIC_CARDS,
   positionOf,
   type ActiveCrisis,
+  type HeldRole,
   type AssetId,
   type BillionaireId,
   type CardId,
@@ -27,6 +28,7 @@ import {
   type MarketId,
   type PanicId,
   type PositionInput,
+  type RoleId,
   type Slot,
 } from '../../machine/index.ts';
 
@@ -37,6 +39,8 @@ export interface DraftSeat {
   readonly assets: readonly AssetId[];
   /** Face-down Market cards this seat Invested (and so knows). */
   readonly invested: readonly CardId[];
+  /** Level 3 on: the seat's Role, Revealed or not; left out, none. */
+  readonly role?: HeldRole;
 }
 
 export interface DraftMarket {
@@ -75,6 +79,11 @@ export interface Draft {
   readonly panic: PanicStage;
   /** The Panic! card on top, the one that will be drawn (only one ever is). Not set: shuffled. */
   readonly panicTop?: PanicId;
+  // Level 3 (Roles, the Luxury Bunker): ignored below.
+  /** The Roles named on top of the Role deck, top first; the Roles placed nowhere lie shuffled beneath. */
+  readonly roleDeck: readonly RoleId[];
+  /** Who holds the Luxury Bunker. Not set: whoever the Assets give it to (the engine works it out). */
+  readonly bunker?: number | null;
 }
 
 /** The fields the draft spells out; anything else in a position is kept in `base`. */
@@ -98,6 +107,9 @@ const EDITED = [
   'panicDone',
   'panicDeck',
   'panic',
+  'roles',
+  'roleDeck',
+  'bunker',
 ] as const;
 
 const byMarket = <T>(make: (m: MarketId) => T) => Object.fromEntries(MARKETS.map((m) => [m, make(m)])) as Record<MarketId, T>;
@@ -148,6 +160,7 @@ export function toPositionInput(d: Draft, mode: 'shown' | 'fill'): PositionInput
           ...(d.panic.kind === 'under-way' && top ? { panic: { card: top, by: d.panic.by } } : {}),
         }
       : {}),
+    ...(d.level >= 3 ? { roles: d.players.map((p) => p.role ?? null), roleDeck: d.roleDeck, ...(d.bunker !== undefined ? { bunker: d.bunker } : {}) } : {}),
   };
 }
 
@@ -170,7 +183,10 @@ export function draftOf(state: GameState): Draft {
     level: state.options.level,
     specialActions: state.options.specialActions,
     seed: p.seed ?? state.rng,
-    players: p.players.map((q) => ({ billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])], invested: [...(q.invested ?? [])] })),
+    players: p.players.map((q, i) => {
+      const role = p.roles?.[i];
+      return { billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])], invested: [...(q.invested ?? [])], ...(role ? { role } : {}) };
+    }),
     markets: byMarket((m) => ({ assets: [...(markets[m]?.assets ?? [])], faceUp: markets[m]?.faceUp ?? null, faceDown: [...(markets[m]?.faceDown ?? [])] })),
     deck: [...(p.deck ?? [])],
     discard: [...(p.discard ?? []), ...(state.buy ? [...state.buy.played, ...state.buy.revealed] : []), ...state.aside],
@@ -183,6 +199,9 @@ export function draftOf(state: GameState): Draft {
     lastCrisisBy: p.lastCrisisBy ?? null,
     panic: inProgress ? { kind: 'under-way', by: inProgress.by } : p.panicDone ? { kind: 'done' } : { kind: 'pending' },
     ...((inProgress?.card ?? p.panicDeck?.[0]) ? { panicTop: inProgress?.card ?? p.panicDeck![0]! } : {}),
+    roleDeck: [...(p.roleDeck ?? [])],
+    // A game's holder is kept as it is: the position is exactly that game's.
+    ...(p.bunker !== undefined ? { bunker: p.bunker } : {}),
   };
 }
 
@@ -192,12 +211,14 @@ export function draftOf(state: GameState): Draft {
  * first seat to play before the draw, and every card zone unset.
  */
 export function emptyDraft(players: number, level: Level, specialActions: boolean, seed: number): Draft {
-  const created = createGame({ players, level, specialActions, seed, billionaires: BILLIONAIRE_IDS.slice(0, players), firstPlayer: 0 });
+  // Made at Level 2 at most: a Level 3 game starts with the Role draft, not at a turn, and an empty table has no Roles yet.
+  const created = createGame({ players, level: Math.min(level, 2) as Level, specialActions, seed, billionaires: BILLIONAIRE_IDS.slice(0, players), firstPlayer: 0 });
   if (!created.ok) throw new Error(created.error.reason); // the options above are always valid
   const d = draftOf(created.game);
   return {
     ...d,
     seed,
+    level,
     players: d.players.map((p) => ({ billionaire: p.billionaire, assets: p.assets, invested: [] })),
     markets: byMarket((m) => ({ assets: d.markets[m].assets })),
     deck: [],
@@ -207,6 +228,8 @@ export function emptyDraft(players: number, level: Level, specialActions: boolea
     panic: { kind: 'pending' },
     crisesAside: undefined,
     panicTop: undefined,
+    roleDeck: [],
+    bunker: undefined,
   };
 }
 
@@ -321,14 +344,17 @@ export function setPlayers(d: Draft, n: number): Draft {
     ...next,
     current: Math.min(next.current, last),
     lastCrisisBy: next.lastCrisisBy === null ? null : Math.min(next.lastCrisisBy, last),
+    // A holder who has left the table: the Assets decide again.
+    bunker: next.bunker === undefined || next.bunker === null || next.bunker <= last ? next.bunker : undefined,
     panic: next.panic.kind === 'under-way' ? { kind: 'under-way', by: Math.min(next.panic.by, last) } : next.panic,
   };
 }
 
-/** Another Level: going down takes out what the lower Level does not have (Crises, Rebels, the Panic!). */
+/** Another Level: going down takes out what the lower Level does not have (Roles and the Bunker; Crises, Rebels, the Panic!). */
 export function setLevel(d: Draft, level: Level): Draft {
-  if (level >= 2) return { ...d, level };
-  let next: Draft = { ...d, level, guillotine: [], crisesAside: undefined, lastCrisisBy: null, panic: { kind: 'pending' }, panicTop: undefined };
+  const roleless: Draft = level >= 3 ? d : { ...d, players: d.players.map(({ role: _, ...p }) => p), roleDeck: [], bunker: undefined };
+  if (level >= 2) return { ...roleless, level };
+  let next: Draft = { ...roleless, level, guillotine: [], crisesAside: undefined, lastCrisisBy: null, panic: { kind: 'pending' }, panicTop: undefined };
   for (const c of DECK_CARDS) if (c.kind === 'crisis') next = withoutCard(next, c.id);
   return next;
 }
