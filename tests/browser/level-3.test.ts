@@ -1,15 +1,16 @@
 /**
  * Level 3 in the browser: every Level 3 worked example on `/level-3/` stepped by keyboard, with its
- * caption, the rule it links to, the board (and the Guillotine) checked after every step and one
- * key fact of the example checked on the table or in its log; one example projected at 1280×720;
- * axe on the page with every example hydrated and one stepped. The harness fails any test that
- * logs a console error.
+ * caption, the rule it links to, the board (the Guillotine, each seat's Role, the Luxury Bunker,
+ * the Role deck, the Roles being chosen from) checked after every step, and one key fact of the
+ * example checked on the table or in its log; one example projected at 1280×720; axe on the page
+ * with every example hydrated and one stepped. The harness fails any test that logs a console error.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { prepareExample, type PreparedExample } from '../../src/components/example/prepare.ts';
 import { LEVEL_3_EXAMPLES } from '../../src/examples/level-3.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
+import { type GameState, rolesOf } from '../../src/machine/index.ts';
 import { expectBoard } from './helpers/board.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { anchorsOf, examplePages } from './helpers/site.ts';
@@ -26,6 +27,34 @@ function prepared(id: string): { example: WorkedExample; prep: PreparedExample }
 }
 
 const rootOf = (id: string) => `.bng-example[data-example="${id}"]`;
+
+/**
+ * The Roles as the table shows them (the example's table view sees every card): each seat's Role,
+ * Revealed or not, or none; who holds the Luxury Bunker; how many Roles the deck holds.
+ */
+async function expectRoles(w: Locator, state: GameState) {
+  const r = rolesOf(state);
+  for (const seat of state.players.keys()) {
+    const zone = w.locator(`[data-seat="${seat}"] [data-zone="role"]`);
+    const want = r.held[seat] ?? null;
+    const card = zone.locator('[data-role]');
+    if (want === null) expect(await card.count(), `seat ${seat + 1} holds no Role`).toBe(0);
+    else {
+      expect(await card.getAttribute('data-role'), `Role of seat ${seat + 1}`).toBe(want.role);
+      expect(await card.getAttribute('data-revealed'), `Role of seat ${seat + 1} Revealed`).toBe(String(want.revealed));
+    }
+    const bunker = await w.locator(`[data-seat="${seat}"] [data-bunker="held"]`).count();
+    expect(bunker, `seat ${seat + 1} and the Luxury Bunker`).toBe(r.bunker === seat ? 1 : 0);
+  }
+  expect(await w.locator('[data-zone="role-deck"] [data-count]').getAttribute('data-count'), 'Roles in the deck').toBe(String(r.deck.length));
+  const offer = w.locator('[data-zone="role-offer"]');
+  if (r.offer === null) expect(await offer.count(), 'nobody is choosing a Role').toBe(0);
+  else {
+    expect(await offer.getAttribute('data-offer-seat'), 'the seat choosing a Role').toBe(String(r.offer.seat));
+    const shown = await offer.locator('[data-role]').evaluateAll((els) => els.map((e) => e.getAttribute('data-role')));
+    expect(shown.sort(), 'the Roles being chosen from').toEqual([...r.offer.cards].sort());
+  }
+}
 
 /** The seat's Assets as the table shows them. */
 const assetsOf = (w: Locator, seat: number) => w.locator(`[data-seat="${seat}"] [data-asset]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-asset')));
@@ -107,13 +136,14 @@ describeBrowser('Level 3 in the browser', () => {
   });
 
   for (const ex of LEVEL_3_EXAMPLES) {
-    it(`steps ${ex.id} on ${LEVEL_3_PAGE} by keyboard: caption, rule link and board at every step`, { timeout: 60_000 }, async () => {
+    it(`steps ${ex.id} on ${LEVEL_3_PAGE} by keyboard: caption, rule link, board and Roles at every step`, { timeout: 60_000 }, async () => {
       const { example, prep } = prepared(ex.id);
       const root = rootOf(ex.id);
       const { page } = await open(LEVEL_3_PAGE);
       const w = await hydrated(page, root);
       await w.focus();
       await expectBoard(page, root, prep.states[0]!);
+      await expectRoles(w, prep.states[0]!);
       const live = w.locator('[data-live="example"]');
       for (let i = 1; i <= example.steps.length; i++) {
         const step = example.steps[i - 1]!;
@@ -125,6 +155,7 @@ describeBrowser('Level 3 in the browser', () => {
         const [path, anchor] = href!.split('#') as [string, string];
         expect(anchorsOf(dist, path).has(anchor), href!).toBe(true);
         await expectBoard(page, root, prep.states[i]!);
+        await expectRoles(w, prep.states[i]!);
       }
       await KEY_FACTS[ex.id]!(w);
       await page.keyboard.press('Home');
