@@ -5,7 +5,7 @@
  */
 import { describeMove, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
-import { KIND_BY_TYPE } from './moveKinds.ts';
+import { groupOf } from './moveKinds.ts';
 
 interface Props {
   readonly state: GameState;
@@ -38,7 +38,7 @@ function ByKind({
 }) {
   const groups = new Map<string, Move[]>();
   for (const m of moves) {
-    const g = KIND_BY_TYPE.get(m.type)?.group ?? 'Other moves';
+    const g = groupOf(m.type);
     groups.set(g, [...(groups.get(g) ?? []), m]);
   }
   return (

@@ -25,7 +25,7 @@ import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../machine/data/roles.ts';
 import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
-import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './moveKinds.ts';
+import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
 import { useLazy } from './useLazy.ts';
 

@@ -1,0 +1,49 @@
+/** The builder's words for each kind of move (moveKinds.ts has the groups): loaded with the builder, not in the first download. */
+import type { BuilderMoveType } from './moveKinds.ts';
+
+export interface MoveKind {
+  readonly type: BuilderMoveType;
+  /** Shown in the kind selector. */
+  readonly label: string;
+  /** The builder's submit button. */
+  readonly verb: string;
+  /** The lowest Level whose games have this move. */
+  readonly level?: 2 | 3;
+}
+
+export const MOVE_KINDS: readonly MoveKind[] = [
+  { type: 'draw', label: 'Draw a card', verb: 'Draw' },
+  { type: 'buy', label: 'Buy an Asset', verb: 'Buy' },
+  { type: 'claim', label: 'Claim an Asset (after a won Buy)', verb: 'Claim' },
+  { type: 'declineClaim', label: 'Claim nothing (after a won Buy)', verb: 'Claim nothing' },
+  { type: 'invest', label: 'Invest a card', verb: 'Invest' },
+  { type: 'exchangeHand', label: 'Exchange a hand card for a face-up card', verb: 'Exchange' },
+  { type: 'exchangeMarkets', label: 'Swap the face-up cards of two Markets', verb: 'Swap' },
+  { type: 'audit', label: 'Audit (Special Action card)', verb: 'Audit' },
+  { type: 'scam', label: 'Scam (Special Action card)', verb: 'Scam' },
+  { type: 'gameTheMarket', label: 'Game the Market (Special Action card)', verb: 'Game the Market' },
+  { type: 'skipBuy', label: 'End the turn without the Game the Market Buy', verb: 'End the turn' },
+  { type: 'pass', label: 'Pass (only when no Action is possible)', verb: 'Pass' },
+  { type: 'returnAsset', label: 'Give back an Asset (Emergency Measures)', verb: 'Give back' },
+  { type: 'endRoundEarly', label: 'End the Round early (everyone agrees)', verb: 'End the Round' },
+  { type: 'panicOffer', label: 'Panic!: offer an Asset for the sacrifice', verb: 'Offer', level: 2 },
+  { type: 'panicWithdraw', label: 'Panic!: take back an offered Asset', verb: 'Take back', level: 2 },
+  { type: 'panicTrade', label: 'Panic!: two players swap Assets', verb: 'Trade', level: 2 },
+  { type: 'panicAgree', label: 'Panic!: agree to the sacrifice', verb: 'Agree', level: 2 },
+  { type: 'panicRefuse', label: 'Panic!: refuse (the Panic! fails)', verb: 'Refuse', level: 2 },
+  { type: 'removeRebel', label: 'Panic!: take a Rebel off a Crisis', verb: 'Take the Rebel off', level: 2 },
+  { type: 'keepRole', label: 'Roles: keep one of the Roles drawn, or none', verb: 'Keep', level: 3 },
+  { type: 'keepHeldRole', label: 'Roles: keep or give up your hidden Role (end of the Round)', verb: 'Decide', level: 3 },
+  { type: 'discardToLimit', label: 'Discard down to the hand limit', verb: 'Discard', level: 3 },
+  { type: 'revealBanker', label: 'Reveal the Banker (hand limit three)', verb: 'Reveal', level: 3 },
+  { type: 'powerBrokerSwap', label: 'Reveal the Power Broker: swap an Asset with a Market', verb: 'Reveal and swap', level: 3 },
+  { type: 'scamArtist', label: 'Reveal the Scam Artist: pick another player’s Asset', verb: 'Reveal and pick', level: 3 },
+  { type: 'gangsterAudit', label: 'Audit as the Gangster (keep the Asset)', verb: 'Audit as the Gangster', level: 3 },
+  { type: 'revealCelebrity', label: 'Reveal the Celebrity (at the Revolution)', verb: 'Reveal', level: 3 },
+  { type: 'speculate', label: 'Reveal the Disaster Speculator: take cards from the Discard pile', verb: 'Reveal and take', level: 3 },
+  { type: 'dictateSacrifice', label: 'Reveal the Power Broker: dictate the Panic! sacrifice', verb: 'Reveal and dictate', level: 3 },
+  { type: 'passReveal', label: 'Reveal nothing (when asked about a Role)', verb: 'Reveal nothing', level: 3 },
+  { type: 'answerScamArtist', label: 'Answer the Scam Artist: trade, or return the Asset', verb: 'Answer', level: 3 },
+];
+
+export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));
