@@ -29,6 +29,13 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
   if (after.buy && differs(before.buy, after.buy)) zones.push({ selector: '[data-zone="buy"]', label: 'the Buy' });
   if (after.modules.crises && (differs(before.modules.crises, after.modules.crises) || differs(before.modules.panic, after.modules.panic)))
     zones.push({ selector: '[data-zone="guillotine"]', label: 'the Guillotine and its Crises' });
+  const roles = after.modules.roles;
+  // Level 3: the Role deck, the Roles being chosen from and the Bunker in the middle (as this view sees them).
+  if (
+    roles &&
+    (roles.deckCount !== before.modules.roles?.deckCount || differs(roles.offer, before.modules.roles?.offer) || roles.bunker !== before.modules.roles?.bunker)
+  )
+    zones.push({ selector: '[data-zone="roles"]', label: 'the Roles and the Luxury Bunker' });
   for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
   for (const p of after.players) {
     const was = before.players[p.seat];
@@ -36,6 +43,8 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
     const name = BILLIONAIRES[p.billionaire].name;
     if (differs(was?.hand, p.hand)) zones.push({ selector: `[data-seat="${p.seat}"] [data-zone="hand"]`, label: `${who} hand (${name})` });
     if (differs(was?.assets, p.assets)) zones.push({ selector: `[data-seat="${p.seat}"] :is(.bng-spaces, .bng-extra)`, label: `${who} Assets (${name})` });
+    if (roles && differs(before.modules.roles?.held[p.seat] ?? null, roles.held[p.seat] ?? null))
+      zones.push({ selector: `[data-seat="${p.seat}"] [data-zone="role"]`, label: `${who} Role (${name})` });
   }
   return zones;
 }
