@@ -1,6 +1,6 @@
 /**
  * The Level 3 rules page: every open question it settles has a Ruling box with its reason next to
- * the rule, and the site says honestly that Level 3 is written but not yet playable. Reads the
+ * the rule, and the site says that the playground plays Level 3 (once it does: issue 11). Reads the
  * built site: run `npm run build` first.
  */
 import type { Element, ElementContent } from 'hast';
@@ -71,13 +71,18 @@ describe('Level 3 on the rest of the site', () => {
     expect(links.indexOf('/level-3/')).toBe(links.indexOf('/level-2/') + 1);
   });
 
-  it('the home page links to Level 3 and says it is not yet in the playground', () => {
+  it('the home page links to Level 3 as available, no longer "not yet in the playground"', () => {
     expect(selectAll('a[href="/level-3/"]', page('/')).length).toBeGreaterThan(0);
-    expect(toString(page('/')).replace(/\s+/g, ' ')).toMatch(/not yet in the playground/);
+    const text = toString(page('/')).replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/not yet in the playground/);
+    expect(text).toMatch(/Level 3: Roles and the Luxury Bunker Available\./);
   });
 
-  it('the Level 3 page does not claim the playground plays it', () => {
-    const text = toString(select('main', page('/level-3/'))!).replace(/\s+/g, ' ');
-    expect(text).toMatch(/playground does not play Level 3 yet/);
+  it('the Level 3 page says the playground plays it, with a link there', () => {
+    const main = select('main', page('/level-3/'))!;
+    const text = toString(main).replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/does not play Level 3/);
+    expect(text).toMatch(/playground plays Level 3/);
+    expect(selectAll('a[href="/playground/"]', main).length).toBeGreaterThan(0);
   });
 });
