@@ -535,3 +535,47 @@ describe('the Power Broker in the Panic! (role.power-broker)', () => {
     expect(game.windows.map((w) => w.kind)).toEqual(['panic.negotiate']);
   });
 });
+
+describe('a position in the middle of the Role draft', () => {
+  const draft = () =>
+    position({
+      level: 3,
+      current: 2,
+      players: [
+        { billionaire: 'war-profiteer', hand: [] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [null, null, { role: 'gangster', revealed: false }],
+      roleDeck: ['banker', 'celebrity', 'scam-artist'],
+      roleDraft: [0, 1],
+    });
+
+  it('deals the next drafter the top two Roles, and goes on from there', () => {
+    const game = draft();
+    expect(game.phase).toBe('setup.decisions');
+    expect(rolesOf(game).offer).toEqual({ seat: 0, cards: ['banker', 'celebrity'] });
+    const kept = mustPlay(game, { type: 'keepRole', seat: 0, role: 'celebrity' }).game;
+    expect(rolesOf(kept).offer?.seat).toBe(1);
+  });
+
+  it('round-trips through positionOf and a share link', () => {
+    const game = draft();
+    expect(positionOf(game).roleDraft).toEqual([0, 1]);
+    expect(positionOf(game).roleDeck?.slice(0, 3)).toEqual(['banker', 'celebrity', 'scam-artist']);
+    const opened = openLink(encodeLink({ start: { kind: 'position', state: game }, moves: [] }));
+    if (!opened.ok) throw new Error(opened.error.reason);
+    expect(rolesOf(opened.states[0]!).offer).toEqual({ seat: 0, cards: ['banker', 'celebrity'] });
+  });
+
+  it('refuses a seat that has drafted already', () => {
+    expect(() =>
+      position({
+        level: 3,
+        players: [{ billionaire: 'war-profiteer' }, { billionaire: 'aristocrat' }, { billionaire: 'media-baron' }],
+        roles: [{ role: 'banker', revealed: false }],
+        roleDraft: [0],
+      }),
+    ).toThrow(/already holds a Role/);
+  });
+});

@@ -157,7 +157,7 @@ export const roles: GameModule = {
   link: {
     tag: 'r',
     write: (p) => {
-      if (p.roles === undefined && p.roleDeck === undefined && p.bunker === undefined) return null;
+      if (p.roles === undefined && p.roleDeck === undefined && p.bunker === undefined && p.roleDraft === undefined) return null;
       const w = new TextWriter();
       w.list(p.roles ?? [], (x, h) => {
         codec.bool.write(x, h !== null);
@@ -168,6 +168,7 @@ export const roles: GameModule = {
       roleCodecs.roles.write(w, p.roleDeck ?? []);
       codec.bool.write(w, (p.bunker ?? null) !== null);
       if (p.bunker !== undefined && p.bunker !== null) codec.seat.write(w, p.bunker);
+      codec.list(codec.seat).write(w, p.roleDraft ?? []);
       return w.toString();
     },
     read: (text, p) => {
@@ -175,8 +176,9 @@ export const roles: GameModule = {
       const held = r.list((x) => (codec.bool.read(x) ? { role: roleCodecs.role.read(x), revealed: codec.bool.read(x) } : null));
       const roleDeck = roleCodecs.roles.read(r);
       const bunker = codec.bool.read(r) ? codec.seat.read(r) : null;
+      const roleDraft = codec.list(codec.seat).read(r);
       if (!r.done()) throw new BadText('trailing');
-      return { ...p, roles: held, roleDeck, bunker };
+      return { ...p, roles: held, roleDeck, bunker, ...(roleDraft.length > 0 ? { roleDraft } : {}) };
     },
   },
   describe: {

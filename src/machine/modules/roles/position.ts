@@ -8,7 +8,7 @@ import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { bunkerAssets, bunkerHolder } from './bunker.ts';
-import { rolesInGame } from './choose.ts';
+import { DRAFT_WINDOW, rolesInGame } from './choose.ts';
 import { type HeldRole, NO_ROLES, type RolesSlice } from './slice.ts';
 
 declare module '../../core/position-types.ts' {
@@ -19,6 +19,11 @@ declare module '../../core/position-types.ts' {
     roleDeck: readonly RoleId[];
     /** Who holds the Luxury Bunker; left out, whoever the Assets give it to. */
     bunker: Seat | null;
+    /**
+     * The Role draft before the first turn, still going on: the seats yet to draft, in order (the
+     * first draws its two Roles from the top of `roleDeck` now). Left out or empty: no draft.
+     */
+    roleDraft: readonly Seat[];
   }
 }
 
@@ -27,6 +32,7 @@ declare module '../../core/illegal.ts' {
     'position.role': true;
     'position.role-twice': true;
     'position.bunker': true;
+    'position.role-draft': true;
   }
 }
 
@@ -40,9 +46,12 @@ export const rolesPosition: ModulePosition = {
       if (r !== null && (typeof r !== 'object' || typeof (r as HeldRole).revealed !== 'boolean'))
         return problem('position.malformed', 'roles', 'table.position', "Each seat's Role must be null or { role, revealed }.");
     if (input.roleDeck !== undefined && !Array.isArray(input.roleDeck)) return problem('position.malformed', 'roleDeck', 'table.position', '"roleDeck" must be a list.');
+    if (input.roleDraft !== undefined && !Array.isArray(input.roleDraft))
+      return problem('position.malformed', 'roleDraft', 'table.position', '"roleDraft" must be a list of seats.');
     return null;
   },
-  present: (input) => (input.roles ?? []).some((r) => r !== null) || (input.roleDeck?.length ?? 0) > 0 || (input.bunker ?? null) !== null,
+  present: (input) =>
+    (input.roles ?? []).some((r) => r !== null) || (input.roleDeck?.length ?? 0) > 0 || (input.bunker ?? null) !== null || (input.roleDraft?.length ?? 0) > 0,
   check: (input, facts) => {
     const inGame = rolesInGame(facts.level);
     const seen = new Set<RoleId>();
@@ -58,6 +67,13 @@ export const rolesPosition: ModulePosition = {
       if (seen.has(role)) return problem('position.role-twice', field, 'roles.deck', `The ${roleName(role)} is in two places; each Role card is in one place only.`);
       seen.add(role);
     }
+    const draft = input.roleDraft ?? [];
+    for (const seat of draft)
+      if (!(Number.isInteger(seat) && seat >= 0 && seat < facts.players))
+        return problem('position.role-draft', 'roleDraft', 'setup.roles', 'The seats still to draft must be seats in the game.');
+    if (new Set(draft).size !== draft.length) return problem('position.role-draft', 'roleDraft', 'setup.roles', 'Each seat drafts once.');
+    const drafted = draft.find((seat) => (roles[seat] ?? null) !== null);
+    if (drafted !== undefined) return problem('position.role-draft', 'roleDraft', 'setup.roles', `Seat ${drafted + 1} already holds a Role, so it has drafted.`);
     const bunker = input.bunker;
     if (bunker !== undefined && bunker !== null) {
       if (!(Number.isInteger(bunker) && bunker >= 0 && bunker < facts.players))
@@ -80,19 +96,33 @@ export const rolesPosition: ModulePosition = {
       rolesInGame(facts.level).filter((r) => !named.has(r)),
     );
     const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(facts.held, null);
+    const deck = [...(input.roleDeck ?? []), ...rest];
+    const draft = input.roleDraft ?? [];
+    // A draft still going on: its first seat has drawn the two Roles on top of the deck.
+    const offer = draft.length > 0 ? { seat: draft[0]!, cards: deck.slice(0, 2) } : null;
     const slice: RolesSlice = {
       ...NO_ROLES,
-      deck: [...(input.roleDeck ?? []), ...rest],
+      deck: offer ? deck.slice(offer.cards.length) : deck,
+      offer,
       held,
       bunker,
       // The Crises already beside the Guillotine are known; the last was caused as the position says.
       crisesSeen: facts.slices.crises?.guillotine.length ?? 0,
       crisisCause: input.lastCrisisBy ?? null,
     };
-    return { rng: next, slice };
+    if (draft.length === 0) return { rng: next, slice };
+    return { rng: next, slice, windows: [{ kind: DRAFT_WINDOW, seats: draft, mode: 'ordered', done: [] }], phase: 'setup.decisions' };
   },
   write: (state: GameState) => {
     const r = state.modules.roles;
-    return r ? { roles: state.players.map((_, seat) => r.held[seat] ?? null), roleDeck: r.deck, bunker: r.bunker } : {};
+    if (!r) return {};
+    const draft = state.windows.find((w) => w.kind === DRAFT_WINDOW);
+    return {
+      roles: state.players.map((_, seat) => r.held[seat] ?? null),
+      // Roles being chosen from go back on top of the deck: the position deals them again.
+      roleDeck: [...(r.offer?.cards ?? []), ...r.deck],
+      bunker: r.bunker,
+      ...(draft ? { roleDraft: draft.seats.filter((s) => !draft.done.includes(s)) } : {}),
+    };
   },
 };
