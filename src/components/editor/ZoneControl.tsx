@@ -2,6 +2,8 @@
  * A zone of the table in edit mode: a button that says what the zone is and what is in it, the list
  * of what can go there when it is open, and the engine's refusal (reason and rule) when a change
  * made here, or pointing here, was not possible. Only one zone is open at a time.
+ * The zone buttons are one stop for Tab (a roving tabindex): the arrow keys, Home and End move
+ * between them in reading order, so the table's many zones cost one Tab, not one each.
  */
 import type { IllegalMove } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
@@ -16,17 +18,27 @@ interface Props {
   /** Whether the list takes the focus when it opens (keyboard and mouse: yes; a tap: no). */
   readonly focusField: boolean;
   readonly refusal: IllegalMove | null;
+  /** Whether this zone's button is the one Tab stops at. */
+  readonly tabbable: boolean;
   readonly onToggle: (zone: ZoneKey, byTouch: boolean) => void;
   readonly onPick: (zone: ZoneKey, choice: Choice) => void;
   readonly onClose: (zone: ZoneKey) => void;
+  /** Open the zone after this one (the list's "Next zone"). */
+  readonly onNext: (zone: ZoneKey) => void;
+  /** The focus came to this zone's button. */
+  readonly onFocusZone: (zone: ZoneKey) => void;
+  /** An arrow key, Home or End on this zone's button: move the focus `by` zones, or to the first or last. */
+  readonly onMove: (zone: ZoneKey, by: number | 'first' | 'last') => void;
 }
+
+const MOVES: Readonly<Record<string, number | 'first' | 'last'>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: 'first', End: 'last' };
 
 /** An id-safe form of a zone key. */
 export function zoneId(zone: ZoneKey): string {
   return `bng-zone-${zone.replace(/[^a-z0-9-]/gi, '-')}`;
 }
 
-export function ZoneControl({ zone, spec, open, focusField, refusal, onToggle, onPick, onClose }: Props) {
+export function ZoneControl({ zone, spec, open, focusField, refusal, tabbable, onToggle, onPick, onClose, onNext, onFocusZone, onMove }: Props) {
   const id = zoneId(zone);
   return (
     <div
@@ -46,6 +58,14 @@ export function ZoneControl({ zone, spec, open, focusField, refusal, onToggle, o
         aria-expanded={open}
         aria-controls={open ? `${id}-list` : undefined}
         data-zone-button={zone}
+        tabIndex={tabbable ? 0 : -1}
+        onFocus={() => onFocusZone(zone)}
+        onKeyDown={(e) => {
+          const by = MOVES[e.key];
+          if (by === undefined || e.altKey || e.ctrlKey || e.metaKey) return;
+          e.preventDefault();
+          onMove(zone, by);
+        }}
         onPointerDown={(e) => ((e.currentTarget as HTMLElement).dataset.pointer = e.pointerType)}
         onClick={(e) => {
           const el = e.currentTarget as HTMLElement;
@@ -62,7 +82,7 @@ export function ZoneControl({ zone, spec, open, focusField, refusal, onToggle, o
           — {spec.name}: {spec.now}
         </span>
       </button>
-      {open ? <ZonePicker spec={spec} id={id} focusField={focusField} onPick={(c) => onPick(zone, c)} onClose={() => onClose(zone)} /> : null}
+      {open ? <ZonePicker spec={spec} id={id} focusField={focusField} onPick={(c) => onPick(zone, c)} onClose={() => onClose(zone)} onNext={() => onNext(zone)} /> : null}
       {refusal ? (
         <p class="bng-message bng-message--error" data-refusal={refusal.code}>
           <strong>Not possible:</strong> {refusal.reason} <RuleLink rule={refusal.rule} />

@@ -16,6 +16,8 @@ interface Props {
   readonly focusField: boolean;
   readonly onPick: (choice: Choice) => void;
   readonly onClose: () => void;
+  /** Close this list and open the next zone's. */
+  readonly onNext: () => void;
 }
 
 /** Whether every word typed appears in the label (in any order, any case). */
@@ -36,7 +38,7 @@ function firstUseful(choices: readonly Choice[]): number {
 
 const PAGE = 8;
 
-export function ZonePicker({ spec, id, focusField, onPick, onClose }: Props) {
+export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Props) {
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState<number | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -46,6 +48,8 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose }: Props) {
 
   useEffect(() => {
     if (focusField) field.current?.focus();
+    // Opened by "Next zone" or after a pick elsewhere, the list may lie below the screen's edge.
+    field.current?.closest('.bng-picker')?.scrollIntoView({ block: 'nearest' });
   }, []);
   useEffect(() => {
     if (at >= 0) document.getElementById(optionId(at))?.scrollIntoView({ block: 'nearest' });
@@ -83,6 +87,10 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose }: Props) {
 
   return (
     <div class="bng-picker" data-picker={id}>
+      {/* Which zone this list fills: the list may have moved on to it by itself. */}
+      <p class="bng-picker-title" id={`${id}-title`}>
+        {spec.name.charAt(0).toUpperCase() + spec.name.slice(1)}
+      </p>
       <input
         ref={field}
         type="text"
@@ -128,10 +136,15 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose }: Props) {
       </div>
       {shown.length === 0 ? <p class="bng-muted">Nothing here matches “{filter}”.</p> : null}
       <div class="bng-picker-foot">
-        <span class="bng-muted">{spec.multi ? 'Choose one after another; the list stays open.' : 'Choose one.'} Esc closes.</span>
-        <button type="button" class="bng-btn bng-btn--small" data-action="picker-done" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
-          Done
-        </button>
+        <span class="bng-muted">{spec.multi ? 'Choose one after another; the list stays open.' : 'Choose one: the next zone opens.'} Esc closes.</span>
+        <span class="bng-picker-actions">
+          <button type="button" class="bng-btn bng-btn--small" data-action="picker-done" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
+            Done
+          </button>
+          <button type="button" class="bng-btn bng-btn--small" data-action="picker-next" onMouseDown={(e) => e.preventDefault()} onClick={onNext}>
+            Next zone <span aria-hidden="true">▸</span>
+          </button>
+        </span>
       </div>
     </div>
   );

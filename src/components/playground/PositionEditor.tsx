@@ -3,10 +3,12 @@
  * button; it opens a short list of what can go there. Each change is handed to the engine at once:
  * a possible one shows on the table, an impossible one is refused at the zone with the engine's
  * reason and rule, and the table stays as it was. "Fill the rest at random" lets the engine deal
- * every zone left unset; "Play from this position" starts the game from the table shown.
- * Loaded on demand: the playground's first download does not carry it.
+ * every zone left unset; "Play from this position" does the same if need be, and starts the game.
+ * Few presses: a list with one choice moves on to the next zone once chosen, a list of several has
+ * "Next zone", a higher Level opens the first zone it adds, and the zones are one Tab stop (arrows
+ * move between them). Loaded on demand: the playground's first download does not carry it.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   LEVELS,
   MARKETS,
@@ -27,6 +29,7 @@ import { Table } from '../table/Table.tsx';
 import type { Choice } from '../editor/choices.ts';
 import { ZoneControl } from '../editor/ZoneControl.tsx';
 import { zoneOfField, zoneSpec, type ZoneKey } from '../editor/zones.ts';
+import { zoneAfter, zoneButtons } from '../editor/zoneOrder.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpecialActions, shownGame, unsetZones, type Draft } from './draft.ts';
 import { randomSeed } from './session.ts';
 // The editor's styles come with its code, as text: a stylesheet imported by a chunk loaded on
@@ -43,6 +46,9 @@ interface Props {
 
 /** Seats at a new empty table: four, the most common game. */
 const EMPTY_TABLE_PLAYERS = 4;
+
+/** The first zone a Level adds, opened when that Level is chosen (the next thing to set). */
+const FIRST_ZONE_OF_LEVEL: Partial<Record<Level, ZoneKey>> = { 2: 'guillotine', 3: 'seat:0:role' };
 
 /**
  * The table view with the draft's unknown cards shown as backs: the engine has dealt them (a game
@@ -76,6 +82,11 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [said, setSaid] = useState(start === 'empty' ? 'A new empty table is ready to edit.' : 'The table shown is ready to edit.');
   const [focusZone, setFocusZone] = useState<ZoneKey | null>(null);
+  // The zone button Tab stops at (the last one focused); the others are reached with the arrows.
+  const [roving, setRoving] = useState<ZoneKey | null>(null);
+  const root = useRef<HTMLElement>(null);
+  // How the last toolbar button was pressed: a tap opens a list without the phone's keyboard.
+  const pointer = useRef('');
   useEffect(addEditorStyles, []);
   // Every draft kept is possible (changes are judged first), so the table always has a game to show.
   const game = useMemo(() => shownGame(draft), [draft]);
@@ -86,6 +97,11 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
     document.querySelector<HTMLElement>(`[data-zone-button="${focusZone}"]`)?.focus();
     setFocusZone(null);
   }, [focusZone]);
+  // The zone Tab stops at may have gone (a Crisis taken off): the first zone takes its place.
+  useEffect(() => {
+    const buttons = root.current ? zoneButtons(root.current) : [];
+    if (buttons.length > 0 && !buttons.some((b) => b.tabIndex === 0)) setRoving(buttons[0]!.dataset.zoneButton as ZoneKey);
+  });
 
   /** Keeps `next` if the engine accepts it; otherwise shows the refusal where it points. */
   const attempt = (next: Draft, edited: ZoneKey | 'toolbar', message: string): boolean => {
@@ -103,12 +119,32 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
 
   const pick = (zone: ZoneKey, choice: Choice) => {
     const spec = zoneSpec(draft, zone);
-    const kept = attempt(choice.apply(draft), zone, choice.said);
-    // A zone with more slots stays open for the next one; a single choice closes it and the focus goes back to the zone.
-    if (kept && spec && !spec.multi) {
+    const changed = choice.apply(draft);
+    if (!attempt(changed, zone, choice.said) || !spec || spec.multi) return; // a zone with more slots stays open for the next one
+    // A single choice moves on to the next zone in reading order (a change never moves the zones after this one).
+    const after = root.current && zoneAfter(root.current, zone, 1);
+    const afterSpec = after && zoneSpec(changed, after);
+    if (!after || !afterSpec) {
       setOpen(null);
       setFocusZone(zone);
+      return;
     }
+    setOpen({ zone: after, focusField: open?.focusField ?? true });
+    setRoving(after);
+    setSaid(`${choice.said} Next: ${afterSpec.name}.`);
+  };
+  const next = (zone: ZoneKey) => {
+    const after = root.current && zoneAfter(root.current, zone, 1);
+    const spec = after && zoneSpec(draft, after);
+    if (!after || !spec) return close(zone);
+    setOpen({ zone: after, focusField: open?.focusField ?? true });
+    setRoving(after);
+    setSaid(`Next: ${spec.name}.`);
+  };
+  const move = (zone: ZoneKey, by: number | 'first' | 'last') => {
+    const buttons = root.current ? zoneButtons(root.current) : [];
+    const target = by === 'first' ? buttons[0] : by === 'last' ? buttons[buttons.length - 1] : buttons[buttons.findIndex((b) => b.dataset.zoneButton === zone) + by];
+    target?.focus();
   };
   const close = (zone: ZoneKey) => {
     if (open?.zone !== zone) return;
@@ -133,9 +169,13 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
         open={open?.zone === zone}
         focusField={open?.focusField ?? true}
         refusal={refused}
+        tabbable={zone === roving}
         onToggle={toggle}
         onPick={pick}
         onClose={close}
+        onNext={next}
+        onFocusZone={setRoving}
+        onMove={move}
       />
     );
   };
@@ -152,17 +192,43 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
     setOpen(null);
     setSaid('Every zone that was not set has been dealt at random.');
   };
+  /** Plays from the table shown; zones still not set are dealt at random first, as "Fill the rest" would. */
   const apply = () => {
-    if (game.ok) onApply(game.game);
+    if (unsetZones(draft) === 0) {
+      if (game.ok) onApply(game.game);
+      return;
+    }
+    const filled = fillAtRandom(draft);
+    const made = filled.ok ? shownGame(filled.draft) : filled;
+    if (made.ok) onApply(made.game);
+    else {
+      setRefusal({ at: 'toolbar', edited: 'toolbar', error: made.error });
+      setSaid(`Not possible: ${made.error.reason}`);
+    }
+  };
+  /** Another Level; a higher one opens the first zone it adds. */
+  const chooseLevel = (level: Level) => {
+    const kept = attempt(setLevel(draft, level), 'toolbar', `Level ${level}.`);
+    const first = FIRST_ZONE_OF_LEVEL[level];
+    if (!kept || level <= draft.level || !first) return;
+    setOpen({ zone: first, focusField: pointer.current !== 'touch' });
+    setRoving(first);
+    setSaid(`Level ${level}. Next: ${zoneSpec(setLevel(draft, level), first)?.name ?? ''}.`);
   };
   const unset = unsetZones(draft);
 
   return (
-    <section class="bng-editor" data-editor="table" aria-labelledby="bng-editor-heading">
+    <section
+      ref={root}
+      class="bng-editor"
+      data-editor="table"
+      aria-labelledby="bng-editor-heading"
+      onPointerDownCapture={(e) => (pointer.current = (e as PointerEvent).pointerType)}
+    >
       <h3 id="bng-editor-heading">Editing the table</h3>
       <p class="bng-muted">
-        Press any zone marked ✎ to choose what lies there; type to filter the list. A change the rules do not allow is refused at its zone. Zones not set stay empty until
-        you fill the rest at random.
+        Press any zone marked ✎ to choose what lies there; type to filter the list. The arrow keys move between zones. A change the rules do not allow is refused at its
+        zone. Zones not set stay empty until you fill the rest at random or play.
       </p>
       <div class="bng-editor-bar">
         <fieldset class="bng-editor-choice">
@@ -174,7 +240,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
               class="bng-btn bng-btn--small"
               aria-pressed={draft.level === l}
               data-action={`editor-level-${l}`}
-              onClick={() => attempt(setLevel(draft, l as Level), 'toolbar', `Level ${l}.`)}
+              onClick={() => chooseLevel(l as Level)}
             >
               {l}
             </button>
@@ -216,7 +282,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
           Cancel
         </button>
         <span class="bng-muted" data-unset={unset}>
-          {unset === 0 ? 'Every zone is set.' : `${unset} ${unset === 1 ? 'zone is' : 'zones are'} not set (empty until filled).`}
+          {unset === 0 ? 'Every zone is set.' : `${unset} ${unset === 1 ? 'zone is' : 'zones are'} not set (dealt at random when you fill the rest or play).`}
         </span>
       </div>
       <p class="bng-sr" role="status" aria-live="polite" data-live="editor">

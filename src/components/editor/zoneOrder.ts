@@ -1,0 +1,19 @@
+/**
+ * The zones of the table being edited in their reading order: the order of their buttons on the
+ * page (status, piles, Guillotine, Markets, boards). "Next zone" and the arrow keys follow it, so
+ * it is always the order the reader sees, whatever a Level adds.
+ */
+import type { ZoneKey } from './zones.ts';
+
+/** The zone buttons under `root`, in page order. */
+export function zoneButtons(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>('[data-zone-button]')];
+}
+
+/** The zone `by` places after (or before, for a negative `by`) `zone`, or null past either end. */
+export function zoneAfter(root: ParentNode, zone: ZoneKey, by: number): ZoneKey | null {
+  const keys = zoneButtons(root).map((b) => b.dataset.zoneButton as ZoneKey);
+  const at = keys.indexOf(zone);
+  if (at < 0) return null;
+  return keys[at + by] ?? null;
+}
