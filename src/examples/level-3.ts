@@ -5,6 +5,45 @@
  */
 import type { WorkedExample } from './types.ts';
 
+/** The Role draft before the first turn: Ana and Ben keep one of two, Cleo keeps none. */
+const roleDraft: WorkedExample = {
+  id: 'l3-role-draft',
+  title: 'The Role draft',
+  intro:
+    'A new three-player game at Level 3. Ana is the Starting Player, so she drafts first; the six red Roles are shuffled face-down, and the two on top are the Banker and the Gangster.',
+  position: {
+    level: 3,
+    seed: 30,
+    current: 0,
+    players: [
+      { billionaire: 'war-profiteer', hand: ['bombs-7'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-4'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-4'] },
+    ],
+    roleDeck: ['banker', 'gangster'],
+    roleDraft: [0, 1, 2],
+  },
+  steps: [
+    {
+      move: { type: 'keepRole', role: 'banker' },
+      caption:
+        'Ana looks at her two Roles in secret and keeps the Banker. The Gangster goes back, the five left are shuffled, and the deck passes to Ben on her left, who draws the Power Broker and the Celebrity.',
+      rule: 'setup.roles',
+    },
+    {
+      move: { type: 'keepRole', role: 'celebrity' },
+      caption: 'Ben keeps the Celebrity. The Power Broker goes back into the deck, which is shuffled again; Cleo draws the Gangster and the Scam Artist.',
+      rule: 'setup.roles',
+    },
+    {
+      move: { type: 'keepRole' },
+      caption:
+        'Cleo keeps neither: a player may choose to hold no Role. Everyone has drafted, so Ana takes the first turn. Only the table view shows who holds what; at the table, each Role stays hidden until it is Revealed.',
+      rule: 'roles.secret',
+    },
+  ],
+};
+
 /** Ana Reveals the Banker, holds three cards, and has to drop back to two when the Round ends. */
 const banker: WorkedExample = {
   id: 'l3-banker',
@@ -536,6 +575,7 @@ const newRoles: WorkedExample = {
 };
 
 export const LEVEL_3_EXAMPLES: readonly WorkedExample[] = [
+  roleDraft,
   banker,
   celebritySpared,
   celebrityCaused,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleById } from '../../src/examples/index.ts';
 import { LEVEL_3_EXAMPLES } from '../../src/examples/level-3.ts';
-import { createFromPosition, crisesOf, type GameEvent, type GameState, isRuleId, panicOf, play, rebelsOnCrises, rolesOf } from '../../src/machine/index.ts';
+import { createFromPosition, crisesOf, type GameEvent, type GameState, isRuleId, panicOf, play, rebelsOnCrises, rolesOf, viewOf } from '../../src/machine/index.ts';
 import { eventOf, refusal, typesOf } from '../helpers/game.ts';
 import { violations } from '../helpers/invariants.ts';
 
@@ -53,6 +53,17 @@ describe('every Level 3 example', () => {
 });
 
 describe('what each Level 3 example shows', () => {
+  it('l3-role-draft: Ana keeps the Banker, Ben the Celebrity, Cleo none; the first turn follows, and the others see only that a Role is held', () => {
+    const r = run('l3-role-draft');
+    expect(r.states[0]!.phase).toBe('setup.decisions');
+    expect(rolesOf(r.states[1]!).offer).toEqual({ seat: 1, cards: ['power-broker', 'celebrity'] });
+    expect(rolesOf(r.states[2]!).offer).toEqual({ seat: 2, cards: ['gangster', 'scam-artist'] });
+    const last = r.states[3]!;
+    expect(last.phase).toBe('turn.start');
+    expect(rolesOf(last).held).toEqual([{ role: 'banker', revealed: false }, { role: 'celebrity', revealed: false }, null]);
+    expect(viewOf(last, 2).modules.roles?.held).toEqual([{ hidden: true }, { hidden: true }, null]);
+  });
+
   it('l3-banker: Revealed, Ana holds three cards; when the Banker leaves at the end of the Round she discards down to two', () => {
     const r = run('l3-banker');
     expect(held(r.states[1]!, 0)).toEqual({ role: 'banker', revealed: true });
