@@ -63,6 +63,9 @@ const logOf = (w: Locator) => w.locator('.bng-panel').textContent();
 
 /** One fact per example that the reader should see at its last step, beyond the board every step shows. */
 const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
+  'l3-role-draft': async (w) => {
+    expect(await logOf(w)).toContain('keeps no Role');
+  },
   'l3-banker': async (w) => {
     expect(await logOf(w)).toContain('discards 2 Satellite Dishes to get down to the hand limit');
     expect(await w.locator('[data-seat="0"] [data-zone="hand"] [data-card]').count()).toBe(2);
