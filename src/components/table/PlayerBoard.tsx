@@ -98,7 +98,6 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
       </div>
       {roles ? <PlayerRole roles={roles} player={player} /> : null}
       {edit?.(`seat:${player.seat}:role`)}
-      {edit?.(`seat:${player.seat}:role`)}
       {edit?.(`seat:${player.seat}:invested`)}
     </section>
   );

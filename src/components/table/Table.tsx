@@ -48,8 +48,6 @@ export function Table({ view, label = 'Game table', edit }: Props) {
         {edit?.('discard')}
         {edit?.('roleDeck')}
         {edit?.('bunker')}
-        {edit?.('roleDeck')}
-        {edit?.('bunker')}
         {view.aside.length > 0 ? (
           <p data-zone="aside">
             <span class="bng-label">Set aside this turn:</span> <CardRow cards={view.aside} small />
