@@ -22,7 +22,8 @@ interface Props {
   readonly tabbable: boolean;
   readonly onToggle: (zone: ZoneKey, byTouch: boolean) => void;
   readonly onPick: (zone: ZoneKey, choice: Choice) => void;
-  readonly onClose: (zone: ZoneKey) => void;
+  /** Close the list; the focus goes back to the zone's button unless it has gone elsewhere (`restoreFocus` false). */
+  readonly onClose: (zone: ZoneKey, restoreFocus?: boolean) => void;
   /** Open the zone after this one (the list's "Next zone"). */
   readonly onNext: (zone: ZoneKey) => void;
   /** The focus came to this zone's button. */
@@ -49,7 +50,7 @@ export function ZoneControl({ zone, spec, open, focusField, refusal, tabbable, o
         // another zone's button: that zone opens on the click, and closing this list first would
         // move the button away from under the pointer before the click lands.
         const next = e.relatedTarget as HTMLElement | null;
-        if (open && next && !(e.currentTarget as HTMLElement).contains(next) && !next.dataset.zoneButton) onClose(zone);
+        if (open && next && !(e.currentTarget as HTMLElement).contains(next) && !next.dataset.zoneButton) onClose(zone, false);
       }}
     >
       <button

@@ -4,7 +4,7 @@
  * `aria-activedescendant`, so the focus stays in the text field while the list is walked. Options are
  * picked with a click or a tap as well; pressing on one does not take the focus from the field.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Choice } from './choices.ts';
 import type { ZoneSpec } from './zones.ts';
 
@@ -46,7 +46,9 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Pr
   const at = shown.length === 0 ? -1 : Math.min(active ?? firstUseful(shown), shown.length - 1);
   const optionId = (i: number) => `${id}-o${i}`;
 
-  useEffect(() => {
+  // Before the next key press is handled (a layout effect runs with the render, an effect only after
+  // the paint): keys typed right after opening the list go into its field, not to the zone's button.
+  useLayoutEffect(() => {
     if (focusField) field.current?.focus();
     // Opened by "Next zone" or after a pick elsewhere, the list may lie below the screen's edge.
     field.current?.closest('.bng-picker')?.scrollIntoView({ block: 'nearest' });

@@ -8,7 +8,7 @@
  * "Next zone", a higher Level opens the first zone it adds, and the zones are one Tab stop (arrows
  * move between them). Loaded on demand: the playground's first download does not carry it.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import {
   LEVELS,
   MARKETS,
@@ -92,13 +92,14 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   const game = useMemo(() => shownGame(draft), [draft]);
   const view = useMemo(() => (game.ok ? withUnknownsHidden(viewOf(game.game, 'table'), draft) : null), [game]);
 
-  useEffect(() => {
+  // With the render, as the list's field is focused (see ZonePicker): the next key finds the focus where it belongs.
+  useLayoutEffect(() => {
     if (focusZone === null) return;
     document.querySelector<HTMLElement>(`[data-zone-button="${focusZone}"]`)?.focus();
     setFocusZone(null);
   }, [focusZone]);
   // The zone Tab stops at may have gone (a Crisis taken off): the first zone takes its place.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const buttons = root.current ? zoneButtons(root.current) : [];
     if (buttons.length > 0 && !buttons.some((b) => b.tabIndex === 0)) setRoving(buttons[0]!.dataset.zoneButton as ZoneKey);
   });
@@ -146,9 +147,11 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
     const target = by === 'first' ? buttons[0] : by === 'last' ? buttons[buttons.length - 1] : buttons[buttons.findIndex((b) => b.dataset.zoneButton === zone) + by];
     target?.focus();
   };
-  const close = (zone: ZoneKey) => {
+  const close = (zone: ZoneKey, restoreFocus = true) => {
     if (open?.zone !== zone) return;
     setOpen(null);
+    // The focus went elsewhere (a click on another control): it stays there.
+    if (!restoreFocus) return;
     if (zone.startsWith('crisis:') && !draft.guillotine.some((g) => `crisis:${g.card}` === zone)) return;
     setFocusZone(zone);
   };
