@@ -91,6 +91,20 @@ describe('the phase map model', () => {
     const where = (level: number | null) => phaseMapModel(gameChart, installedModules(), level).windows.map((w) => `${w.state}/${w.kind}`);
     expect(where(2)).toEqual(expect.arrayContaining(['turn.afterTurn/panic.negotiate', 'turn.afterTurn/panic.remove', 'endOfRound.panic/panic.negotiate']));
     expect(where(1).filter((w) => w.includes('panic'))).toEqual([]);
+    // Level 3's Role windows where they open: the draft before the first turn, the Celebrity while the
+    // game is decided, the Scam Artist's answer on a turn, the Speculator after a Crisis, the new Roles.
+    expect(where(3)).toEqual(
+      expect.arrayContaining([
+        'setup.decisions/roles.draft',
+        'deciding/roles.celebrity',
+        'turn.start/roles.scam-artist',
+        'turn.afterBuy/roles.speculator',
+        'turn.afterTurn/roles.broker',
+        'endOfRound.roles/roles.choose',
+      ]),
+    );
+    expect(where(3)).not.toContain('turn.afterBuy/roles.draft');
+    expect(where(2).filter((w) => w.includes('roles.'))).toEqual([]);
     // Emergency Measures is a window named after its state: the state itself, no box inside it.
     expect(where(null).some((w) => w.endsWith('/endOfRound.emergency'))).toBe(false);
     expect(model.anywhere).toContain('a table adjustment');

@@ -128,9 +128,26 @@ function windowsOf(machine: AnyStateMachine, modules: readonly GameModule[], lev
   for (const m of modules) {
     // `enabled` reads the options a game starts with; the map only knows the level.
     if (level !== null && !m.enabled({ level } as Parameters<GameModule['enabled']>[0])) continue;
-    const states = [...new Set(Object.keys(m.moments ?? {}).flatMap((moment) => momentTargets.get(moment) ?? []))];
-    for (const state of states)
-      for (const [kind, def] of Object.entries(m.windows ?? {}))
+    const hooked = [...new Set(Object.keys(m.moments ?? {}).flatMap((moment) => momentTargets.get(moment) ?? []))];
+    // A window that says where it opens is drawn there only; others at every moment their module hooks.
+    const placesOf = (def: NonNullable<GameModule['windows']>[string]) =>
+      def.opensAt
+        ? [
+            ...new Set(
+              def.opensAt.flatMap((at) =>
+                at === 'gameStart'
+                  ? ['setup.decisions']
+                  : at === 'turn'
+                    ? ['turn.start', 'turn.action']
+                    : at === 'decision'
+                      ? ['deciding']
+                      : (momentTargets.get(at) ?? []),
+              ),
+            ),
+          ]
+        : hooked;
+    for (const [kind, def] of Object.entries(m.windows ?? {}))
+      for (const state of placesOf(def))
         if (kind !== state)
           out.push({
             kind,

@@ -46,6 +46,11 @@ export interface WindowKind {
   readonly rule: RuleId;
   /** The move types this window takes. */
   readonly accepts: readonly MoveType[];
+  /**
+   * Where it opens, for the phase map: at the named moments, on a player's own turn (`turn`), or
+   * while the game is being decided (`decision`). Left out: at every moment the module hooks.
+   */
+  readonly opensAt?: readonly (Moment | 'turn' | 'decision')[];
 }
 
 export interface GameModule {

@@ -119,22 +119,34 @@ export const roles: GameModule = {
   turnPowers: ['revealBanker', 'powerBrokerSwap', 'scamArtist'],
   turnActions: ['gangsterAudit'],
   windows: {
-    [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'] },
-    [LIMIT_WINDOW]: { label: 'Over the hand limit: discard down to it', rule: 'turn.hand-limit', accepts: ['discardToLimit'] },
-    [CELEBRITY_WINDOW]: { label: 'The Revolution: a Celebrity may Reveal themselves', rule: 'role.celebrity', accepts: ['revealCelebrity', 'passReveal'] },
+    [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'], opensAt: ['gameStart'] },
+    [LIMIT_WINDOW]: { label: 'Over the hand limit: discard down to it', rule: 'turn.hand-limit', accepts: ['discardToLimit'], opensAt: ['roundRoles', 'buyResolved'] },
+    [CELEBRITY_WINDOW]: {
+      label: 'The Revolution: a Celebrity may Reveal themselves',
+      rule: 'role.celebrity',
+      accepts: ['revealCelebrity', 'passReveal'],
+      opensAt: ['decision'],
+    },
     [BROKER_WINDOW]: {
       label: 'The Panic!: a Power Broker may Reveal themselves and dictate the sacrifice',
       rule: 'role.power-broker',
       accepts: ['dictateSacrifice', 'passReveal'],
+      opensAt: ['turnEnd', 'roundPanic'],
     },
     [SPECULATOR_WINDOW]: {
       label: 'After the Crisis: a Disaster Speculator may Reveal themselves',
       rule: 'role.disaster-speculator',
       accepts: ['speculate', 'passReveal'],
+      opensAt: ['buyResolved', 'roundEnd'],
     },
-    [KEEP_WINDOW]: { label: 'New Roles: keep your hidden Role, or give it up', rule: 'roles.end-of-round', accepts: ['keepHeldRole'] },
-    [CHOOSE_WINDOW]: { label: 'New Roles: keep one of the Roles drawn, or none', rule: 'roles.end-of-round', accepts: ['keepRole'] },
-    [SCAM_ARTIST_WINDOW]: { label: 'Scam Artist: trade the Asset, or return it to its Market', rule: 'role.scam-artist', accepts: ['answerScamArtist'] },
+    [KEEP_WINDOW]: { label: 'New Roles: keep your hidden Role, or give it up', rule: 'roles.end-of-round', accepts: ['keepHeldRole'], opensAt: ['roundRoles'] },
+    [CHOOSE_WINDOW]: { label: 'New Roles: keep one of the Roles drawn, or none', rule: 'roles.end-of-round', accepts: ['keepRole'], opensAt: ['roundRoles'] },
+    [SCAM_ARTIST_WINDOW]: {
+      label: 'Scam Artist: trade the Asset, or return it to its Market',
+      rule: 'role.scam-artist',
+      accepts: ['answerScamArtist'],
+      opensAt: ['turn'],
+    },
   },
   moments: {
     gameStart: (state) => {
