@@ -38,7 +38,8 @@ export const ROLE_CARDS: Readonly<Record<RoleId, RoleCard>> = {
     colour: 'red',
     when: 'on your own turn, before your Action',
     lasting: true,
-    provenance: { name: R, colour: R, when: 'inferred' },
+    // The text does not say when the Banker may be Revealed: our ruling (on your own turn).
+    provenance: { name: R, colour: R, when: 'stand-in' },
   },
   celebrity: { id: 'celebrity', name: 'Celebrity', colour: 'red', when: 'when the Revolution comes', lasting: false, provenance: { name: R, colour: R, when: R } },
   'disaster-speculator': {
