@@ -579,3 +579,72 @@ describe('a position in the middle of the Role draft', () => {
     ).toThrow(/already holds a Role/);
   });
 });
+
+describe('Level 3 rulings at their edges', () => {
+  const three = (over: Partial<PositionInput> & Pick<PositionInput, 'players'>) => position({ level: 3, ...over });
+
+  it("the Power Broker's swap may take a Market's last Asset: the Market closes and its cards go to the Discard pile (Ruling)", () => {
+    const game = three({
+      players: [
+        { billionaire: 'war-profiteer', hand: [], assets: ['art-hoard', 'political-lobbyists', 'think-tank', 'social-media-company'] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'power-broker', revealed: false }, null, null],
+      markets: { influence: { assets: ['gang-of-lawyers'], faceUp: 'locks-2', faceDown: ['bolts-3'] } },
+    });
+    const out = mustPlay(game, { type: 'powerBrokerSwap', seat: 0, give: 'art-hoard', take: 'gang-of-lawyers' });
+    expect(out.game.markets.influence).toEqual({ assets: [], faceUp: null, faceDown: [] });
+    expect(out.game.discard).toEqual(expect.arrayContaining(['locks-2', 'bolts-3']));
+    expect(out.events.map((e) => e.type)).toContain('marketClosed');
+    expect(violations(out.game)).toEqual([]);
+  });
+
+  it("a Scam Artist's trade may complete a set, unlike the Scam card (Ruling): the game ends in a victory", () => {
+    // The War Profiteer needs Power twice, Influence, Legacy and Toys, and holds all but Influence.
+    const game = three({
+      players: [
+        { billionaire: 'war-profiteer', hand: [], assets: ['mercenary-army', 'tabloid-empire', 'art-hoard', 'private-island', 'golf-plantation'] },
+        { billionaire: 'tech-overlord', hand: [], assets: ['think-tank'] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [{ role: 'scam-artist', revealed: false }, null, null],
+    });
+    const picked = mustPlay(game, { type: 'scamArtist', seat: 0, player: 1, take: 'think-tank', give: 'golf-plantation' }).game;
+    const out = mustPlay(picked, { type: 'answerScamArtist', seat: 1, trade: true });
+    expect(out.game.phase).toBe('gameOver');
+    expect(out.game.result).toMatchObject({ kind: 'victory', winners: [0] });
+  });
+
+  it('a Role deck with fewer cards than a player may draw gives what it has (roles.deck)', () => {
+    // The deck is down to its last card; the Poorest seats draw from a Role deck of one.
+    const game = three({
+      deckSize: 1,
+      players: [
+        { billionaire: 'war-profiteer', hand: [] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+      ],
+      roles: [
+        { role: 'banker', revealed: false },
+        { role: 'celebrity', revealed: false },
+        { role: 'gangster', revealed: false },
+      ],
+      roleDeck: ['scam-artist', 'power-broker', 'disaster-speculator'],
+    });
+    let state = mustPlay(game, { type: 'draw', seat: 0 }).game;
+    state = mustPlay(
+      state,
+      legalMoves(state, 0).find((m) => m.type === 'invest')!,
+    ).game;
+    for (let i = 0; i < 30 && state.windows.at(-1)?.kind !== 'roles.keep'; i++) state = mustPlay(state, legalMoves(state)[0]!).game;
+    // Seats 0 and 1 keep their Roles, seat 2 gives the Gangster up: four Roles in the deck, five empty spaces.
+    state = mustPlay(state, { type: 'keepHeldRole', seat: state.windows.at(-1)!.seats[0]!, keep: true }).game;
+    while (state.windows.at(-1)?.kind === 'roles.keep') {
+      const seat = state.windows.at(-1)!.seats.find((s) => !state.windows.at(-1)!.done.includes(s))!;
+      state = mustPlay(state, { type: 'keepHeldRole', seat, keep: seat !== 2 }).game;
+    }
+    expect(rolesOf(state).offer).toMatchObject({ seat: 2 });
+    expect(rolesOf(state).offer!.cards).toHaveLength(4);
+  });
+});
