@@ -82,3 +82,21 @@ export function owing(state: GameState): number[] {
   const w = state.windows.find((x) => x.kind === 'endOfRound.emergency');
   return w ? w.seats.filter((s) => !w.done.includes(s)) : [];
 }
+
+/** A worked example played out: every state from its position on, and the events each step caused. */
+export function playExample(
+  examples: readonly { readonly id: string; readonly position: PositionInput; readonly steps: readonly { readonly move: Move }[] }[],
+  id: string,
+): { states: GameState[]; events: GameEvent[][] } {
+  const ex = examples.find((e) => e.id === id);
+  if (!ex) throw new Error(`no example ${id}`);
+  const states = [position(ex.position)];
+  const events: GameEvent[][] = [];
+  for (const step of ex.steps) {
+    const r = play(states[states.length - 1]!, step.move);
+    if (!r.ok) throw new Error(`${id}: ${JSON.stringify(step.move)}: ${r.illegal.reason}`);
+    states.push(r.game);
+    events.push([...r.events]);
+  }
+  return { states, events };
+}

@@ -1,24 +1,10 @@
 /** The Level 2 worked examples play out as the rulebook's stories say. */
 import { describe, expect, it } from 'vitest';
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
-import { createFromPosition, crisesOf, type GameEvent, type GameState, isRuleId, panicOf, play, rebelsOnCrises, stepOf } from '../../src/machine/index.ts';
-import { eventOf } from '../helpers/game.ts';
+import { crisesOf, isRuleId, panicOf, rebelsOnCrises, stepOf } from '../../src/machine/index.ts';
+import { eventOf, playExample } from '../helpers/game.ts';
 
-function run(id: string): { states: GameState[]; events: GameEvent[][] } {
-  const ex = LEVEL_2_EXAMPLES.find((e) => e.id === id);
-  if (!ex) throw new Error(`no example ${id}`);
-  const made = createFromPosition(ex.position);
-  if (!made.ok) throw new Error(made.error.reason);
-  const states = [made.game];
-  const events: GameEvent[][] = [];
-  for (const step of ex.steps) {
-    const r = play(states[states.length - 1]!, step.move);
-    if (!r.ok) throw new Error(`${id}: ${JSON.stringify(step.move)}: ${r.illegal.reason}`);
-    states.push(r.game);
-    events.push([...r.events]);
-  }
-  return { states, events };
-}
+const run = (id: string) => playExample(LEVEL_2_EXAMPLES, id);
 
 describe('every Level 2 example', () => {
   for (const ex of LEVEL_2_EXAMPLES) {

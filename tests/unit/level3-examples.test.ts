@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { exampleById } from '../../src/examples/index.ts';
 import { LEVEL_3_EXAMPLES } from '../../src/examples/level-3.ts';
-import { createFromPosition, crisesOf, type GameEvent, type GameState, isRuleId, panicOf, play, rebelsOnCrises, rolesOf, viewOf } from '../../src/machine/index.ts';
-import { eventOf, refusal, typesOf } from '../helpers/game.ts';
+import { crisesOf, type GameEvent, type GameState, isRuleId, panicOf, rebelsOnCrises, rolesOf, viewOf } from '../../src/machine/index.ts';
+import { eventOf, playExample, refusal, typesOf } from '../helpers/game.ts';
 import { violations } from '../helpers/invariants.ts';
 
 interface Run {
@@ -17,21 +17,7 @@ interface Run {
   readonly events: readonly (readonly GameEvent[])[];
 }
 
-function run(id: string): Run {
-  const ex = LEVEL_3_EXAMPLES.find((e) => e.id === id);
-  if (!ex) throw new Error(`no example ${id}`);
-  const made = createFromPosition(ex.position);
-  if (!made.ok) throw new Error(made.error.reason);
-  const states = [made.game];
-  const events: GameEvent[][] = [];
-  for (const step of ex.steps) {
-    const r = play(states[states.length - 1]!, step.move);
-    if (!r.ok) throw new Error(`${id}: ${JSON.stringify(step.move)}: ${r.illegal.reason}`);
-    states.push(r.game);
-    events.push([...r.events]);
-  }
-  return { states, events };
-}
+const run = (id: string): Run => playExample(LEVEL_3_EXAMPLES, id);
 
 const last = (r: Run) => r.states[r.states.length - 1]!;
 const held = (s: GameState, seat: number) => rolesOf(s).held[seat] ?? null;

@@ -1,7 +1,10 @@
-/** Assets going back to their Market (`assets.return`), shared by Audit, Emergency Measures and the Panic!. */
+/**
+ * Assets moving between Markets and boards: going back to their Market (`assets.return`, shared by
+ * Audit, Emergency Measures and the Panic!), taken from a Market, or passed from player to player.
+ */
 import { type AssetId, MARKET_ASSET_CAPACITY, marketOf } from '../data/assets.ts';
 import type { GameEvent } from './events.ts';
-import type { GameState, PlayerIndex } from './state.ts';
+import type { GameState, PlayerIndex, Seat } from './state.ts';
 import type { Outcome } from './outcome.ts';
 import { withMarket, withPlayer } from './zones.ts';
 
@@ -23,4 +26,16 @@ export function returnAsset(state: GameState, holder: PlayerIndex, asset: AssetI
   const events: GameEvent[] = [{ type: 'assetReturned', rule: 'assets.return', player: holder, asset, market }];
   if (held.length === 0) events.push({ type: 'marketReopened', rule: 'market.closed', market });
   return { state: withMarket(taken, market, (m) => ({ ...m, assets: [...m.assets, asset] })), events };
+}
+
+/** An Asset leaves its Market for a player's board (a claim, the Power Broker); closing the Market is the caller's. */
+export function takeAssetFromMarket(state: GameState, seat: Seat, asset: AssetId): GameState {
+  const taken = withMarket(state, marketOf(asset), (m) => ({ ...m, assets: m.assets.filter((a) => a !== asset) }));
+  return withPlayer(taken, seat, (p) => ({ ...p, assets: [...p.assets, asset] }));
+}
+
+/** An Asset passes from one player's board to another's. */
+export function passAsset(state: GameState, from: Seat, to: Seat, asset: AssetId): GameState {
+  const taken = withPlayer(state, from, (p) => ({ ...p, assets: p.assets.filter((a) => a !== asset) }));
+  return withPlayer(taken, to, (p) => ({ ...p, assets: [...p.assets, asset] }));
 }

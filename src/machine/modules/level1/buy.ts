@@ -7,6 +7,7 @@ import { BILLIONAIRES } from '../../data/billionaires.ts';
 import { type CardId, cardName, type CardValues, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
+import { takeAssetFromMarket } from '../../core/assets.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -195,8 +196,7 @@ export const claimFamily = defineMove({
   },
   apply: (state, move) => {
     const market = state.buy!.market;
-    let next = withMarket(state, market, (m) => ({ ...m, assets: m.assets.filter((a) => a !== move.asset) }));
-    next = withPlayer(next, move.seat, (p) => ({ ...p, assets: [...p.assets, move.asset] }));
+    const next = takeAssetFromMarket(state, move.seat, move.asset);
     return { state: next, events: [event('assetClaimed', 'buy.claim', { player: move.seat, asset: move.asset, market })] };
   },
   describe: (move) => `Claim ${assetInfo(move.asset).name}`,

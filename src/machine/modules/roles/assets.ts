@@ -1,9 +1,10 @@
-/** Moving Assets for the Roles' powers: a Market's Asset taken onto a board, one player's Asset to another. */
+/** A Market's Asset taken straight onto a board by a Role's power, and what that does to the Market. */
 import { type AssetId, marketOf } from '../../data/assets.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { addToDiscard, forgetInvested, marketCards, withMarket, withPlayer } from '../../core/zones.ts';
+import { takeAssetFromMarket } from '../../core/assets.ts';
+import { addToDiscard, forgetInvested, marketCards, withMarket } from '../../core/zones.ts';
 
 /**
  * A player takes an Asset straight from its Market. Ruling: a Market left with no Asset closes as
@@ -11,8 +12,7 @@ import { addToDiscard, forgetInvested, marketCards, withMarket, withPlayer } fro
  */
 export function takeFromMarket(state: GameState, seat: Seat, asset: AssetId): Outcome {
   const market = marketOf(asset);
-  let next = withMarket(state, market, (m) => ({ ...m, assets: m.assets.filter((a) => a !== asset) }));
-  next = withPlayer(next, seat, (p) => ({ ...p, assets: [...p.assets, asset] }));
+  let next = takeAssetFromMarket(state, seat, asset);
   const events: GameEvent[] = [event('assetTaken', 'role.power-broker', { player: seat, asset, market })];
   if (next.markets[market].assets.length === 0) {
     const cards = marketCards(next.markets[market]);
@@ -21,12 +21,6 @@ export function takeFromMarket(state: GameState, seat: Seat, asset: AssetId): Ou
     events.push(event('marketClosed', 'market.closed', { market }));
   }
   return { state: next, events };
-}
-
-/** An Asset changes hands between two players. */
-export function giveAsset(state: GameState, from: Seat, to: Seat, asset: AssetId): GameState {
-  const taken = withPlayer(state, from, (p) => ({ ...p, assets: p.assets.filter((a) => a !== asset) }));
-  return withPlayer(taken, to, (p) => ({ ...p, assets: [...p.assets, asset] }));
 }
 
 declare module '../../core/events.ts' {

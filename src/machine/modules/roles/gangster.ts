@@ -6,6 +6,7 @@
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { type CardId } from '../../data/cards.ts';
+import { passAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -13,7 +14,6 @@ import { familyOf } from '../../core/module.ts';
 import { defineMove, type Move } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, wouldWin } from '../../core/zones.ts';
-import { giveAsset } from './assets.ts';
 import { holds, withHeld } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -63,7 +63,7 @@ export const gangsterAuditFamily = defineMove({
   },
   apply: (state, move) => {
     let next = addToDiscard(removeFromHand(state, move.seat, [move.card]), [move.card]);
-    next = giveAsset(withHeld(next, move.seat, { role: 'gangster', revealed: true }), move.player, move.seat, move.asset);
+    next = passAsset(withHeld(next, move.seat, { role: 'gangster', revealed: true }), move.player, move.seat, move.asset);
     return {
       state: next,
       events: [

@@ -6,14 +6,13 @@
  * trade from completing a set; a return follows the usual rules.
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { returnAsset } from '../../core/assets.ts';
+import { passAsset, returnAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { Seat } from '../../core/state.ts';
 import { closeWindow, openWindow, topWindow } from '../../core/windows.ts';
-import { giveAsset } from './assets.ts';
 import { holds, rolesOf, withHeld, withRoles } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -104,7 +103,7 @@ export const answerScamArtistFamily = defineMove({
     const scam = rolesOf(state).scam!;
     const cleared = closeWindow(withRoles(state, (r) => ({ ...r, scam: null })));
     if (move.trade && scam.give !== null) {
-      const swapped = giveAsset(giveAsset(cleared, scam.player, scam.by, scam.take), scam.by, scam.player, scam.give);
+      const swapped = passAsset(passAsset(cleared, scam.player, scam.by, scam.take), scam.by, scam.player, scam.give);
       return { state: swapped, events: [event('scamArtistTraded', 'role.scam-artist', { player: scam.by, other: scam.player, take: scam.take, give: scam.give })] };
     }
     return returnAsset(cleared, scam.player, scam.take);
