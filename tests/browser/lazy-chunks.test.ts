@@ -4,12 +4,14 @@
  * those downloads fails, the playground says so in words and the rest keeps working; it never shows
  * a blank widget or throws.
  */
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, hydrated, useBrowser, type Opened } from './helpers/browser.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
 const PG = '.bng-playground';
+
+type Open = (path: string, options?: BrowserContextOptions) => Promise<Opened>;
 
 /** The browser's own reports of the download we refused (expected), taken out of the page's errors. */
 function forgetRefusedDownloads(o: Opened) {
@@ -18,9 +20,13 @@ function forgetRefusedDownloads(o: Opened) {
   o.errors.splice(0, o.errors.length, ...rest);
 }
 
-/** Opens the playground at `path` with the chunks matching `blocked` refused by the network. */
-async function openWithout(open: (path: string) => Promise<Opened>, blocked: string, path: string): Promise<Opened & { page: Page }> {
-  const o = await open('/setup/');
+/**
+ * Opens the playground at `path` with the chunks matching `blocked` refused by the network. The
+ * offline service worker is blocked: once it controls the page it answers from its cache, where
+ * `page.route` never sees the request, so whether the refusal happened would depend on timing.
+ */
+async function openWithout(open: Open, blocked: string, path: string): Promise<Opened & { page: Page }> {
+  const o = await open('/setup/', { serviceWorkers: 'block' });
   await o.page.route(blocked, (route) => route.abort());
   await o.page.goto(new URL(path, o.page.url()).href, { waitUntil: 'load' });
   return o;
