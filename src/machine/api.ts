@@ -37,7 +37,7 @@ export { familyOf, installedModules, installModules, type GameModule, type Momen
 export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';
 export { isRuleId, PAGES, type RuleId, rulePath, RULES, ruleTitle } from './core/rule-ids.ts';
 export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type SetupResult } from './core/setup.ts';
-export { handLimit, neededHeld, openMarkets, spacesLeft } from './core/zones.ts';
+export { handLimit, neededHeld, openMarkets, spacesLeft, worthOf } from './core/zones.ts';
 export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';
 export { describeEvent, describeMove, playerName } from './core/describe.ts';
 export { createFromPosition, positionOf } from './core/position.ts';

@@ -38,7 +38,9 @@ export type Moment =
   /** The end of a Round, once its Crisis is resolved: the Panic! it may cause. */
   | 'roundPanic'
   /** The end of a Round, once its Crisis and any Panic! are over: new Roles (Level 3). */
-  | 'roundRoles';
+  | 'roundRoles'
+  /** The end of a Round, once the new Roles are chosen: Government Policy (Level 4). */
+  | 'roundPolicy';
 
 export interface WindowKind {
   /** What the table is deciding, in words ("Panic!: negotiate the sacrifice"). */
@@ -81,6 +83,8 @@ export interface GameModule {
   readonly handLimit?: (state: GameState, seat: Seat) => number | null;
   /** Whether a Crisis found in this seat's Buy does not count against it (the Luxury Bunker's holder). */
   readonly sheltered?: (state: GameState, seat: Seat) => boolean;
+  /** What a card's value is multiplied by while this module's state says so (a Suit Policy: 2 for its Suit). */
+  readonly cardFactor?: (state: GameState, card: CardId) => number;
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */
   readonly settle?: (state: GameState) => Outcome;
   /**

@@ -8,6 +8,7 @@ export const PAGES = {
   'level-1': '/level-1/',
   'level-2': '/level-2/',
   'level-3': '/level-3/',
+  'level-4': '/level-4/',
   playground: '/playground/',
   'share-links': '/share-links/',
   cards: '/cards/',
@@ -31,6 +32,7 @@ export const RULES = {
   'setup.first-player': { page: 'setup', title: 'The Starting Player' },
   'setup.crises': { page: 'setup', title: 'Crisis cards, Panic! cards and Rebels (Level 2)' },
   'setup.roles': { page: 'setup', title: 'Roles and the Luxury Bunker (Level 3)' },
+  'setup.policy': { page: 'setup', title: 'Bribe envelopes and Government Policy (Level 4)' },
 
   // Level 1: the turn
   'turn.order': { page: 'level-1', title: 'Taking turns' },
@@ -102,6 +104,22 @@ export const RULES = {
   'role.scam-artist': { page: 'level-3', title: 'Scam Artist' },
   'bunker.claim': { page: 'level-3', title: 'Claiming and keeping the Luxury Bunker' },
   'bunker.shelter': { page: 'level-3', title: 'No Crisis penalty for the holder' },
+
+  // Level 4: Bribes and Government Policy
+  'policy.one': { page: 'level-4', title: 'Government Policy' },
+  'policy.bribe': { page: 'level-4', title: 'Stuffing the Bribe envelope' },
+  'policy.when': { page: 'level-4', title: 'When Policy is set' },
+  'policy.hold-up': { page: 'level-4', title: 'Holding up envelopes' },
+  'policy.winner': { page: 'level-4', title: 'Who sets the Policy' },
+  'policy.suit': { page: 'level-4', title: 'The five Suit Policies' },
+  'policy.archeological-dig': { page: 'level-4', title: 'Archeological Dig' },
+  'policy.billionaire-audited': { page: 'level-4', title: 'Billionaire Audited' },
+  'policy.new-role': { page: 'level-4', title: 'New Role' },
+  'policy.repress-the-rebels': { page: 'level-4', title: 'Repress the Rebels' },
+  'policy.tax-tyranny': { page: 'level-4', title: 'Tax Tyranny' },
+  'role.insider-trader': { page: 'level-4', title: 'Insider Trader' },
+  'role.toady': { page: 'level-4', title: 'Toady' },
+  'role.vulture-capitalist': { page: 'level-4', title: 'Vulture Capitalist' },
 
   // Tools for disputes and worked examples (not rules of the game, but the engine cites them too)
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },

@@ -33,7 +33,7 @@ export type SetupResult = { readonly ok: true; readonly game: GameState } | { re
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 5;
 /** Levels the engine plays (Level 3 is being built: the playground offers 1 and 2 until it is complete). */
-export const LEVELS: readonly Level[] = [1, 2, 3];
+export const LEVELS: readonly Level[] = [1, 2, 3, 4];
 
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const { players } = options;

@@ -19,7 +19,7 @@ export type Seat = number;
 /** The older name of a seat, kept for readability in rule code. */
 export type PlayerIndex = Seat;
 
-export type Level = 1 | 2 | 3;
+export type Level = 1 | 2 | 3 | 4;
 
 export interface GameOptions {
   readonly players: number;
@@ -114,6 +114,7 @@ export type Phase =
   | 'endOfRound.afterRoundCrisis'
   | 'endOfRound.panic'
   | 'endOfRound.roles'
+  | 'endOfRound.policy'
   | 'deciding'
   | 'gameOver';
 

@@ -4,7 +4,7 @@
  */
 import { type AssetId, marketOf } from '../data/assets.ts';
 import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
-import type { CardId } from '../data/cards.ts';
+import { type CardId, cardValue } from '../data/cards.ts';
 import { MARKETS, type MarketId } from '../data/markets.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { modulesOf } from './module.ts';
@@ -148,6 +148,17 @@ export function handLimit(state: GameState, player: PlayerIndex): number {
 export function shelteredFromCrisis(state: GameState, player: PlayerIndex): boolean {
   for (const m of modulesOf(state)) if (m.sheltered?.(state, player)) return true;
   return false;
+}
+
+/**
+ * What a card counts for now: the table's own value (or our stand-in), times what a module in force
+ * does to it (Level 4's Suit Policies double a Suit). Buys, odds, bids and the Toady all count so.
+ */
+export function worthOf(state: GameState): (card: CardId) => number {
+  const values = state.options.cardValues;
+  const factors = modulesOf(state).flatMap((m) => (m.cardFactor ? [m.cardFactor] : []));
+  if (factors.length === 0) return (card) => cardValue(card, values);
+  return (card) => factors.reduce((v, f) => v * f(state, card), cardValue(card, values));
 }
 
 export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {

@@ -52,6 +52,7 @@ describe('the compiled chart agrees with XState', () => {
       'endOfRound.afterRoundCrisis',
       'endOfRound.panic',
       'endOfRound.roles',
+      'endOfRound.policy',
       'deciding',
       'gameOver',
     ]);

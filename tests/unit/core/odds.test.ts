@@ -15,6 +15,7 @@ import {
   type GameState,
   type MarketId,
   type PositionInput,
+  worthOf,
 } from '../../../src/machine/index.ts';
 import { rolesOf } from '../../../src/machine/modules/roles/index.ts';
 
@@ -75,7 +76,7 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
     });
     total++;
     const sheltered = rolesOf(state).bunker === seat;
-    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], state.options.cardValues, sheltered)) wins++;
+    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], worthOf(state), sheltered)) wins++;
   }
   return wins / total;
 }

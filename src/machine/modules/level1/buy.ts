@@ -4,7 +4,7 @@
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { BILLIONAIRES } from '../../data/billionaires.ts';
-import { type CardId, cardName, type CardValues, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
+import { type CardId, cardName, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
 import { takeAssetFromMarket } from '../../core/assets.ts';
@@ -26,6 +26,7 @@ import {
   withMarket,
   withPlayer,
   wouldWin,
+  worthOf,
 } from '../../core/zones.ts';
 import { holdFoundCrisis, sortOutCrises } from '../crises/index.ts';
 import { declareWinner } from './victory.ts';
@@ -48,6 +49,8 @@ export function inflationCount(assetsLeft: number): number {
   return assetsLeft <= 0 ? 0 : 5 - Math.min(assetsLeft, 3);
 }
 
+const printed = (card: CardId) => cardValue(card, undefined);
+
 export interface BuyScore {
   readonly bonus: readonly CardId[];
   readonly buyerScore: number;
@@ -56,11 +59,12 @@ export interface BuyScore {
 
 /**
  * Scores a Buy: revealed cards of the buyer's Suit count for the buyer instead of the Market.
- * `values`: the table's own card values (`GameOptions.cardValues`), if it gave any.
+ * `worth`: what each card counts for now (`worthOf(state)`: the table's values, a Suit Policy);
+ * left out, the stand-in values.
  */
-export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readonly CardId[], values?: CardValues): BuyScore {
+export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readonly CardId[], worth: (card: CardId) => number = printed): BuyScore {
   const bonus = revealed.filter((c) => suitOf(c) === suit);
-  const sum = (cards: readonly CardId[]) => cards.reduce((t, c) => t + cardValue(c, values), 0);
+  const sum = (cards: readonly CardId[]) => cards.reduce((t, c) => t + worth(c), 0);
   return { bonus, buyerScore: sum(played) + sum(bonus), marketScore: sum(revealed.filter((c) => !bonus.includes(c))) };
 }
 
@@ -68,10 +72,10 @@ export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readon
  * Whether a Buy with these cards beats these Market cards (a Crisis among them counts against the
  * buyer; of several, only the strongest). The odds a page shows are counts over this judgement.
  */
-export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[], values?: CardValues, sheltered = false): boolean {
+export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[], worth: (card: CardId) => number = printed, sheltered = false): boolean {
   const crises = sortOutCrises(found);
   const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
-  const s = scoreBuy(suit, played, scored, values);
+  const s = scoreBuy(suit, played, scored, worth);
   return s.buyerScore > s.marketScore;
 }
 
@@ -106,7 +110,7 @@ function evaluateBuy(state: GameState, move: MoveOf<'buy'>) {
   // The Luxury Bunker's holder finds the Crisis all the same (it is Activated), but it costs them nothing.
   const sheltered = crises.kept !== null && shelteredFromCrisis(state, move.seat);
   const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
-  const score = scoreBuy(suit, move.cards, scored, state.options.cardValues);
+  const score = scoreBuy(suit, move.cards, scored, worthOf(state));
   return { found, crises, sheltered, score, won: score.buyerScore > score.marketScore };
 }
 

@@ -130,6 +130,14 @@ export const CHART_TABLE: ChartData = {
       },
       levels: ['endOfRound.roles', 'endOfRound', ''],
     },
+    'endOfRound.policy': {
+      final: false,
+      meta: {
+        label: 'End of the Round: Government Policy',
+        rule: 'policy.when',
+      },
+      levels: ['endOfRound.policy', 'endOfRound', ''],
+    },
     'endOfRound.poorest': {
       final: false,
       meta: {},
@@ -819,6 +827,24 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.roles': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'roundPolicy',
+              },
+            },
+          ],
+          target: 'endOfRound.policy',
+        },
+      ],
+    },
+    'endOfRound.policy': {
       on: {},
       wildcard: [],
       always: [

@@ -148,6 +148,11 @@ export const gameChart = setup({
         // Level 3: Revealed Roles go, hidden ones may be kept, and players without one draw new Roles.
         roles: {
           meta: { label: 'End of the Round: new Roles', rule: 'roles.end-of-round' },
+          always: { guard: 'windowsClosed', target: 'policy', actions: moment('roundPolicy') },
+        },
+        // Level 4: the Round's one Policy setting, after its Crisis, any Panic! and the new Roles.
+        policy: {
+          meta: { label: 'End of the Round: Government Policy', rule: 'policy.when' },
           always: { guard: 'windowsClosed', target: 'poorest' },
         },
         // Last of all, so that everything the end of the Round changed counts.

@@ -11,11 +11,11 @@
  * number of ways replaces the enumeration of every hand of hidden cards.
  */
 import { BILLIONAIRES } from '../../data/billionaires.ts';
-import { type CardId, cardInfo, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
+import { type CardId, cardInfo, isCrisis, suitOf } from '../../data/cards.ts';
 import type { MarketId } from '../../data/markets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { shelteredFromCrisis } from '../../core/zones.ts';
+import { shelteredFromCrisis, worthOf } from '../../core/zones.ts';
 import { crisesOf } from '../crises/index.ts';
 
 export interface BuyOdds {
@@ -55,8 +55,7 @@ function choose(n: number, r: number): number {
  */
 export function buyOdds(state: GameState, seat: Seat, market: MarketId, cards: readonly CardId[]): BuyOdds {
   const player = state.players[seat]!;
-  const values = state.options.cardValues;
-  const printedValue = (c: CardId) => cardValue(c, values);
+  const printedValue = worthOf(state);
   const suit = BILLIONAIRES[player.billionaire].suit;
   const mk = state.markets[market];
   const mine = player.invested;
