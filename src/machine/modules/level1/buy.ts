@@ -29,7 +29,6 @@ import {
   worthOf,
 } from '../../core/zones.ts';
 import { holdFoundCrisis, sortOutCrises } from '../crises/index.ts';
-import { declareWinner } from './victory.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -222,13 +221,6 @@ export const declineClaimFamily = defineMove({
   apply: (state, move) => ({ state, events: [event('claimDeclined', 'buy.claim', { player: move.seat })] }),
   describe: () => 'Claim nothing',
 });
-
-/** A claim that completes the set wins at once, before the Buy is settled. */
-export function claimAndWin(state: GameState, move: MoveOf<'claim'>): Outcome {
-  const claimed = claimFamily.apply(state, move);
-  const won = declareWinner(claimed.state);
-  return { state: won.state, events: [...claimed.events, ...won.events] };
-}
 
 /**
  * After a Buy, won or not: every card involved goes to the Discard pile, then inflation deals the

@@ -5,12 +5,11 @@
  */
 import { GENERIC_GUARDS, GENERIC_STEPS, type Guard, type Step } from '../../core/chart/steps.ts';
 import type { MoveOf } from '../../core/moves.ts';
-import { buyWouldWin, claimAndWin, claimWouldWin, finishBuy } from './buy.ts';
+import { buyWouldWin, claimWouldWin, finishBuy } from './buy.ts';
 import { endTurn, gatherAndShuffle, passTurn, poorestFirst, refillMarkets, roundIsOver } from './round.ts';
 
 export const CHART_STEPS: Readonly<Record<string, Step>> = {
   ...GENERIC_STEPS,
-  claimAndWin: (state, move) => claimAndWin(state, move as MoveOf<'claim'>),
   finishBuy: (state) => finishBuy(state),
   endTurn: (state) => endTurn(state),
   passTurn: (state) => passTurn(state),

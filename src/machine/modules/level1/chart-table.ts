@@ -550,10 +550,13 @@ export const CHART_TABLE: ChartData = {
             guard: 'claimWins',
             steps: [
               {
-                name: 'claimAndWin',
+                name: 'applyMove',
+              },
+              {
+                name: 'declareDecided',
               },
             ],
-            target: 'gameOver',
+            target: 'deciding',
           },
           {
             guard: null,

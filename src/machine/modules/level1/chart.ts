@@ -90,12 +90,13 @@ export const gameChart = setup({
           meta: { label: 'Game the Market: Buy with that card, or end the turn', rule: 'gtm.buy' },
           on: { buy: BUY, skipBuy: { target: 'end', actions: apply } },
         },
-        // A claim that completes the set wins at once, before the Buy is settled.
+        // A claim that completes the set wins at once, before the Buy is settled (the modules
+        // still have their say on the outcome: Level 4's Toady).
         claim: {
           meta: { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' },
           on: {
             claim: [
-              { guard: 'claimWins', target: '#game.gameOver', actions: 'claimAndWin' },
+              { guard: 'claimWins', target: '#game.deciding', actions: [apply, 'declareDecided'] },
               { target: 'settle', actions: apply },
             ],
             declineClaim: { target: 'settle', actions: apply },

@@ -5,14 +5,14 @@
 import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import { returnAsset } from '../../core/assets.ts';
-import { takeChosen } from '../../core/chosen-queues.ts';
+import { pickAmong } from '../../core/tie-break.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { hasAnyAction } from '../../core/legal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
-import { nextInt, shuffled } from '../../core/rng.ts';
+import { shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, spacesLeft, takeFromDeck, withMarket } from '../../core/zones.ts';
@@ -152,18 +152,7 @@ export function poorestFirst(state: GameState): Outcome {
   const spaces = state.players.map(spacesLeft);
   const most = Math.max(...spaces);
   const tied = spaces.flatMap((s, i) => (s === most ? [i] : []));
-  let next = state;
-  let first: Seat;
-  const chosen = tied.length > 1 ? takeChosen(state, 'pick') : null;
-  if (tied.length === 1) first = tied[0]!;
-  else if (chosen && typeof chosen.value === 'number' && tied.includes(chosen.value)) {
-    first = chosen.value;
-    next = chosen.state;
-  } else {
-    const [i, rng] = nextInt(state.rng, tied.length);
-    next = { ...state, rng };
-    first = tied[i]!;
-  }
+  const { state: next, seat: first } = pickAmong(state, tied);
   return {
     state: { ...next, current: first, round: state.round + 1, turn: state.turn + 1 },
     events: [event('firstPlayer', 'round.poorest', { player: first, players: tied, count: most })],

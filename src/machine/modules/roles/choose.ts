@@ -90,6 +90,11 @@ function dealOffer(state: GameState): Outcome {
   return { state: next, events };
 }
 
+/** These seats, in order, may draw as many Roles as their empty Asset spaces and keep one (Level 4's New Role). */
+export function offerRoles(state: GameState, seats: readonly Seat[]): Outcome {
+  return dealOffer(openWindow(state, { kind: CHOOSE_WINDOW, seats, mode: 'ordered' }));
+}
+
 /** Before the first turn: the Starting Player drafts first, then each player to the left. */
 export function startDraft(state: GameState): Outcome {
   return dealOffer(openWindow(state, { kind: DRAFT_WINDOW, seats: clockwise(state, state.current), mode: 'ordered' }));

@@ -38,7 +38,9 @@ import { powerBrokerSwapFamily } from './power-broker.ts';
 import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './scam-artist.ts';
 import { type HeldRole, NO_ROLES, roleCodecs, rolesOf } from './slice.ts';
 
-export { heldRole, type HeldRole, type RolesSlice, rolesOf } from './slice.ts';
+export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, withRoles } from './slice.ts';
+export { LIMIT_WINDOW, offerRoles, returnRoles } from './choose.ts';
+export { hiddenHolders } from './reveals.ts';
 export { bunkerAssets } from './bunker.ts';
 
 declare module '../../core/illegal.ts' {

@@ -1,0 +1,67 @@
+/**
+ * Archeological Dig (`policy.archeological-dig`): its setter may take up to two cards of their
+ * choice from the Discard pile, then discards down to the hand limit. Ruling: any cards, Crises and
+ * Special Action cards too (the text says cards, where the Disaster Speculator's says Resource cards).
+ */
+import { type CardId } from '../../../data/cards.ts';
+import { event } from '../../../core/events.ts';
+import { field } from '../../../core/fields.ts';
+import { illegal } from '../../../core/illegal.ts';
+import { defineMove, type MoveOf } from '../../../core/moves.ts';
+import type { Outcome } from '../../../core/outcome.ts';
+import type { GameState, Seat } from '../../../core/state.ts';
+import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
+import { addToHand, handLimit } from '../../../core/zones.ts';
+import { LIMIT_WINDOW } from '../../roles/index.ts';
+
+declare module '../../../core/moves.ts' {
+  interface MoveFields {
+    /** Archeological Dig: take these cards (none, one or two) from the Discard pile. */
+    digUp: { take: readonly CardId[] };
+  }
+}
+
+declare module '../../../core/events.ts' {
+  interface EventFields {
+    dugUp: { player: Seat; cards: readonly CardId[] };
+  }
+}
+
+export const DIG_WINDOW = 'policy.dig';
+
+export function startDig(state: GameState, setter: Seat): Outcome {
+  return { state: openWindow(state, { kind: DIG_WINDOW, seats: [setter], mode: 'ordered' }), events: [] };
+}
+
+const digging = (state: GameState, seat: Seat) => topWindow(state)?.kind === DIG_WINDOW && topWindow(state)!.seats[0] === seat;
+
+export const digUpFamily = defineMove({
+  type: 'digUp',
+  code: 'u',
+  label: 'Take cards from the Discard pile',
+  fields: { take: field.cards(2) },
+  candidatesAreLegal: true,
+  candidates: (state, seat) => {
+    if (!digging(state, seat)) return [];
+    const pile = [...new Set(state.discard)];
+    const out: MoveOf<'digUp'>[] = [{ type: 'digUp', seat, take: [] }];
+    pile.forEach((a, i) => {
+      out.push({ type: 'digUp', seat, take: [a] });
+      for (const b of pile.slice(i + 1)) out.push({ type: 'digUp', seat, take: [a, b] });
+    });
+    return out;
+  },
+  check: (state, move) => {
+    if (!digging(state, move.seat)) return illegal('policy.not-now', 'policy.archeological-dig', 'Only the setter of Archeological Dig takes cards, as it is set.');
+    if (new Set(move.take).size !== move.take.length) return illegal('policy.dig-card', 'policy.archeological-dig', 'Take two different cards.');
+    if (move.take.some((c) => !state.discard.includes(c))) return illegal('policy.dig-card', 'policy.archeological-dig', 'Take only cards that are in the Discard pile.');
+    return null;
+  },
+  apply: (state, move) => {
+    let next = addToHand({ ...state, discard: state.discard.filter((c) => !move.take.includes(c)) }, move.seat, move.take);
+    next = seatDone(next, move.seat);
+    if (next.players[move.seat]!.hand.length > handLimit(next, move.seat)) next = openWindow(next, { kind: LIMIT_WINDOW, seats: [move.seat], mode: 'ordered' });
+    return { state: next, events: [event('dugUp', 'policy.archeological-dig', { player: move.seat, cards: move.take })] };
+  },
+  describe: (move, ctx) => (move.take.length === 0 ? 'Take nothing from the Discard pile' : `Take ${ctx.cards(move.take)} from the Discard pile`),
+});

@@ -1,0 +1,129 @@
+/**
+ * Tax Tyranny (`policy.tax-tyranny`): the two richest Billionaires (fewest Assets still needed; a
+ * tie by die) each pay: cards from the hand worth three points, or an Asset of their choice back to
+ * its Market. Rulings: at least three points with no card more than needed, Resource and Special
+ * Action cards only (never a Crisis, never the envelope); one who cannot reach three points but holds
+ * an Asset must return one; one who can do neither is untouched. The richest pays first.
+ */
+import { type AssetId, assetInfo } from '../../../data/assets.ts';
+import { type CardId, isCrisis } from '../../../data/cards.ts';
+import { returnAsset } from '../../../core/assets.ts';
+import { event, type GameEvent } from '../../../core/events.ts';
+import { field } from '../../../core/fields.ts';
+import { illegal } from '../../../core/illegal.ts';
+import { defineMove, type MoveOf } from '../../../core/moves.ts';
+import type { Outcome } from '../../../core/outcome.ts';
+import type { GameState, Seat } from '../../../core/state.ts';
+import { pickAmong } from '../../../core/tie-break.ts';
+import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
+import { addToDiscard, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
+
+declare module '../../../core/moves.ts' {
+  interface MoveFields {
+    /** Tax Tyranny: pay with these cards from your hand. */
+    payTaxCards: { cards: readonly CardId[] };
+    /** Tax Tyranny: return this Asset to its Market instead. */
+    payTaxAsset: { asset: AssetId };
+  }
+}
+
+declare module '../../../core/events.ts' {
+  interface EventFields {
+    taxed: { players: readonly Seat[] };
+    taxUntouched: { player: Seat };
+    taxPaid: { player: Seat; cards: readonly CardId[]; total: number };
+  }
+}
+
+export const TAX_WINDOW = 'policy.tax';
+export const TAX_POINTS = 3;
+
+/** The sets of hand cards that pay the tax: worth three or more, none of them more than needed. */
+function payments(state: GameState, seat: Seat): CardId[][] {
+  const worth = worthOf(state);
+  const hand = state.players[seat]!.hand.filter((c) => !isCrisis(c));
+  const sets: CardId[][] = [[]];
+  for (const c of hand) for (const s of sets.slice()) sets.push([...s, c]);
+  const total = (cards: readonly CardId[]) => cards.reduce((t, c) => t + worth(c), 0);
+  return sets.filter((s) => total(s) >= TAX_POINTS && s.every((c) => total(s) - worth(c) < TAX_POINTS));
+}
+
+const canPay = (state: GameState, seat: Seat) => payments(state, seat).length > 0 || state.players[seat]!.assets.length > 0;
+
+/** The two richest, richest first: most needed Assets held, ties at random (or as the table chose). */
+function richestTwo(state: GameState): { state: GameState; seats: Seat[] } {
+  let next = state;
+  let left = state.players.map((_, seat) => seat);
+  const out: Seat[] = [];
+  while (out.length < 2 && left.length > 0) {
+    const best = Math.max(...left.map((s) => neededHeld(state.players[s]!)));
+    const picked = pickAmong(
+      next,
+      left.filter((s) => neededHeld(state.players[s]!) === best),
+    );
+    next = picked.state;
+    out.push(picked.seat);
+    left = left.filter((s) => s !== picked.seat);
+  }
+  return { state: next, seats: out };
+}
+
+export function startTax(state: GameState): Outcome {
+  const { state: next, seats } = richestTwo(state);
+  const events: GameEvent[] = [event('taxed', 'policy.tax-tyranny', { players: seats })];
+  const paying = seats.filter((s) => canPay(next, s));
+  for (const s of seats) if (!paying.includes(s)) events.push(event('taxUntouched', 'policy.tax-tyranny', { player: s }));
+  if (paying.length === 0) return { state: next, events };
+  return { state: openWindow(next, { kind: TAX_WINDOW, seats: paying, mode: 'ordered' }), events };
+}
+
+const paying = (state: GameState, seat: Seat) => {
+  const top = topWindow(state);
+  return top?.kind === TAX_WINDOW && top.seats.find((s) => !top.done.includes(s)) === seat;
+};
+const notNow = () => illegal('policy.not-now', 'policy.tax-tyranny', 'Only the richest Billionaires pay Tax Tyranny, as it is set.');
+
+export const payTaxCardsFamily = defineMove({
+  type: 'payTaxCards',
+  code: 'X',
+  label: 'Pay the tax in cards',
+  fields: { cards: field.cards(3) },
+  candidates: (state, seat) => (paying(state, seat) ? payments(state, seat).map((cards): MoveOf<'payTaxCards'> => ({ type: 'payTaxCards', seat, cards })) : []),
+  check: (state, move) => {
+    if (!paying(state, move.seat)) return notNow();
+    const fits = payments(state, move.seat).some((s) => s.length === move.cards.length && s.every((c) => move.cards.includes(c)));
+    return fits
+      ? null
+      : illegal(
+          'policy.tax-cards',
+          'policy.tax-tyranny',
+          'Pay with cards from your hand worth at least three points, with no card more than needed, and never a Crisis.',
+        );
+  },
+  apply: (state, move) => {
+    const total = move.cards.reduce((t, c) => t + worthOf(state)(c), 0);
+    const next = seatDone(addToDiscard(removeFromHand(state, move.seat, move.cards), move.cards), move.seat);
+    return { state: next, events: [event('taxPaid', 'policy.tax-tyranny', { player: move.seat, cards: move.cards, total })] };
+  },
+  describe: (move, ctx) => `Pay ${ctx.cards(move.cards)}`,
+});
+
+export const payTaxAssetFamily = defineMove({
+  type: 'payTaxAsset',
+  code: 'Z',
+  label: 'Pay the tax with an Asset',
+  fields: { asset: field.asset },
+  candidatesAreLegal: true,
+  candidates: (state, seat) => (paying(state, seat) ? state.players[seat]!.assets.map((asset) => ({ type: 'payTaxAsset' as const, seat, asset })) : []),
+  check: (state, move) => {
+    if (!paying(state, move.seat)) return notNow();
+    return state.players[move.seat]!.assets.includes(move.asset)
+      ? null
+      : illegal('policy.tax-asset', 'policy.tax-tyranny', `You do not hold the ${assetInfo(move.asset).name}.`);
+  },
+  apply: (state, move) => {
+    const back = returnAsset(state, move.seat, move.asset);
+    return { state: seatDone(back.state, move.seat), events: back.events };
+  },
+  describe: (move) => `Return the ${assetInfo(move.asset).name} to its Market`,
+});

@@ -1,0 +1,267 @@
+/**
+ * Level 4: Bribe envelopes and Government Policy, with the three green Roles. Each seat stuffs its
+ * envelope at the end of its own turn; the Policy is set after each Crisis Activated in a Buy and at
+ * the end of each Round, by the highest bid held up in secret or by the Poorest Player. A Suit
+ * Policy doubles its Suit while in force; the others act once, as they are set.
+ */
+import { assetInfo } from '../../data/assets.ts';
+import { BILLIONAIRES } from '../../data/billionaires.ts';
+import { type CardId, cardInfo, suitOf } from '../../data/cards.ts';
+import { POLICY_CARDS, type PolicyId, policyName } from '../../data/policies.ts';
+import { roleName } from '../../data/roles.ts';
+import { codec } from '../../core/fields.ts';
+import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
+import type { GameModule } from '../../core/module.ts';
+import type { Viewer } from '../../core/moves.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { counted } from '../../core/wording.ts';
+import { BRIBE_WINDOW, bribeInFamily, bribeOutFamily, finishBribesFamily, openBribes } from './bribes.ts';
+import { AUDIT_WINDOW, declineAuditFamily, policyAuditFamily } from './effects/audit.ts';
+import { DIG_WINDOW, digUpFamily } from './effects/dig.ts';
+import { REPRESS_WINDOW, repressFamily } from './effects/repress.ts';
+import { payTaxAssetFamily, payTaxCardsFamily, TAX_WINDOW } from './effects/tax.ts';
+import { INSIDER_WINDOW, insiderSwapFamily, noSwapFamily } from './insider-trader.ts';
+import { policyPosition } from './position.ts';
+import { setPolicyFamily } from './set.ts';
+import { HOLD_UP_WINDOW, holdUpFamily, SET_WINDOW, settingAfterBuy, settingAtRoundEnd } from './setting.ts';
+import { NO_POLICY, policyCodec, policyOf } from './slice.ts';
+import { revealToadyFamily, toadyAtVictory } from './toady.ts';
+import { vultureRedrawFamily, vultureTakeFamily } from './vulture.ts';
+
+export { envelopeOf, policyOf, type PolicySlice } from './slice.ts';
+export { envelopePointsIn } from './toady.ts';
+
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'policy.not-now': true;
+    'policy.not-in-hand': true;
+    'policy.crisis-bribe': true;
+    'policy.not-in-envelope': true;
+    'policy.hand-full': true;
+    'policy.decided': true;
+    'policy.dig-card': true;
+    'policy.repress-crisis': true;
+    'policy.tax-cards': true;
+    'policy.tax-asset': true;
+  }
+}
+
+/** What a viewer sees of the Policy: every envelope's size, the viewer's own contents, decisions once shown. */
+export interface PolicyView {
+  readonly inForce: PolicyId | null;
+  /** Each envelope's cards where the viewer may see them, otherwise null. */
+  readonly envelopes: readonly (readonly CardId[] | null)[];
+  /** How many cards each envelope holds (public: cards go in and out in plain sight). */
+  readonly envelopeCounts: readonly number[];
+  /** A setting under way: each seat's decision to hold up, where the viewer may know it (`decided`: made, not yet shown). */
+  readonly setting: { readonly held: readonly (boolean | 'decided' | null)[]; readonly shown: boolean; readonly setter: Seat | null } | null;
+}
+
+declare module '../../core/view.ts' {
+  interface ModuleViews {
+    policy: PolicyView;
+  }
+}
+
+const sees = (viewer: Viewer, seat: Seat) => viewer === 'table' || viewer === seat;
+
+function viewPolicy(state: GameState, viewer: Viewer): PolicyView {
+  const p = policyOf(state);
+  const envelopes = state.players.map((_, seat) => p.envelopes[seat] ?? []);
+  const s = p.setting;
+  return {
+    inForce: p.inForce,
+    envelopes: envelopes.map((e, seat) => (sees(viewer, seat) ? e : null)),
+    envelopeCounts: envelopes.map((e) => e.length),
+    setting: s && {
+      held: s.held.map((h, seat) => (h === null ? null : s.shown || sees(viewer, seat) ? h : 'decided')),
+      shown: s.shown,
+      setter: s.setter,
+    },
+  };
+}
+
+const suitPolicyOf = (state: GameState) => {
+  const p = state.modules.policy?.inForce;
+  return p ? POLICY_CARDS[p].suit : null;
+};
+
+export const policy: GameModule = {
+  id: 'policy',
+  needs: ['roles'],
+  enabled: (options) => options.level >= 4,
+  setupDeal: (rng, deck) => ({ rng, deck, slice: NO_POLICY }),
+  families: [
+    bribeInFamily,
+    bribeOutFamily,
+    finishBribesFamily,
+    holdUpFamily,
+    insiderSwapFamily,
+    noSwapFamily,
+    setPolicyFamily,
+    vultureTakeFamily,
+    vultureRedrawFamily,
+    digUpFamily,
+    policyAuditFamily,
+    declineAuditFamily,
+    repressFamily,
+    payTaxCardsFamily,
+    payTaxAssetFamily,
+    revealToadyFamily,
+  ],
+  turnPowers: ['insiderSwap', 'revealToady'],
+  windows: {
+    [BRIBE_WINDOW]: {
+      label: 'End of the turn: stuff the Bribe envelope',
+      rule: 'policy.bribe',
+      accepts: ['bribeIn', 'bribeOut', 'finishBribes', 'vultureRedraw'],
+      opensAt: ['turnEnd'],
+    },
+    [HOLD_UP_WINDOW]: {
+      label: 'Government Policy: hold up your envelope, or not (in secret)',
+      rule: 'policy.hold-up',
+      accepts: ['holdUp'],
+      opensAt: ['buyResolved', 'roundPolicy'],
+    },
+    [INSIDER_WINDOW]: {
+      label: 'Before the envelopes are opened: an Insider Trader may swap envelopes',
+      rule: 'role.insider-trader',
+      accepts: ['insiderSwap', 'noSwap'],
+      opensAt: ['buyResolved', 'roundPolicy'],
+    },
+    [SET_WINDOW]: {
+      label: 'Government Policy: the setter chooses it',
+      rule: 'policy.winner',
+      accepts: ['setPolicy', 'vultureTake'],
+      opensAt: ['buyResolved', 'roundPolicy'],
+    },
+    [DIG_WINDOW]: {
+      label: 'Archeological Dig: take cards from the Discard pile',
+      rule: 'policy.archeological-dig',
+      accepts: ['digUp'],
+      opensAt: ['buyResolved', 'roundPolicy'],
+    },
+    [AUDIT_WINDOW]: {
+      label: 'Billionaire Audited: send an Asset back',
+      rule: 'policy.billionaire-audited',
+      accepts: ['policyAudit', 'declineAudit'],
+      opensAt: ['buyResolved', 'roundPolicy'],
+    },
+    [REPRESS_WINDOW]: {
+      label: 'Repress the Rebels: choose the Crisis',
+      rule: 'policy.repress-the-rebels',
+      accepts: ['repress'],
+      opensAt: ['buyResolved', 'roundPolicy'],
+    },
+    [TAX_WINDOW]: { label: 'Tax Tyranny: the richest pay', rule: 'policy.tax-tyranny', accepts: ['payTaxCards', 'payTaxAsset'], opensAt: ['buyResolved', 'roundPolicy'] },
+  },
+  moments: { buyResolved: settingAfterBuy, turnEnd: openBribes, roundPolicy: settingAtRoundEnd },
+  onDecision: toadyAtVictory,
+  // A Suit Policy in force doubles every Resource card of its Suit (never Special Action or Crisis cards).
+  cardFactor: (state, card) => {
+    const suit = suitPolicyOf(state);
+    return suit !== null && cardInfo(card).kind === 'resource' && suitOf(card) === suit ? 2 : 1;
+  },
+  position: policyPosition,
+  // A position's Policy in a share link: each envelope's cards, and the Policy in force.
+  link: {
+    tag: 'g',
+    write: (p) => {
+      if (p.envelopes === undefined && (p.policy ?? null) === null) return null;
+      const w = new TextWriter();
+      w.list(p.envelopes ?? [], (x, e) => codec.list(codec.card).write(x, e));
+      codec.bool.write(w, (p.policy ?? null) !== null);
+      if (p.policy) policyCodec.write(w, p.policy);
+      return w.toString();
+    },
+    read: (text, p) => {
+      const r = new TextReader(text);
+      const envelopes = r.list((x) => codec.list(codec.card).read(x));
+      const policy = codec.bool.read(r) ? policyCodec.read(r) : null;
+      if (!r.done()) throw new BadText('trailing');
+      return { ...p, envelopes, policy };
+    },
+  },
+  describe: {
+    bribedIn: (e, ctx) =>
+      `${ctx.name(e.player)} puts ${sees(ctx.viewer, e.player) ? ctx.card(e.card) : 'a card'} in their Bribe envelope (${counted(e.count, 'card', 'cards')}).`,
+    bribedOut: (e, ctx) =>
+      `${ctx.name(e.player)} takes ${sees(ctx.viewer, e.player) ? ctx.card(e.card) : 'a card'} out of their Bribe envelope (${counted(e.count, 'card', 'cards')} left).`,
+    bribesDone: (e, ctx) => `${ctx.name(e.player)} is done with the envelope, which holds ${counted(e.count, 'card', 'cards')}.`,
+    policyCalled: (e) => (e.at === 'round' ? 'End of the Round: time to set Government Policy.' : 'The Crisis calls for a new Government Policy.'),
+    holdUpDecided: (e, ctx) =>
+      sees(ctx.viewer, e.player)
+        ? `${ctx.name(e.player)} decides to ${e.hold ? 'hold up' : 'keep down'} their envelope.`
+        : `${ctx.name(e.player)} has decided, in secret.`,
+    envelopesShown: (e, ctx) =>
+      e.players.length === 0
+        ? 'Three! Nobody holds up an envelope.'
+        : `Three! ${e.players.map((s) => ctx.name(s)).join(', ')} hold${e.players.length === 1 ? 's' : ''} up an envelope.`,
+    envelopesOpened: (e, ctx) =>
+      `The envelopes are opened: ${e.bids.map((b) => `${ctx.name(b.player)} ${ctx.cards(b.cards)} = ${b.total}`).join('; ')}. All of them go to the Discard pile.`,
+    policySetter: (e, ctx) =>
+      e.why === 'poorest'
+        ? `${ctx.name(e.player)}, the Poorest Player, sets the Policy.`
+        : e.why === 'tie'
+          ? `A tie for the highest bid, settled at random: ${ctx.name(e.player)} sets the Policy.`
+          : `${ctx.name(e.player)} bid the most and sets the Policy.`,
+    policySet: (e, ctx) =>
+      e.policy === null
+        ? `${ctx.name(e.player)} sets no Policy${e.before ? `: ${policyName(e.before)} is no longer in force` : ''}.`
+        : `${ctx.name(e.player)} sets ${policyName(e.policy)}${POLICY_CARDS[e.policy].suit ? `: ${POLICY_CARDS[e.policy].does}` : ''}.`,
+    roleGivenBack: (e, ctx) => `${ctx.name(e.player)} gives back their Role.`,
+    envelopesSwapped: (e, ctx) => `${ctx.name(e.player)} swaps Bribe envelopes with ${ctx.name(e.other)}.`,
+    swapPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,
+    toadyWins: (e, ctx) => `${ctx.name(e.player)}, the Toady, has ${e.total} points of ${ctx.name(e.other)}'s Suit in their envelope and wins too.`,
+    vultureTook: (e, ctx) =>
+      e.revealed || sees(ctx.viewer, e.player) || sees(ctx.viewer, e.other)
+        ? `${ctx.name(e.player)} takes the ${roleName(e.role)} from ${ctx.name(e.other)}, who gets the spent Vulture Capitalist.`
+        : `${ctx.name(e.player)} takes the hidden Role of ${ctx.name(e.other)}, who gets the spent Vulture Capitalist.`,
+    vultureRedrew: (e, ctx) =>
+      e.role === null
+        ? `The Role deck is empty: ${ctx.name(e.player)} draws nothing.`
+        : `${ctx.name(e.player)} draws ${sees(ctx.viewer, e.player) ? `the ${roleName(e.role)}` : 'a Role'}.`,
+    dugUp: (e, ctx) =>
+      e.cards.length === 0 ? `${ctx.name(e.player)} takes nothing from the Discard pile.` : `${ctx.name(e.player)} takes ${ctx.cards(e.cards)} from the Discard pile.`,
+    policyAudited: (e, ctx) =>
+      e.gangster
+        ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`
+        : `${ctx.name(e.player)} Audits ${ctx.name(e.other)}: the ${assetInfo(e.asset).name} goes back.`,
+    auditDeclined: (e, ctx) => `${ctx.name(e.player)} Audits nobody.`,
+    repressRolled: (e, ctx) => `${ctx.name(e.player)} rolls a ${e.roll}: ${e.count === 2 ? 'odd, two Rebels' : 'even, one Rebel'} can be sent off a Crisis.`,
+    rebelsRepressed: (e, ctx) => `${counted(e.count, 'Rebel leaves', 'Rebels leave')} ${ctx.card(e.card)}.`,
+    taxed: (e, ctx) => `Tax Tyranny falls on the richest: ${e.players.map((s) => ctx.name(s)).join(' and ')}.`,
+    taxUntouched: (e, ctx) => `${ctx.name(e.player)} has neither three points of cards nor an Asset: untouched.`,
+    taxPaid: (e, ctx) => `${ctx.name(e.player)} pays ${ctx.cards(e.cards)} (${e.total} points).`,
+  },
+  view: viewPolicy,
+  invariants: (state) => {
+    const p = policyOf(state);
+    const out: string[] = [];
+    p.envelopes.forEach((e, seat) => {
+      if (e.some((c) => cardInfo(c).kind === 'crisis')) out.push(`Seat ${seat + 1}'s envelope holds a Crisis.`);
+    });
+    if (p.envelopes.length > state.players.length) out.push('More envelopes than seats.');
+    return out;
+  },
+  rules: [
+    'setup.policy',
+    'policy.one',
+    'policy.bribe',
+    'policy.when',
+    'policy.hold-up',
+    'policy.winner',
+    'policy.suit',
+    'policy.archeological-dig',
+    'policy.billionaire-audited',
+    'policy.new-role',
+    'policy.repress-the-rebels',
+    'policy.tax-tyranny',
+    'role.insider-trader',
+    'role.toady',
+    'role.vulture-capitalist',
+  ],
+};
+
+/** A Billionaire's Suit, for the Toady's count (re-exported for widgets). */
+export const suitOfSeat = (state: GameState, seat: Seat) => BILLIONAIRES[state.players[seat]!.billionaire].suit;

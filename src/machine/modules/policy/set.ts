@@ -1,0 +1,85 @@
+/**
+ * The setter's choice (`policy.one`): one of the ten Policies, or none. Rulings: any of the ten,
+ * the one in force included (a one-time Policy set again acts again); "no Policy" leaves nothing in
+ * force, since the Policy is re-set and only one can be in effect. A Suit Policy stays in force; the
+ * other five act once, as they are set, and stay on the board until the next setting.
+ */
+import { POLICY_CARDS, POLICY_IDS, type PolicyId, policyName } from '../../data/policies.ts';
+import { event } from '../../core/events.ts';
+import { optional } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { seatDone, topWindow } from '../../core/windows.ts';
+import { heldRole, offerRoles, returnRoles, withHeld } from '../roles/index.ts';
+import { startAudit } from './effects/audit.ts';
+import { startDig } from './effects/dig.ts';
+import { startRepress } from './effects/repress.ts';
+import { startTax } from './effects/tax.ts';
+import { endSetting, SET_WINDOW } from './setting.ts';
+import { policyField, withPolicy } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** Set this Policy (left out: no Policy). */
+    setPolicy: { policy?: PolicyId };
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    policySet: { player: Seat; policy: PolicyId | null; before: PolicyId | null };
+    roleGivenBack: { player: Seat };
+  }
+}
+
+/** New Role: the setter gives back their Role (hidden, Revealed or none), then draws and may keep one. */
+function startNewRole(state: GameState, setter: Seat): Outcome {
+  const held = heldRole(state, setter);
+  const back = held ? returnRoles(withHeld(state, setter, null), [held.role]) : state;
+  const offered = offerRoles(back, [setter]);
+  return { state: offered.state, events: held ? [event('roleGivenBack', 'policy.new-role', { player: setter }), ...offered.events] : offered.events };
+}
+
+/** What a Policy does as it is set. */
+function actOnce(state: GameState, policy: PolicyId, setter: Seat): Outcome {
+  switch (policy) {
+    case 'archeological-dig':
+      return startDig(state, setter);
+    case 'billionaire-audited':
+      return startAudit(state, setter);
+    case 'new-role':
+      return startNewRole(state, setter);
+    case 'repress-the-rebels':
+      return startRepress(state, setter);
+    case 'tax-tyranny':
+      return startTax(state);
+    default:
+      return { state, events: [] };
+  }
+}
+
+const setting = (state: GameState, seat: Seat) => topWindow(state)?.kind === SET_WINDOW && topWindow(state)!.seats[0] === seat;
+
+export const setPolicyFamily = defineMove({
+  type: 'setPolicy',
+  code: 'm',
+  label: 'Set the Policy',
+  fields: { policy: optional(policyField) },
+  candidatesAreLegal: true,
+  candidates: (state, seat) =>
+    setting(state, seat) ? [...POLICY_IDS.map((policy) => ({ type: 'setPolicy' as const, seat, policy })), { type: 'setPolicy' as const, seat }] : [],
+  check: (state, move) =>
+    setting(state, move.seat) ? null : illegal('policy.not-now', 'policy.one', 'Only the player chosen to set the Policy sets it, when it is set.'),
+  apply: (state, move) => {
+    const policy = move.policy ?? null;
+    const before = state.modules.policy?.inForce ?? null;
+    const next = endSetting(withPolicy(seatDone(state, move.seat), (p) => ({ ...p, inForce: policy })));
+    const events = [event('policySet', policy ? POLICY_CARDS[policy].rule : 'policy.one', { player: move.seat, policy, before })];
+    if (policy === null) return { state: next, events };
+    const acted = actOnce(next, policy, move.seat);
+    return { state: acted.state, events: [...events, ...acted.events] };
+  },
+  describe: (move) => (move.policy === undefined ? 'Set no Policy' : `Set ${policyName(move.policy)}`),
+});

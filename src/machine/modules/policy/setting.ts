@@ -1,0 +1,166 @@
+/**
+ * Setting Government Policy (`policy.when`, `policy.hold-up`, `policy.winner`): after a Crisis is
+ * Activated in a Buy, and once at the end of each Round. Every seat decides in secret whether to
+ * hold up its envelope (Ruling: the count to three becomes a secret decision revealed once all are
+ * in); the decisions are shown; a hidden Insider Trader may swap envelopes; the envelopes held up are
+ * opened and counted under the Policy in force; the highest total sets the Policy (a tie at random),
+ * or the Poorest Player when nobody held up. Everyone who held up discards their whole envelope.
+ *
+ * Each step that closes a window calls `advance`, which takes the setting to its next step: the
+ * windows stack, so the setting finishes before anything opened beneath it (a Disaster Speculator).
+ */
+import { type CardId } from '../../data/cards.ts';
+import { event, type GameEvent } from '../../core/events.ts';
+import { field } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { pickAmong } from '../../core/tie-break.ts';
+import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
+import { addToDiscard, spacesLeft, worthOf } from '../../core/zones.ts';
+import { crisesOf, rebelsInReserve } from '../crises/index.ts';
+import { openInsiderWindow } from './insider-trader.ts';
+import { envelopeOf, policyOf, withPolicy } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** In secret: hold up your Bribe envelope (`hold`), or keep it down. */
+    holdUp: { hold: boolean };
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    policyCalled: { player: Seat | null; at: 'crisis' | 'round' };
+    holdUpDecided: { player: Seat; hold: boolean; secret: true };
+    envelopesShown: { players: readonly Seat[] };
+    envelopesOpened: { bids: readonly { readonly player: Seat; readonly cards: readonly CardId[]; readonly total: number }[]; players: readonly Seat[] };
+    policySetter: { player: Seat; why: 'bid' | 'tie' | 'poorest' };
+  }
+}
+
+export const HOLD_UP_WINDOW = 'policy.hold-up';
+export const SET_WINDOW = 'policy.set';
+
+/** A Policy setting begins: every seat decides in secret. Never once the Revolution has come. */
+export function startSetting(state: GameState, at: 'crisis' | 'round'): Outcome {
+  if (state.modules.policy === undefined || rebelsInReserve(state) === 0) return { state, events: [] };
+  const seats = state.players.map((_, i) => (state.current + i) % state.players.length);
+  const next = withPolicy(state, (p) => ({ ...p, setting: { held: state.players.map(() => null), shown: false, setter: null } }));
+  return {
+    state: openWindow(next, { kind: HOLD_UP_WINDOW, seats, mode: 'secret' }),
+    events: [event('policyCalled', 'policy.when', { player: crisesOf(state).lastBy, at })],
+  };
+}
+
+/** After a Buy: a Crisis it Activated calls for a setting. */
+export function settingAfterBuy(state: GameState): Outcome {
+  const seen = crisesOf(state).guillotine.length;
+  if (state.modules.policy === undefined || seen <= policyOf(state).crisesSeen) return { state, events: [] };
+  return startSetting(
+    withPolicy(state, (p) => ({ ...p, crisesSeen: seen })),
+    'crisis',
+  );
+}
+
+/** The end of the Round's one setting, which covers the Round's Crisis. */
+export function settingAtRoundEnd(state: GameState): Outcome {
+  const seen = crisesOf(state).guillotine.length;
+  return startSetting(
+    withPolicy(state, (p) => ({ ...p, crisesSeen: seen })),
+    'round',
+  );
+}
+
+const inHoldUp = (state: GameState) => topWindow(state)?.kind === HOLD_UP_WINDOW;
+
+export const holdUpFamily = defineMove({
+  type: 'holdUp',
+  code: 'h',
+  label: 'Hold up the envelope?',
+  fields: { hold: field.bool },
+  candidatesAreLegal: true,
+  candidates: (state, seat) =>
+    inHoldUp(state) && !topWindow(state)!.done.includes(seat)
+      ? [
+          { type: 'holdUp' as const, seat, hold: true },
+          { type: 'holdUp' as const, seat, hold: false },
+        ]
+      : [],
+  check: (state, move) => {
+    if (!inHoldUp(state)) return illegal('policy.not-now', 'policy.hold-up', 'Nobody is bidding for the Policy now.');
+    if (topWindow(state)!.done.includes(move.seat)) return illegal('policy.decided', 'policy.hold-up', 'You have already decided for this bid.');
+    return null;
+  },
+  apply: (state, move) => {
+    const decided = withPolicy(state, (p) => ({ ...p, setting: { ...p.setting!, held: p.setting!.held.map((h, i) => (i === move.seat ? move.hold : h)) } }));
+    const next = seatDone(decided, move.seat);
+    const events: GameEvent[] = [event('holdUpDecided', 'policy.hold-up', { player: move.seat, hold: move.hold, secret: true })];
+    if (inHoldUp(next)) return { state: next, events };
+    const shown = showHoldUps(next);
+    return { state: shown.state, events: [...events, ...shown.events] };
+  },
+  describe: (move, ctx) => (ctx.viewer === 'table' || ctx.viewer === move.seat ? (move.hold ? 'Hold up the envelope' : 'Keep the envelope down') : 'Decide in secret'),
+});
+
+/** Seats that held up their envelopes in the setting under way. */
+export function heldUp(state: GameState): Seat[] {
+  return (policyOf(state).setting?.held ?? []).flatMap((h, seat) => (h ? [seat] : []));
+}
+
+/** Three! The decisions are shown together; then the Insider Trader's moment, or the setter. */
+function showHoldUps(state: GameState): Outcome {
+  const players = heldUp(state);
+  const next = withPolicy(state, (p) => ({ ...p, setting: { ...p.setting!, shown: true } }));
+  const events: GameEvent[] = [event('envelopesShown', 'policy.hold-up', { players })];
+  const asked = players.length > 0 ? openInsiderWindow(next) : null;
+  const after = asked ?? openEnvelopes(next);
+  return { state: after.state, events: [...events, ...after.events] };
+}
+
+/**
+ * The envelopes held up are opened and counted under the Policy in force; every one held up goes to
+ * the Discard pile; the highest total (a tie at random), or the Poorest Player if nobody held up,
+ * sets the Policy.
+ */
+export function openEnvelopes(state: GameState): Outcome {
+  const players = heldUp(state);
+  const worth = worthOf(state);
+  const events: GameEvent[] = [];
+  let next = state;
+  let setter: Seat;
+  if (players.length === 0) {
+    const spaces = state.players.map(spacesLeft);
+    const most = Math.max(...spaces);
+    const picked = pickAmong(
+      state,
+      spaces.flatMap((s, i) => (s === most ? [i] : [])),
+    );
+    next = picked.state;
+    setter = picked.seat;
+    events.push(event('policySetter', 'policy.winner', { player: setter, why: 'poorest' }));
+  } else {
+    const bids = players.map((player) => {
+      const cards = envelopeOf(state, player);
+      return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
+    });
+    const best = Math.max(...bids.map((b) => b.total));
+    const tied = bids.filter((b) => b.total === best).map((b) => b.player);
+    const picked = pickAmong(state, tied);
+    setter = picked.seat;
+    next = addToDiscard(
+      withPolicy(picked.state, (p) => ({ ...p, envelopes: p.envelopes.map((e, i) => (players.includes(i) ? [] : e)) })),
+      bids.flatMap((b) => b.cards),
+    );
+    events.push(event('envelopesOpened', 'policy.winner', { bids, players }));
+    events.push(event('policySetter', 'policy.winner', { player: setter, why: tied.length > 1 ? 'tie' : 'bid' }));
+  }
+  next = withPolicy(next, (p) => ({ ...p, setting: { ...p.setting!, setter } }));
+  return { state: openWindow(next, { kind: SET_WINDOW, seats: [setter], mode: 'ordered' }), events };
+}
+
+/** The setting is over once its Policy (and any effect) is done. */
+export function endSetting(state: GameState): GameState {
+  return withPolicy(state, (p) => ({ ...p, setting: null, repress: null }));
+}

@@ -1,0 +1,74 @@
+/**
+ * The Toady (`role.toady`): Revealed on the holder's own turn and left on the table. While it is
+ * there, if another player wins, the Toady wins too with at least four points of the winner's Suit
+ * in their own Bribe envelope, counted under the Policy in force when the game is won. Like every
+ * Revealed Role it goes back at the end of the Round.
+ */
+import { BILLIONAIRES } from '../../data/billionaires.ts';
+import { suitOf } from '../../data/cards.ts';
+import { event } from '../../core/events.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { worthOf } from '../../core/zones.ts';
+import { holds, withHeld } from '../roles/index.ts';
+import { envelopeOf } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** Reveal the Toady and place it on the table. */
+    revealToady: object;
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    toadyWins: { player: Seat; other: Seat; total: number };
+  }
+}
+
+/** Points of this Suit in a seat's envelope, under the Policy in force. */
+export function envelopePointsIn(state: GameState, seat: Seat, winner: Seat): number {
+  const suit = BILLIONAIRES[state.players[winner]!.billionaire].suit;
+  const worth = worthOf(state);
+  return envelopeOf(state, seat).reduce((t, c) => t + (suitOf(c) === suit ? worth(c) : 0), 0);
+}
+
+export const TOADY_POINTS = 4;
+
+export const revealToadyFamily = defineMove({
+  type: 'revealToady',
+  code: 'y',
+  label: 'Reveal the Toady',
+  fields: {},
+  candidatesAreLegal: true,
+  candidates: (state, seat) => (holds(state, seat, 'toady', false) && state.current === seat ? [{ type: 'revealToady' as const, seat }] : []),
+  check: (state, move) => {
+    if (state.current !== move.seat) return illegal('role.not-your-turn', 'role.toady', 'The Toady is Revealed on your own turn.');
+    return holds(state, move.seat, 'toady', false) ? null : illegal('role.not-held', 'role.toady', 'You do not hold the Toady, hidden in your hand.');
+  },
+  apply: (state, move) => ({
+    state: withHeld(state, move.seat, { role: 'toady', revealed: true }),
+    events: [event('roleRevealed', 'role.toady', { player: move.seat, role: 'toady' })],
+  }),
+  describe: () => 'Reveal the Toady and place it on the table',
+});
+
+/** When someone wins, a Revealed Toady with four points of a winner's Suit in their envelope wins with them. */
+export function toadyAtVictory(_before: GameState, decided: Outcome): Outcome {
+  const state = decided.state;
+  const result = state.result;
+  if (!result || result.winners.length === 0) return decided;
+  const toadies = state.players.flatMap((_, seat) => (holds(state, seat, 'toady', true) && !result.winners.includes(seat) ? [seat] : []));
+  const events = [...decided.events];
+  const added: Seat[] = [];
+  for (const seat of toadies) {
+    const winner = result.winners.find((w) => envelopePointsIn(state, seat, w) >= TOADY_POINTS);
+    if (winner === undefined) continue;
+    added.push(seat);
+    events.push(event('toadyWins', 'role.toady', { player: seat, other: winner, total: envelopePointsIn(state, seat, winner) }));
+  }
+  if (added.length === 0) return decided;
+  return { state: { ...state, result: { ...result, winners: [...result.winners, ...added] } }, events };
+}
