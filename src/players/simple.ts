@@ -44,6 +44,7 @@ import {
   panicInfo,
   type PlayerView,
   scoreBuy,
+  worthOf,
   type Seat,
   type TableView,
   viewOf,
@@ -73,7 +74,7 @@ function rateBuys(state: GameState, seat: Seat, legal: readonly Move[], need: Re
   const out: RatedBuy[] = [];
   for (const m of legal) {
     if (m.type !== 'buy' || need[m.market] === 0) continue;
-    out.push({ move: m, chance: buyOdds(state, seat, m.market, m.cards).chance, played: scoreBuy(suit, m.cards, [], state.options.cardValues).buyerScore });
+    out.push({ move: m, chance: buyOdds(state, seat, m.market, m.cards).chance, played: scoreBuy(suit, m.cards, [], worthOf(state)).buyerScore });
   }
   // Most likely first; of equal chances, the one that spends least.
   return out.sort((x, y) => y.chance - x.chance || x.played - y.played || x.move.cards.length - y.move.cards.length);
@@ -90,7 +91,7 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
     suit,
     buy.move.cards,
     known.filter((c) => !isCrisisCard(c)),
-    state.options.cardValues, // the table's own values are public: printed on the cards
+    worthOf(state), // the table's own values and the Policy in force are public
   );
   const against = `${s.marketScore}${crisis ? ' and a Crisis' : ''}`;
   const where = `Buys at ${MARKET_NAMES[buy.move.market]}`;

@@ -80,7 +80,7 @@ declare module '../../../src/machine/core/state.ts' {
 }
 const vote = defineMove({
   type: 'vote',
-  code: 'V',
+  code: '4', // test-only link code, clear of the engine's letters
   label: 'Vote',
   fields: {
     yes: {
