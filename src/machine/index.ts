@@ -14,3 +14,7 @@ export * from './api.ts';
 // Level 3 (loaded with every level, not in a Level 1 first download).
 export { isRoleId, RED_ROLES, ROLE_CARDS, ROLE_IDS, type RoleCard, type RoleId, roleName } from './data/roles.ts';
 export { bunkerAssets, type HeldRole, heldRole, type RolesSlice, rolesOf, type RolesView, type RoleView } from './modules/roles/index.ts';
+
+// Level 4 (loaded with every level, like Level 3).
+export { isPolicyId, POLICY_CARDS, POLICY_IDS, type PolicyCard, type PolicyId, policyName } from './data/policies.ts';
+export { envelopeOf, policyOf, type PolicySlice, type PolicyView } from './modules/policy/index.ts';
