@@ -24,6 +24,7 @@ import {
 import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../machine/data/roles.ts';
+import { isPolicyId, POLICY_IDS, type PolicyId, policyName } from '../../machine/data/policies.ts';
 import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
@@ -63,7 +64,14 @@ type Need =
   | 'take'
   | 'offer'
   | 'trade'
-  | 'sacrifice';
+  | 'sacrifice'
+  // Level 4: a card from your own envelope, hold up or not, a Policy or none, cards to pay the tax with,
+  // and whether a Billionaire Audited Audit is made as the Gangster.
+  | 'envelope'
+  | 'hold'
+  | 'policy'
+  | 'tax'
+  | 'gangster';
 
 const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   draw: ['draw'],
@@ -98,6 +106,22 @@ const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   speculate: ['pile'],
   dictateSacrifice: ['sacrifice'],
   passReveal: [],
+  bribeIn: ['card'],
+  bribeOut: ['envelope'],
+  finishBribes: [],
+  holdUp: ['hold'],
+  setPolicy: ['policy'],
+  digUp: ['pile'],
+  policyAudit: ['player', 'asset', 'gangster'],
+  declineAudit: [],
+  repress: ['crisis'],
+  payTaxCards: ['tax'],
+  payTaxAsset: ['asset'],
+  insiderSwap: ['player'],
+  noSwap: [],
+  vultureTake: ['player'],
+  vultureRedraw: [],
+  revealToady: [],
 };
 
 const PLAYER_LABEL: Partial<Record<Kind, string>> = {
@@ -105,6 +129,9 @@ const PLAYER_LABEL: Partial<Record<Kind, string>> = {
   audit: 'Player to Audit',
   gangsterAudit: 'Player to Audit',
   scamArtist: 'Player whose Asset you pick',
+  policyAudit: 'Player to Audit',
+  insiderSwap: 'Swap envelopes with',
+  vultureTake: 'Take the Role of',
 };
 
 const ASSET_LABEL: Partial<Record<Kind, string>> = {
@@ -114,6 +141,8 @@ const ASSET_LABEL: Partial<Record<Kind, string>> = {
   panicWithdraw: 'Offered Asset to take back',
   scamArtist: 'Their Asset you pick',
   gangsterAudit: 'Asset to take',
+  policyAudit: 'Asset sent back (or kept, as the Gangster)',
+  payTaxAsset: 'Asset to pay',
 };
 
 const GIVE_LABEL: Partial<Record<Kind, string>> = {
@@ -153,6 +182,10 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const [trade, setTrade] = useState(true);
   const [ticked, setTicked] = useState<readonly CardId[]>([]);
   const [sacrifice, setSacrifice] = useState<readonly string[]>(['', '', '']);
+  const [fromEnvelope, setFromEnvelope] = useState<CardChoice>('');
+  const [hold, setHold] = useState(true);
+  const [policy, setPolicy] = useState<PolicyId | ''>('');
+  const [gangster, setGangster] = useState(false);
 
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
@@ -177,11 +210,14 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   // among those the move picks from, an Asset to take, and the three of a dictated sacrifice.
   const gameRoles = state.options.level >= 4 ? ROLE_IDS : RED_ROLES;
   const roleNow: RoleId | '' = role !== '' && gameRoles.includes(role) ? role : '';
-  const tickFrom = kind === 'speculate' ? state.discard : hand;
+  const tickFrom = kind === 'speculate' || kind === 'digUp' ? state.discard : hand;
   const tickedNow = ticked.filter((c) => tickFrom.includes(c));
   const takeNow = (allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId;
   const sacrificeNow = SACRIFICE_SLOTS.map((i) => (allAssets.includes(sacrifice[i] as AssetId) ? sacrifice[i]! : (allAssets[i] ?? allAssets[0]!)) as AssetId);
   const canChooseDraw = viewer === 'table';
+  // Level 4: the mover's own envelope (only its owner takes cards out).
+  const envelope = state.modules.policy?.envelopes[mover] ?? [];
+  const envelopeNow: CardChoice = fromEnvelope !== '' && envelope.includes(fromEnvelope) ? fromEnvelope : (envelope[0] ?? '');
   const needs = NEEDS[kind];
   // Game the Market gathers every card at the Markets; a chosen deal lists them in the order dealt.
   const gathered = MARKETS.flatMap((m) => [...(state.markets[m].faceUp ? [state.markets[m].faceUp!] : []), ...state.markets[m].faceDown]);
@@ -193,7 +229,11 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
     [next[i], next[j]] = [next[j]!, next[i]!];
     setDeal(next);
   };
-  const missingCard = (needs.includes('card') && cardNow === '') || (needs.includes('cards') && pickedNow.length === 0) || (needs.includes('crisis') && crisisNow === '');
+  const missingCard =
+    (needs.includes('envelope') && envelopeNow === '') ||
+    (needs.includes('card') && cardNow === '') ||
+    (needs.includes('cards') && pickedNow.length === 0) ||
+    (needs.includes('crisis') && crisisNow === '');
 
   const build = (): Move | null => {
     const chosen = canChooseDraw && drawNow !== '' ? drawNow : undefined;
@@ -256,6 +296,28 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
         return { type: 'gangsterAudit', seat, card: cardNow, player: playerNow, asset: assetNow };
       case 'dictateSacrifice':
         return { type: 'dictateSacrifice', seat, assets: sacrificeNow };
+      case 'bribeIn':
+        return cardNow === '' ? null : { type: 'bribeIn', seat, card: cardNow };
+      case 'bribeOut':
+        return envelopeNow === '' ? null : { type: 'bribeOut', seat, card: envelopeNow };
+      case 'holdUp':
+        return { type: 'holdUp', seat, hold };
+      case 'setPolicy':
+        return policy === '' ? { type: 'setPolicy', seat } : { type: 'setPolicy', seat, policy };
+      case 'digUp':
+        return { type: 'digUp', seat, take: tickedNow };
+      case 'policyAudit':
+        return { type: 'policyAudit', seat, player: playerNow, asset: assetNow, gangster };
+      case 'repress':
+        return crisisNow === '' ? null : { type: 'repress', seat, crisis: crisisNow };
+      case 'payTaxCards':
+        return { type: 'payTaxCards', seat, cards: tickedNow };
+      case 'payTaxAsset':
+        return { type: 'payTaxAsset', seat, asset: assetNow };
+      case 'insiderSwap':
+        return { type: 'insiderSwap', seat, with: playerNow };
+      case 'vultureTake':
+        return { type: 'vultureTake', seat, from: playerNow };
       default:
         return { type: kind, seat } as Move;
     }
@@ -407,6 +469,59 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
               />
             ))
           : null}
+        {needs.includes('envelope') ? (
+          envelope.length === 0 ? (
+            <p class="bng-muted">Your Bribe envelope is empty.</p>
+          ) : (
+            <CardSelect
+              label="Card from your envelope"
+              cards={envelope}
+              value={envelopeNow}
+              onChange={setFromEnvelope}
+              field="envelope-card"
+              values={state.options.cardValues}
+            />
+          )
+        ) : null}
+        {needs.includes('hold') ? (
+          <Field label="Your envelope (in secret)">
+            <select value={hold ? 'hold' : 'down'} onChange={(e) => setHold((e.currentTarget as HTMLSelectElement).value === 'hold')} data-field="hold">
+              <option value="hold">Hold it up (bid for the Policy)</option>
+              <option value="down">Keep it down</option>
+            </select>
+          </Field>
+        ) : null}
+        {needs.includes('policy') ? (
+          <Field label="Government Policy">
+            <select
+              value={policy}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setPolicy(isPolicyId(v) ? v : '');
+              }}
+              data-field="policy"
+            >
+              <option value="">No Policy</option>
+              {POLICY_IDS.map((p) => (
+                <option key={p} value={p}>
+                  {policyName(p)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {needs.includes('gangster') ? (
+          <Field label="Audit as">
+            <select
+              value={gangster ? 'gangster' : 'plain'}
+              onChange={(e) => setGangster((e.currentTarget as HTMLSelectElement).value === 'gangster')}
+              data-field="gangster"
+            >
+              <option value="plain">The setter (the Asset goes back to its Market)</option>
+              <option value="gangster">The Gangster, Revealed (you keep the Asset)</option>
+            </select>
+          </Field>
+        ) : null}
         {needs.includes('crisis') ? (
           onGuillotine.length === 0 ? (
             <p class="bng-muted">No Crisis stands beside the Guillotine.</p>
@@ -439,12 +554,23 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
       ) : null}
       {needs.includes('pile') ? (
         <CardChecks
-          legend="Cards to take from the Discard pile (two Resource cards)"
+          legend={kind === 'digUp' ? 'Cards to take from the Discard pile (up to two)' : 'Cards to take from the Discard pile (two Resource cards)'}
           cards={state.discard}
           picked={tickedNow}
           onChange={setTicked}
           empty="The Discard pile is empty."
           field="pile"
+          values={state.options.cardValues}
+        />
+      ) : null}
+      {needs.includes('tax') ? (
+        <CardChecks
+          legend="Cards to pay (at least three points)"
+          cards={hand}
+          picked={tickedNow}
+          onChange={setTicked}
+          empty="No cards in hand."
+          field="tax"
           values={state.options.cardValues}
         />
       ) : null}

@@ -15,13 +15,13 @@ interface Props {
 const sel = (e: Event) => (e.currentTarget as HTMLSelectElement | HTMLInputElement).value;
 
 /** The Levels the playground plays; anything else read from the select is Level 1. */
-const levelOf = (text: string): 1 | 2 | 3 => (text === '2' ? 2 : text === '3' ? 3 : 1);
+const levelOf = (text: string): 1 | 2 | 3 | 4 => (text === '2' || text === '3' || text === '4' ? (Number(text) as 2 | 3 | 4) : 1);
 
 export function NewGameForm({ onStart }: Props) {
   const [players, setPlayers] = useState(4);
   const [seed, setSeed] = useState('1');
   const [special, setSpecial] = useState(true);
-  const [level, setLevel] = useState<1 | 2 | 3>(1);
+  const [level, setLevel] = useState<1 | 2 | 3 | 4>(1);
   const [seats, setSeats] = useState<readonly string[]>(['', '', '', '', '']);
   const [first, setFirst] = useState('');
   const [error, setError] = useState<IllegalMove | null>(null);
@@ -68,6 +68,7 @@ export function NewGameForm({ onStart }: Props) {
             <option value={1}>Level 1: Buy, Invest, Exchange</option>
             <option value={2}>Level 2: Crises and Rebels</option>
             <option value={3}>Level 3: secret Roles and the Luxury Bunker</option>
+            <option value={4}>Level 4: Bribes and Government Policy</option>
           </select>
         </Field>
         <Field label="Seed (any whole number)">

@@ -8,7 +8,7 @@ export interface MoveKind {
   /** The builder's submit button. */
   readonly verb: string;
   /** The lowest Level whose games have this move. */
-  readonly level?: 2 | 3;
+  readonly level?: 2 | 3 | 4;
 }
 
 export const MOVE_KINDS: readonly MoveKind[] = [
@@ -44,6 +44,22 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'dictateSacrifice', label: 'Reveal the Power Broker: dictate the Panic! sacrifice', verb: 'Reveal and dictate', level: 3 },
   { type: 'passReveal', label: 'Reveal nothing (when asked about a Role)', verb: 'Reveal nothing', level: 3 },
   { type: 'answerScamArtist', label: 'Answer the Scam Artist: trade, or return the Asset', verb: 'Answer', level: 3 },
+  { type: 'bribeIn', label: 'Bribes: put a card in your envelope (end of your turn)', verb: 'Put it in', level: 4 },
+  { type: 'bribeOut', label: 'Bribes: take a card out of your envelope', verb: 'Take it out', level: 4 },
+  { type: 'finishBribes', label: 'Bribes: done with the envelope', verb: 'Done', level: 4 },
+  { type: 'holdUp', label: 'Policy bid: hold up your envelope or keep it down (in secret)', verb: 'Decide', level: 4 },
+  { type: 'setPolicy', label: 'Policy: set the Government Policy (the setter)', verb: 'Set it', level: 4 },
+  { type: 'digUp', label: 'Policy: Archeological Dig, take up to two cards from the Discard pile', verb: 'Take them', level: 4 },
+  { type: 'policyAudit', label: 'Policy: Billionaire Audited, send an Asset back', verb: 'Audit', level: 4 },
+  { type: 'declineAudit', label: 'Policy: Billionaire Audited, Audit nobody', verb: 'Audit nobody', level: 4 },
+  { type: 'repress', label: 'Policy: Repress the Rebels, choose the Crisis', verb: 'Repress', level: 4 },
+  { type: 'payTaxCards', label: 'Policy: Tax Tyranny, pay with cards', verb: 'Pay', level: 4 },
+  { type: 'payTaxAsset', label: 'Policy: Tax Tyranny, pay with an Asset', verb: 'Pay', level: 4 },
+  { type: 'insiderSwap', label: 'Reveal the Insider Trader: swap Bribe envelopes', verb: 'Reveal and swap', level: 4 },
+  { type: 'noSwap', label: 'Insider Trader: swap nothing (when asked)', verb: 'Swap nothing', level: 4 },
+  { type: 'vultureTake', label: 'Reveal the Vulture Capitalist: take another player’s Role', verb: 'Reveal and take', level: 4 },
+  { type: 'vultureRedraw', label: 'Vulture Capitalist: give it back and draw a new Role', verb: 'Redraw', level: 4 },
+  { type: 'revealToady', label: 'Reveal the Toady', verb: 'Reveal', level: 4 },
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));

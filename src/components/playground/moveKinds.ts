@@ -38,7 +38,24 @@ export type BuilderMoveType =
   | 'revealCelebrity'
   | 'speculate'
   | 'dictateSacrifice'
-  | 'passReveal';
+  | 'passReveal'
+  // Level 4: Bribe envelopes, the Policy bid and the Policies' effects, the green Roles
+  | 'bribeIn'
+  | 'bribeOut'
+  | 'finishBribes'
+  | 'holdUp'
+  | 'setPolicy'
+  | 'digUp'
+  | 'policyAudit'
+  | 'declineAudit'
+  | 'repress'
+  | 'payTaxCards'
+  | 'payTaxAsset'
+  | 'insiderSwap'
+  | 'noSwap'
+  | 'vultureTake'
+  | 'vultureRedraw'
+  | 'revealToady';
 
 /** The heading of each kind's group in the list of legal moves. */
 const MOVE_GROUP: Readonly<Record<BuilderMoveType, string>> = {
@@ -74,6 +91,22 @@ const MOVE_GROUP: Readonly<Record<BuilderMoveType, string>> = {
   dictateSacrifice: 'Reveal a Role',
   passReveal: 'Reveal a Role',
   answerScamArtist: 'Scam Artist',
+  bribeIn: 'Bribes',
+  bribeOut: 'Bribes',
+  finishBribes: 'Bribes',
+  holdUp: 'Policy bid',
+  setPolicy: 'Policy',
+  digUp: 'Policy',
+  policyAudit: 'Policy',
+  declineAudit: 'Policy',
+  repress: 'Policy',
+  payTaxCards: 'Policy',
+  payTaxAsset: 'Policy',
+  insiderSwap: 'Reveal a Role',
+  noSwap: 'Reveal a Role',
+  vultureTake: 'Reveal a Role',
+  vultureRedraw: 'Reveal a Role',
+  revealToady: 'Reveal a Role',
 };
 
 /** The group a move is listed under; a kind the builder does not know is among the other moves. */
