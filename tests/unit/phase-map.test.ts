@@ -160,8 +160,15 @@ describe('the way a move took', () => {
 
   it('follows a failed Buy through the passing states to the end of the turn', () => {
     expect(traceRoute(routes, initials, 'turn.start', 'turn.afterTurn', 'buy')).toEqual({
-      edges: ['turn.start->turn.settle', 'turn.settle->turn.afterBuy', 'turn.afterBuy->turn.end', 'turn.end->turn.ended', 'turn.ended->turn.afterTurn'],
-      passed: ['turn.settle', 'turn.afterBuy', 'turn.end', 'turn.ended'],
+      edges: [
+        'turn.start->turn.settle',
+        'turn.settle->turn.afterBuy',
+        'turn.afterBuy->turn.end',
+        'turn.end->turn.ended',
+        'turn.ended->turn.afterAction',
+        'turn.afterAction->turn.afterTurn',
+      ],
+      passed: ['turn.settle', 'turn.afterBuy', 'turn.end', 'turn.ended', 'turn.afterAction'],
     });
   });
 

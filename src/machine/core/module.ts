@@ -29,7 +29,9 @@ export type Moment =
   | 'gameStart'
   /** A Buy has been resolved (cards discarded, inflation dealt, a found Crisis dealt with). */
   | 'buyResolved'
-  /** The turn's Action is over; before the Round's end is checked. */
+  /** The turn's Action is over, before the end of the turn (Level 4's bribes). */
+  | 'actionOver'
+  /** The turn's Action and anything after it are over; before the Round's end is checked. */
   | 'turnEnd'
   /** The end of a Round, after gathering: Emergency Measures. */
   | 'roundEmergency'

@@ -75,6 +75,14 @@ export const CHART_TABLE: ChartData = {
       meta: {},
       levels: ['turn.ended', 'turn', ''],
     },
+    'turn.afterAction': {
+      final: false,
+      meta: {
+        label: 'End of the turn: Bribe envelopes',
+        rule: 'policy.bribe',
+      },
+      levels: ['turn.afterAction', 'turn', ''],
+    },
     'turn.afterTurn': {
       final: false,
       meta: {
@@ -665,6 +673,24 @@ export const CHART_TABLE: ChartData = {
         },
         {
           guard: null,
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'actionOver',
+              },
+            },
+          ],
+          target: 'turn.afterAction',
+        },
+      ],
+    },
+    'turn.afterAction': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'windowsClosed',
           steps: [
             {
               name: 'moment',

@@ -111,9 +111,14 @@ export const gameChart = setup({
         // A Scam can complete the victim's set.
         checkWin: { always: [decided, { target: 'end' }] },
         end: { always: { target: 'ended', actions: 'endTurn' } },
-        // After the turn: the game may be decided (the Revolution); then the moment of the turn's
-        // end (the Panic!), whose windows must close before play goes on.
-        ended: { always: [decided, { target: 'afterTurn', actions: moment('turnEnd') }] },
+        // After the turn: the game may be decided (the Revolution); then the moment the Action is
+        // over (Level 4's bribes), then the moment of the turn's end (the Panic!), each of whose
+        // windows must close before play goes on.
+        ended: { always: [decided, { target: 'afterAction', actions: moment('actionOver') }] },
+        afterAction: {
+          meta: { label: 'End of the turn: Bribe envelopes', rule: 'policy.bribe' },
+          always: { guard: 'windowsClosed', target: 'afterTurn', actions: moment('turnEnd') },
+        },
         afterTurn: {
           meta: { label: 'End of the turn: decisions at the table', rule: 'turn.order' },
           always: [decided, { guard: 'windowsClosed', target: 'next' }],

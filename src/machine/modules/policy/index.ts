@@ -115,7 +115,7 @@ export const policy: GameModule = {
       label: 'End of the turn: stuff the Bribe envelope',
       rule: 'policy.bribe',
       accepts: ['bribeIn', 'bribeOut', 'finishBribes', 'vultureRedraw'],
-      opensAt: ['turnEnd'],
+      opensAt: ['actionOver'],
     },
     [HOLD_UP_WINDOW]: {
       label: 'Government Policy: hold up your envelope, or not (in secret)',
@@ -155,7 +155,7 @@ export const policy: GameModule = {
     },
     [TAX_WINDOW]: { label: 'Tax Tyranny: the richest pay', rule: 'policy.tax-tyranny', accepts: ['payTaxCards', 'payTaxAsset'], opensAt: ['buyResolved', 'roundPolicy'] },
   },
-  moments: { buyResolved: settingAfterBuy, turnEnd: openBribes, roundPolicy: settingAtRoundEnd },
+  moments: { buyResolved: settingAfterBuy, actionOver: openBribes, roundPolicy: settingAtRoundEnd },
   onDecision: toadyAtVictory,
   // A Suit Policy in force doubles every Resource card of its Suit (never Special Action or Crisis cards).
   cardFactor: (state, card) => {
