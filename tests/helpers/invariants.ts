@@ -22,6 +22,7 @@ import {
   PANIC_THRESHOLD,
   panicInfo,
   panicOf,
+  policyOf,
   REBELS,
   rebelIcons,
   rebelsInReserve,
@@ -66,6 +67,8 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
     'guillotine',
   );
   if (crises.found !== null) put([crises.found], 'found crisis');
+  // Level 4 zones (none below Level 4): each seat's Bribe envelope.
+  policyOf(state).envelopes.forEach((e, i) => put(e, `envelope ${i}`));
   return places;
 }
 
@@ -225,13 +228,14 @@ function level2Violations(state: GameState): string[] {
     if (slice.deck.length === 0) out.push('no Panic! cards left although the Panic! has not happened');
     if (slice.deck.some((p) => !PANIC_IDS.has(p)) || new Set(slice.deck).size !== slice.deck.length) out.push(`bad Panic! cards ${slice.deck.join(', ')}`);
   }
-  // Level 3 may ask about Roles first (the Disaster Speculator right after the Crisis); the Panic! follows.
-  const rolesFirst = state.windows.some((w) => w.kind.startsWith('roles.'));
+  // Level 3 may ask about Roles first (the Disaster Speculator right after the Crisis), and Level 4
+  // sets the Policy after the Crisis and lets the turn's player stuff their envelope: the Panic! follows.
+  const rolesFirst = state.windows.some((w) => w.kind.startsWith('roles.') || w.kind.startsWith('policy.'));
   if (onCrises >= PANIC_THRESHOLD && !slice.done && slice.current === null && !over && !rolesFirst)
     out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${step})`);
   // A trade that completes someone's five Assets ends the game in the middle of the Panic!.
   const panicOver = over && state.result?.kind === 'victory';
-  // A Role window (the Power Broker's) may sit on top of the Panic!'s own.
+  // A Role window (the Power Broker's) or a Policy window (the bribe step) may sit on top of the Panic!'s own.
   if (PANIC_STEPS.has(step) !== (slice.current !== null) && !(panicOver && slice.current !== null) && !(rolesFirst && slice.current !== null))
     out.push(`step ${step} with ${slice.current === null ? 'no' : 'a'} Panic! in progress`);
   const panicWindows = state.windows.filter((w) => PANIC_STEPS.has(w.kind)).length;
@@ -288,6 +292,7 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   let nth = 0;
   for (const e of events) {
     if (e.type === 'rebelRemoved') reserve++;
+    if (e.type === 'rebelsRepressed') reserve += e.count;
     if (e.type !== 'crisisActivated') continue;
     const placed = g1[g0.length + nth++];
     if (!placed || placed.card !== e.card) {
@@ -298,9 +303,12 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
     reserve -= want;
     if (e.count !== want) out.push(`${placed.card} Activated with ${e.count} Rebels, expected ${want}`);
   }
-  // Rebels leave one at a time, each with a rebelRemoved event naming its Crisis.
+  // Rebels leave one at a time, each with a rebelRemoved event naming its Crisis, or (Level 4's
+  // Repress the Rebels) one or two off one Crisis with a rebelsRepressed event.
   const removed = new Map<string, number>();
   for (const e of events) if (e.type === 'rebelRemoved') removed.set(e.card, (removed.get(e.card) ?? 0) + 1);
+  for (const e of events) if (e.type === 'rebelsRepressed') removed.set(e.card, (removed.get(e.card) ?? 0) + e.count);
+  if (count('rebelsRepressed') > 0 && move.type !== 'repress') out.push(`Rebels repressed by a ${move.type}`);
   for (const [i, g] of g0.entries()) {
     const now = g1[i];
     if (now && now.rebels !== g.rebels - (removed.get(g.card) ?? 0))
