@@ -150,7 +150,8 @@ describe('random Level 4 games', () => {
           for (const e of step.events) {
             if (e.type === 'bribedIn') tally.bribes++;
             if (e.type === 'policyCalled') tally.settings++;
-            if (e.type === 'policySetter') e.why === 'poorest' ? tally.byPoorest++ : tally.byBid++;
+            if (e.type === 'policySetter' && e.why === 'poorest') tally.byPoorest++;
+            if (e.type === 'policySetter' && e.why !== 'poorest') tally.byBid++;
             if (e.type === 'policySet' && e.policy) tally.policies.add(e.policy);
             if (e.type === 'envelopesSwapped') tally.swaps++;
           }
