@@ -111,6 +111,32 @@ describe('the Toady (role.toady)', () => {
     expect(win(winning(['bolts-7'], 'big-tech-unleashed')).game.result).toMatchObject({ winners: [1, 3] });
   });
 
+  it('Ruling: shares a Celebrity’s win at the Revolution', () => {
+    const game = position({
+      level: 4,
+      players: [
+        { billionaire: 'war-profiteer', hand: ['bombs-9'] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+        { billionaire: 'property-speculator', hand: [] },
+      ],
+      markets: { vanity: { faceUp: 'dishes-1', faceDown: ['floods'] } },
+      guillotine: [
+        { card: 'killer-robots', rebels: 3 },
+        { card: 'pandemic', rebels: 2 },
+        { card: 'debt-crisis', rebels: 2 },
+        { card: 'poverty', rebels: 1 },
+      ],
+      panicDone: true,
+      roles: [null, { role: 'celebrity', revealed: false }, null, { role: 'toady', revealed: true }],
+      envelopes: [[], [], [], ['bolts-4', 'bolts-5']],
+    });
+    const asked = mustPlay(game, { type: 'buy', seat: 0, market: 'vanity', cards: ['bombs-9'] }).game;
+    expect(asked.phase).toBe('deciding');
+    const { game: over } = mustPlay(asked, { type: 'revealCelebrity', seat: 1 });
+    expect(over.result).toMatchObject({ winners: [1, 3] });
+  });
+
   it('is Revealed on the holder’s own turn and stays on the table', () => {
     const game = position({ level: 4, players: SEATS, roles: [{ role: 'toady', revealed: false }, null, null, null] });
     const { game: shown } = mustPlay(game, { type: 'revealToady', seat: 0 });

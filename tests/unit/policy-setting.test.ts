@@ -184,6 +184,19 @@ describe('setting the Policy after a Crisis in a Buy (policy.when, policy.hold-u
     expect(envelopeOf(after, 1)).toEqual(['locks-4', 'bolts-1']);
   });
 
+  it('Ruling: the Disaster Speculator is asked once the setting is over', () => {
+    const { game } = buyIntoCrisis(table({ roles: [null, null, { role: 'disaster-speculator', revealed: false }, null] }));
+    const shown = playAll(game, [hold(0, false), hold(1, true), hold(2, false), hold(3, false)]).game;
+    // Seat 2 holds a hidden Role: asked first about the envelopes, then, after the Policy, about the Crisis.
+    expect(stepOf(shown)).toBe('policy.insider');
+    const setter = mustPlay(shown, { type: 'noSwap', seat: 2 }).game;
+    expect(stepOf(setter)).toBe('policy.set');
+    const after = mustPlay(setter, { type: 'setPolicy', seat: 1, policy: 'archeological-dig' }).game;
+    expect(stepOf(after)).toBe('policy.dig');
+    const dug = mustPlay(after, { type: 'digUp', seat: 1, take: [] }).game;
+    expect(stepOf(dug)).toBe('roles.speculator');
+  });
+
   it('Ruling: an empty envelope may be held up; it counts 0', () => {
     const { game } = buyIntoCrisis(table({ envelopes: [[], [], [], []] }));
     const { events } = playAll(game, [hold(0, true), hold(1, false), hold(2, false), hold(3, false)]);
