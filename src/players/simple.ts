@@ -26,6 +26,9 @@
  * AT LEVEL 3 (roles.ts): the Roles' windows come first (draft, keep, hand limit, reveal moments,
  * the Scam Artist's question); on its own turn a Role's power is used after a sure Buy and before
  * drawing; Role powers are never picked at random in rule 6.
+ *
+ * AT LEVEL 4 (policy.ts): the Policy's windows (the bribe step, the hold-up, the setter's choice and
+ * the Policies' questions) come next; the green Roles' powers are never picked at random.
  */
 import {
   assetInfo,
@@ -51,6 +54,7 @@ import {
 } from '../machine/index.ts';
 import { nextInt } from '../machine/core/rng.ts';
 import { missing, spareAssets } from './needs.ts';
+import { POLICY_POWERS, policyWindow } from './policy.ts';
 import { ROLE_POWERS, rolePower, roleWindow } from './roles.ts';
 import type { Decision } from './types.ts';
 
@@ -105,7 +109,7 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
 
 /** Anything legal, at random; ending the Round early or passing only when nothing else is possible. */
 function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: number, why: string): Decision {
-  const preferred = legal.filter((m) => m.type !== 'endRoundEarly' && m.type !== 'pass' && !ROLE_POWERS.has(m.type));
+  const preferred = legal.filter((m) => m.type !== 'endRoundEarly' && m.type !== 'pass' && !ROLE_POWERS.has(m.type) && !POLICY_POWERS.has(m.type));
   const pool = preferred.length > 0 ? preferred : legal;
   const kinds = [...new Set(pool.map((m) => m.type))];
   const [k, afterKind] = nextInt(rng, kinds.length);
@@ -172,6 +176,8 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
 
   const roles = roleWindow(state, view, me, legal, rng);
   if (roles) return roles;
+  const policy = policyWindow(state, view, me, legal, rng);
+  if (policy) return policy;
   if (has('returnAsset')) return emergency(legal, me, rng);
   if (has('removeRebel')) return removeRebel(view, legal, rng);
   if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
