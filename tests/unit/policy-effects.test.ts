@@ -48,7 +48,7 @@ describe('Archeological Dig (policy.archeological-dig)', () => {
     expect(dug.players[1]!.hand).toHaveLength(4);
     expect(stepOf(dug)).toBe('roles.hand-limit');
     const { game: down } = mustPlay(dug, { type: 'discardToLimit', seat: 1, cards: ['pandemic', 'bolts-1'] });
-    expect(down.players[1]!.hand.sort()).toEqual(['bolts-8', 'locks-9']);
+    expect([...down.players[1]!.hand].sort()).toEqual(['bolts-8', 'locks-9']);
     expect(refusal(digging, { type: 'digUp', seat: 1, take: ['bombs-2'] }).code).toBe('policy.dig-card');
   });
 

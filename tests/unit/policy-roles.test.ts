@@ -30,7 +30,7 @@ describe('the Role draft at Level 4 (setup.policy)', () => {
 
 describe('the Insider Trader (role.insider-trader)', () => {
   const roles = [null, { role: 'insider-trader' as const, revealed: false }, { role: 'banker' as const, revealed: false }, null];
-  const envelopes = [[], [], ['locks-9', 'locks-8'], ['bombs-1']];
+  const envelopes: PositionInput['envelopes'] = [[], [], ['locks-9', 'locks-8'], ['bombs-1']];
 
   it('Ruling: asks every hidden Role holder once the hold-ups are shown; the swap follows the player who held up', () => {
     const shown = playAll(toSetting({ roles, envelopes }), holds([false, true, false, true])).game;

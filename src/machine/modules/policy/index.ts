@@ -5,7 +5,6 @@
  * Policy doubles its Suit while in force; the others act once, as they are set.
  */
 import { assetInfo } from '../../data/assets.ts';
-import { BILLIONAIRES } from '../../data/billionaires.ts';
 import { type CardId, cardInfo, suitOf } from '../../data/cards.ts';
 import { POLICY_CARDS, type PolicyId, policyName } from '../../data/policies.ts';
 import { roleName } from '../../data/roles.ts';
@@ -29,7 +28,6 @@ import { revealToadyFamily, toadyAtVictory } from './toady.ts';
 import { vultureRedrawFamily, vultureTakeFamily } from './vulture.ts';
 
 export { envelopeOf, policyOf, type PolicySlice } from './slice.ts';
-export { envelopePointsIn } from './toady.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
@@ -262,6 +260,3 @@ export const policy: GameModule = {
     'role.vulture-capitalist',
   ],
 };
-
-/** A Billionaire's Suit, for the Toady's count (re-exported for widgets). */
-export const suitOfSeat = (state: GameState, seat: Seat) => BILLIONAIRES[state.players[seat]!.billionaire].suit;
