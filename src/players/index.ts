@@ -1,5 +1,5 @@
 /**
- * Computer players for any seat, at Levels 1 to 3. Pure and seeded: plain data in and out, no DOM,
+ * Computer players for any seat, at Levels 1 to 4. Pure and seeded: plain data in and out, no DOM,
  * no Math.random; every random choice comes from a generator state the caller threads through
  * (mulberry32, as the engine's own), so the same seed always gives the same game.
  *
@@ -7,7 +7,7 @@
  * `{ move, reason, rng }`, the reason a short sentence in plain words.
  *
  *   - `random`: a kind of move uniformly, then a move of that kind (random.ts);
- *   - `simple`: a few explainable rules (simple.ts).
+ *   - `simple`: a few explainable rules (simple.ts; the Roles' in roles.ts, the Policy's in policy.ts).
  */
 import { deciders, type GameState, type Move, play, type Seat } from '../machine/index.ts';
 import { nextInt, toSeed } from '../machine/core/rng.ts';
