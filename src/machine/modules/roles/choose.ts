@@ -14,7 +14,7 @@ import type { Outcome } from '../../core/outcome.ts';
 import { nextFloat, shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow, windowDeciders } from '../../core/windows.ts';
-import { addToDiscard, handLimit, removeFromHand, spacesLeft } from '../../core/zones.ts';
+import { addToDiscard, addToHand, handLimit, removeFromHand, spacesLeft } from '../../core/zones.ts';
 import { heldRole, roleField, rolesOf, withHeld, withRoles } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -45,6 +45,16 @@ export const DRAFT_WINDOW = 'roles.draft';
 export const CHOOSE_WINDOW = 'roles.choose';
 export const KEEP_WINDOW = 'roles.keep';
 export const LIMIT_WINDOW = 'roles.hand-limit';
+
+/**
+ * A seat takes these cards from the Discard pile into its hand (the Disaster Speculator, Level 4's
+ * Archeological Dig); over the hand limit then, it discards down at once, in a window of its own.
+ */
+export function takeFromDiscard(state: GameState, seat: Seat, cards: readonly CardId[]): GameState {
+  const next = addToHand({ ...state, discard: state.discard.filter((c) => !cards.includes(c)) }, seat, cards);
+  if (next.players[seat]!.hand.length <= handLimit(next, seat)) return next;
+  return openWindow(next, { kind: LIMIT_WINDOW, seats: [seat], mode: 'ordered' });
+}
 
 /** The Roles a game plays with: the red ones at Level 3, every one from Level 4. */
 export function rolesInGame(level: number): readonly RoleId[] {

@@ -12,8 +12,7 @@ import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
-import { addToHand, handLimit } from '../../core/zones.ts';
-import { LIMIT_WINDOW } from './choose.ts';
+import { takeFromDiscard } from './choose.ts';
 import { hiddenHolders } from './reveals.ts';
 import { holds, withHeld } from './slice.ts';
 
@@ -71,11 +70,8 @@ export const speculateFamily = defineMove({
     return null;
   },
   apply: (state, move) => {
-    let next = withHeld(state, move.seat, { role: 'disaster-speculator', revealed: true });
-    next = addToHand({ ...next, discard: next.discard.filter((c) => !move.take.includes(c)) }, move.seat, move.take);
-    next = seatDone(next, move.seat);
-    // Over the hand limit now: discard down at once, in a window of its own.
-    if (next.players[move.seat]!.hand.length > handLimit(next, move.seat)) next = openWindow(next, { kind: LIMIT_WINDOW, seats: [move.seat], mode: 'ordered' });
+    const revealed = withHeld(state, move.seat, { role: 'disaster-speculator', revealed: true });
+    const next = takeFromDiscard(seatDone(revealed, move.seat), move.seat, move.take);
     return {
       state: next,
       events: [

@@ -11,8 +11,7 @@ import { defineMove, type MoveOf } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
-import { addToHand, handLimit } from '../../../core/zones.ts';
-import { LIMIT_WINDOW } from '../../roles/index.ts';
+import { takeFromDiscard } from '../../roles/index.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -58,9 +57,7 @@ export const digUpFamily = defineMove({
     return null;
   },
   apply: (state, move) => {
-    let next = addToHand({ ...state, discard: state.discard.filter((c) => !move.take.includes(c)) }, move.seat, move.take);
-    next = seatDone(next, move.seat);
-    if (next.players[move.seat]!.hand.length > handLimit(next, move.seat)) next = openWindow(next, { kind: LIMIT_WINDOW, seats: [move.seat], mode: 'ordered' });
+    const next = takeFromDiscard(seatDone(state, move.seat), move.seat, move.take);
     return { state: next, events: [event('dugUp', 'policy.archeological-dig', { player: move.seat, cards: move.take })] };
   },
   describe: (move, ctx) => (move.take.length === 0 ? 'Take nothing from the Discard pile' : `Take ${ctx.cards(move.take)} from the Discard pile`),
