@@ -4,7 +4,7 @@
  * offers only the Roles placed nowhere else; the engine still judges every change (a holder of the
  * Bunker who does not qualify is refused at the Bunker's zone).
  */
-import { bunkerAssets, RED_ROLES, roleName, rolesOf, type HeldRole, type RoleId } from '../../machine/index.ts';
+import { bunkerAssets, RED_ROLES, ROLE_IDS, roleName, rolesOf, type HeldRole, type RoleId } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
 import { shownGame, type Draft } from '../playground/draft.ts';
 import type { Choice } from './choices.ts';
@@ -12,8 +12,8 @@ import type { ZoneSpec } from './zones.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 
-/** The Roles of a Level 3 game (the red ones; Level 4 adds the green ones when it comes). */
-const rolesInPlay = (_d: Draft): readonly RoleId[] => RED_ROLES;
+/** The Roles of the game: the red ones at Level 3, and the green ones too from Level 4. */
+const rolesInPlay = (d: Draft): readonly RoleId[] => (d.level >= 4 ? ROLE_IDS : RED_ROLES);
 
 /** A Role in words: "Banker, hidden" or "Banker, Revealed". */
 const heldText = (h: HeldRole) => `${roleName(h.role)}, ${h.revealed ? 'Revealed' : 'hidden'}`;

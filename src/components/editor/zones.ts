@@ -2,7 +2,7 @@
  * Every zone of the table the editor can set, each described in a few lines: its name, what is in
  * it now, and the list of what can go there (`choices`). The table only says where a zone sits
  * (`ZoneKey`); this file says what it holds. A later Level adds its zones here (Level 3's Roles
- * and Bunker are in roleZones.ts) and places their keys on the table: no new list code.
+ * and Bunker are in roleZones.ts, Level 4's envelopes and Policy in policyZones.ts) and places their keys on the table: no new list code.
  */
 import {
   ASSETS,
@@ -22,8 +22,9 @@ import { assetName, billionaireName, cardLabel, marketName } from '../shared/for
 import { namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from '../playground/draft.ts';
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
 import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
+import { envelopeSpec, policySpec } from './policyZones.ts';
 
-export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | `assets:${MarketId}`;
+export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
 
 /** Where a zone sits on the table. */
@@ -40,6 +41,7 @@ export type ZoneKey =
   | 'panicCard'
   | 'roleDeck'
   | 'bunker'
+  | 'policy'
   | `crisis:${CardId}`
   | `market:${MarketId}:${MarketPart}`
   | `seat:${number}:${SeatPart}`;
@@ -449,6 +451,7 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     if (b === 'hand') return handSpec(d, seat);
     if (b === 'invested') return investedSpec(d, seat);
     if (b === 'role') return d.level >= 3 ? roleSpec(d, seat) : null;
+    if (b === 'envelope') return d.level >= 4 ? envelopeSpec(d, seat) : null;
     if (b === 'assets' && (MARKETS as readonly string[]).includes(c ?? '')) return seatAssetsSpec(d, seat, c as MarketId);
     return null;
   }
@@ -482,6 +485,8 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
       return d.level >= 3 ? roleDeckSpec(d) : null;
     case 'bunker':
       return d.level >= 3 ? bunkerSpec(d) : null;
+    case 'policy':
+      return d.level >= 4 ? policySpec(d) : null;
   }
   return null;
 }
@@ -495,6 +500,8 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey
   if (!field) return edited;
   const role = /^roles\[(\d+)\]/.exec(field);
   if (role) return `seat:${Number(role[1])}:role`;
+  const envelope = /^envelopes\[(\d+)\]/.exec(field);
+  if (envelope) return `seat:${Number(envelope[1])}:envelope`;
   const seat = /^players\[(\d+)\]\.(hand|assets|invested)/.exec(field);
   if (seat) {
     const part = seat[2]!;
@@ -519,6 +526,8 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey
     roles: edited,
     roleDeck: 'roleDeck',
     bunker: 'bunker',
+    policy: 'policy',
+    envelopes: edited,
   };
   const top = field.split('.')[0]!;
   return direct[top] ?? edited;

@@ -48,7 +48,7 @@ interface Props {
 const EMPTY_TABLE_PLAYERS = 4;
 
 /** The first zone a Level adds, opened when that Level is chosen (the next thing to set). */
-const FIRST_ZONE_OF_LEVEL: Partial<Record<Level, ZoneKey>> = { 2: 'guillotine', 3: 'seat:0:role' };
+const FIRST_ZONE_OF_LEVEL: Partial<Record<Level, ZoneKey>> = { 2: 'guillotine', 3: 'seat:0:role', 4: 'policy' };
 
 /**
  * The table view with the draft's unknown cards shown as backs: the engine has dealt them (a game

@@ -1,5 +1,5 @@
 /** The builder's words for each kind of move (moveKinds.ts has the groups): loaded with the builder, not in the first download. */
-import type { BuilderMoveType } from './moveKinds.ts';
+import { laterGroups, type BuilderMoveType, type Level4Kind } from './moveKinds.ts';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;
@@ -63,3 +63,24 @@ export const MOVE_KINDS: readonly MoveKind[] = [
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));
+
+/** Level 4's groups in the list of legal moves (see `laterGroups`). */
+const LEVEL4_GROUPS: Readonly<Record<Level4Kind, string>> = {
+  bribeIn: 'Bribes',
+  bribeOut: 'Bribes',
+  finishBribes: 'Bribes',
+  holdUp: 'Policy bid',
+  setPolicy: 'Policy',
+  digUp: 'Policy',
+  policyAudit: 'Policy',
+  declineAudit: 'Policy',
+  repress: 'Policy',
+  payTaxCards: 'Policy',
+  payTaxAsset: 'Policy',
+  insiderSwap: 'Reveal a Role',
+  noSwap: 'Reveal a Role',
+  vultureTake: 'Reveal a Role',
+  vultureRedraw: 'Reveal a Role',
+  revealToady: 'Reveal a Role',
+};
+for (const [kind, group] of Object.entries(LEVEL4_GROUPS)) laterGroups.set(kind, group);

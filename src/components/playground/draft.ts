@@ -27,6 +27,7 @@ import {
   type Level,
   type MarketId,
   type PanicId,
+  type PolicyId,
   type PositionInput,
   type RoleId,
   type Slot,
@@ -41,6 +42,8 @@ export interface DraftSeat {
   readonly invested: readonly CardId[];
   /** Level 3 on: the seat's Role, Revealed or not; left out, none. */
   readonly role?: HeldRole;
+  /** Level 4: the cards in the seat's Bribe envelope; left out, none. */
+  readonly envelope?: readonly CardId[];
 }
 
 export interface DraftMarket {
@@ -84,6 +87,9 @@ export interface Draft {
   readonly roleDeck: readonly RoleId[];
   /** Who holds the Luxury Bunker. Not set: whoever the Assets give it to (the engine works it out). */
   readonly bunker?: number | null;
+  // Level 4 (Bribes, Government Policy): ignored below.
+  /** The Government Policy in force, or none. */
+  readonly policy: PolicyId | null;
 }
 
 /** The fields the draft spells out; anything else in a position is kept in `base`. */
@@ -110,6 +116,8 @@ const EDITED = [
   'roles',
   'roleDeck',
   'bunker',
+  'envelopes',
+  'policy',
 ] as const;
 
 const byMarket = <T>(make: (m: MarketId) => T) => Object.fromEntries(MARKETS.map((m) => [m, make(m)])) as Record<MarketId, T>;
@@ -161,6 +169,7 @@ export function toPositionInput(d: Draft, mode: 'shown' | 'fill'): PositionInput
         }
       : {}),
     ...(d.level >= 3 ? { roles: d.players.map((p) => p.role ?? null), roleDeck: d.roleDeck, ...(d.bunker !== undefined ? { bunker: d.bunker } : {}) } : {}),
+    ...(d.level >= 4 ? { envelopes: d.players.map((p) => p.envelope ?? []), policy: d.policy } : {}),
   };
 }
 
@@ -185,7 +194,15 @@ export function draftOf(state: GameState): Draft {
     seed: p.seed ?? state.rng,
     players: p.players.map((q, i) => {
       const role = p.roles?.[i];
-      return { billionaire: q.billionaire, hand: [...(q.hand ?? [])], assets: [...(q.assets ?? [])], invested: [...(q.invested ?? [])], ...(role ? { role } : {}) };
+      const envelope = p.envelopes?.[i] ?? [];
+      return {
+        billionaire: q.billionaire,
+        hand: [...(q.hand ?? [])],
+        assets: [...(q.assets ?? [])],
+        invested: [...(q.invested ?? [])],
+        ...(role ? { role } : {}),
+        ...(envelope.length > 0 ? { envelope: [...envelope] } : {}),
+      };
     }),
     markets: byMarket((m) => ({ assets: [...(markets[m]?.assets ?? [])], faceUp: markets[m]?.faceUp ?? null, faceDown: [...(markets[m]?.faceDown ?? [])] })),
     deck: [...(p.deck ?? [])],
@@ -202,6 +219,7 @@ export function draftOf(state: GameState): Draft {
     roleDeck: [...(p.roleDeck ?? [])],
     // A game's holder is kept as it is: the position is exactly that game's.
     ...(p.bunker !== undefined ? { bunker: p.bunker } : {}),
+    policy: p.policy ?? null,
   };
 }
 
@@ -230,6 +248,7 @@ export function emptyDraft(players: number, level: Level, specialActions: boolea
     panicTop: undefined,
     roleDeck: [],
     bunker: undefined,
+    policy: null,
   };
 }
 
@@ -251,6 +270,7 @@ export function cardsInGame(d: Pick<Draft, 'level' | 'specialActions'>): CardId[
 /** Where a card lies in the draft, in words ("seat 2's hand"), or null when it is placed nowhere. */
 export function placeOf(d: Draft, card: CardId): string | null {
   for (const [i, p] of d.players.entries()) if (p.hand?.includes(card)) return `seat ${i + 1}'s hand`;
+  for (const [i, p] of d.players.entries()) if (p.envelope?.includes(card)) return `seat ${i + 1}'s Bribe envelope`;
   for (const m of MARKETS) {
     const mk = d.markets[m];
     if (mk.faceUp === card) return `face-up at ${MARKET_NAMES[m]}`;
@@ -268,7 +288,7 @@ export function withoutCard(d: Draft, card: CardId): Draft {
   const drop = <T extends Slot>(list: readonly T[] | undefined) => list?.filter((c) => c !== card);
   return {
     ...d,
-    players: d.players.map((p) => ({ ...p, hand: drop(p.hand), invested: p.invested.filter((c) => c !== card) })),
+    players: d.players.map((p) => ({ ...p, hand: drop(p.hand), invested: p.invested.filter((c) => c !== card), ...(p.envelope ? { envelope: drop(p.envelope) } : {}) })),
     markets: byMarket((m) => {
       const mk = d.markets[m];
       return { ...mk, faceUp: mk.faceUp === card ? null : mk.faceUp, faceDown: drop(mk.faceDown) };
@@ -350,9 +370,10 @@ export function setPlayers(d: Draft, n: number): Draft {
   };
 }
 
-/** Another Level: going down takes out what the lower Level does not have (Roles and the Bunker; Crises, Rebels, the Panic!). */
+/** Another Level: going down takes out what the lower Level does not have (envelopes and the Policy; Roles and the Bunker; Crises, Rebels, the Panic!). */
 export function setLevel(d: Draft, level: Level): Draft {
-  const roleless: Draft = level >= 3 ? d : { ...d, players: d.players.map(({ role: _, ...p }) => p), roleDeck: [], bunker: undefined };
+  const unbribed: Draft = level >= 4 ? d : { ...d, players: d.players.map(({ envelope: _, ...p }) => p), policy: null };
+  const roleless: Draft = level >= 3 ? unbribed : { ...unbribed, players: unbribed.players.map(({ role: _, ...p }) => p), roleDeck: [], bunker: undefined };
   if (level >= 2) return { ...roleless, level };
   let next: Draft = { ...roleless, level, guillotine: [], crisesAside: undefined, lastCrisisBy: null, panic: { kind: 'pending' }, panicTop: undefined };
   for (const c of DECK_CARDS) if (c.kind === 'crisis') next = withoutCard(next, c.id);

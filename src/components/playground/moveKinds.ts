@@ -39,7 +39,10 @@ export type BuilderMoveType =
   | 'speculate'
   | 'dictateSacrifice'
   | 'passReveal'
-  // Level 4: Bribe envelopes, the Policy bid and the Policies' effects, the green Roles
+  | Level4Kind;
+
+/** Level 4: Bribe envelopes, the Policy bid and the Policies' effects, the green Roles (their groups are in builderKinds.ts). */
+export type Level4Kind =
   | 'bribeIn'
   | 'bribeOut'
   | 'finishBribes'
@@ -58,7 +61,7 @@ export type BuilderMoveType =
   | 'revealToady';
 
 /** The heading of each kind's group in the list of legal moves. */
-const MOVE_GROUP: Readonly<Record<BuilderMoveType, string>> = {
+const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind>, string>> = {
   draw: 'Draw',
   buy: 'Buy',
   claim: 'Claim',
@@ -91,25 +94,16 @@ const MOVE_GROUP: Readonly<Record<BuilderMoveType, string>> = {
   dictateSacrifice: 'Reveal a Role',
   passReveal: 'Reveal a Role',
   answerScamArtist: 'Scam Artist',
-  bribeIn: 'Bribes',
-  bribeOut: 'Bribes',
-  finishBribes: 'Bribes',
-  holdUp: 'Policy bid',
-  setPolicy: 'Policy',
-  digUp: 'Policy',
-  policyAudit: 'Policy',
-  declineAudit: 'Policy',
-  repress: 'Policy',
-  payTaxCards: 'Policy',
-  payTaxAsset: 'Policy',
-  insiderSwap: 'Reveal a Role',
-  noSwap: 'Reveal a Role',
-  vultureTake: 'Reveal a Role',
-  vultureRedraw: 'Reveal a Role',
-  revealToady: 'Reveal a Role',
 };
+
+/**
+ * The groups of Level 4's kinds, filled in by builderKinds.ts as it loads: out of the first download
+ * (the island is at its size budget). The builder loads as soon as a game is shown, and the
+ * playground redraws the moves then, so a Level 4 move is listed under its group all but at once.
+ */
+export const laterGroups = new Map<string, string>();
 
 /** The group a move is listed under; a kind the builder does not know is among the other moves. */
 export function groupOf(type: string): string {
-  return Object.hasOwn(MOVE_GROUP, type) ? MOVE_GROUP[type as BuilderMoveType] : 'Other moves';
+  return Object.hasOwn(MOVE_GROUP, type) ? MOVE_GROUP[type as keyof typeof MOVE_GROUP] : (laterGroups.get(type) ?? 'Other moves');
 }

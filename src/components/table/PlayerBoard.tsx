@@ -10,6 +10,7 @@ import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
 import type { RolesView } from '../../machine/index.ts';
 import { PlayerRole } from './Roles.tsx';
+import type { ComponentChildren } from 'preact';
 
 interface Props {
   readonly player: PlayerView;
@@ -20,10 +21,12 @@ interface Props {
   readonly isWinner: boolean;
   /** Level 3: the Roles as this view sees them. */
   readonly roles?: RolesView;
+  /** Level 4: their Bribe envelope as this view sees it. */
+  readonly envelope?: ComponentChildren;
   readonly edit?: ZoneEdit;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, edit }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit }: Props) {
   const b = BILLIONAIRES[player.billionaire];
   const suit = SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
@@ -98,6 +101,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
       </div>
       {roles ? <PlayerRole roles={roles} player={player} /> : null}
       {edit?.(`seat:${player.seat}:role`)}
+      {envelope}
+      {edit?.(`seat:${player.seat}:envelope`)}
       {edit?.(`seat:${player.seat}:invested`)}
     </section>
   );

@@ -1,6 +1,7 @@
 /**
  * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
- * resolved, at Level 3 the Role deck and the Luxury Bunker, the five Markets and every Billionaire's board. It renders what the engine's view
+ * resolved, at Level 3 the Role deck and the Luxury Bunker, at Level 4 the Government Policy and each Bribe envelope (Policy.tsx, loaded
+ * on demand), the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
  */
 import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/api.ts';
@@ -10,6 +11,7 @@ import { Market } from './Market.tsx';
 import { PlayerBoard } from './PlayerBoard.tsx';
 import { RolesMiddle } from './Roles.tsx';
 import { TableStatus } from './TableStatus.tsx';
+import { useLazy } from '../playground/useLazy.ts';
 import './table.css';
 import type { ComponentChildren } from 'preact';
 import type { ZoneKey } from '../editor/zones.ts';
@@ -28,6 +30,8 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   const buy = view.buy;
   const winners = view.result?.winners ?? [];
   const roles = view.modules.roles;
+  // Level 4's parts load with the first Level 4 table.
+  const L4 = useLazy(() => import('./Policy.tsx').then((m) => m.Level4), view.modules.policy !== undefined);
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)}>
       <TableStatus view={view} edit={edit} />
@@ -81,6 +85,8 @@ export function Table({ view, label = 'Game table', edit }: Props) {
         </div>
       ) : null}
       <Guillotine view={view} edit={edit} />
+      {L4.kind === 'ready' ? <L4.component view={view} /> : null}
+      {edit?.('policy')}
       <h3 class="bng-table-heading">Markets</h3>
       <div class="bng-markets">
         {MARKETS.map((m) => (
@@ -98,6 +104,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
             isViewer={p.seat === view.viewer}
             isWinner={winners.includes(p.seat)}
             roles={roles}
+            envelope={L4.kind === 'ready' ? <L4.component view={view} player={p} /> : null}
             edit={edit}
           />
         ))}
