@@ -35,7 +35,7 @@ const MOVES: readonly Move[] = [
 
 /** Golden: the position above with the Buy into Floods, the bid and the Aristocrat setting Tax Tyranny. */
 const GOLDEN_POSITION =
-  'g=2.pEB6_xt_KAABBhBhrGgsfOdYTUNBmWFEiMapleZAvjcHkwVPAADABCBtBRDEFGBLBDDIJKBuBXDMNOBCBoDQRSBbB2EACIKBLABBQBPACABHAEABTA.cLz81x6475y30AA.kAFBECDAA.rEAAAAJFACBGDIHEAA.gEACnJBqBSBA.mQgGzm.LfJT';
+  'g=2.pEB6_xt_KAABBhBhrGgsfOdYTUNBmWFEiMapleZAvjcHkwVPAADABCBtBRDEFGBLBDDIJKBuBXDMNOBCBoDQRSBbB2EACIKBLABBQBPACABHAEABTA.cLz81x6475y30AA.kAFBECDAA.rEAAAAJFACBGDIHEAA.gEACnJBqBSBG.mQgGzl9.ExCl';
 /** Golden: a new 4-seat Level 4 game (seed 12) and its first moves, the Role draft included. */
 const GOLDEN_NEW = 'g=2.nEEBEDCEAAM.mNOp.cLHz';
 const DRAFT: readonly Move[] = [

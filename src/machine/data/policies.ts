@@ -3,19 +3,19 @@ import type { Suit } from './suits.ts';
 
 /**
  * The ten Government Policy cards (Level 4). Five double one Suit while in force; the other five
- * act once, when set. The order of this list is part of the share-link format: append, never reorder.
+ * act once, when set. In alphabetical order, which is part of the share-link format: append, never reorder.
  */
 export const POLICY_IDS = [
-  'real-estate-bonanza',
+  'archeological-dig',
   'big-tech-unleashed',
+  'billionaire-audited',
   'inheritance-tax-abolished',
   'media-megaplex',
-  'weapons-galore',
-  'archeological-dig',
-  'billionaire-audited',
   'new-role',
+  'real-estate-bonanza',
   'repress-the-rebels',
   'tax-tyranny',
+  'weapons-galore',
 ] as const;
 export type PolicyId = (typeof POLICY_IDS)[number];
 
