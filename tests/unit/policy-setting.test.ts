@@ -151,6 +151,11 @@ describe('setting the Policy after a Crisis in a Buy (policy.when, policy.hold-u
     expect(envelopeOf(after, 3)).toEqual(['diamonds-1']);
     expect(after.discard).toEqual(expect.arrayContaining(['locks-4', 'bolts-1', 'locks-7']));
     expect(stepOf(after)).toBe('policy.set');
+    // The totals are public once opened: every seat's view shows them while the setter chooses.
+    expect(viewOf(after, 3).modules.policy?.setting?.bids).toEqual([
+      { player: 1, total: 5 },
+      { player: 2, total: 6 },
+    ]);
     expect(legalMoves(after, 2)).toHaveLength(11);
     // The Policy in force counted: it stays in force through the bidding.
     expect(policyOf(after).inForce).toBe('real-estate-bonanza');

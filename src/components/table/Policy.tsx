@@ -76,10 +76,12 @@ function Bid({ view, policy }: { readonly view: TableView; readonly policy: Poli
           const cards = policy.envelopes[seat];
           // Between the count of three and the opening, a held-up envelope this view may see shows what it will count.
           const total = step === 'shown' && h === true && cards ? cards.reduce((t, c) => t + worthNow(c, policy.inForce, values).worth, 0) : null;
+          const opened = setting.bids?.find((b) => b.player === seat)?.total;
           return (
             <li key={seat} data-bid-seat={seat} data-held={h === null ? 'undecided' : secret(seat) || h === 'decided' ? 'decided' : String(h)}>
               {seatLabel(names, seat)}: {decisionText(h, secret(seat))}
               {total !== null ? `, worth ${total} when opened` : ''}
+              {opened !== undefined ? `: opened, counting ${opened}` : ''}
             </li>
           );
         })}
@@ -89,7 +91,7 @@ function Bid({ view, policy }: { readonly view: TableView; readonly policy: Poli
           <strong>
             {seatLabel(names, setting.setter)} sets the Policy{held.length === 0 ? ' as the Poorest Player' : ', with the highest bid'}.
           </strong>{' '}
-          {held.length > 0 ? 'The envelopes held up were opened (totals in the move shown) and went to the Discard pile.' : null} <RuleLink rule="policy.winner" />
+          {held.length > 0 ? 'The envelopes held up were opened and went to the Discard pile.' : null} <RuleLink rule="policy.winner" />
         </p>
       ) : null}
     </div>

@@ -52,7 +52,13 @@ export interface PolicyView {
   /** How many cards each envelope holds (public: cards go in and out in plain sight). */
   readonly envelopeCounts: readonly number[];
   /** A setting under way: each seat's decision to hold up, where the viewer may know it (`decided`: made, not yet shown). */
-  readonly setting: { readonly held: readonly (boolean | 'decided' | null)[]; readonly shown: boolean; readonly setter: Seat | null } | null;
+  readonly setting: {
+    readonly held: readonly (boolean | 'decided' | null)[];
+    readonly shown: boolean;
+    readonly setter: Seat | null;
+    /** What each envelope held up counted, once opened (public: they are opened in front of everyone). */
+    readonly bids: readonly { readonly player: Seat; readonly total: number }[] | null;
+  } | null;
 }
 
 declare module '../../core/view.ts' {
@@ -75,6 +81,7 @@ function viewPolicy(state: GameState, viewer: Viewer): PolicyView {
       held: s.held.map((h, seat) => (h === null ? null : s.shown || sees(viewer, seat) ? h : 'decided')),
       shown: s.shown,
       setter: s.setter,
+      bids: s.bids,
     },
   };
 }

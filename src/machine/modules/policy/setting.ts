@@ -47,7 +47,7 @@ export const SET_WINDOW = 'policy.set';
 export function startSetting(state: GameState, at: 'crisis' | 'round'): Outcome {
   if (state.modules.policy === undefined || rebelsInReserve(state) === 0) return { state, events: [] };
   const seats = state.players.map((_, i) => (state.current + i) % state.players.length);
-  const next = withPolicy(state, (p) => ({ ...p, setting: { held: state.players.map(() => null), shown: false, setter: null } }));
+  const next = withPolicy(state, (p) => ({ ...p, setting: { held: state.players.map(() => null), shown: false, setter: null, bids: null } }));
   return {
     state: openWindow(next, { kind: HOLD_UP_WINDOW, seats, mode: 'secret' }),
     events: [event('policyCalled', 'policy.when', { player: crisesOf(state).lastBy, at })],
@@ -130,6 +130,10 @@ export function openEnvelopes(state: GameState): Outcome {
   const events: GameEvent[] = [];
   let next = state;
   let setter: Seat;
+  const bids = players.map((player) => {
+    const cards = envelopeOf(state, player);
+    return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
+  });
   if (players.length === 0) {
     const spaces = state.players.map(spacesLeft);
     const most = Math.max(...spaces);
@@ -141,10 +145,6 @@ export function openEnvelopes(state: GameState): Outcome {
     setter = picked.seat;
     events.push(event('policySetter', 'policy.winner', { player: setter, why: 'poorest' }));
   } else {
-    const bids = players.map((player) => {
-      const cards = envelopeOf(state, player);
-      return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
-    });
     const best = Math.max(...bids.map((b) => b.total));
     const tied = bids.filter((b) => b.total === best).map((b) => b.player);
     const picked = pickAmong(state, tied);
@@ -156,7 +156,8 @@ export function openEnvelopes(state: GameState): Outcome {
     events.push(event('envelopesOpened', 'policy.winner', { bids, players }));
     events.push(event('policySetter', 'policy.winner', { player: setter, why: tied.length > 1 ? 'tie' : 'bid' }));
   }
-  next = withPolicy(next, (p) => ({ ...p, setting: { ...p.setting!, setter } }));
+  const totals = bids.map(({ player, total }) => ({ player, total }));
+  next = withPolicy(next, (p) => ({ ...p, setting: { ...p.setting!, setter, bids: players.length === 0 ? null : totals } }));
   return { state: openWindow(next, { kind: SET_WINDOW, seats: [setter], mode: 'ordered' }), events };
 }
 

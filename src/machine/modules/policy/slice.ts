@@ -12,6 +12,8 @@ export interface PolicySetting {
   readonly shown: boolean;
   /** Who sets the Policy, once known. */
   readonly setter: Seat | null;
+  /** What each envelope held up counted when opened (in the Policy then in force), once opened. */
+  readonly bids: readonly { readonly player: Seat; readonly total: number }[] | null;
 }
 
 export interface PolicySlice {
