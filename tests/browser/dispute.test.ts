@@ -105,11 +105,14 @@ describeBrowser('dispute mode', () => {
     await expect.poll(() => pg.locator('[data-seat]').count()).toBe(5);
     expect(await pg.locator('[data-seat="0"] h4').textContent()).toContain('Aristocrat');
     expect(await pg.locator('[data-seat="3"] .bng-badge', { hasText: 'their turn' }).count()).toBe(1);
-    // The address holds a link to the new five-player game (whatever the link format's version).
-    const hash = await page.evaluate(() => location.hash);
-    expect(hash).toMatch(/^#g=\d+\./);
-    const reopened = decodeLink(hash);
-    expect(reopened.ok && reopened.states[0]!.players.length).toBe(5);
+    // The address holds a link to the new five-player game (whatever the link format's version),
+    // written once the link code has loaded: wait for it rather than read it at once.
+    const seatsInAddress = async () => {
+      const reopened = decodeLink(await page.evaluate(() => location.hash));
+      return reopened.ok ? reopened.states[0]!.players.length : 0;
+    };
+    await expect.poll(seatsInAddress).toBe(5);
+    expect(await page.evaluate(() => location.hash)).toMatch(/^#g=\d+\./);
     // The random seed button fills the seed field.
     await form.locator('[data-action="random-seed"]').click();
     expect(await form.locator('[data-field="seed"]').inputValue()).toMatch(/^\d+$/);
