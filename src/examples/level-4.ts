@@ -550,4 +550,47 @@ const vulture: WorkedExample = {
   ],
 };
 
-export const LEVEL_4_EXAMPLES: readonly WorkedExample[] = [bribeStep, roundEnd, suitPolicy, repress, tax, dig, newRole, insider, toady, vulture];
+/** Nobody bids, so Ben, the Poorest, sets Billionaire Audited: Ana's Pyramid Scheme goes back to a full Market and leaves the game. */
+const audited: WorkedExample = {
+  id: 'l4-billionaire-audited',
+  title: 'Billionaire Audited',
+  intro:
+    'Ana (the War Profiteer) holds the Pyramid Scheme and the Think Tank and is about to Buy at Vanity, where Floods lies under a 1. The Power Market still has its other three Assets. Nobody has stuffed an envelope yet; Ben holds no Asset at all.',
+  position: {
+    level: 4,
+    seed: 411,
+    phase: 'turn.action',
+    players: [
+      { billionaire: 'war-profiteer', hand: ['bombs-9'], assets: ['pyramid-scheme', 'think-tank'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-4'], assets: [] },
+      { billionaire: 'aristocrat', hand: ['locks-1'], assets: ['cryogenic-lab'] },
+    ],
+    markets: { vanity: { faceUp: 'dishes-1', faceDown: ['floods'] } },
+  },
+  steps: [
+    {
+      move: { type: 'buy', market: 'vanity', cards: ['bombs-9'] },
+      caption: 'Ana’s 3 loses to the 1 and Floods. Floods is Activated, so the Policy is set now.',
+      rule: 'policy.when',
+    },
+    { move: { type: 'holdUp', seat: 0, hold: false }, caption: 'Ana has nothing to bid with: her envelope stays down.', rule: 'policy.hold-up' },
+    { move: { type: 'holdUp', seat: 1, hold: false }, caption: 'Ben keeps his down too.', rule: 'policy.hold-up' },
+    {
+      move: { type: 'holdUp', seat: 2, hold: false },
+      caption: 'And so does Cleo. With no envelope held up, the Poorest Player sets the Policy: Ben, with all five spaces still empty.',
+      rule: 'policy.winner',
+    },
+    {
+      move: { type: 'setPolicy', policy: 'billionaire-audited' },
+      caption: 'Ben sets Billionaire Audited: he may send back one Asset from anyone’s board.',
+      rule: 'policy.billionaire-audited',
+    },
+    {
+      move: { type: 'policyAudit', player: 0, asset: 'pyramid-scheme', gangster: false },
+      caption: 'He picks Ana’s Pyramid Scheme. The Power Market already holds three Assets, so it leaves the game for good.',
+      rule: 'assets.return',
+    },
+  ],
+};
+
+export const LEVEL_4_EXAMPLES: readonly WorkedExample[] = [bribeStep, roundEnd, suitPolicy, repress, tax, dig, audited, newRole, insider, toady, vulture];

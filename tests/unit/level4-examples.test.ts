@@ -173,6 +173,17 @@ describe('what each Level 4 example shows', () => {
     expect(end.discard).toContain('diamonds-5');
   });
 
+  it('l4-billionaire-audited: nobody bids, Ben (the Poorest) sets it and Audits Ana; her Pyramid Scheme finds the Power Market full and leaves the game', () => {
+    const r = run('l4-billionaire-audited');
+    expect(eventOf(r.events[3]!, 'policySetter')).toMatchObject({ player: 1, why: 'poorest' });
+    expect(r.states[5]!.windows.at(-1)?.kind).toBe('policy.audit');
+    const end = last(r);
+    expect(end.players[0]!.assets).toEqual(['think-tank']);
+    expect(end.removedAssets).toContain('pyramid-scheme');
+    expect(end.markets.power.assets).not.toContain('pyramid-scheme');
+    expect(policyOf(end).inForce).toBe('billionaire-audited');
+  });
+
   it('l4-new-role: Cleo’s spent Scam Artist goes back, she draws two Roles (her empty spaces) and keeps the Insider Trader', () => {
     const r = run('l4-new-role');
     expect(eventOf(r.events[3]!, 'policySetter')).toMatchObject({ player: 2, why: 'bid' });
