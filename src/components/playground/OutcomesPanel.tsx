@@ -1,6 +1,7 @@
 /**
  * Dispute mode, part two: outcomes the table saw happen. The next cards off the Draw deck, the
- * winner of the next Poorest-Player tie, and at Level 2 the next die roll, the next set-aside Crisis
+ * winner of the next tie settled at random (the Poorest Player; at Level 4 also the highest bid and
+ * the richest for Tax Tyranny), and at Level 2 the next die roll, the next set-aside Crisis
  * and the Panic! card are each one table move, `{ type: 'choose', seat: 'table', outcome }`, so they
  * are kept in the history and the share link. (The card a Draw or an Invest draws is chosen in the
  * move builder.)
@@ -117,7 +118,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
         <p class="bng-muted">Switch to the table view to choose which cards come off the Draw deck.</p>
       )}
       <fieldset class="bng-fieldset">
-        <legend>Next Poorest-Player tie</legend>
+        <legend>{state.options.level >= 4 ? 'Next tie settled at random (the Poorest Player, the highest bid, the richest)' : 'Next Poorest-Player tie'}</legend>
         <div class="bng-builder-fields">
           <SeatSelect label="Wins the tie" state={state} value={seat < state.players.length ? seat : 0} onChange={setSeat} field="tie-seat" />
           <div class="bng-field">
