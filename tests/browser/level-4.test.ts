@@ -82,6 +82,12 @@ const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
     const hand = await w.locator('[data-seat="2"] [data-zone="hand"] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')).sort());
     expect(hand).toEqual(['diamonds-7', 'game-the-market']);
   },
+  'l4-billionaire-audited': async (w) => {
+    const log = await logOf(w);
+    expect(log).toContain('The Tech Overlord, the Poorest Player, sets the Policy.');
+    expect(log).toContain('The Tech Overlord Audits the War Profiteer: the Pyramid Scheme goes back.');
+    expect(log).toContain('The Power Market already holds three Assets, so the Pyramid Scheme leaves the game.');
+  },
   'l4-new-role': async (w) => {
     expect(await logOf(w)).toContain('The Aristocrat gives back their Role.');
     expect(await w.locator('[data-seat="2"] [data-zone="role"] [data-role]').getAttribute('data-role')).toBe('insider-trader');
