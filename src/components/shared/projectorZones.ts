@@ -36,6 +36,10 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
     (roles.deckCount !== before.modules.roles?.deckCount || differs(roles.offer, before.modules.roles?.offer) || roles.bunker !== before.modules.roles?.bunker)
   )
     zones.push({ selector: '[data-zone="roles"]', label: 'the Roles and the Luxury Bunker' });
+  const policy = after.modules.policy;
+  // Level 4: the Policy in force and a bid under way (each seat's envelope is with its seat, below).
+  if (policy && (policy.inForce !== before.modules.policy?.inForce || differs(policy.setting, before.modules.policy?.setting)))
+    zones.push({ selector: '[data-zone="policy"]', label: 'the Government Policy' });
   for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
   for (const p of after.players) {
     const was = before.players[p.seat];
@@ -45,6 +49,10 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
     if (differs(was?.assets, p.assets)) zones.push({ selector: `[data-seat="${p.seat}"] :is(.bng-spaces, .bng-extra)`, label: `${who} Assets (${name})` });
     if (roles && differs(before.modules.roles?.held[p.seat] ?? null, roles.held[p.seat] ?? null))
       zones.push({ selector: `[data-seat="${p.seat}"] [data-zone="role"]`, label: `${who} Role (${name})` });
+    // A view that cannot see inside another's envelope still sees its size change.
+    const envelope = (v: TableView) => [v.modules.policy?.envelopes[p.seat], v.modules.policy?.envelopeCounts[p.seat]];
+    if (policy && differs(envelope(before), envelope(after)))
+      zones.push({ selector: `[data-seat="${p.seat}"] [data-zone="envelope"]`, label: `${who} Bribe envelope (${name})` });
   }
   return zones;
 }
