@@ -145,6 +145,20 @@ describeBrowser('Level 4 in the browser', () => {
     });
   }
 
+  it('marks the cards a Suit Policy doubles in the Markets and hands with "×2", read as "doubled"', async () => {
+    const id = 'l4-suit-policy-buy';
+    const { page } = await open(LEVEL_4_PAGE);
+    const w = await hydrated(page, rootOf(id));
+    const mark = (selector: string) =>
+      w
+        .locator(selector)
+        .first()
+        .evaluate((el) => getComputedStyle(el, '::after').content);
+    // Weapons Galore! is in force: a Bomb in a Market is marked, a Bolt is not.
+    expect(await mark('[data-market] .bng-suit-bombs .bng-card-value')).toContain('×2');
+    expect(await mark('[data-market] .bng-suit-bolts .bng-card-value')).toBe('none');
+  });
+
   it('the rulebook example shows the bid as the reader follows it: the Lock counted double, then the three envelopes emptied', { timeout: 60_000 }, async () => {
     const { example } = prepared(ROUND_END);
     const root = rootOf(ROUND_END);

@@ -33,7 +33,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   // Level 4's parts load with the first Level 4 table.
   const L4 = useLazy(() => import('./Policy.tsx').then((m) => m.Level4), view.modules.policy !== undefined);
   return (
-    <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)}>
+    <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />
       <div class="bng-piles">
         <p data-zone="deck">
