@@ -11,9 +11,9 @@ import { prepareExample, type PreparedExample } from '../../src/components/examp
 import { LEVEL_3_EXAMPLES } from '../../src/examples/level-3.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
 import { type GameState, rolesOf } from '../../src/machine/index.ts';
-import { expectBoard } from './helpers/board.ts';
+import { backToStart, stepThroughExample } from './helpers/examples.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
-import { anchorsOf, examplePages } from './helpers/site.ts';
+import { examplePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
 const LEVEL_3_PAGE = '/level-3/';
@@ -140,30 +140,13 @@ describeBrowser('Level 3 in the browser', () => {
 
   for (const ex of LEVEL_3_EXAMPLES) {
     it(`steps ${ex.id} on ${LEVEL_3_PAGE} by keyboard: caption, rule link, board and Roles at every step`, { timeout: 60_000 }, async () => {
-      const { example, prep } = prepared(ex.id);
+      const run = prepared(ex.id);
       const root = rootOf(ex.id);
       const { page } = await open(LEVEL_3_PAGE);
       const w = await hydrated(page, root);
-      await w.focus();
-      await expectBoard(page, root, prep.states[0]!);
-      await expectRoles(w, prep.states[0]!);
-      const live = w.locator('[data-live="example"]');
-      for (let i = 1; i <= example.steps.length; i++) {
-        const step = example.steps[i - 1]!;
-        await page.keyboard.press('ArrowRight');
-        await expect.poll(() => w.getAttribute('data-step')).toBe(String(i));
-        await expect.poll(() => live.textContent()).toContain(`Step ${i} of ${example.steps.length}`);
-        expect(await w.locator('.bng-caption').textContent()).toContain(step.caption);
-        const href = await w.locator(`.bng-caption a[data-rule="${step.rule}"]`).getAttribute('href');
-        const [path, anchor] = href!.split('#') as [string, string];
-        expect(anchorsOf(dist, path).has(anchor), href!).toBe(true);
-        await expectBoard(page, root, prep.states[i]!);
-        await expectRoles(w, prep.states[i]!);
-      }
+      await stepThroughExample(page, w, root, dist, run, (state) => expectRoles(w, state));
       await KEY_FACTS[ex.id]!(w);
-      await page.keyboard.press('Home');
-      await expect.poll(() => w.getAttribute('data-step')).toBe('0');
-      await expectBoard(page, root, prep.states[0]!);
+      await backToStart(page, w, root, run.prep);
     });
   }
 

@@ -12,9 +12,9 @@ import { prepareExample, type PreparedExample } from '../../src/components/examp
 import { LEVEL_4_EXAMPLES } from '../../src/examples/level-4.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
 import { envelopeOf, type GameState, policyOf } from '../../src/machine/index.ts';
-import { expectBoard } from './helpers/board.ts';
+import { backToStart, stepThroughExample } from './helpers/examples.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
-import { anchorsOf, examplePages } from './helpers/site.ts';
+import { examplePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
 const LEVEL_4_PAGE = '/level-4/';
@@ -118,30 +118,13 @@ describeBrowser('Level 4 in the browser', () => {
 
   for (const ex of LEVEL_4_EXAMPLES) {
     it(`steps ${ex.id} on ${LEVEL_4_PAGE} by keyboard: caption, rule link, board, Policy and envelopes at every step`, { timeout: 90_000 }, async () => {
-      const { example, prep } = prepared(ex.id);
+      const run = prepared(ex.id);
       const root = rootOf(ex.id);
       const { page } = await open(LEVEL_4_PAGE);
       const w = await hydrated(page, root);
-      await w.focus();
-      await expectBoard(page, root, prep.states[0]!);
-      await expectPolicy(w, prep.states[0]!);
-      const live = w.locator('[data-live="example"]');
-      for (let i = 1; i <= example.steps.length; i++) {
-        const step = example.steps[i - 1]!;
-        await page.keyboard.press('ArrowRight');
-        await expect.poll(() => w.getAttribute('data-step')).toBe(String(i));
-        await expect.poll(() => live.textContent()).toContain(`Step ${i} of ${example.steps.length}`);
-        expect(await w.locator('.bng-caption').textContent()).toContain(step.caption);
-        const href = await w.locator(`.bng-caption a[data-rule="${step.rule}"]`).getAttribute('href');
-        const [path, anchor] = href!.split('#') as [string, string];
-        expect(anchorsOf(dist, path).has(anchor), href!).toBe(true);
-        await expectBoard(page, root, prep.states[i]!);
-        await expectPolicy(w, prep.states[i]!);
-      }
+      await stepThroughExample(page, w, root, dist, run, (state) => expectPolicy(w, state));
       await KEY_FACTS[ex.id]!(w);
-      await page.keyboard.press('Home');
-      await expect.poll(() => w.getAttribute('data-step')).toBe('0');
-      await expectBoard(page, root, prep.states[0]!);
+      await backToStart(page, w, root, run.prep);
     });
   }
 
