@@ -321,7 +321,8 @@ function computers(): void {
     if (!made.ok) throw new Error(made.error.reason);
     return made.game;
   };
-  for (const level of [1, 2] as const) {
+  // Every level: at Levels 3 and 4 the simple players also draft and Reveal Roles, bribe and bid.
+  for (const level of [1, 2, 3, 4] as const) {
     const lengths: number[] = [];
     const ends = { victory: 0, revolution: 0, capped: 0 };
     const t0 = performance.now();

@@ -7,10 +7,11 @@
  *
  *   - Bribe step, end of its turn: with a full hand, it puts in the weakest card that is not of its
  *     own Suit (such a card gets no Suit bonus in a Buy), keeping the other for a Buy and freeing
- *     room to draw; otherwise it keeps its cards. One card a turn, never one taken back out;
- *   - hold-up: it holds up when its envelope is worth at least what each other envelope probably
- *     holds (its size times an envelope card's usual worth) and the Policy it would set is not the
- *     one in force already;
+ *     room to draw; otherwise it keeps its cards. One card a turn, never one taken back out, and
+ *     none once its envelope holds three;
+ *   - hold-up: it holds up when its envelope holds three cards or more, or when it is worth at least
+ *     what each other envelope probably holds (its size times an envelope card's usual worth) and
+ *     the Policy it would set is not the one in force already;
  *   - as setter: Repress the Rebels with six or more Rebels on Crises, Billionaire Audited when a
  *     rival is one Asset from winning, otherwise its own Suit's Policy;
  *   - the Policies' questions: the strongest Discard cards in a Dig, the leader's needed Asset in an
@@ -47,6 +48,11 @@ const of =
 
 /** What a card in someone else's envelope is usually worth: people bribe with their weaker cards. */
 const ENVELOPE_CARD_WORTH = 3;
+/**
+ * Cards in its own envelope from which it stops bribing and holds up at the next bid: money that
+ * never leaves the envelopes starves the Draw deck, and a table of hoarders never ends its game.
+ */
+const ENVELOPE_FULL = 3;
 /** Rebels on Crises from which Repress the Rebels is the Policy to set (the Revolution comes at ten). */
 const REBELS_TO_REPRESS = 6;
 
@@ -85,6 +91,8 @@ function bribe(state: GameState, view: TableView, me: PlayerView, legal: readonl
       return info.kind === 'resource' && info.suit !== suit;
     })
     .sort((x, y) => worthOf(state)(x.card) - worthOf(state)(y.card));
+  const count = view.modules.policy?.envelopeCounts[me.seat] ?? 0;
+  if (count >= ENVELOPE_FULL) return { move: finish, reason: `Leaves its envelope as it is: its ${count} cards are enough to bid with at the next setting.`, rng };
   // The hand limit is public (a Revealed Banker raises it).
   const put = offSuit[0];
   if (put && hand.length >= 2 && hand.length >= handLimit(state, me.seat))
@@ -93,7 +101,6 @@ function bribe(state: GameState, view: TableView, me: PlayerView, legal: readonl
       reason: `Puts ${names(state, [put.card])} in its Bribe envelope: its hand is full, the card is not of its Suit, and the other card stays for a Buy.`,
       rng,
     };
-  const count = view.modules.policy?.envelopeCounts[me.seat] ?? 0;
   return { move: finish, reason: `Leaves its envelope as it is (${count} ${count === 1 ? 'card' : 'cards'}): it keeps its cards for a Buy.`, rng };
 }
 
@@ -105,6 +112,9 @@ function holdUp(state: GameState, view: TableView, me: PlayerView, legal: readon
   const rival = Math.max(0, ...counts.map((n, seat) => (seat === me.seat ? 0 : n * ENVELOPE_CARD_WORTH)));
   const wanted = wantedPolicy(view, me);
   if (mine === 0) return { move: keep, reason: 'Keeps its envelope down: there is nothing in it to bid with.', rng };
+  const count = counts[me.seat] ?? 0;
+  if (count >= ENVELOPE_FULL)
+    return { move: hold, reason: `Holds up its envelope: its ${count} cards (${mine} points) have waited long enough, and it wants ${policyName(wanted.policy)}.`, rng };
   if (mine < rival) return { move: keep, reason: `Keeps its envelope down: it holds ${mine} points, and another envelope probably holds about ${rival}.`, rng };
   if (view.modules.policy?.inForce === wanted.policy && wanted.policy !== 'repress-the-rebels')
     return { move: keep, reason: `Keeps its envelope down: ${policyName(wanted.policy)}, the Policy it wants, is already in force.`, rng };

@@ -96,6 +96,13 @@ describe('the simple player’s hold-up (policy.hold-up)', () => {
     expect(empty.reason).toMatch(/nothing in it/);
   });
 
+  it('holds up once its envelope holds three cards, whatever the others may hold', () => {
+    const game = holdUpAfterCrisis({ envelopes: [['bombs-1', 'bolts-1', 'locks-1'], ['locks-2', 'dishes-2', 'diamonds-3', 'bolts-2'], [], []] });
+    const d = simple(game, 0);
+    expect(d.move).toMatchObject({ type: 'holdUp', hold: true });
+    expect(d.reason).toMatch(/its 3 cards \(3 points\) have waited long enough/);
+  });
+
   it('keeps down a small envelope against a bigger one, however the others’ cards lie', () => {
     const small = holdUpAfterCrisis({ envelopes: [['bombs-2'], ['locks-1', 'locks-2', 'dishes-2'], [], []] });
     const d = simple(small, 0);
@@ -172,6 +179,13 @@ describe('whole Level 4 games of computer players', () => {
     for (const type of ['finishBribes', 'holdUp', 'setPolicy'] as const) {
       expect(seen.has(type), type).toBe(true);
       expect(seen.get(type)).not.toMatch(/at random/);
+    }
+  }, 60_000);
+
+  it('a table of simple players does not hoard the deck away: games that once ran past 5,000 moves (every card in envelopes) now end', () => {
+    for (const g of [4, 6, 10]) {
+      const run = playGame(newGame(4, 7000 + g), ['simple', 'simple', 'simple', 'simple'], g, 5000);
+      expect(run.over, `seed ${7000 + g}`).toBe(true);
     }
   }, 60_000);
 
