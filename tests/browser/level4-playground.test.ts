@@ -8,7 +8,20 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { cardValue, checkMove, createGame, legalMoves, play, rolesOf, worthOf, type GameState, type Move, type PositionInput } from '../../src/machine/index.ts';
+import {
+  cardValue,
+  checkMove,
+  createGame,
+  encodeLink,
+  legalMoves,
+  play,
+  rolesOf,
+  worthOf,
+  type GameState,
+  type Move,
+  type PositionInput,
+} from '../../src/machine/index.ts';
+import { playGame } from '../../src/players/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { playgroundLink, stateOf } from './helpers/positions.ts';
 
@@ -183,6 +196,31 @@ describeBrowser('Level 4 in the playground', () => {
     expect(await inForce.locator('a[data-rule]').getAttribute('href')).toBe('/level-4/#policy.suit');
     expect(await bid.count()).toBe(0);
   }, 90_000);
+
+  it('four simple computer players bribe, bid and finish a Level 4 game at instant speed', async () => {
+    // The shortest of a few seeded games among simple players, so the browser run stays short.
+    let best: { game: GameState; length: number } | null = null;
+    for (let seed = 1; seed <= 12; seed++) {
+      const made = createGame({ players: 4, level: 4, seed });
+      if (!made.ok) throw new Error(made.error.reason);
+      const run = playGame(made.game, ['simple', 'simple', 'simple', 'simple'], seed, 600);
+      if (run.over && (!best || run.moves < best.length)) best = { game: made.game, length: run.moves };
+    }
+    if (!best) throw new Error('no simple Level 4 game finished');
+    const computer = `${PG} details[data-panel="computer"]`;
+    const { page } = await open(`/playground/#${encodeLink({ start: { kind: 'new', options: best.game.options }, moves: [] })}`);
+    await hydrated(page, PG);
+    await page.locator(`${computer} > summary`).click();
+    await page.locator(`${computer} [data-action="autoplay"]`).waitFor({ timeout: 15_000 });
+    await page.locator(`${computer} [data-all="simple"]`).click();
+    await page.locator(`${computer} [data-field="speed"]`).selectOption('instant');
+    await page.locator(`${computer} [data-action="autoplay"]`).click();
+    await page.locator(`${PG} .bng-status-line[data-result="over"]`).waitFor({ timeout: 150_000 });
+    expect(await step(page)).toBeGreaterThan(best.length / 3);
+    // Their Level 4 decisions are explained in the history like every other.
+    const reasons = await page.locator(`${PG} .bng-history-list .bng-reason`).allTextContents();
+    expect(reasons.some((r) => /envelope/.test(r))).toBe(true);
+  }, 200_000);
 
   it('refuses a Level 4 move tried in "Try any move", with its rule', async () => {
     const { page } = await open(playgroundLink(stateOf(BID_POSITION)));
