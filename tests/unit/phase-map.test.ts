@@ -98,7 +98,7 @@ describe('the phase map model', () => {
         'setup.decisions/roles.draft',
         'deciding/roles.celebrity',
         'turn.start/roles.scam-artist',
-        'turn.afterBuy/roles.speculator',
+        'turn.afterCrisis/roles.speculator',
         'turn.afterTurn/roles.broker',
         'endOfRound.roles/roles.choose',
       ]),
@@ -163,12 +163,13 @@ describe('the way a move took', () => {
       edges: [
         'turn.start->turn.settle',
         'turn.settle->turn.afterBuy',
-        'turn.afterBuy->turn.end',
+        'turn.afterBuy->turn.afterCrisis',
+        'turn.afterCrisis->turn.end',
         'turn.end->turn.ended',
         'turn.ended->turn.afterAction',
         'turn.afterAction->turn.afterTurn',
       ],
-      passed: ['turn.settle', 'turn.afterBuy', 'turn.end', 'turn.ended', 'turn.afterAction'],
+      passed: ['turn.settle', 'turn.afterBuy', 'turn.afterCrisis', 'turn.end', 'turn.ended', 'turn.afterAction'],
     });
   });
 

@@ -202,6 +202,16 @@ describe('setting the Policy after a Crisis in a Buy (policy.when, policy.hold-u
     expect(stepOf(dug)).toBe('roles.speculator');
   });
 
+  it('asks whoever holds a hidden Role once the setting is over, a Disaster Speculator just drawn by New Role included', () => {
+    const { game } = buyIntoCrisis(table({ roleDeck: ['disaster-speculator', 'celebrity'] }));
+    const setter = playAll(game, [hold(0, false), hold(1, true), hold(2, false), hold(3, false)]).game;
+    const drawn = mustPlay(setter, { type: 'setPolicy', seat: 1, policy: 'new-role' }).game;
+    const kept = mustPlay(drawn, { type: 'keepRole', seat: 1, role: 'disaster-speculator' }).game;
+    expect(stepOf(kept)).toBe('roles.speculator');
+    expect(kept.windows.at(-1)!.seats).toEqual([1]);
+    expect(legalMoves(kept, 1).some((m) => m.type === 'speculate')).toBe(true);
+  });
+
   it('Ruling: an empty envelope may be held up; it counts 0', () => {
     const { game } = buyIntoCrisis(table({ envelopes: [[], [], [], []] }));
     const { events } = playAll(game, [hold(0, true), hold(1, false), hold(2, false), hold(3, false)]);

@@ -29,6 +29,11 @@ export type Moment =
   | 'gameStart'
   /** A Buy has been resolved (cards discarded, inflation dealt, a found Crisis dealt with). */
   | 'buyResolved'
+  /**
+   * Everything the Buy's moment set off is over (at Level 4, the Policy set for its Crisis): the
+   * Crisis is fully resolved (the Disaster Speculator's moment).
+   */
+  | 'buySettled'
   /** The turn's Action is over, before the end of the turn (Level 4's bribes). */
   | 'actionOver'
   /** The turn's Action and anything after it are over; before the Round's end is checked. */

@@ -109,6 +109,7 @@ export type Phase =
   | 'turn.gameTheMarket'
   | 'turn.claim'
   | 'turn.afterBuy'
+  | 'turn.afterCrisis'
   | 'turn.afterAction'
   | 'turn.afterTurn'
   | 'endOfRound.emergency'

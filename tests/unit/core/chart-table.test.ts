@@ -47,6 +47,7 @@ describe('the compiled chart agrees with XState', () => {
       'turn.gameTheMarket',
       'turn.claim',
       'turn.afterBuy',
+      'turn.afterCrisis',
       'turn.afterAction',
       'turn.afterTurn',
       'endOfRound.emergency',

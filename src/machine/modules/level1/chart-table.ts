@@ -60,6 +60,14 @@ export const CHART_TABLE: ChartData = {
       },
       levels: ['turn.afterBuy', 'turn', ''],
     },
+    'turn.afterCrisis': {
+      final: false,
+      meta: {
+        label: 'After the Crisis: decisions at the table',
+        rule: 'crisis.activation',
+      },
+      levels: ['turn.afterCrisis', 'turn', ''],
+    },
     'turn.checkWin': {
       final: false,
       meta: {},
@@ -613,6 +621,24 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.afterBuy': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'buySettled',
+              },
+            },
+          ],
+          target: 'turn.afterCrisis',
+        },
+      ],
+    },
+    'turn.afterCrisis': {
       on: {},
       wildcard: [],
       always: [

@@ -106,6 +106,11 @@ export const gameChart = setup({
         settle: { always: { target: 'afterBuy', actions: ['finishBuy', moment('buyResolved')] } },
         afterBuy: {
           meta: { label: 'After the Buy: decisions at the table', rule: 'buy.discard' },
+          always: { guard: 'windowsClosed', target: 'afterCrisis', actions: moment('buySettled') },
+        },
+        // Once all of that is over, a Crisis the Buy found is fully resolved (the Disaster Speculator).
+        afterCrisis: {
+          meta: { label: 'After the Crisis: decisions at the table', rule: 'crisis.activation' },
           always: { guard: 'windowsClosed', target: 'end' },
         },
         // A Scam can complete the victim's set.

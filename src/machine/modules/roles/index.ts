@@ -122,7 +122,12 @@ export const roles: GameModule = {
   turnActions: ['gangsterAudit'],
   windows: {
     [DRAFT_WINDOW]: { label: 'Role draft: keep one of the two Roles drawn, or none', rule: 'setup.roles', accepts: ['keepRole'], opensAt: ['gameStart'] },
-    [LIMIT_WINDOW]: { label: 'Over the hand limit: discard down to it', rule: 'turn.hand-limit', accepts: ['discardToLimit'], opensAt: ['roundRoles', 'buyResolved'] },
+    [LIMIT_WINDOW]: {
+      label: 'Over the hand limit: discard down to it',
+      rule: 'turn.hand-limit',
+      accepts: ['discardToLimit'],
+      opensAt: ['roundRoles', 'buySettled', 'buyResolved', 'roundPolicy'],
+    },
     [CELEBRITY_WINDOW]: {
       label: 'The Revolution: a Celebrity may Reveal themselves',
       rule: 'role.celebrity',
@@ -139,7 +144,7 @@ export const roles: GameModule = {
       label: 'After the Crisis: a Disaster Speculator may Reveal themselves',
       rule: 'role.disaster-speculator',
       accepts: ['speculate', 'passReveal'],
-      opensAt: ['buyResolved', 'roundEnd'],
+      opensAt: ['buySettled', 'roundEnd'],
     },
     [KEEP_WINDOW]: { label: 'New Roles: keep your hidden Role, or give it up', rule: 'roles.end-of-round', accepts: ['keepHeldRole'], opensAt: ['roundRoles'] },
     [CHOOSE_WINDOW]: { label: 'New Roles: keep one of the Roles drawn, or none', rule: 'roles.end-of-round', accepts: ['keepRole'], opensAt: ['roundRoles'] },
@@ -157,7 +162,7 @@ export const roles: GameModule = {
       return startDraft({ ...state, rng, modules: { ...state.modules, roles: { ...rolesOf(state), deck } } });
     },
     roundRoles: newRoles,
-    buyResolved: afterBuyCrisis,
+    buySettled: afterBuyCrisis,
     roundEnd: afterRoundCrisis,
     turnEnd: askBroker,
     roundPanic: askBroker,
