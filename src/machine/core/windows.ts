@@ -35,6 +35,12 @@ export function windowDeciders(window: DecisionWindow): readonly Seat[] {
   return waiting;
 }
 
+/** Whether the innermost window is of this kind and waiting for this seat (the setter of a Policy, say). */
+export function asks(state: GameState, kind: string, seat: Seat): boolean {
+  const top = topWindow(state);
+  return top?.kind === kind && windowDeciders(top).includes(seat);
+}
+
 /** Marks a seat as done in the innermost window; closes it when every asked seat is done. */
 export function seatDone(state: GameState, seat: Seat): GameState {
   const top = topWindow(state);

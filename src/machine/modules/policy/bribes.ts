@@ -12,7 +12,7 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
+import { asks, openWindow, seatDone } from '../../core/windows.ts';
 import { handLimit, withPlayer } from '../../core/zones.ts';
 import { envelopeOf, withEnvelope } from './slice.ts';
 
@@ -43,7 +43,7 @@ export function openBribes(state: GameState): Outcome {
   return { state: openWindow(state, { kind: BRIBE_WINDOW, seats: [state.current], mode: 'ordered' }), events: [] };
 }
 
-const inStep = (state: GameState, seat: Seat) => topWindow(state)?.kind === BRIBE_WINDOW && state.current === seat;
+const inStep = (state: GameState, seat: Seat) => asks(state, BRIBE_WINDOW, seat);
 const notNow = () => illegal('policy.not-now', 'policy.bribe', 'Cards go into or out of a Bribe envelope only at the end of your own turn, after your Action.');
 
 export const bribeInFamily = defineMove({

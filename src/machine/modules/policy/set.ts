@@ -11,7 +11,7 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { seatDone, topWindow } from '../../core/windows.ts';
+import { asks, seatDone } from '../../core/windows.ts';
 import { heldRole, offerRoles, returnRoles, withHeld } from '../roles/index.ts';
 import { startAudit } from './effects/audit.ts';
 import { startDig } from './effects/dig.ts';
@@ -60,7 +60,7 @@ function actOnce(state: GameState, policy: PolicyId, setter: Seat): Outcome {
   }
 }
 
-const setting = (state: GameState, seat: Seat) => topWindow(state)?.kind === SET_WINDOW && topWindow(state)!.seats[0] === seat;
+const setting = (state: GameState, seat: Seat) => asks(state, SET_WINDOW, seat);
 
 export const setPolicyFamily = defineMove({
   type: 'setPolicy',

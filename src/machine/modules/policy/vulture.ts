@@ -11,7 +11,7 @@ import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { topWindow } from '../../core/windows.ts';
+import { asks } from '../../core/windows.ts';
 import { heldRole, holds, returnRoles, rolesOf, withHeld, withRoles } from '../roles/index.ts';
 import { BRIBE_WINDOW } from './bribes.ts';
 import { SET_WINDOW } from './setting.ts';
@@ -33,8 +33,8 @@ declare module '../../core/events.ts' {
   }
 }
 
-const setting = (state: GameState, seat: Seat) => topWindow(state)?.kind === SET_WINDOW && topWindow(state)!.seats[0] === seat;
-const endOfTurn = (state: GameState, seat: Seat) => topWindow(state)?.kind === BRIBE_WINDOW && state.current === seat;
+const setting = (state: GameState, seat: Seat) => asks(state, SET_WINDOW, seat);
+const endOfTurn = (state: GameState, seat: Seat) => asks(state, BRIBE_WINDOW, seat);
 const notHeld = () => illegal('role.not-held', 'role.vulture-capitalist', 'You do not hold the Vulture Capitalist, hidden in your hand.');
 
 export const vultureTakeFamily = defineMove({

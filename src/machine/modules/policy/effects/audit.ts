@@ -11,7 +11,7 @@ import { illegal } from '../../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
-import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
+import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { wouldWin } from '../../../core/zones.ts';
 import { holds, withHeld } from '../../roles/index.ts';
 
@@ -38,7 +38,7 @@ export function startAudit(state: GameState, setter: Seat): Outcome {
   return { state: openWindow(state, { kind: AUDIT_WINDOW, seats: [setter], mode: 'ordered' }), events: [] };
 }
 
-const auditing = (state: GameState, seat: Seat) => topWindow(state)?.kind === AUDIT_WINDOW && topWindow(state)!.seats[0] === seat;
+const auditing = (state: GameState, seat: Seat) => asks(state, AUDIT_WINDOW, seat);
 const notNow = () => illegal('policy.not-now', 'policy.billionaire-audited', 'Only the setter of Billionaire Audited Audits, as it is set.');
 
 /** Why the Gangster cannot keep this Asset, or null. */

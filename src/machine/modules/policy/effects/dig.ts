@@ -10,7 +10,7 @@ import { illegal } from '../../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
-import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
+import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { takeFromDiscard } from '../../roles/index.ts';
 
 declare module '../../../core/moves.ts' {
@@ -32,7 +32,7 @@ export function startDig(state: GameState, setter: Seat): Outcome {
   return { state: openWindow(state, { kind: DIG_WINDOW, seats: [setter], mode: 'ordered' }), events: [] };
 }
 
-const digging = (state: GameState, seat: Seat) => topWindow(state)?.kind === DIG_WINDOW && topWindow(state)!.seats[0] === seat;
+const digging = (state: GameState, seat: Seat) => asks(state, DIG_WINDOW, seat);
 
 export const digUpFamily = defineMove({
   type: 'digUp',

@@ -12,7 +12,7 @@ import { illegal } from '../../../core/illegal.ts';
 import { defineMove } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
-import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
+import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { crisesOf, withCrises } from '../../crises/index.ts';
 import { policyOf, withPolicy } from '../slice.ts';
 
@@ -41,7 +41,7 @@ export function startRepress(state: GameState, setter: Seat): Outcome {
   return { state: openWindow(next, { kind: REPRESS_WINDOW, seats: [setter], mode: 'ordered' }), events };
 }
 
-const repressing = (state: GameState, seat: Seat) => topWindow(state)?.kind === REPRESS_WINDOW && topWindow(state)!.seats[0] === seat;
+const repressing = (state: GameState, seat: Seat) => asks(state, REPRESS_WINDOW, seat);
 
 export const repressFamily = defineMove({
   type: 'repress',

@@ -15,7 +15,7 @@ import { defineMove, type MoveOf } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { pickAmong } from '../../../core/tie-break.ts';
-import { openWindow, seatDone, topWindow } from '../../../core/windows.ts';
+import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { addToDiscard, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
 
 declare module '../../../core/moves.ts' {
@@ -77,10 +77,7 @@ export function startTax(state: GameState): Outcome {
   return { state: openWindow(next, { kind: TAX_WINDOW, seats: paying, mode: 'ordered' }), events };
 }
 
-const paying = (state: GameState, seat: Seat) => {
-  const top = topWindow(state);
-  return top?.kind === TAX_WINDOW && top.seats.find((s) => !top.done.includes(s)) === seat;
-};
+const paying = (state: GameState, seat: Seat) => asks(state, TAX_WINDOW, seat);
 const notNow = () => illegal('policy.not-now', 'policy.tax-tyranny', 'Only the richest Billionaires pay Tax Tyranny, as it is set.');
 
 export const payTaxCardsFamily = defineMove({
