@@ -199,16 +199,17 @@ describeBrowser('playground history', () => {
         const box = list.getBoundingClientRect();
         return list.scrollHeight > list.clientHeight && item.top >= box.top - 1 && item.bottom <= box.bottom + 1;
       });
-    expect(await inView()).toBe(true);
+    // The list scrolls in an effect after the step is drawn: wait for it rather than read it at once.
+    await expect.poll(inView).toBe(true);
     await pg.locator('button', { hasText: 'Projector size' }).focus(); // the focus in the widget, on no field
     const focused = () => page.evaluate(() => document.activeElement?.outerHTML);
     const before = await focused();
     await page.keyboard.press('Home');
     await expect.poll(() => step(page)).toBe(0);
-    expect(await inView()).toBe(true);
+    await expect.poll(inView).toBe(true);
     for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => step(page)).toBe(30);
-    expect(await inView()).toBe(true);
+    await expect.poll(inView).toBe(true);
     expect(await focused()).toBe(before);
   });
 
