@@ -109,6 +109,25 @@ describe('New Role (policy.new-role)', () => {
   });
 });
 
+describe('a Revealed Banker leaving in a setting (turn.hand-limit)', () => {
+  it('New Role: a setter holding three cards with a Revealed Banker discards down as it goes back', () => {
+    const roles = [null, { role: 'banker' as const, revealed: true }, null, null];
+    const two = settingBy(1, { roles });
+    // A third card drawn under the Banker (a position is set up within the usual limit of two).
+    const third = two.deck[0]!;
+    const game: GameState = {
+      ...two,
+      deck: two.deck.slice(1),
+      players: two.players.map((p, seat) => (seat === 1 ? { ...p, hand: [...p.hand, third] } : p)),
+    };
+    const { game: after } = mustPlay(game, { type: 'setPolicy', seat: 1, policy: 'new-role' });
+    expect(stepOf(after)).toBe('roles.hand-limit');
+    const { game: down } = mustPlay(after, { type: 'discardToLimit', seat: 1, cards: [third] });
+    expect(down.players[1]!.hand).toHaveLength(2);
+    expect(stepOf(down)).toBe('roles.choose');
+  });
+});
+
 describe('Repress the Rebels (policy.repress-the-rebels)', () => {
   const guillotine = [
     { card: 'killer-robots' as const, rebels: 3 },

@@ -12,7 +12,7 @@ import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, seatDone } from '../../core/windows.ts';
-import { heldRole, offerRoles, returnRoles, withHeld } from '../roles/index.ts';
+import { discardDownIfOver, heldRole, offerRoles, returnRoles, withHeld } from '../roles/index.ts';
 import { startAudit } from './effects/audit.ts';
 import { startDig } from './effects/dig.ts';
 import { startRepress } from './effects/repress.ts';
@@ -38,8 +38,9 @@ declare module '../../core/events.ts' {
 function startNewRole(state: GameState, setter: Seat): Outcome {
   const held = heldRole(state, setter);
   const back = held ? returnRoles(withHeld(state, setter, null), [held.role]) : state;
+  // A Revealed Banker given back takes the third card's room with it: discard down first.
   const offered = offerRoles(back, [setter]);
-  return { state: offered.state, events: held ? [event('roleGivenBack', 'policy.new-role', { player: setter }), ...offered.events] : offered.events };
+  return { state: discardDownIfOver(offered.state), events: held ? [event('roleGivenBack', 'policy.new-role', { player: setter }), ...offered.events] : offered.events };
 }
 
 /** What a Policy does as it is set. */

@@ -12,7 +12,7 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks } from '../../core/windows.ts';
-import { heldRole, holds, returnRoles, rolesOf, withHeld, withRoles } from '../roles/index.ts';
+import { discardDownIfOver, heldRole, holds, returnRoles, rolesOf, withHeld, withRoles } from '../roles/index.ts';
 import { BRIBE_WINDOW } from './bribes.ts';
 import { SET_WINDOW } from './setting.ts';
 
@@ -57,7 +57,8 @@ export const vultureTakeFamily = defineMove({
   apply: (state, move) => {
     const { role: taken, revealed } = heldRole(state, move.from)!;
     let next = withHeld(state, move.seat, { role: taken, revealed: false });
-    next = withHeld(next, move.from, { role: 'vulture-capitalist', revealed: true });
+    // A Revealed Banker taken away leaves its former holder over the limit: they discard down first.
+    next = discardDownIfOver(withHeld(next, move.from, { role: 'vulture-capitalist', revealed: true }));
     return {
       state: next,
       events: [

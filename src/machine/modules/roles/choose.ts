@@ -56,6 +56,15 @@ export function takeFromDiscard(state: GameState, seat: Seat, cards: readonly Ca
   return openWindow(next, { kind: LIMIT_WINDOW, seats: [seat], mode: 'ordered' });
 }
 
+/**
+ * Seats left over their hand limit when a Role goes (a Revealed Banker given back or passed on)
+ * discard down at once, in a window of their own, in turn order from the current player.
+ */
+export function discardDownIfOver(state: GameState): GameState {
+  const over = clockwise(state, state.current).filter((seat) => state.players[seat]!.hand.length > handLimit(state, seat));
+  return over.length === 0 ? state : openWindow(state, { kind: LIMIT_WINDOW, seats: over, mode: 'ordered' });
+}
+
 /** The Roles a game plays with: the red ones at Level 3, every one from Level 4. */
 export function rolesInGame(level: number): readonly RoleId[] {
   return level >= 4 ? ROLE_IDS : RED_ROLES;
@@ -144,8 +153,7 @@ export function newRoles(state: GameState): Outcome {
   next = openWindow(next, { kind: CHOOSE_WINDOW, seats: poorest.order, mode: 'ordered' });
   const hidden = clockwise(next, next.current).filter((seat) => heldRole(next, seat) !== null);
   if (hidden.length > 0) next = openWindow(next, { kind: KEEP_WINDOW, seats: hidden, mode: 'ordered' });
-  const over = clockwise(next, next.current).filter((seat) => next.players[seat]!.hand.length > handLimit(next, seat));
-  if (over.length > 0) next = openWindow(next, { kind: LIMIT_WINDOW, seats: over, mode: 'ordered' });
+  next = discardDownIfOver(next);
   const dealt = dealOffer(next);
   return { state: dealt.state, events: [...events, ...dealt.events] };
 }

@@ -39,7 +39,7 @@ import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './
 import { type HeldRole, NO_ROLES, roleCodecs, rolesOf } from './slice.ts';
 
 export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, withRoles } from './slice.ts';
-export { offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
+export { discardDownIfOver, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
 export { hiddenHolders } from './reveals.ts';
 export { bunkerAssets } from './bunker.ts';
 
