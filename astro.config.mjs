@@ -46,6 +46,7 @@ export default defineConfig({
             { label: 'Level 2', slug: 'level-2' },
             { label: 'Level 3', slug: 'level-3' },
             { label: 'Level 4', slug: 'level-4' },
+            { label: 'Two players', slug: 'two-players' },
           ],
         },
         {
