@@ -128,6 +128,16 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   taxed: { type: 'taxed', rule: 'policy.tax-tyranny', players: [0, 1] },
   taxUntouched: { type: 'taxUntouched', rule: 'policy.tax-tyranny', player: 1 },
   taxPaid: { type: 'taxPaid', rule: 'policy.tax-tyranny', player: 0, cards: ['locks-4'], total: 4 },
+  puppetRolled: { type: 'puppetRolled', rule: 'puppets.roll', player: 1, value: 6, stage: 'first' },
+  puppetNudged: { type: 'puppetNudged', rule: 'puppets.nudge', player: 0, card: 'locks-4', from: 5, to: 2 },
+  puppetCard: { type: 'puppetCard', rule: 'puppets.card', player: 1, market: 'toys', card: null, closed: false },
+  puppetBuys: { type: 'puppetBuys', rule: 'puppets.buy', player: 1, market: 'toys' },
+  puppetMarketClosed: { type: 'puppetMarketClosed', rule: 'puppets.buy', player: 1, market: 'toys' },
+  puppetAudited: { type: 'puppetAudited', rule: 'puppets.audit', player: 0, other: 2, asset: 'golf-plantation', kept: false },
+  puppetAuditSkipped: { type: 'puppetAuditSkipped', rule: 'puppets.audit', player: 0, nobody: false },
+  purchased: { type: 'purchased', rule: 'puppets.purchase', player: 0, other: 1, asset: 'golf-plantation', cards: ['locks-4'], total: 3 },
+  puppetSwapped: { type: 'puppetSwapped', rule: 'puppets.swap', player: 0, other: 1, give: 'golf-plantation', take: 'private-island' },
+  swapsDone: { type: 'swapsDone', rule: 'puppets.swap', player: 0 },
 };
 
 /**
@@ -202,6 +212,13 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   payTaxCards: { type: 'payTaxCards', seat: 0, cards: ['locks-4'] },
   payTaxAsset: { type: 'payTaxAsset', seat: 0, asset: 'think-tank' },
   revealToady: { type: 'revealToady', seat: 0 },
+  nudge: { type: 'nudge', seat: 0, card: 'locks-4', up: true },
+  keepRoll: { type: 'keepRoll', seat: 0 },
+  puppetAudit: { type: 'puppetAudit', seat: 0, player: 1, asset: 'golf-plantation', keep: false },
+  skipAudit: { type: 'skipAudit', seat: 0 },
+  purchase: { type: 'purchase', seat: 0, puppet: 1, asset: 'golf-plantation', cards: ['locks-4'] },
+  puppetSwap: { type: 'puppetSwap', seat: 0, give: 'golf-plantation', take: 'private-island' },
+  endSwaps: { type: 'endSwaps', seat: 0 },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

@@ -167,9 +167,10 @@ describe('the way a move took', () => {
         'turn.afterCrisis->turn.end',
         'turn.end->turn.ended',
         'turn.ended->turn.afterAction',
-        'turn.afterAction->turn.afterTurn',
+        'turn.afterAction->turn.followUp',
+        'turn.followUp->turn.afterTurn',
       ],
-      passed: ['turn.settle', 'turn.afterBuy', 'turn.afterCrisis', 'turn.end', 'turn.ended', 'turn.afterAction'],
+      passed: ['turn.settle', 'turn.afterBuy', 'turn.afterCrisis', 'turn.end', 'turn.ended', 'turn.afterAction', 'turn.followUp'],
     });
   });
 

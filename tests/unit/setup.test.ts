@@ -24,12 +24,17 @@ function game(options: Parameters<typeof createGame>[0]): GameState {
 const STARRED = ASSETS.filter((a) => a.starred).map((a) => a.id);
 
 describe('setup.players', () => {
-  it('refuses two players, pointing at the Puppet rules that are not built', () => {
-    const made = createGame({ players: 2 });
-    expect(made.ok).toBe(false);
-    if (made.ok) return;
-    expect(made.error.code).toBe('setup.two-players');
-    expect(made.error.rule).toBe('setup.players');
+  it('seats two players with a Puppet each, and refuses a Puppet as the Starting Player', () => {
+    const made = createGame({ players: 2, billionaires: ['property-speculator', 'aristocrat'], seed: 3 });
+    if (!made.ok) throw new Error(made.error.reason);
+    const g = made.game;
+    expect(g.options).toMatchObject({ players: 4, puppets: true });
+    expect(g.options.billionaires[0]).toBe('property-speculator');
+    expect(g.options.billionaires[2]).toBe('aristocrat');
+    expect(new Set(g.options.billionaires).size).toBe(4);
+    expect([0, 2]).toContain(g.current);
+    expect(createGame({ players: 2, firstPlayer: 1 })).toMatchObject({ ok: false, error: { code: 'setup.first-player', rule: 'puppets.setup' } });
+    expect(createGame({ players: 2, billionaires: ['aristocrat'] })).toMatchObject({ ok: false, error: { code: 'setup.billionaires' } });
   });
 
   it.each([0, 1, 6, 7, 3.5])('refuses %s players', (players) => {

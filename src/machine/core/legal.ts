@@ -6,22 +6,43 @@
 import { chart, families, familyOf, turnActions, turnPowers, windowKind } from './module.ts';
 import type { Move, MoveFamily, MoveType } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
+import { controllerOf, hasPuppets } from './seats.ts';
 import { topWindow, windowDeciders } from './windows.ts';
 
-/** The seats that may act now: several in a negotiation or a secret decision, none when the game is over. */
-export function deciders(state: GameState): readonly Seat[] {
+/**
+ * The Billionaires acting now (a move names one of them as its seat): the innermost window's, or
+ * whoever is buying (a Puppet on its roll), or the player whose turn it is.
+ */
+export function actors(state: GameState): readonly Seat[] {
   if (state.phase === 'gameOver') return [];
   const top = topWindow(state);
-  return top ? windowDeciders(top) : [state.current];
+  return top ? windowDeciders(top) : [state.buy?.buyer ?? state.current];
+}
+
+/**
+ * The people who may decide now: several in a negotiation or a secret decision, none when the game
+ * is over. A Puppet never decides: its controller decides for it, so its moves are listed under
+ * the controller's seat.
+ */
+export function deciders(state: GameState): readonly Seat[] {
+  const acting = actors(state);
+  if (!hasPuppets(state)) return acting;
+  const out: Seat[] = [];
+  for (const a of acting) {
+    const c = controllerOf(state, a);
+    if (!out.includes(c)) out.push(c);
+  }
+  return out;
 }
 
 const byPhase = new WeakMap<object, Map<string, readonly MoveType[]>>();
 
-/** Whether this seat is among the deciders (without building the list, on the hot path). */
-function mayDecide(state: GameState, seat: Seat): boolean {
-  if (state.phase === 'gameOver') return false;
+/** The Billionaires this person acts for now: themselves and, on its roll or in a window, their Puppet. */
+function actingFor(state: GameState, seat: Seat): readonly Seat[] {
+  if (state.phase === 'gameOver') return [];
   const top = topWindow(state);
-  return top ? windowDeciders(top).includes(seat) : seat === state.current;
+  if (!hasPuppets(state)) return (top ? windowDeciders(top).includes(seat) : seat === (state.buy?.buyer ?? state.current)) ? [seat] : [];
+  return actors(state).filter((a) => controllerOf(state, a) === seat);
 }
 
 /** The move types the game takes now (apart from table adjustments). */
@@ -100,25 +121,37 @@ export function legalMoves(state: GameState, seat?: Seat): readonly Move[] {
  * must pass (no Action is possible). With `lazy`, families that can count their moves are counted,
  * not built.
  */
-function familyParts(state: GameState, seat: Seat, lazy: boolean): { parts: { family: MoveFamily; count: number; built: readonly Move[] | null }[]; pass: boolean } {
-  const parts: { family: MoveFamily; count: number; built: readonly Move[] | null }[] = [];
-  if (!mayDecide(state, seat)) return { parts, pass: false };
-  let anyAction = false;
+function familyParts(state: GameState, seat: Seat, lazy: boolean): { parts: FamilyPart[]; pass: boolean } {
+  const parts: FamilyPart[] = [];
+  let pass = false;
   const types = acceptedTypes(state);
-  for (const type of types) {
-    const family = familyOf(type);
-    if (!family || type === 'pass') continue;
-    if (lazy && family.count && family.candidatesAreLegal) {
-      const count = family.count(state, seat);
-      if (family.action && count > 0) anyAction = true;
-      parts.push({ family, count, built: null });
-    } else {
-      const built = legalOf(state, seat, family);
-      if (family.action && built.length > 0) anyAction = true;
-      parts.push({ family, count: built.length, built });
+  // A person's own moves, then those they make for their Puppet (only one of the two ever acts at once).
+  for (const actor of actingFor(state, seat)) {
+    let anyAction = false;
+    for (const type of types) {
+      const family = familyOf(type);
+      if (!family || type === 'pass') continue;
+      if (lazy && family.count && family.candidatesAreLegal) {
+        const count = family.count(state, actor);
+        if (family.action && count > 0) anyAction = true;
+        parts.push({ family, actor, count, built: null });
+      } else {
+        const built = legalOf(state, actor, family);
+        if (family.action && built.length > 0) anyAction = true;
+        parts.push({ family, actor, count: built.length, built });
+      }
     }
+    if (!anyAction && types.includes('pass') && actor === seat) pass = true;
   }
-  return { parts, pass: !anyAction && types.includes('pass') };
+  return { parts, pass };
+}
+
+interface FamilyPart {
+  readonly family: MoveFamily;
+  /** The Billionaire the moves are for (the person, or their Puppet). */
+  readonly actor: Seat;
+  readonly count: number;
+  readonly built: readonly Move[] | null;
 }
 
 /**
@@ -137,7 +170,7 @@ export function legalMoveList(state: GameState, seat: Seat): { readonly length: 
       let i = index;
       for (const p of parts) {
         if (i < p.count) {
-          const move = (p.built ?? (p.family.candidates!(state, seat) as readonly Move[]))[i];
+          const move = (p.built ?? (p.family.candidates!(state, p.actor) as readonly Move[]))[i];
           if (move) vouch(state, move);
           return move;
         }

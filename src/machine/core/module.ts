@@ -36,6 +36,8 @@ export type Moment =
   | 'buySettled'
   /** The turn's Action is over, before the end of the turn (Level 4's bribes). */
   | 'actionOver'
+  /** The turn's Action and bribes are over: what follows a person's turn (their Puppet's roll). */
+  | 'turnFollowUp'
   /** The turn's Action and anything after it are over; before the Round's end is checked. */
   | 'turnEnd'
   /** The end of a Round, after gathering: Emergency Measures. */
@@ -47,7 +49,9 @@ export type Moment =
   /** The end of a Round, once its Crisis and any Panic! are over: new Roles (Level 3). */
   | 'roundRoles'
   /** The end of a Round, once the new Roles are chosen: Government Policy (Level 4). */
-  | 'roundPolicy';
+  | 'roundPolicy'
+  /** The end of a Round, last of all before the Poorest Player is found: the Puppets' trades. */
+  | 'roundClose';
 
 export interface WindowKind {
   /** What the table is deciding, in words ("Panic!: negotiate the sacrifice"). */
@@ -78,7 +82,16 @@ export interface GameModule {
    * to the deck and draw on the random generator (in module order, so a seed always gives the
    * same game).
    */
-  readonly setupDeal?: (rng: number, deck: readonly CardId[]) => { readonly rng: number; readonly deck: readonly CardId[]; readonly slice: unknown };
+  readonly setupDeal?: (
+    rng: number,
+    deck: readonly CardId[],
+    options: GameOptions,
+  ) => { readonly rng: number; readonly deck: readonly CardId[]; readonly slice: unknown };
+  /**
+   * Changes the module makes to a new game's table once the core has dealt it (the two-player
+   * game's Markets), before the first moment. It may draw on the random generator.
+   */
+  readonly setupTable?: (state: GameState) => GameState;
   /**
    * Move types a seat may make on its own turn before its Action, without ending the turn (a Role
    * Revealed "at any time on your turn"). The chart takes them where its meta says `powers`.

@@ -6,7 +6,7 @@
  */
 import type { GameEvent } from './events.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
-import { acceptedTypes, deciders, wasListedFor } from './legal.ts';
+import { acceptedTypes, actors, wasListedFor } from './legal.ts';
 import { chart, familyOf, modulesOf } from './module.ts';
 import type { Move } from './moves.ts';
 import { runChart } from './chart/table.ts';
@@ -25,7 +25,7 @@ export function readMove(state: GameState, input: unknown): { ok: true; move: Mo
   const shape = validateMove(input);
   if (!shape.ok) return { ok: false, illegal: shape.error };
   if (shape.move.seat !== undefined) return { ok: true, move: shape.move as Move };
-  const who = deciders(state);
+  const who = actors(state);
   if (who.length !== 1) {
     const info = waitingFor(state);
     return { ok: false, illegal: illegal('move.no-seat', info.rule, 'Several players may act now: say which seat makes this move.') };
@@ -44,7 +44,7 @@ export function judgeMove(state: GameState, input: unknown): { ok: true; move: M
     const info = waitingFor(state);
     if (!acceptedTypes(state).includes(move.type))
       return { ok: false, illegal: illegal('phase.not-now', info.rule, `That move is not possible now. The game is waiting for: ${info.label}.`) };
-    if (!deciders(state).includes(move.seat as number))
+    if (!actors(state).includes(move.seat as number))
       return {
         ok: false,
         illegal: illegal('seat.not-deciding', info.rule, `It is not seat ${(move.seat as number) + 1}'s decision now. The game is waiting for: ${info.label}.`),

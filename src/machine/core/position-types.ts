@@ -38,6 +38,8 @@ export interface PositionInput extends Partial<PositionFields> {
   readonly specialActions?: boolean;
   readonly seed?: number;
   readonly players: readonly PlayerPosition[];
+  /** A two-player game: seats 1 and 3 (counting from 0) are the Puppets of seats 0 and 2. */
+  readonly puppets?: boolean;
   readonly markets?: Partial<Readonly<Record<MarketId, MarketPosition>>>;
   /** The top cards of the Draw deck, top first; the rest lie shuffled beneath. */
   readonly deck?: readonly CardId[];
@@ -85,5 +87,6 @@ declare module './illegal.ts' {
     'position.options': true;
     'position.panic': true;
     'position.invested': true;
+    'position.puppet-cards': true;
   }
 }

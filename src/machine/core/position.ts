@@ -14,6 +14,7 @@ import type { PositionInput, Slot } from './position-types.ts';
 import { installedModules, modulesOf, type PositionProblem } from './module.ts';
 import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
+import { hasPuppets, isPuppet } from './seats.ts';
 import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
 import { type DecisionWindow, type GameOptions, type GameState, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
@@ -66,7 +67,9 @@ export function createFromPosition(input: PositionInput): SetupResult {
   if (malformed) return bad('position.malformed', malformed.field, 'table.position', malformed.reason);
   const level = input.level ?? 1;
   const specialActions = input.specialActions ?? true;
-  const options = { players: input.players.length, level, specialActions } as GameOptions;
+  // A two-player position seats four Billionaires: each person and, to their left, their Puppet.
+  const puppets = input.puppets === true;
+  const options = { players: input.players.length, level, specialActions, ...(puppets ? { puppets: true } : {}) } as GameOptions;
   const used = installedModules().filter((m) => m.position && m.enabled(options));
   for (const m of installedModules()) {
     const problem = m.position?.shape?.(input);
@@ -76,8 +79,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
   }
   const billionaires = input.players.map((p) => p?.billionaire);
   const current = input.current ?? 0;
+  if (!puppets && input.players.length === 2)
+    return bad('position.options', 'players', 'setup.players', 'Two players sit with their Puppets: mark the position as a two-player game and give all four seats.');
+  if (puppets && input.players.length !== 4)
+    return bad('position.options', 'players', 'puppets.setup', `A two-player game seats four Billionaires (each player and their Puppet), not ${input.players.length}.`);
   const optionsError = checkOptions({
-    players: input.players.length,
+    players: puppets ? 2 : input.players.length,
     level: input.level ?? 1,
     billionaires: billionaires as BillionaireId[],
     firstPlayer: current,
@@ -118,6 +125,8 @@ export function createFromPosition(input: PositionInput): SetupResult {
     return null;
   };
   for (const [i, p] of input.players.entries()) {
+    if (isPuppet({ options }, i) && ((p.hand?.length ?? 0) > 0 || (p.invested?.length ?? 0) > 0))
+      return bad('position.puppet-cards', `players[${i}].hand`, 'puppets.turns', `Seat ${i + 1} is a Puppet: Puppets never hold cards.`);
     const e = slotsOk(p.hand, `hand of seat ${i + 1}`);
     if (e) return bad(e[0], `players[${i}].hand`, 'table.position', e[1]);
     if ((p.hand?.length ?? 0) > 2)
@@ -321,6 +330,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     format: 2,
     ...NOTHING_IN_PROGRESS,
     options: {
+      ...(puppets ? { puppets: true as const } : {}),
       players: players.length,
       level,
       specialActions,
@@ -366,6 +376,7 @@ export function positionOf(state: GameState): PositionInput {
   return {
     level: state.options.level,
     specialActions: state.options.specialActions,
+    ...(hasPuppets(state) ? { puppets: true } : {}),
     seed: state.rng,
     players: state.players.map((p) => ({ billionaire: p.billionaire, hand: p.hand, assets: p.assets, ...(p.invested.length > 0 ? { invested: p.invested } : {}) })),
     markets: byMarket((m) => ({ assets: state.markets[m].assets, faceUp: state.markets[m].faceUp, faceDown: state.markets[m].faceDown })),

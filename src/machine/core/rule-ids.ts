@@ -9,6 +9,7 @@ export const PAGES = {
   'level-2': '/level-2/',
   'level-3': '/level-3/',
   'level-4': '/level-4/',
+  'two-players': '/two-players/',
   playground: '/playground/',
   'share-links': '/share-links/',
   cards: '/cards/',
@@ -120,6 +121,20 @@ export const RULES = {
   'role.insider-trader': { page: 'level-4', title: 'Insider Trader' },
   'role.toady': { page: 'level-4', title: 'Toady' },
   'role.vulture-capitalist': { page: 'level-4', title: 'Vulture Capitalist' },
+
+  // Two players: the Puppet Billionaires
+  'puppets.setup': { page: 'two-players', title: 'Setting up a two-player game' },
+  'puppets.markets': { page: 'two-players', title: 'The numbered Markets' },
+  'puppets.turns': { page: 'two-players', title: 'Turns, and what a Puppet never does' },
+  'puppets.roll': { page: 'two-players', title: 'The Puppet’s roll' },
+  'puppets.card': { page: 'two-players', title: 'One to five: a card for a Market' },
+  'puppets.buy': { page: 'two-players', title: 'Six: the Puppet’s Buy' },
+  'puppets.audit': { page: 'two-players', title: 'Six again: an Audit' },
+  'puppets.nudge': { page: 'two-players', title: 'Nudging the die' },
+  'puppets.purchase': { page: 'two-players', title: 'Purchasing an Asset from a Puppet' },
+  'puppets.swap': { page: 'two-players', title: 'Trading with your Puppet' },
+  'puppets.panic': { page: 'two-players', title: 'Puppets in the Panic!' },
+  'puppets.victory': { page: 'two-players', title: 'A Puppet that wins' },
 
   // Tools for disputes and worked examples (not rules of the game, but the engine cites them too)
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },

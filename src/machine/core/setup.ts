@@ -11,6 +11,7 @@ import { illegal, type IllegalMove } from './illegal.ts';
 import { modulesOf } from './module.ts';
 import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
 import { nextInt, shuffled, toSeed } from './rng.ts';
+import { peopleSeats } from './seats.ts';
 import { dealtMarket, takeFromDeck } from './zones.ts';
 
 export interface NewGameOptions {
@@ -38,22 +39,37 @@ export const LEVELS: readonly Level[] = [1, 2, 3, 4];
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const { players } = options;
   if (!Number.isInteger(players)) return illegal('setup.players', 'setup.players', 'The number of players must be a whole number.');
-  if (players === 2) return illegal('setup.two-players', 'setup.players', 'Two-player games use the Puppet rules, which are not built yet: choose 3 to 5 players.');
-  if (players < MIN_PLAYERS || players > MAX_PLAYERS) return illegal('setup.players', 'setup.players', `A game has 3 to 5 Billionaires; ${players} is not possible.`);
+  if (players !== 2 && (players < MIN_PLAYERS || players > MAX_PLAYERS))
+    return illegal('setup.players', 'setup.players', `A game has 2 to 5 players (two play with Puppets); ${players} is not possible.`);
+  const seats = seatCount(players);
   const level = options.level ?? 1;
   if (!LEVELS.includes(level)) return illegal('setup.level', 'setup.players', `Level ${String(level)} is not built yet; available: ${LEVELS.join(', ')}.`);
   const b = options.billionaires;
   if (b !== undefined) {
-    if (b.length !== players) return illegal('setup.billionaires', 'setup.billionaires', `Give one Billionaire per player (${players}), not ${b.length}.`);
+    if (b.length !== players && b.length !== seats)
+      return illegal(
+        'setup.billionaires',
+        'setup.billionaires',
+        players === 2
+          ? `Give a Billionaire for each of the two players (their Puppets are then drawn at random), or for all four seats, not ${b.length}.`
+          : `Give one Billionaire per player (${players}), not ${b.length}.`,
+      );
     const bad = b.find((id) => !isBillionaireId(id));
     if (bad !== undefined) return illegal('setup.billionaires', 'setup.billionaires', `There is no Billionaire called "${String(bad)}".`);
     if (new Set(b).size !== b.length) return illegal('setup.billionaires', 'setup.billionaires', 'Each Billionaire can be played by only one player.');
   }
   const first = options.firstPlayer;
-  if (first !== undefined && !(Number.isInteger(first) && first >= 0 && first < players))
-    return illegal('setup.first-player', 'setup.first-player', `The Starting Player must be a seat from 0 to ${players - 1}.`);
+  if (first !== undefined && !(Number.isInteger(first) && first >= 0 && first < seats))
+    return illegal('setup.first-player', 'setup.first-player', `The Starting Player must be a seat from 0 to ${seats - 1}.`);
+  if (first !== undefined && players === 2 && first % 2 === 1)
+    return illegal('setup.first-player', 'puppets.setup', `Seat ${first} is a Puppet, and Puppets take no turns: the Starting Player sits in seat 0 or 2.`);
   const values = readCardValues(options.cardValues);
   return values.ok ? null : values.error;
+}
+
+/** Seats at the table for this many people: in a two-player game each person also seats a Puppet. */
+export function seatCount(people: number): number {
+  return people === 2 ? 4 : people;
 }
 
 /** The cards shuffled into the Draw deck at the start. */
@@ -89,17 +105,20 @@ export function createGame(input: NewGameOptions): SetupResult {
   const error = checkOptions(input);
   if (error) return { ok: false, error };
   let rng = toSeed(input.seed ?? 1);
-  const players = input.players;
+  const puppets = input.players === 2;
+  const players = seatCount(input.players);
 
   // The random picks are always drawn, even when the caller chooses, so that a game's deck depends
   // only on its seed: a link that names the Billionaires replays the same shuffle.
   const [randomOrder, afterOrder] = shuffled(rng, BILLIONAIRE_IDS);
-  const [randomFirst, afterFirst] = nextInt(afterOrder, players);
+  const [randomFirst, afterFirst] = nextInt(afterOrder, input.players);
   rng = afterFirst;
-  const billionaires = input.billionaires ?? randomOrder.slice(0, players);
-  const firstPlayer = input.firstPlayer ?? randomFirst;
+  const billionaires = seatBillionaires(input, randomOrder);
+  // In a two-player game the draw picks one of the two people (seats 0 and 2).
+  const firstPlayer = input.firstPlayer ?? (puppets ? randomFirst * 2 : randomFirst);
   const values = readCardValues(input.cardValues);
   const options: GameOptions = {
+    ...(puppets ? { puppets: true as const } : {}),
     players,
     level: input.level ?? 1,
     specialActions: input.specialActions ?? true,
@@ -116,7 +135,7 @@ export function createGame(input: NewGameOptions): SetupResult {
   const modules: Record<string, unknown> = {};
   for (const m of modulesOf({ options })) {
     if (!m.setupDeal) continue;
-    const out = m.setupDeal(rng, deckCards);
+    const out = m.setupDeal(rng, deckCards, options);
     rng = out.rng;
     deckCards = out.deck;
     modules[m.id] = out.slice;
@@ -146,13 +165,28 @@ export function createGame(input: NewGameOptions): SetupResult {
     const dealt = takeFromDeck(state, 2);
     state = { ...dealt.state, markets: { ...dealt.state.markets, [m]: dealtMarket(dealt.state.markets[m].assets, dealt.cards) } };
   }
-  // One card to each player.
-  for (let i = 0; i < players; i++) {
+  // One card to each player (never to a Puppet).
+  for (const i of peopleSeats(state)) {
     const dealt = takeFromDeck(state, 1);
     const hands = dealt.state.players.map((p, j) => (j === i ? { ...p, hand: dealt.cards } : p));
     state = { ...dealt.state, players: hands };
   }
+  // A module's changes to the table (the two-player game: fewer Assets, more cards at each Market).
+  for (const m of modulesOf(state)) if (m.setupTable) state = m.setupTable(state);
   return { ok: true, game: startGame(state) };
+}
+
+/**
+ * Each seat's Billionaire: as given, or at random. In a two-player game the people may name only
+ * their own, and each Puppet is then the next one drawn from the rest.
+ */
+function seatBillionaires(input: NewGameOptions, randomOrder: readonly BillionaireId[]): readonly BillionaireId[] {
+  const seats = seatCount(input.players);
+  const given = input.billionaires;
+  if (given === undefined) return randomOrder.slice(0, seats);
+  if (given.length === seats) return given;
+  const rest = randomOrder.filter((b) => !given.includes(b));
+  return given.flatMap((b, i) => [b, rest[i]!]);
 }
 
 /** The modules' moment before the first turn; the game rests in setup while they ask the table something. */

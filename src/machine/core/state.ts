@@ -34,6 +34,11 @@ export interface GameOptions {
    * (Buys, odds, names). Left out when the table gave none: every card keeps its stand-in.
    */
   readonly cardValues?: CardValues;
+  /**
+   * A two-player game: `players` counts seats (four), seats 1 and 3 being the Puppet Billionaires
+   * of the people in seats 0 and 2 (`core/seats.ts`). Left out in every other game.
+   */
+  readonly puppets?: true;
 }
 
 export interface MarketState {
@@ -55,6 +60,8 @@ export interface PlayerState {
 /** A Buy between the reveal and the discard: its cards sit on the table until it is resolved. */
 export interface BuyInProgress {
   readonly market: MarketId;
+  /** The Billionaire buying, when it is not the one whose turn it is (a Puppet, on its roll). */
+  readonly buyer?: Seat;
   /** Cards the buyer put forward (from hand, or the Game the Market card). */
   readonly played: readonly CardId[];
   /** Cards found in the Market that count in the Buy, other than a Crisis a module holds back. */
@@ -111,12 +118,17 @@ export type Phase =
   | 'turn.afterBuy'
   | 'turn.afterCrisis'
   | 'turn.afterAction'
+  | 'turn.followUp'
+  | 'turn.puppetClaim'
+  | 'turn.puppetAfterBuy'
+  | 'turn.puppetAfterCrisis'
   | 'turn.afterTurn'
   | 'endOfRound.emergency'
   | 'endOfRound.afterRoundCrisis'
   | 'endOfRound.panic'
   | 'endOfRound.roles'
   | 'endOfRound.policy'
+  | 'endOfRound.close'
   | 'deciding'
   | 'gameOver';
 

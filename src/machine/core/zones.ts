@@ -7,6 +7,7 @@ import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
 import { type CardId, cardValue } from '../data/cards.ts';
 import { MARKETS, type MarketId } from '../data/markets.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
+import { isPuppet } from './seats.ts';
 import { modulesOf } from './module.ts';
 import type { GameState, MarketState, PlayerIndex, PlayerState } from './state.ts';
 
@@ -161,6 +162,10 @@ export function worthOf(state: GameState): (card: CardId) => number {
   return (card) => factors.reduce((v, f) => v * f(state, card), cardValue(card, values));
 }
 
+/** The next player to the left; Puppets take no turns, so they are passed over. */
 export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {
-  return (from + 1) % state.players.length;
+  const n = state.players.length;
+  let seat = (from + 1) % n;
+  while (isPuppet(state, seat)) seat = (seat + 1) % n;
+  return seat;
 }

@@ -43,5 +43,7 @@ export const REBELS = 10;
 export const PANIC_THRESHOLD = 7;
 /** Crisis cards shuffled into the Draw deck at the start (the rest are set aside). */
 export const CRISES_IN_DECK = 4;
+/** In a two-player game (with Puppets), three. */
+export const CRISES_IN_TWO_PLAYER_DECK = 3;
 /** Set-aside Crises added to the Discard pile each time a Crisis is Activated by a Buy. */
 export const CRISES_TO_DISCARD = 2;

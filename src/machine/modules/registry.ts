@@ -5,6 +5,7 @@ import { level1 } from './level1/index.ts';
 import { panic } from './panic/index.ts';
 import { roles } from './roles/index.ts';
 import { policy } from './policy/index.ts';
+import { puppets } from './puppets/index.ts';
 import { table } from './table/index.ts';
 
-export const DEFAULT_MODULES: readonly GameModule[] = [table, level1, crises, panic, roles, policy];
+export const DEFAULT_MODULES: readonly GameModule[] = [table, level1, crises, panic, roles, policy, puppets];

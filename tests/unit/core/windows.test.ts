@@ -33,7 +33,7 @@ const loudness = field.bool;
 
 const cheer = defineMove({
   type: 'cheer',
-  code: '1', // test-only link codes, clear of the engine's letters
+  code: '_', // test-only link codes, clear of the engine's
   label: 'Cheer',
   fields: { loud: loudness },
   candidates: (_s, seat) => [
@@ -50,7 +50,7 @@ const cheer = defineMove({
 });
 const stayQuiet = defineMove({
   type: 'stayQuiet',
-  code: '2', // test-only link codes, clear of the engine's letters
+  code: '-', // test-only link codes, clear of the engine's
   label: 'Stay quiet',
   fields: {},
   candidates: (_s, seat) => [{ type: 'stayQuiet', seat }],
@@ -60,7 +60,7 @@ const stayQuiet = defineMove({
 });
 const bow = defineMove({
   type: 'bow',
-  code: '3', // test-only link codes, clear of the engine's letters
+  code: '9', // test-only link codes, clear of the engine's
   label: 'Bow',
   fields: {},
   candidates: (_s, seat) => [{ type: 'bow', seat }],
@@ -80,7 +80,7 @@ declare module '../../../src/machine/core/state.ts' {
 }
 const vote = defineMove({
   type: 'vote',
-  code: '4', // test-only link code, clear of the engine's letters
+  code: '8', // test-only link code, clear of the engine's
   label: 'Vote',
   fields: {
     yes: {

@@ -3,7 +3,7 @@
  * Guillotine, the end-of-Round Crisis and the Revolution. (The Panic! is a module of its own.)
  */
 import { type CardId, cardName, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
-import { CRISES_IN_DECK, REBELS } from '../../data/panic.ts';
+import { CRISES_IN_DECK, CRISES_IN_TWO_PLAYER_DECK, REBELS } from '../../data/panic.ts';
 import type { Seat } from '../../core/state.ts';
 import { codec } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -57,16 +57,17 @@ export const crises: GameModule = {
   id: 'crises',
   needs: ['level1'],
   enabled: (options) => options.level >= 2,
-  // Four random Crises join the deck before it is shuffled; the other eight wait face-down.
-  setupDeal: (rng, deck) => {
+  // Four random Crises join the deck before it is shuffled (three in a two-player game); the rest wait face-down.
+  setupDeal: (rng, deck, options) => {
+    const count = options.puppets === true ? CRISES_IN_TWO_PLAYER_DECK : CRISES_IN_DECK;
     const [shuffledCrises, after] = shuffled(
       rng,
       CRISIS_CARDS.map((c) => c.id),
     );
     return {
       rng: after,
-      deck: [...deck, ...shuffledCrises.slice(0, CRISES_IN_DECK)],
-      slice: { ...NO_CRISES, aside: shuffledCrises.slice(CRISES_IN_DECK) },
+      deck: [...deck, ...shuffledCrises.slice(0, count)],
+      slice: { ...NO_CRISES, aside: shuffledCrises.slice(count) },
     };
   },
   // A position's Crises in a share link: set aside, beside the Guillotine with their Rebels, and who caused the last.

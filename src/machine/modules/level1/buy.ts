@@ -101,21 +101,55 @@ function buyCandidates(state: GameState, seat: Seat): MoveOf<'buy'>[] {
   return open.flatMap((market) => sets.map((cards) => ({ type: 'buy' as const, seat, market, cards })));
 }
 
-/** What a Buy would find and score, without changing anything. */
-function evaluateBuy(state: GameState, move: MoveOf<'buy'>) {
-  const suit = BILLIONAIRES[state.players[move.seat]!.billionaire].suit;
-  const found = marketCards(state.markets[move.market]);
+/**
+ * What a Buy would find and score, without changing anything. `virtual`: points the buyer brings
+ * besides its cards (a Puppet's virtual hand of six).
+ */
+function evaluateBuy(state: GameState, buyer: Seat, market: MarketId, played: readonly CardId[], virtual = 0) {
+  const suit = BILLIONAIRES[state.players[buyer]!.billionaire].suit;
+  const found = marketCards(state.markets[market]);
   const crises = sortOutCrises(found);
   // The Luxury Bunker's holder finds the Crisis all the same (it is Activated), but it costs them nothing.
-  const sheltered = crises.kept !== null && shelteredFromCrisis(state, move.seat);
+  const sheltered = crises.kept !== null && shelteredFromCrisis(state, buyer);
   const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
-  const score = scoreBuy(suit, move.cards, scored, worthOf(state));
+  const counted = scoreBuy(suit, played, scored, worthOf(state));
+  const score = virtual === 0 ? counted : { ...counted, buyerScore: counted.buyerScore + virtual };
   return { found, crises, sheltered, score, won: score.buyerScore > score.marketScore };
+}
+
+/**
+ * A Buy from the reveal on: the Market's cards are turned over (a Crisis among them held back to
+ * be Activated), scored against what the buyer put forward, and the Buy waits on the table to be
+ * claimed from and settled. Shared by a player's Buy and a Puppet's (which brings `virtual` points).
+ */
+export function revealAndScore(state: GameState, buyer: Seat, market: MarketId, played: readonly CardId[], virtual = 0): Outcome {
+  const player = buyer;
+  const { found, crises, sheltered, score, won } = evaluateBuy(state, buyer, market, played, virtual);
+  let next = forgetInvested(
+    withMarket(state, market, (m) => ({ ...m, faceUp: null, faceDown: [] })),
+    found,
+  );
+  next = addToDiscard(next, crises.discarded);
+  next = holdFoundCrisis(next, crises.kept);
+  const who = buyer === state.current ? {} : { buyer };
+  next = { ...next, buy: { market, ...who, played, revealed: crises.others, ...score, won } };
+  const events: GameEvent[] = [event('marketRevealed', 'buy.reveal', { player, market, cards: found })];
+  if (crises.kept !== null) {
+    if (crises.discarded.length > 0) events.push(event('crisisDiscarded', 'crisis.several', { cards: crises.discarded, card: crises.kept }));
+    events.push(
+      sheltered
+        ? event('crisisSheltered', 'bunker.shelter', { player, card: crises.kept })
+        : event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardValue(crises.kept, state.options.cardValues) }),
+    );
+  }
+  if (score.bonus.length > 0) events.push(event('suitBonus', 'buy.suit-bonus', { player, cards: score.bonus }));
+  events.push(event(won ? 'buyWon' : 'buyFailed', 'buy.compare', { player, market, score: score.buyerScore, against: score.marketScore }));
+  return { state: next, events };
 }
 
 /** Whether this (legal) Buy would win: the statechart asks it to choose between claiming and ending the turn. */
 export function buyWouldWin(state: GameState, move: MoveOf<'buy'>): boolean {
-  return evaluateBuy(state, move).won;
+  return evaluateBuy(state, move.seat, move.market, move.cards).won;
 }
 
 export const buyFamily = defineMove({
@@ -154,32 +188,10 @@ export const buyFamily = defineMove({
     return null;
   },
   apply: (state, move) => {
-    const player = move.seat;
-    const { found, crises, sheltered, score, won } = evaluateBuy(state, move);
-    let next = withPlayer(state, player, (p) => ({ ...p, hand: p.hand.filter((c) => !move.cards.includes(c)) }));
+    let next = withPlayer(state, move.seat, (p) => ({ ...p, hand: p.hand.filter((c) => !move.cards.includes(c)) }));
     next = { ...next, aside: next.aside.filter((c) => !move.cards.includes(c)) };
-    next = forgetInvested(
-      withMarket(next, move.market, (m) => ({ ...m, faceUp: null, faceDown: [] })),
-      found,
-    );
-    next = addToDiscard(next, crises.discarded);
-    next = holdFoundCrisis(next, crises.kept);
-    next = { ...next, buy: { market: move.market, played: move.cards, revealed: crises.others, ...score, won } };
-    const events: GameEvent[] = [
-      event('buyAnnounced', 'buy.cards', { player, market: move.market, cards: move.cards }),
-      event('marketRevealed', 'buy.reveal', { player, market: move.market, cards: found }),
-    ];
-    if (crises.kept !== null) {
-      if (crises.discarded.length > 0) events.push(event('crisisDiscarded', 'crisis.several', { cards: crises.discarded, card: crises.kept }));
-      events.push(
-        sheltered
-          ? event('crisisSheltered', 'bunker.shelter', { player, card: crises.kept })
-          : event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardValue(crises.kept, state.options.cardValues) }),
-      );
-    }
-    if (score.bonus.length > 0) events.push(event('suitBonus', 'buy.suit-bonus', { player, cards: score.bonus }));
-    events.push(event(won ? 'buyWon' : 'buyFailed', 'buy.compare', { player, market: move.market, score: score.buyerScore, against: score.marketScore }));
-    return { state: next, events };
+    const revealed = revealAndScore(next, move.seat, move.market, move.cards);
+    return { state: revealed.state, events: [event('buyAnnounced', 'buy.cards', { player: move.seat, market: move.market, cards: move.cards }), ...revealed.events] };
   },
   describe: (move, ctx) => `Buy at ${MARKET_NAMES[move.market]} with ${ctx.cards(move.cards)}`,
 });

@@ -23,4 +23,7 @@ export const CHART_GUARDS: Readonly<Record<string, Guard>> = {
   buyWins: (state, move) => buyWouldWin(state, move as MoveOf<'buy'>),
   claimWins: (state, move) => claimWouldWin(state, move as MoveOf<'claim'>),
   roundOver: (state) => roundIsOver(state),
+  /** A Buy made outside the turn's Action (a Puppet's, on its roll) has won, or is waiting to be settled. */
+  buyWon: (state) => state.buy?.won === true,
+  buyPending: (state) => state.buy !== null,
 };

@@ -91,6 +91,43 @@ export const CHART_TABLE: ChartData = {
       },
       levels: ['turn.afterAction', 'turn', ''],
     },
+    'turn.followUp': {
+      final: false,
+      meta: {
+        label: "The Puppet's roll",
+        rule: 'puppets.roll',
+      },
+      levels: ['turn.followUp', 'turn', ''],
+    },
+    'turn.puppetClaim': {
+      final: false,
+      meta: {
+        label: 'The Puppet won its Buy: claim an Asset for it',
+        rule: 'puppets.buy',
+      },
+      levels: ['turn.puppetClaim', 'turn', ''],
+    },
+    'turn.puppetSettle': {
+      final: false,
+      meta: {},
+      levels: ['turn.puppetSettle', 'turn', ''],
+    },
+    'turn.puppetAfterBuy': {
+      final: false,
+      meta: {
+        label: "After the Puppet's Buy: decisions at the table",
+        rule: 'puppets.buy',
+      },
+      levels: ['turn.puppetAfterBuy', 'turn', ''],
+    },
+    'turn.puppetAfterCrisis': {
+      final: false,
+      meta: {
+        label: "After the Puppet's Crisis: decisions at the table",
+        rule: 'crisis.activation',
+      },
+      levels: ['turn.puppetAfterCrisis', 'turn', ''],
+    },
     'turn.afterTurn': {
       final: false,
       meta: {
@@ -153,6 +190,14 @@ export const CHART_TABLE: ChartData = {
         rule: 'policy.when',
       },
       levels: ['endOfRound.policy', 'endOfRound', ''],
+    },
+    'endOfRound.close': {
+      final: false,
+      meta: {
+        label: 'End of the Round: trades with the Puppets',
+        rule: 'puppets.swap',
+      },
+      levels: ['endOfRound.close', 'endOfRound', ''],
     },
     'endOfRound.poorest': {
       final: false,
@@ -721,11 +766,129 @@ export const CHART_TABLE: ChartData = {
             {
               name: 'moment',
               params: {
+                moment: 'turnFollowUp',
+              },
+            },
+          ],
+          target: 'turn.followUp',
+        },
+      ],
+    },
+    'turn.followUp': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'buyWon',
+          steps: [],
+          target: 'turn.puppetClaim',
+        },
+        {
+          guard: 'buyPending',
+          steps: [],
+          target: 'turn.puppetSettle',
+        },
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
                 moment: 'turnEnd',
               },
             },
           ],
           target: 'turn.afterTurn',
+        },
+      ],
+    },
+    'turn.puppetClaim': {
+      on: {
+        claim: [
+          {
+            guard: 'claimWins',
+            steps: [
+              {
+                name: 'applyMove',
+              },
+              {
+                name: 'declareDecided',
+              },
+            ],
+            target: 'deciding',
+          },
+          {
+            guard: null,
+            steps: [
+              {
+                name: 'applyMove',
+              },
+            ],
+            target: 'turn.puppetSettle',
+          },
+        ],
+        declineClaim: [
+          {
+            guard: null,
+            steps: [
+              {
+                name: 'applyMove',
+              },
+            ],
+            target: 'turn.puppetSettle',
+          },
+        ],
+      },
+      wildcard: [],
+      always: [],
+    },
+    'turn.puppetSettle': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: null,
+          steps: [
+            {
+              name: 'finishBuy',
+            },
+            {
+              name: 'moment',
+              params: {
+                moment: 'buyResolved',
+              },
+            },
+          ],
+          target: 'turn.puppetAfterBuy',
+        },
+      ],
+    },
+    'turn.puppetAfterBuy': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'buySettled',
+              },
+            },
+          ],
+          target: 'turn.puppetAfterCrisis',
+        },
+      ],
+    },
+    'turn.puppetAfterCrisis': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'windowsClosed',
+          steps: [],
+          target: 'turn.followUp',
         },
       ],
     },
@@ -903,6 +1066,33 @@ export const CHART_TABLE: ChartData = {
       on: {},
       wildcard: [],
       always: [
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'roundClose',
+              },
+            },
+          ],
+          target: 'endOfRound.close',
+        },
+      ],
+    },
+    'endOfRound.close': {
+      on: {},
+      wildcard: [],
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'deciding',
+        },
         {
           guard: 'windowsClosed',
           steps: [],

@@ -122,7 +122,37 @@ export const gameChart = setup({
         ended: { always: [decided, { target: 'afterAction', actions: moment('actionOver') }] },
         afterAction: {
           meta: { label: 'End of the turn: Bribe envelopes', rule: 'policy.bribe' },
-          always: { guard: 'windowsClosed', target: 'afterTurn', actions: moment('turnEnd') },
+          always: { guard: 'windowsClosed', target: 'followUp', actions: moment('turnFollowUp') },
+        },
+        // What follows a person's turn: in a two-player game, their Puppet's roll. A roll that
+        // makes the Puppet Buy goes through the Buy's own steps (claim, discard and inflation, a
+        // found Crisis), then comes back here; the end of the turn follows once all is settled.
+        followUp: {
+          meta: { label: "The Puppet's roll", rule: 'puppets.roll' },
+          always: [
+            { guard: 'buyWon', target: 'puppetClaim' },
+            { guard: 'buyPending', target: 'puppetSettle' },
+            { guard: 'windowsClosed', target: 'afterTurn', actions: moment('turnEnd') },
+          ],
+        },
+        puppetClaim: {
+          meta: { label: 'The Puppet won its Buy: claim an Asset for it', rule: 'puppets.buy' },
+          on: {
+            claim: [
+              { guard: 'claimWins', target: '#game.deciding', actions: [apply, 'declareDecided'] },
+              { target: 'puppetSettle', actions: apply },
+            ],
+            declineClaim: { target: 'puppetSettle', actions: apply },
+          },
+        },
+        puppetSettle: { always: { target: 'puppetAfterBuy', actions: ['finishBuy', moment('buyResolved')] } },
+        puppetAfterBuy: {
+          meta: { label: "After the Puppet's Buy: decisions at the table", rule: 'puppets.buy' },
+          always: { guard: 'windowsClosed', target: 'puppetAfterCrisis', actions: moment('buySettled') },
+        },
+        puppetAfterCrisis: {
+          meta: { label: "After the Puppet's Crisis: decisions at the table", rule: 'crisis.activation' },
+          always: { guard: 'windowsClosed', target: 'followUp' },
         },
         afterTurn: {
           meta: { label: 'End of the turn: decisions at the table', rule: 'turn.order' },
@@ -164,7 +194,12 @@ export const gameChart = setup({
         // Level 4: the Round's one Policy setting, after its Crisis, any Panic! and the new Roles.
         policy: {
           meta: { label: 'End of the Round: Government Policy', rule: 'policy.when' },
-          always: { guard: 'windowsClosed', target: 'poorest' },
+          always: { guard: 'windowsClosed', target: 'close', actions: moment('roundClose') },
+        },
+        // Two players: each may trade Assets with their own Puppet (a trade can complete a set).
+        close: {
+          meta: { label: 'End of the Round: trades with the Puppets', rule: 'puppets.swap' },
+          always: [decided, { guard: 'windowsClosed', target: 'poorest' }],
         },
         // Last of all, so that everything the end of the Round changed counts.
         poorest: { always: { target: '#game.turn', actions: 'poorestFirst' } },

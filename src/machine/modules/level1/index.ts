@@ -48,7 +48,7 @@ declare module '../../core/illegal.ts' {
   }
 }
 
-export { buyWins, inflationCount, scoreBuy, type BuyScore } from './buy.ts';
+export { buyWins, inflationCount, revealAndScore, scoreBuy, type BuyScore } from './buy.ts';
 export { buyOdds, type BuyOdds } from './odds.ts';
 export { gatheredMarketCards } from './special.ts';
 

@@ -13,6 +13,7 @@ import { hasAnyAction } from '../../core/legal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import { shuffled } from '../../core/rng.ts';
+import { peopleSeats } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, spacesLeft, takeFromDeck, withMarket } from '../../core/zones.ts';
@@ -149,9 +150,10 @@ export function refillMarkets(state: GameState): Outcome {
  * settled at random, or by a tie-break the table has chosen.
  */
 export function poorestFirst(state: GameState): Outcome {
-  const spaces = state.players.map(spacesLeft);
-  const most = Math.max(...spaces);
-  const tied = spaces.flatMap((s, i) => (s === most ? [i] : []));
+  // A Puppet is never the Poorest Player: it is not a player.
+  const people = peopleSeats(state);
+  const most = Math.max(...people.map((s) => spacesLeft(state.players[s]!)));
+  const tied = people.filter((s) => spacesLeft(state.players[s]!) === most);
   const { state: next, seat: first } = pickAmong(state, tied);
   return {
     state: { ...next, current: first, round: state.round + 1, turn: state.turn + 1 },

@@ -2,10 +2,17 @@
 import { event } from '../../core/events.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
+import { controllerOf } from '../../core/seats.ts';
 import { hasAllNeeded } from '../../core/zones.ts';
 
+/** The players who have won: a Puppet holding its five needed Assets wins for its controller. */
 export function winners(state: GameState): Seat[] {
-  return state.players.flatMap((p, i) => (hasAllNeeded(p) ? [i] : []));
+  const out: Seat[] = [];
+  state.players.forEach((p, i) => {
+    const winner = controllerOf(state, i);
+    if (hasAllNeeded(p) && !out.includes(winner)) out.push(winner);
+  });
+  return out;
 }
 
 export function declareWinner(state: GameState): Outcome {

@@ -22,6 +22,7 @@ import { addToDiscard, spacesLeft, worthOf } from '../../core/zones.ts';
 import { crisesOf, rebelsInReserve } from '../crises/index.ts';
 import { openInsiderWindow } from './insider-trader.ts';
 import { envelopeOf, policyOf, withPolicy } from './slice.ts';
+import { peopleFrom, peopleSeats } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -46,7 +47,8 @@ export const SET_WINDOW = 'policy.set';
 /** A Policy setting begins: every seat decides in secret. Never once the Revolution has come. */
 export function startSetting(state: GameState, at: 'crisis' | 'round'): Outcome {
   if (state.modules.policy === undefined || rebelsInReserve(state) === 0) return { state, events: [] };
-  const seats = state.players.map((_, i) => (state.current + i) % state.players.length);
+  // Puppets have no envelope and never bid.
+  const seats = peopleFrom(state, state.current);
   const next = withPolicy(state, (p) => ({ ...p, setting: { held: state.players.map(() => null), shown: false, setter: null, bids: null } }));
   return {
     state: openWindow(next, { kind: HOLD_UP_WINDOW, seats, mode: 'secret' }),
@@ -135,11 +137,11 @@ export function openEnvelopes(state: GameState): Outcome {
     return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
   });
   if (players.length === 0) {
-    const spaces = state.players.map(spacesLeft);
-    const most = Math.max(...spaces);
+    const people = peopleSeats(state);
+    const most = Math.max(...people.map((s) => spacesLeft(state.players[s]!)));
     const picked = pickAmong(
       state,
-      spaces.flatMap((s, i) => (s === most ? [i] : [])),
+      people.filter((s) => spacesLeft(state.players[s]!) === most),
     );
     next = picked.state;
     setter = picked.seat;

@@ -11,9 +11,10 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { worthOf } from '../../core/zones.ts';
+import { hasAllNeeded, worthOf } from '../../core/zones.ts';
 import { holds, withHeld } from '../roles/index.ts';
 import { envelopeOf } from './slice.ts';
+import { puppetOf } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -63,8 +64,13 @@ export function toadyAtVictory(_before: GameState, decided: Outcome): Outcome {
   const toadies = state.players.flatMap((_, seat) => (holds(state, seat, 'toady', true) && !result.winners.includes(seat) ? [seat] : []));
   const events = [...decided.events];
   const added: Seat[] = [];
+  // Ruling: when a Puppet wins for its controller, the Toady counts the Puppet's Suit (the set's owner).
+  const completers = result.winners.flatMap((w) => {
+    const puppet = puppetOf(state, w);
+    return puppet !== null && hasAllNeeded(state.players[puppet]!) && !hasAllNeeded(state.players[w]!) ? [puppet] : [w];
+  });
   for (const seat of toadies) {
-    const winner = result.winners.find((w) => envelopePointsIn(state, seat, w) >= TOADY_POINTS);
+    const winner = completers.find((w) => envelopePointsIn(state, seat, w) >= TOADY_POINTS);
     if (winner === undefined) continue;
     added.push(seat);
     events.push(event('toadyWins', 'role.toady', { player: seat, other: winner, total: envelopePointsIn(state, seat, winner) }));

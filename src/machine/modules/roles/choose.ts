@@ -16,6 +16,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow, windowDeciders } from '../../core/windows.ts';
 import { addToDiscard, addToHand, handLimit, removeFromHand, spacesLeft } from '../../core/zones.ts';
 import { heldRole, roleField, rolesOf, withHeld, withRoles } from './slice.ts';
+import { peopleFrom, peopleSeats } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -70,9 +71,9 @@ export function rolesInGame(level: number): readonly RoleId[] {
   return level >= 4 ? ROLE_IDS : RED_ROLES;
 }
 
-/** Seats in turn order, starting with `first`. */
-function clockwise(state: GameState, first: Seat): Seat[] {
-  return state.players.map((_, i) => (first + i) % state.players.length);
+/** The players in turn order, starting with `first` (Puppets never hold Roles). */
+function clockwise(state: GameState, first: Seat): readonly Seat[] {
+  return peopleFrom(state, first);
 }
 
 /** Roles going back face-down: the deck is shuffled with them (they may come again). */
@@ -122,10 +123,10 @@ export function startDraft(state: GameState): Outcome {
 /** Seats from the Poorest (most empty Asset spaces) to the richest; ties in a random order. */
 function poorestToRichest(state: GameState): { order: Seat[]; rng: number } {
   let rng = state.rng;
-  const keyed = state.players.map((p, seat) => {
+  const keyed = peopleSeats(state).map((seat) => {
     const [tie, after] = nextFloat(rng);
     rng = after;
-    return { seat, spaces: spacesLeft(p), tie };
+    return { seat, spaces: spacesLeft(state.players[seat]!), tie };
   });
   keyed.sort((a, b) => b.spaces - a.spaces || a.tie - b.tie);
   return { order: keyed.map((k) => k.seat), rng };

@@ -17,6 +17,7 @@ import type { GameState, Seat } from '../../../core/state.ts';
 import { pickAmong } from '../../../core/tie-break.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { addToDiscard, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
+import { peopleSeats } from '../../../core/seats.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -53,7 +54,8 @@ const canPay = (state: GameState, seat: Seat) => payments(state, seat).length > 
 /** The two richest, richest first: most needed Assets held, ties at random (or as the table chose). */
 function richestTwo(state: GameState): { state: GameState; seats: Seat[] } {
   let next = state;
-  let left = state.players.map((_, seat) => seat);
+  // Ruling: Tax Tyranny falls on the players only; Puppets hold no cards.
+  let left = [...peopleSeats(state)];
   const out: Seat[] = [];
   while (out.length < 2 && left.length > 0) {
     const best = Math.max(...left.map((s) => neededHeld(state.players[s]!)));

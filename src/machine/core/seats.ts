@@ -1,0 +1,48 @@
+/**
+ * Who sits where, and who decides for whom. In a two-player game each person controls a Puppet
+ * Billionaire seated to their left: seats 0 and 2 are the people, 1 and 3 their Puppets. A Puppet
+ * is a Billionaire at the table (it holds Assets, can be Audited, can win) but never a player: it
+ * holds no cards, takes no turns and never decides; its controller decides for it.
+ */
+import type { GameOptions, GameState, Seat } from './state.ts';
+
+type WithOptions = { readonly options: GameOptions };
+
+/** Whether the game is a two-player game with Puppets. */
+export function hasPuppets(game: WithOptions): boolean {
+  return game.options.puppets === true;
+}
+
+/** Whether this seat is a Puppet (the seat to the left of each person in a two-player game). */
+export function isPuppet(game: WithOptions, seat: Seat): boolean {
+  return game.options.puppets === true && seat % 2 === 1;
+}
+
+/** The person who decides for this seat: a Puppet's controller, or the seat itself. */
+export function controllerOf(game: WithOptions, seat: Seat): Seat {
+  return isPuppet(game, seat) ? seat - 1 : seat;
+}
+
+/** The Puppet a person controls, or null (no Puppets, or the seat is itself a Puppet). */
+export function puppetOf(game: WithOptions, seat: Seat): Seat | null {
+  return game.options.puppets === true && seat % 2 === 0 ? seat + 1 : null;
+}
+
+/** The seats of the people at the table (every seat, without Puppets). */
+export function peopleSeats(game: WithOptions): readonly Seat[] {
+  const n = game.options.players;
+  const out: Seat[] = [];
+  for (let s = 0; s < n; s++) if (!isPuppet(game, s)) out.push(s);
+  return out;
+}
+
+/** The people at the table in turn order, starting from `from` (a person's seat). */
+export function peopleFrom(state: GameState, from: Seat): readonly Seat[] {
+  const n = state.players.length;
+  const out: Seat[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (from + k) % n;
+    if (!isPuppet(state, seat)) out.push(seat);
+  }
+  return out;
+}

@@ -1,0 +1,28 @@
+/** The Puppets module's events in words. A card a Puppet puts face-down at a Market stays unnamed. */
+import { assetInfo } from '../../data/assets.ts';
+import { MARKET_NAMES, MARKET_NUMBERS } from '../../data/markets.ts';
+import type { GameModule } from '../../core/module.ts';
+
+const where = (m: keyof typeof MARKET_NAMES) => `${MARKET_NAMES[m]} (${MARKET_NUMBERS[m].number})`;
+
+export const PUPPET_SENTENCES: GameModule['describe'] = {
+  puppetRolled: (e, ctx) =>
+    e.stage === 'first'
+      ? `${ctx.name(e.player)}'s die: ${e.value}${e.value === 6 ? ' (a Buy)' : ''}.`
+      : `${ctx.name(e.player)}'s die for the Market: ${e.value}${e.value === 6 ? ' (a second six: an Audit)' : ''}.`,
+  puppetNudged: (e, ctx) => `${ctx.name(e.player)} discards ${ctx.card(e.card)} to nudge the die from ${e.from} to ${e.to}.`,
+  puppetCard: (e, ctx) =>
+    e.closed
+      ? `${where(e.market)} is closed: ${e.card === null ? 'no card is left to add' : `${ctx.card(e.card)} goes to the Discard pile`}.`
+      : `${ctx.name(e.player)} adds the top card of the Draw deck face-down at ${where(e.market)}.`,
+  puppetBuys: (e, ctx) => `${ctx.name(e.player)} tries to Buy at ${where(e.market)} with a virtual hand of 6.`,
+  puppetMarketClosed: (e, ctx) => `${where(e.market)} is closed: ${ctx.name(e.player)} does nothing.`,
+  puppetAudited: (e, ctx) =>
+    e.kept
+      ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`
+      : `${ctx.name(e.player)} Audits ${ctx.name(e.other)}: the ${assetInfo(e.asset).name} goes back.`,
+  puppetAuditSkipped: (e, ctx) => (e.nobody ? 'Nobody holds an Asset to Audit.' : `${ctx.name(e.player)} Audits nobody.`),
+  purchased: (e, ctx) => `${ctx.name(e.player)} pays ${ctx.cards(e.cards)} (${e.total}) to take the ${assetInfo(e.asset).name} from ${ctx.name(e.other)}.`,
+  puppetSwapped: (e, ctx) => `${ctx.name(e.player)} gives ${ctx.name(e.other)} the ${assetInfo(e.give).name} for the ${assetInfo(e.take).name}.`,
+  swapsDone: (e, ctx) => `${ctx.name(e.player)} is done trading with their Puppet.`,
+};

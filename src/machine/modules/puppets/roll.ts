@@ -1,0 +1,157 @@
+/**
+ * The Puppet's roll (`puppets.roll`), straight after its controller's turn. The die says what the
+ * Puppet does: 1–5 puts the top card of the Draw deck face-down at the Market with that number
+ * (`puppets.card`); 6 rolls again for the Market where the Puppet Buys with a virtual six
+ * (`puppets.buy`); a second 6 lets the controller Audit instead (`puppets.audit`, `audit.ts`).
+ *
+ * Before each roll counts, its controller may nudge it with one card from hand (`puppets.nudge`).
+ * They are asked whenever their hand holds a card: the size of a hand is public, so being asked
+ * tells the other player nothing about what is in it.
+ */
+import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
+import { MARKET_NAMES, type MarketId, marketNumbered } from '../../data/markets.ts';
+import { rollDie } from '../../core/dice.ts';
+import { event, type GameEvent } from '../../core/events.ts';
+import { field } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import { controllerOf, puppetOf } from '../../core/seats.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { asks, closeWindow, openWindow } from '../../core/windows.ts';
+import { addToDiscard, isOpen, removeFromHand, takeFromDeck, withMarket, worthOf } from '../../core/zones.ts';
+import { revealAndScore } from '../level1/index.ts';
+import { openPuppetAudit } from './audit.ts';
+import { type PendingRoll, puppetsOf, withRoll } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** Move the Puppet's roll up or down by this card's value (looping round 1–6), discarding it. */
+    nudge: { card: CardId; up: boolean };
+    /** Let the Puppet's roll stand. */
+    keepRoll: object;
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    /** `player`: the Puppet; `stage`: what the roll decides (what the Puppet does, or where it Buys). */
+    puppetRolled: { player: Seat; value: number; stage: PendingRoll['stage'] };
+    puppetNudged: { player: Seat; card: CardId; from: number; to: number };
+    /** A card for the Market numbered `value`; `card` null when the Draw deck is empty; `closed`: it went to the Discard pile. */
+    puppetCard: { player: Seat; market: MarketId; card: CardId | null; closed: boolean };
+    puppetBuys: { player: Seat; market: MarketId };
+    puppetMarketClosed: { player: Seat; market: MarketId };
+  }
+}
+
+export const NUDGE_WINDOW = 'puppets.nudge';
+const SIDES = 6;
+/** The virtual hand a Puppet Buys with. */
+export const PUPPET_HAND = 6;
+
+/** A roll moved by `by` (up or down), looping round: one below 1 is 6, one above 6 is 1. */
+export function nudged(value: number, by: number): number {
+  return ((((value - 1 + by) % SIDES) + SIDES) % SIDES) + 1;
+}
+
+/** After a person's turn: their Puppet rolls. */
+export function puppetTurn(state: GameState): Outcome {
+  const puppet = puppetOf(state, state.current);
+  if (puppet === null) return { state, events: [] };
+  return roll(state, puppet, 'first');
+}
+
+function roll(state: GameState, puppet: Seat, stage: PendingRoll['stage']): Outcome {
+  const rolled = rollDie(state);
+  const events = [event('puppetRolled', 'puppets.roll', { player: puppet, value: rolled.value, stage })];
+  const controller = controllerOf(state, puppet);
+  if (rolled.state.players[controller]!.hand.length > 0) {
+    const asked = openWindow(withRoll(rolled.state, { stage, value: rolled.value }), { kind: NUDGE_WINDOW, seats: [controller], mode: 'ordered' });
+    return { state: asked, events };
+  }
+  const out = resolve(rolled.state, puppet, stage, rolled.value);
+  return { state: out.state, events: [...events, ...out.events] };
+}
+
+/** The roll counts: the Puppet acts on it. */
+function resolve(state: GameState, puppet: Seat, stage: PendingRoll['stage'], value: number): Outcome {
+  const ready = withRoll(state, null);
+  if (stage === 'first') return value === SIDES ? roll(ready, puppet, 'market') : cardToMarket(ready, puppet, value);
+  if (value === SIDES) return openPuppetAudit(ready, controllerOf(ready, puppet));
+  const market = marketNumbered(value)!;
+  if (!isOpen(ready, market)) return { state: ready, events: [event('puppetMarketClosed', 'puppets.buy', { player: puppet, market })] };
+  // The Buy waits on the table; the statechart takes it through the claim, the discard and any Crisis.
+  const bought = revealAndScore(ready, puppet, market, [], PUPPET_HAND);
+  return { state: bought.state, events: [event('puppetBuys', 'puppets.buy', { player: puppet, market }), ...bought.events] };
+}
+
+/** 1–5: the top card of the Draw deck goes face-down to that Market, or face-up to the Discard pile if it is closed. */
+function cardToMarket(state: GameState, puppet: Seat, value: number): Outcome {
+  const market = marketNumbered(value)!;
+  const dealt = takeFromDeck(state, 1);
+  const card = dealt.cards[0] ?? null;
+  const closed = !isOpen(state, market);
+  let next = dealt.state;
+  // Face-down under the others; a Market left with no cards at all (an empty deck) shows it on top.
+  if (card !== null) next = closed ? addToDiscard(next, [card]) : withMarket(next, market, (m) => (m.faceUp === null ? { ...m, faceUp: card } : { ...m, faceDown: [...m.faceDown, card] }));
+  return { state: next, events: [event('puppetCard', 'puppets.card', { player: puppet, market, card: closed ? card : null, closed })] };
+}
+
+const pending = (state: GameState) => puppetsOf(state).roll;
+const notNow = () => illegal('puppets.not-now', 'puppets.nudge', "A die is nudged only when it has just been rolled for its controller's Puppet.");
+
+/** Whose Puppet the roll is for: the Puppet of the player whose turn it is. */
+const rollingPuppet = (state: GameState) => puppetOf(state, state.current)!;
+
+export const nudgeFamily = defineMove({
+  type: 'nudge',
+  code: '0',
+  label: 'Nudge the die',
+  fields: { card: field.card, up: field.bool },
+  candidates: (state, seat) =>
+    asks(state, NUDGE_WINDOW, seat)
+      ? state.players[seat]!.hand.filter((c) => !isCrisis(c)).flatMap((card) => [
+          { type: 'nudge' as const, seat, card, up: true },
+          { type: 'nudge' as const, seat, card, up: false },
+        ])
+      : [],
+  check: (state, move) => {
+    if (!asks(state, NUDGE_WINDOW, move.seat) || pending(state) === null) return notNow();
+    if (!state.players[move.seat]!.hand.includes(move.card))
+      return illegal('puppets.not-in-hand', 'puppets.nudge', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
+    if (isCrisis(move.card))
+      return illegal('puppets.crisis-nudge', 'puppets.nudge', `${cardName(move.card)} is a Crisis: a Crisis card never nudges a Puppet's die.`);
+    return null;
+  },
+  apply: (state, move) => {
+    const roll = pending(state)!;
+    const by = worthOf(state)(move.card);
+    const to = nudged(roll.value, move.up ? by : -by);
+    const next = closeWindow(addToDiscard(removeFromHand(state, move.seat, [move.card]), [move.card]));
+    const out = resolve(next, rollingPuppet(state), roll.stage, to);
+    const events: GameEvent[] = [event('puppetNudged', 'puppets.nudge', { player: move.seat, card: move.card, from: roll.value, to }), ...out.events];
+    return { state: out.state, events };
+  },
+  describe: (move, ctx) => `Nudge the die ${move.up ? 'up' : 'down'} with ${ctx.card(move.card)}`,
+});
+
+export const keepRollFamily = defineMove({
+  type: 'keepRoll',
+  code: '1',
+  label: 'Let the roll stand',
+  fields: {},
+  candidates: (state, seat) => (asks(state, NUDGE_WINDOW, seat) ? [{ type: 'keepRoll' as const, seat }] : []),
+  check: (state, move) => (asks(state, NUDGE_WINDOW, move.seat) && pending(state) !== null ? null : notNow()),
+  apply: (state) => {
+    const roll = pending(state)!;
+    return resolve(closeWindow(state), rollingPuppet(state), roll.stage, roll.value);
+  },
+  describe: () => 'Let the roll stand',
+});
+
+/** The Market a roll of 1–5 names, in words ("3: Toys"). */
+export function rollMarketName(value: number): string {
+  const m = marketNumbered(value);
+  return m ? MARKET_NAMES[m] : 'an Audit';
+}
