@@ -27,6 +27,13 @@ export interface NewGameOptions {
   readonly firstPlayer?: number;
   /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
   readonly cardValues?: CardValues;
+  /** A two-player game's own options given back (`players` then counts its four seats). */
+  readonly puppets?: true;
+}
+
+/** How many people play: a game's own options (with Puppets) count seats, not people. */
+function peopleIn(options: NewGameOptions): number {
+  return options.puppets === true && options.players === 4 ? 2 : options.players;
 }
 
 export type SetupResult = { readonly ok: true; readonly game: GameState } | { readonly ok: false; readonly error: IllegalMove };
@@ -37,7 +44,7 @@ export const MAX_PLAYERS = 5;
 export const LEVELS: readonly Level[] = [1, 2, 3, 4];
 
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
-  const { players } = options;
+  const players = peopleIn(options);
   if (!Number.isInteger(players)) return illegal('setup.players', 'setup.players', 'The number of players must be a whole number.');
   if (players !== 2 && (players < MIN_PLAYERS || players > MAX_PLAYERS))
     return illegal('setup.players', 'setup.players', `A game has 2 to 5 players (two play with Puppets); ${players} is not possible.`);
@@ -105,13 +112,14 @@ export function createGame(input: NewGameOptions): SetupResult {
   const error = checkOptions(input);
   if (error) return { ok: false, error };
   let rng = toSeed(input.seed ?? 1);
-  const puppets = input.players === 2;
-  const players = seatCount(input.players);
+  const people = peopleIn(input);
+  const puppets = people === 2;
+  const players = seatCount(people);
 
   // The random picks are always drawn, even when the caller chooses, so that a game's deck depends
   // only on its seed: a link that names the Billionaires replays the same shuffle.
   const [randomOrder, afterOrder] = shuffled(rng, BILLIONAIRE_IDS);
-  const [randomFirst, afterFirst] = nextInt(afterOrder, input.players);
+  const [randomFirst, afterFirst] = nextInt(afterOrder, people);
   rng = afterFirst;
   const billionaires = seatBillionaires(input, randomOrder);
   // In a two-player game the draw picks one of the two people (seats 0 and 2).
@@ -181,7 +189,7 @@ export function createGame(input: NewGameOptions): SetupResult {
  * their own, and each Puppet is then the next one drawn from the rest.
  */
 function seatBillionaires(input: NewGameOptions, randomOrder: readonly BillionaireId[]): readonly BillionaireId[] {
-  const seats = seatCount(input.players);
+  const seats = seatCount(peopleIn(input));
   const given = input.billionaires;
   if (given === undefined) return randomOrder.slice(0, seats);
   if (given.length === seats) return given;

@@ -119,7 +119,8 @@ function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> 
 
 function writeOptions(o: GameOptions): string {
   const w = new TextWriter();
-  w.nat(o.players).nat(o.level);
+  // A two-player game is written as two players (with all four seats' Billionaires): reading it back seats the Puppets again.
+  w.nat(o.puppets === true ? 2 : o.players).nat(o.level);
   codec.bool.write(w, o.specialActions);
   w.list(o.billionaires, (x, b) => x.digit(BILLIONAIRE_IDS.indexOf(b)));
   w.nat(o.firstPlayer).nat(o.seed);
