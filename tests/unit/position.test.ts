@@ -78,7 +78,10 @@ describe('createFromPosition refuses impossible positions', () => {
     expect(refused({ players: THREE.slice(0, 2) })).toMatchObject({ code: 'position.options', rule: 'setup.players' });
     // Two players sit with their Puppets: four seats, and a Puppet holds no cards.
     expect(refused({ puppets: true, players: THREE })).toMatchObject({ code: 'position.options', rule: 'puppets.setup' });
-    expect(refused({ puppets: true, players: [...THREE, { billionaire: 'tech-overlord', hand: ['bombs-1'] }] })).toMatchObject({ code: 'position.puppet-cards', rule: 'puppets.turns' });
+    expect(refused({ puppets: true, players: [...THREE, { billionaire: 'tech-overlord', hand: ['bombs-1'] }] })).toMatchObject({
+      code: 'position.puppet-cards',
+      rule: 'puppets.turns',
+    });
     expect(refused({ puppets: true, players: [...THREE, { billionaire: 'tech-overlord' }], current: 1 })).toMatchObject({ rule: 'puppets.setup' });
     expect(refused({ players: THREE, current: 3 }).rule).toBe('setup.first-player');
     expect(refused({ players: THREE, round: 0 }).rule).toBe('table.position');

@@ -37,8 +37,7 @@ export const PUPPET_AUDIT_WINDOW = 'puppets.audit';
 
 /** A double six: the controller is asked whom to Audit (nobody holding an Asset: nothing happens). */
 export function openPuppetAudit(state: GameState, controller: Seat): Outcome {
-  if (!state.players.some((p) => p.assets.length > 0))
-    return { state, events: [event('puppetAuditSkipped', 'puppets.audit', { player: controller, nobody: true })] };
+  if (!state.players.some((p) => p.assets.length > 0)) return { state, events: [event('puppetAuditSkipped', 'puppets.audit', { player: controller, nobody: true })] };
   return { state: openWindow(state, { kind: PUPPET_AUDIT_WINDOW, seats: [controller], mode: 'ordered' }), events: [] };
 }
 
@@ -71,7 +70,8 @@ export const puppetAuditFamily = defineMove({
     if (!target.assets.includes(move.asset)) return illegal('puppets.not-held', 'puppets.audit', `That Billionaire does not hold the ${assetInfo(move.asset).name}.`);
     if (move.keep && !holds(state, move.seat, 'gangster', false))
       return illegal('role.not-held', 'role.gangster', 'Only a player holding the Gangster, hidden, may keep an Audited Asset.');
-    if (move.keep && move.player === move.seat) return illegal('role.bad-target', 'role.gangster', 'The Gangster keeps an Asset taken from another Billionaire, not from yourself.');
+    if (move.keep && move.player === move.seat)
+      return illegal('role.bad-target', 'role.gangster', 'The Gangster keeps an Asset taken from another Billionaire, not from yourself.');
     if (move.keep && !gangsterKeeps(state, move.seat, move.player, move.asset))
       return illegal('role.no-win', 'role.gangster', `The ${assetInfo(move.asset).name} would complete your set: the Gangster cannot be used to win.`);
     return null;
@@ -87,7 +87,9 @@ export const puppetAuditFamily = defineMove({
     return { state: back.state, events: [audited, ...back.events] };
   },
   describe: (move, ctx) =>
-    move.keep ? `Audit ${ctx.name(move.player)} as the Gangster: keep the ${assetInfo(move.asset).name}` : `Audit ${ctx.name(move.player)}: ${assetInfo(move.asset).name}`,
+    move.keep
+      ? `Audit ${ctx.name(move.player)} as the Gangster: keep the ${assetInfo(move.asset).name}`
+      : `Audit ${ctx.name(move.player)}: ${assetInfo(move.asset).name}`,
 });
 
 export const skipAuditFamily = defineMove({

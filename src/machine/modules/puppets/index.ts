@@ -58,7 +58,12 @@ export const puppets: GameModule = {
   turnActions: ['purchase'],
   windows: {
     [NUDGE_WINDOW]: { label: "The Puppet's roll: nudge the die, or let it stand", rule: 'puppets.nudge', accepts: ['nudge', 'keepRoll'], opensAt: ['turnFollowUp'] },
-    [PUPPET_AUDIT_WINDOW]: { label: 'A double six: Audit any Billionaire, or nobody', rule: 'puppets.audit', accepts: ['puppetAudit', 'skipAudit'], opensAt: ['turnFollowUp'] },
+    [PUPPET_AUDIT_WINDOW]: {
+      label: 'A double six: Audit any Billionaire, or nobody',
+      rule: 'puppets.audit',
+      accepts: ['puppetAudit', 'skipAudit'],
+      opensAt: ['turnFollowUp'],
+    },
     [SWAP_WINDOW]: { label: 'End of the Round: trade Assets with your Puppet', rule: 'puppets.swap', accepts: ['puppetSwap', 'endSwaps'], opensAt: ['roundClose'] },
   },
   moments: { turnFollowUp: puppetTurn, roundClose: openSwaps },

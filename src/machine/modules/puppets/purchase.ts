@@ -92,9 +92,14 @@ export const purchaseFamily = defineMove({
     const suit = BILLIONAIRES[state.players[move.puppet]!.billionaire].suit;
     const stray = move.cards.find((c) => value(c) === 0);
     if (stray !== undefined)
-      return illegal('puppets.price', 'puppets.purchase', `${cardName(stray, state.options.cardValues)} counts nothing toward this Puppet: only ${SUIT_INFO[suit].name} and Special Action cards do.`);
+      return illegal(
+        'puppets.price',
+        'puppets.purchase',
+        `${cardName(stray, state.options.cardValues)} counts nothing toward this Puppet: only ${SUIT_INFO[suit].name} and Special Action cards do.`,
+      );
     const total = values.reduce((t, v) => t + v, 0);
-    if (total < PURCHASE_PRICE) return illegal('puppets.price', 'puppets.purchase', `These cards count ${total} in the Puppet's Suit; a purchase needs at least ${PURCHASE_PRICE}.`);
+    if (total < PURCHASE_PRICE)
+      return illegal('puppets.price', 'puppets.purchase', `These cards count ${total} in the Puppet's Suit; a purchase needs at least ${PURCHASE_PRICE}.`);
     if (!paysExactly(values)) return illegal('puppets.price', 'puppets.purchase', 'One of these cards is not needed to reach three points: leave it in your hand.');
     return null;
   },

@@ -9,7 +9,7 @@
  * tells the other player nothing about what is in it.
  */
 import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
-import { MARKET_NAMES, type MarketId, marketNumbered } from '../../data/markets.ts';
+import { type MarketId, marketNumbered } from '../../data/markets.ts';
 import { rollDie } from '../../core/dice.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
@@ -94,7 +94,10 @@ function cardToMarket(state: GameState, puppet: Seat, value: number): Outcome {
   const closed = !isOpen(state, market);
   let next = dealt.state;
   // Face-down under the others; a Market left with no cards at all (an empty deck) shows it on top.
-  if (card !== null) next = closed ? addToDiscard(next, [card]) : withMarket(next, market, (m) => (m.faceUp === null ? { ...m, faceUp: card } : { ...m, faceDown: [...m.faceDown, card] }));
+  if (card !== null)
+    next = closed
+      ? addToDiscard(next, [card])
+      : withMarket(next, market, (m) => (m.faceUp === null ? { ...m, faceUp: card } : { ...m, faceDown: [...m.faceDown, card] }));
   return { state: next, events: [event('puppetCard', 'puppets.card', { player: puppet, market, card: closed ? card : null, closed })] };
 }
 
@@ -120,8 +123,7 @@ export const nudgeFamily = defineMove({
     if (!asks(state, NUDGE_WINDOW, move.seat) || pending(state) === null) return notNow();
     if (!state.players[move.seat]!.hand.includes(move.card))
       return illegal('puppets.not-in-hand', 'puppets.nudge', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
-    if (isCrisis(move.card))
-      return illegal('puppets.crisis-nudge', 'puppets.nudge', `${cardName(move.card)} is a Crisis: a Crisis card never nudges a Puppet's die.`);
+    if (isCrisis(move.card)) return illegal('puppets.crisis-nudge', 'puppets.nudge', `${cardName(move.card)} is a Crisis: a Crisis card never nudges a Puppet's die.`);
     return null;
   },
   apply: (state, move) => {
@@ -149,9 +151,3 @@ export const keepRollFamily = defineMove({
   },
   describe: () => 'Let the roll stand',
 });
-
-/** The Market a roll of 1–5 names, in words ("3: Toys"). */
-export function rollMarketName(value: number): string {
-  const m = marketNumbered(value);
-  return m ? MARKET_NAMES[m] : 'an Audit';
-}
