@@ -22,7 +22,7 @@ export { cardIdentity, cardInfo, cardName, cardValue, CRISIS_CARDS, DECK_CARDS, 
 export { CARD_VALUES, type CardValue } from './data/card-values.ts';
 export { readCardValues, withCardValues } from './core/card-values.ts';
 export type { MarketId } from './data/markets.ts';
-export { MARKET_NAMES, MARKETS } from './data/markets.ts';
+export { MARKET_NAMES, MARKET_NUMBERS, MARKETS, marketNumbered } from './data/markets.ts';
 export { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS, type PanicCard, type PanicId } from './data/panic.ts';
 export type { Source } from './data/provenance.ts';
 export type { Suit } from './data/suits.ts';
@@ -31,7 +31,8 @@ export { SUIT_INFO, SUITS } from './data/suits.ts';
 export type { ChosenOutcome, EventOf, GameEvent, GameEventType } from './core/events.ts';
 export type { IllegalMove } from './core/illegal.ts';
 export { checkMove, play, readMove, type PlayResult } from './core/play.ts';
-export { allLegalMoves, deciders, legalMoves } from './core/legal.ts';
+export { actors, allLegalMoves, deciders, legalMoves } from './core/legal.ts';
+export { controllerOf, hasPuppets, isPuppet, peopleSeats, puppetOf } from './core/seats.ts';
 export { type Move, type MoveInput, type MoveOf, type MoveType, sameMove, TABLE, type Viewer } from './core/moves.ts';
 export { familyOf, installedModules, installModules, type GameModule, type Moment } from './core/module.ts';
 export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';

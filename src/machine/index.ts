@@ -18,3 +18,6 @@ export { bunkerAssets, type HeldRole, heldRole, type RolesSlice, rolesOf, type R
 // Level 4 (loaded with every level, like Level 3).
 export { isPolicyId, POLICY_CARDS, POLICY_IDS, type PolicyCard, type PolicyId, policyName } from './data/policies.ts';
 export { envelopeOf, policyOf, type PolicySlice, type PolicyView } from './modules/policy/index.ts';
+
+// Two players: the Puppets (loaded with every level).
+export { nudged, PUPPET_HAND, type PuppetsView, PURCHASE_PRICE } from './modules/puppets/index.ts';
