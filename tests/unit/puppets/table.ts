@@ -1,0 +1,40 @@
+/**
+ * A two-player table for the Puppet tests: Rodrigo (Property Speculator, seat 0) controls the Tech
+ * Overlord (seat 1), Anna (Aristocrat, seat 2) controls the Media Baron (seat 3), as in the
+ * rulebook's example. Positions come from `createFromPosition`; the Puppet's die is fixed with the
+ * table's `choose` move, queued before the move that ends a turn.
+ */
+import { type GameState, type MoveInput as Move, type PlayerPosition, type PositionInput, TABLE } from '../../../src/machine/index.ts';
+import { playAll, position, type Played } from '../../helpers/game.ts';
+
+export const RODRIGO = 0;
+export const TECH = 1;
+export const ANNA = 2;
+export const MEDIA = 3;
+
+export interface TwoPlayerTable extends Omit<PositionInput, 'players' | 'puppets'> {
+  /** Each seat's overrides (hand, Assets); seats 1 and 3 are the Puppets and must have no hand. */
+  readonly seats?: readonly Partial<PlayerPosition>[];
+}
+
+const BILLIONAIRES = ['property-speculator', 'tech-overlord', 'aristocrat', 'media-baron'] as const;
+
+/** A two-player position: the four Billionaires above, empty hands unless given. */
+export function twoPlayers(table: TwoPlayerTable = {}): GameState {
+  const { seats = [], ...rest } = table;
+  const players = BILLIONAIRES.map((billionaire, i) => ({ billionaire, hand: [], ...seats[i] }));
+  return position({ ...rest, puppets: true, players });
+}
+
+/** The table fixes the next die rolls, in order. */
+export const rolls = (...values: number[]): Move[] => values.map((value) => ({ type: 'choose', seat: TABLE, outcome: { kind: 'roll', value } }));
+
+/** Queues the Puppet's rolls, then the current person passes: their turn ends and their Puppet rolls. */
+export function passWithRolls(state: GameState, ...values: number[]): Played {
+  return actWithRolls(state, { type: 'pass', seat: state.current }, ...values);
+}
+
+/** Queues the rolls, then plays `action` (the turn's Action). */
+export function actWithRolls(state: GameState, action: Move, ...values: number[]): Played {
+  return playAll(state, [...rolls(...values), action]);
+}
