@@ -238,9 +238,10 @@ export function modulesOf(state: { readonly options: GameOptions }): readonly Ga
   let used = usedBy.get(state.options);
   if (!used) {
     // A bug, not a player's mistake: the page forgot to load the other levels' rules (all-levels.ts) first.
-    if (state.options.level > registry.upToLevel)
+    // A first download covers Level 1 for three to five players; a two-player game needs the Puppets' module too.
+    if (state.options.level > registry.upToLevel || (state.options.puppets === true && Number.isFinite(registry.upToLevel)))
       throw new Error(
-        `A Level ${state.options.level} game needs modules that are not installed (only Level ${registry.upToLevel}'s are): load src/machine/all-levels.ts (or index.ts) first.`,
+        `A ${state.options.puppets === true ? 'two-player' : `Level ${state.options.level}`} game needs modules that are not installed (only Level ${registry.upToLevel}'s are): load src/machine/all-levels.ts (or index.ts) first.`,
       );
     usedBy.set(state.options, (used = registry.modules.filter((m) => m.enabled(state.options))));
   }

@@ -10,7 +10,7 @@
  * chart that has them fails, loudly.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { BranchData, ChartData, LevelData } from './table.ts';
+import { type BranchData, type ChartData, chainOf, type LevelData } from './table.ts';
 
 type AnyNode = AnyStateMachine['root'];
 
@@ -60,14 +60,18 @@ export function serializeChart(machine: AnyStateMachine): ChartData {
       else if (type.includes('*')) throw new Error(`chart: partial wildcard ${type} is not supported`);
       else on[type] = list.map(branchOf);
     }
-    levels[idOf(n)] = { on, wildcard, always: (n.always ?? []).map(branchOf) };
+    const always = (n.always ?? []).map(branchOf);
+    levels[idOf(n)] = { ...(Object.keys(on).length > 0 ? { on } : {}), ...(wildcard.length > 0 ? { wildcard } : {}), ...(always.length > 0 ? { always } : {}) };
   }
   const states: Record<string, ChartData['states'][string]> = {};
   for (const n of all) {
     if (n.type !== 'atomic' && n.type !== 'final') continue;
     const chain: string[] = [];
     for (let p: AnyNode | undefined = n; p; p = p.parent) chain.push(idOf(p));
-    states[idOf(n)] = { final: n.type === 'final', meta: (n.meta as Record<string, unknown>) ?? {}, levels: chain };
+    // The engine reads a state's levels off its id: check that they really are its ancestors.
+    if (chain.join('|') !== chainOf(idOf(n)).join('|')) throw new Error(`chart: state ${idOf(n)} is not named by its path`);
+    const meta = (n.meta as Record<string, unknown> | undefined) ?? {};
+    states[idOf(n)] = { ...(n.type === 'final' ? { final: true as const } : {}), ...(Object.keys(meta).length > 0 ? { meta } : {}) };
   }
   return { initial: idOf(atomicOf(machine.root)), states, levels };
 }

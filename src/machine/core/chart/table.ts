@@ -61,9 +61,9 @@ export interface BranchData {
 
 /** One state's own transitions, as plain data. */
 export interface LevelData {
-  readonly on: Readonly<Record<string, readonly BranchData[]>>;
-  readonly wildcard: readonly BranchData[];
-  readonly always: readonly BranchData[];
+  readonly on?: Readonly<Record<string, readonly BranchData[]>>;
+  readonly wildcard?: readonly BranchData[];
+  readonly always?: readonly BranchData[];
 }
 
 /**
@@ -72,10 +72,21 @@ export interface LevelData {
  */
 export interface ChartData {
   readonly initial: string;
-  /** Every state, by id; atomic and final states list their own level first, then their ancestors'. */
-  readonly states: Readonly<Record<string, { readonly final: boolean; readonly meta: Readonly<Record<string, unknown>>; readonly levels: readonly string[] }>>;
+  /**
+   * Every atomic and final state, by id (a dotted path: its levels are the id and each ancestor's,
+   * `turn.start`, `turn`, then the root ``). Empty parts are left out, to keep the first download small.
+   */
+  readonly states: Readonly<Record<string, { readonly final?: true; readonly meta?: Readonly<Record<string, unknown>> }>>;
   /** Each state's own transitions, by state id. */
   readonly levels: Readonly<Record<string, LevelData>>;
+}
+
+/** A state's level and its ancestors', innermost first: `turn.start` → `turn.start`, `turn`, ``. */
+export function chainOf(id: string): string[] {
+  const parts = id.split('.');
+  const chain: string[] = [];
+  for (let n = parts.length; n > 0; n--) chain.push(parts.slice(0, n).join('.'));
+  return [...chain, ''];
 }
 
 /** Builds the runtime table from the chart's data, resolving guard and step names to functions. */
@@ -96,12 +107,13 @@ export function loadChart(data: ChartData, steps: Readonly<Record<string, Step>>
   const levelOf = new Map<string, Level>();
   for (const [id, l] of Object.entries(data.levels))
     levelOf.set(id, {
-      on: new Map(Object.entries(l.on).map(([type, list]) => [type, list.map(branchOf)])),
-      wildcard: l.wildcard.map(branchOf),
-      always: l.always.map(branchOf),
+      on: new Map(Object.entries(l.on ?? {}).map(([type, list]) => [type, list.map(branchOf)])),
+      wildcard: (l.wildcard ?? []).map(branchOf),
+      always: (l.always ?? []).map(branchOf),
     });
   const nodes = new Map<string, Node>();
-  for (const [id, s] of Object.entries(data.states)) nodes.set(id, { id, phase: id, final: s.final, meta: s.meta, levels: s.levels.map((l) => levelOf.get(l)!) });
+  for (const [id, s] of Object.entries(data.states))
+    nodes.set(id, { id, phase: id, final: s.final === true, meta: s.meta ?? {}, levels: chainOf(id).map((l) => levelOf.get(l)!) });
   for (const level of levelOf.values())
     for (const list of [...level.on.values(), level.wildcard, level.always])
       for (const b of list) {

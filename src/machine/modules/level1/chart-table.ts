@@ -6,211 +6,135 @@ export const CHART_TABLE: ChartData = {
   initial: 'turn.start',
   states: {
     'setup.decisions': {
-      final: false,
       meta: {
         label: 'Before the first turn: decisions at the table',
         rule: 'setup.roles',
       },
-      levels: ['setup.decisions', 'setup', ''],
     },
     'turn.start': {
-      final: false,
       meta: {
         label: 'Start of turn: draw a card or take an Action',
         rule: 'turn.draw',
         powers: true,
       },
-      levels: ['turn.start', 'turn', ''],
     },
     'turn.action': {
-      final: false,
       meta: {
         label: 'Take one Action',
         rule: 'turn.action',
         powers: true,
       },
-      levels: ['turn.action', 'turn', ''],
     },
     'turn.gameTheMarket': {
-      final: false,
       meta: {
         label: 'Game the Market: Buy with that card, or end the turn',
         rule: 'gtm.buy',
       },
-      levels: ['turn.gameTheMarket', 'turn', ''],
     },
     'turn.claim': {
-      final: false,
       meta: {
         label: 'Claim an Asset from the Market you bought at',
         rule: 'buy.claim',
       },
-      levels: ['turn.claim', 'turn', ''],
     },
-    'turn.settle': {
-      final: false,
-      meta: {},
-      levels: ['turn.settle', 'turn', ''],
-    },
+    'turn.settle': {},
     'turn.afterBuy': {
-      final: false,
       meta: {
         label: 'After the Buy: decisions at the table',
         rule: 'buy.discard',
       },
-      levels: ['turn.afterBuy', 'turn', ''],
     },
     'turn.afterCrisis': {
-      final: false,
       meta: {
         label: 'After the Crisis: decisions at the table',
         rule: 'crisis.activation',
       },
-      levels: ['turn.afterCrisis', 'turn', ''],
     },
-    'turn.checkWin': {
-      final: false,
-      meta: {},
-      levels: ['turn.checkWin', 'turn', ''],
-    },
-    'turn.end': {
-      final: false,
-      meta: {},
-      levels: ['turn.end', 'turn', ''],
-    },
-    'turn.ended': {
-      final: false,
-      meta: {},
-      levels: ['turn.ended', 'turn', ''],
-    },
+    'turn.checkWin': {},
+    'turn.end': {},
+    'turn.ended': {},
     'turn.afterAction': {
-      final: false,
       meta: {
         label: 'End of the turn: Bribe envelopes',
         rule: 'policy.bribe',
       },
-      levels: ['turn.afterAction', 'turn', ''],
     },
     'turn.followUp': {
-      final: false,
       meta: {
         label: "The Puppet's roll",
         rule: 'puppets.roll',
       },
-      levels: ['turn.followUp', 'turn', ''],
     },
     'turn.puppetClaim': {
-      final: false,
       meta: {
         label: 'The Puppet won its Buy: claim an Asset for it',
         rule: 'puppets.buy',
       },
-      levels: ['turn.puppetClaim', 'turn', ''],
     },
-    'turn.puppetSettle': {
-      final: false,
-      meta: {},
-      levels: ['turn.puppetSettle', 'turn', ''],
-    },
+    'turn.puppetSettle': {},
     'turn.puppetAfterBuy': {
-      final: false,
       meta: {
         label: "After the Puppet's Buy: decisions at the table",
         rule: 'puppets.buy',
       },
-      levels: ['turn.puppetAfterBuy', 'turn', ''],
     },
     'turn.puppetAfterCrisis': {
-      final: false,
       meta: {
         label: "After the Puppet's Crisis: decisions at the table",
         rule: 'crisis.activation',
       },
-      levels: ['turn.puppetAfterCrisis', 'turn', ''],
     },
     'turn.afterTurn': {
-      final: false,
       meta: {
         label: 'End of the turn: decisions at the table',
         rule: 'turn.order',
       },
-      levels: ['turn.afterTurn', 'turn', ''],
     },
-    'turn.next': {
-      final: false,
-      meta: {},
-      levels: ['turn.next', 'turn', ''],
-    },
-    'endOfRound.gather': {
-      final: false,
-      meta: {},
-      levels: ['endOfRound.gather', 'endOfRound', ''],
-    },
+    'turn.next': {},
+    'endOfRound.gather': {},
     'endOfRound.emergency': {
-      final: false,
       meta: {
         label: 'Emergency Measures: give back one Asset',
         rule: 'round.emergency',
       },
-      levels: ['endOfRound.emergency', 'endOfRound', ''],
     },
-    'endOfRound.refill': {
-      final: false,
-      meta: {},
-      levels: ['endOfRound.refill', 'endOfRound', ''],
-    },
+    'endOfRound.refill': {},
     'endOfRound.afterRoundCrisis': {
-      final: false,
       meta: {
         label: 'End of the Round: decisions at the table',
         rule: 'crisis.end-of-round',
       },
-      levels: ['endOfRound.afterRoundCrisis', 'endOfRound', ''],
     },
     'endOfRound.panic': {
-      final: false,
       meta: {
         label: 'End of the Round: the Panic!',
         rule: 'panic.trigger',
       },
-      levels: ['endOfRound.panic', 'endOfRound', ''],
     },
     'endOfRound.roles': {
-      final: false,
       meta: {
         label: 'End of the Round: new Roles',
         rule: 'roles.end-of-round',
       },
-      levels: ['endOfRound.roles', 'endOfRound', ''],
     },
     'endOfRound.policy': {
-      final: false,
       meta: {
         label: 'End of the Round: Government Policy',
         rule: 'policy.when',
       },
-      levels: ['endOfRound.policy', 'endOfRound', ''],
     },
     'endOfRound.close': {
-      final: false,
       meta: {
         label: 'End of the Round: trades with the Puppets',
         rule: 'puppets.swap',
       },
-      levels: ['endOfRound.close', 'endOfRound', ''],
     },
-    'endOfRound.poorest': {
-      final: false,
-      meta: {},
-      levels: ['endOfRound.poorest', 'endOfRound', ''],
-    },
+    'endOfRound.poorest': {},
     deciding: {
-      final: false,
       meta: {
         label: 'The game is being decided: decisions at the table',
         rule: 'revolution.all-rebels',
       },
-      levels: ['deciding', ''],
     },
     gameOver: {
       final: true,
@@ -218,7 +142,6 @@ export const CHART_TABLE: ChartData = {
         label: 'Game over',
         rule: 'victory.five-assets',
       },
-      levels: ['gameOver', ''],
     },
   },
   levels: {
@@ -247,16 +170,9 @@ export const CHART_TABLE: ChartData = {
           target: null,
         },
       ],
-      always: [],
     },
-    setup: {
-      on: {},
-      wildcard: [],
-      always: [],
-    },
+    setup: {},
     'setup.decisions': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -265,11 +181,7 @@ export const CHART_TABLE: ChartData = {
         },
       ],
     },
-    turn: {
-      on: {},
-      wildcard: [],
-      always: [],
-    },
+    turn: {},
     'turn.start': {
       on: {
         draw: [
@@ -601,8 +513,6 @@ export const CHART_TABLE: ChartData = {
           },
         ],
       },
-      wildcard: [],
-      always: [],
     },
     'turn.claim': {
       on: {
@@ -641,12 +551,8 @@ export const CHART_TABLE: ChartData = {
           },
         ],
       },
-      wildcard: [],
-      always: [],
     },
     'turn.settle': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: null,
@@ -666,8 +572,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.afterBuy': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -684,8 +588,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.afterCrisis': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -695,8 +597,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.checkWin': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'decided',
@@ -715,8 +615,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.end': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: null,
@@ -730,8 +628,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.ended': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'decided',
@@ -757,8 +653,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.afterAction': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -775,8 +669,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.followUp': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'buyWon',
@@ -839,12 +731,8 @@ export const CHART_TABLE: ChartData = {
           },
         ],
       },
-      wildcard: [],
-      always: [],
     },
     'turn.puppetSettle': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: null,
@@ -864,8 +752,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.puppetAfterBuy': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -882,8 +768,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.puppetAfterCrisis': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -893,8 +777,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.afterTurn': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'decided',
@@ -913,8 +795,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'turn.next': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'roundOver',
@@ -932,14 +812,8 @@ export const CHART_TABLE: ChartData = {
         },
       ],
     },
-    endOfRound: {
-      on: {},
-      wildcard: [],
-      always: [],
-    },
+    endOfRound: {},
     'endOfRound.gather': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: null,
@@ -959,8 +833,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.emergency': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -970,8 +842,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.refill': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: null,
@@ -991,8 +861,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.afterRoundCrisis': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'decided',
@@ -1018,8 +886,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.panic': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'decided',
@@ -1045,8 +911,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.roles': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -1063,8 +927,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.policy': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'windowsClosed',
@@ -1081,8 +943,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.close': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'decided',
@@ -1101,8 +961,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     'endOfRound.poorest': {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: null,
@@ -1116,8 +974,6 @@ export const CHART_TABLE: ChartData = {
       ],
     },
     deciding: {
-      on: {},
-      wildcard: [],
       always: [
         {
           guard: 'resultSet',
@@ -1135,10 +991,6 @@ export const CHART_TABLE: ChartData = {
         },
       ],
     },
-    gameOver: {
-      on: {},
-      wildcard: [],
-      always: [],
-    },
+    gameOver: {},
   },
 };
