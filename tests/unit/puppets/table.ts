@@ -4,7 +4,7 @@
  * rulebook's example. Positions come from `createFromPosition`; the Puppet's die is fixed with the
  * table's `choose` move, queued before the move that ends a turn.
  */
-import { type GameState, type MoveInput as Move, type PlayerPosition, type PositionInput, TABLE } from '../../../src/machine/index.ts';
+import { type GameState, type MarketId, type MoveInput as Move, type PlayerPosition, type PositionInput, TABLE } from '../../../src/machine/index.ts';
 import { playAll, position, type Played } from '../../helpers/game.ts';
 
 export const RODRIGO = 0;
@@ -23,15 +23,21 @@ const BILLIONAIRES = ['property-speculator', 'tech-overlord', 'aristocrat', 'med
 export function twoPlayers(table: TwoPlayerTable = {}): GameState {
   const { seats = [], ...rest } = table;
   const players = BILLIONAIRES.map((billionaire, i) => ({ billionaire, hand: [], ...seats[i] }));
-  return position({ ...rest, puppets: true, players });
+  // Level 2 unless told otherwise: at Level 1 the table cannot choose a die roll (see level1.test.ts).
+  // A position names its Crises, so a Level 2 table here holds none it does not name.
+  return position({ level: 2, ...rest, puppets: true, players });
 }
 
 /** The table fixes the next die rolls, in order. */
 export const rolls = (...values: number[]): Move[] => values.map((value) => ({ type: 'choose', seat: TABLE, outcome: { kind: 'roll', value } }));
 
-/** Queues the Puppet's rolls, then the current person passes: their turn ends and their Puppet rolls. */
-export function passWithRolls(state: GameState, ...values: number[]): Played {
-  return actWithRolls(state, { type: 'pass', seat: state.current }, ...values);
+/**
+ * Queues the Puppet's rolls, then the current person ends their turn with a plain Action that
+ * touches no card or Asset count (swapping two Markets' face-up cards, Power's and Vanity's unless
+ * told otherwise; a pass is refused while an Action is possible): their Puppet then rolls.
+ */
+export function endTurn(state: GameState, values: readonly number[], swap: readonly [MarketId, MarketId] = ['power', 'vanity']): Played {
+  return actWithRolls(state, { type: 'exchangeMarkets', seat: state.current, markets: [...swap] }, ...values);
 }
 
 /** Queues the rolls, then plays `action` (the turn's Action). */
