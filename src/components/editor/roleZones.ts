@@ -6,7 +6,7 @@
  */
 import { bunkerAssets, RED_ROLES, ROLE_IDS, roleName, rolesOf, type HeldRole, type RoleId } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
-import { shownGame, type Draft } from '../playground/draft.ts';
+import { isPuppetSeat, shownGame, type Draft } from '../playground/draft.ts';
 import type { Choice } from './choices.ts';
 import type { ZoneSpec } from './zones.ts';
 
@@ -109,13 +109,20 @@ export function bunkerSpec(d: Draft): ZoneSpec {
       said: `The Luxury Bunker goes to whoever the Assets give it to: ${who(derived)}.`,
     },
     { id: 'nobody', label: 'Nobody', group: 'Held by', apply: (x) => ({ ...x, bunker: null }), said: 'Nobody holds the Luxury Bunker.' },
-    ...d.players.map((_, i): Choice => ({
-      id: String(i),
-      label: `Seat ${i + 1}: ${billionaireName(d.players[i]!.billionaire)} (${counts(i)})`,
-      group: 'Held by',
-      apply: (x) => ({ ...x, bunker: i }),
-      said: `${seatName(d, i)} holds the Luxury Bunker.`,
-    })),
+    // A Puppet never holds the Bunker.
+    ...d.players.flatMap((_, i): Choice[] =>
+      isPuppetSeat(d, i)
+        ? []
+        : [
+            {
+              id: String(i),
+              label: `Seat ${i + 1}: ${billionaireName(d.players[i]!.billionaire)} (${counts(i)})`,
+              group: 'Held by',
+              apply: (x) => ({ ...x, bunker: i }),
+              said: `${seatName(d, i)} holds the Luxury Bunker.`,
+            },
+          ],
+    ),
   ];
   return { title: d.bunker === undefined ? 'Luxury Bunker' : 'Luxury Bunker (set)', name: 'who holds the Luxury Bunker', now, unset: false, multi: false, choices };
 }

@@ -19,7 +19,7 @@ import {
   type Slot,
 } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
-import { namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from '../playground/draft.ts';
+import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from '../playground/draft.ts';
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
 import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
 import { envelopeSpec, policySpec } from './policyZones.ts';
@@ -326,8 +326,11 @@ function marketAssetsSpec(d: Draft, m: MarketId): ZoneSpec {
   };
 }
 
+/** One choice per person at the table (a Puppet never takes a turn, causes a Crisis or draws a Panic! card: its controller does). */
 const seatChoices = (d: Draft, group: string, apply: (seat: number) => (x: Draft) => Draft, said: (seat: number) => string): Choice[] =>
-  d.players.map((_, i) => ({ id: String(i), label: `Seat ${i + 1}: ${billionaireName(d.players[i]!.billionaire)}`, group, apply: apply(i), said: said(i) }));
+  d.players.flatMap((_, i) =>
+    isPuppetSeat(d, i) ? [] : [{ id: String(i), label: `Seat ${i + 1}: ${billionaireName(d.players[i]!.billionaire)}`, group, apply: apply(i), said: said(i) }],
+  );
 
 function panicSpec(d: Draft): ZoneSpec {
   const stage = (p: PanicStage) => (x: Draft) => ({ ...x, panic: p });
@@ -448,6 +451,8 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     const seat = Number(a);
     if (!d.players[seat]) return null;
     if (b === 'billionaire') return billionaireSpec(d, seat);
+    // A Puppet holds no cards, no Role and no Bribe envelope: its board has only its Billionaire and Assets.
+    if (isPuppetSeat(d, seat) && b !== undefined && !b.startsWith('assets')) return null;
     if (b === 'hand') return handSpec(d, seat);
     if (b === 'invested') return investedSpec(d, seat);
     if (b === 'role') return d.level >= 3 ? roleSpec(d, seat) : null;

@@ -5,7 +5,7 @@
  */
 import { describeMove, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
-import { groupOf } from './moveKinds.ts';
+import { groupOf, laterLabels } from './moveKinds.ts';
 
 interface Props {
   readonly state: GameState;
@@ -49,7 +49,7 @@ function ByKind({
             {list.map((m, i) => (
               <li key={i}>
                 <button type="button" class="bng-btn" data-move={m.type} data-seat-move={String(m.seat)} onClick={() => onPlay(m)}>
-                  {describeMove(state, m, viewer)}
+                  {(laterLabels.get(m.type) ?? describeMove)(state, m, viewer)}
                 </button>
               </li>
             ))}

@@ -28,6 +28,7 @@ import { isPolicyId, POLICY_IDS, type PolicyId, policyName } from '../../machine
 import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
+import { controllerOf, isPuppet } from '../../machine/core/seats.ts';
 import { useLazy } from './useLazy.ts';
 
 interface Props {
@@ -71,7 +72,13 @@ type Need =
   | 'hold'
   | 'policy'
   | 'tax'
-  | 'gangster';
+  | 'gangster'
+  // Two players: a Puppet to Purchase from and the cards to pay, a nudge's direction, and whether a
+  // double six Audit keeps the Asset (as the Gangster).
+  | 'puppet'
+  | 'pay'
+  | 'up'
+  | 'kept';
 
 const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   draw: ['draw'],
@@ -122,6 +129,13 @@ const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   vultureTake: ['player'],
   vultureRedraw: [],
   revealToady: [],
+  purchase: ['puppet', 'asset', 'pay'],
+  nudge: ['card', 'up'],
+  keepRoll: [],
+  puppetAudit: ['player', 'asset', 'kept'],
+  skipAudit: [],
+  puppetSwap: ['give', 'take'],
+  endSwaps: [],
 };
 
 const PLAYER_LABEL: Partial<Record<Kind, string>> = {
@@ -132,6 +146,7 @@ const PLAYER_LABEL: Partial<Record<Kind, string>> = {
   policyAudit: 'Player to Audit',
   insiderSwap: 'Swap envelopes with',
   vultureTake: 'Take the Role of',
+  puppetAudit: 'Billionaire to Audit',
 };
 
 const ASSET_LABEL: Partial<Record<Kind, string>> = {
@@ -143,10 +158,13 @@ const ASSET_LABEL: Partial<Record<Kind, string>> = {
   gangsterAudit: 'Asset to take',
   policyAudit: 'Asset sent back (or kept, as the Gangster)',
   payTaxAsset: 'Asset to pay',
+  purchase: "The Puppet's Asset to take",
+  puppetAudit: 'Asset to Audit',
 };
 
 const GIVE_LABEL: Partial<Record<Kind, string>> = {
   powerBrokerSwap: 'Your Asset to give back to its Market',
+  puppetSwap: 'Your Asset to give your Puppet',
 };
 
 /** The three Assets of a dictated sacrifice, one select each. */
@@ -160,7 +178,8 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   useEffect(() => setSeatChoice(null), [decidersKey]);
   const fallback = deciders[0] ?? state.current;
   const mover: Seat = viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer;
-  const moverLegal = legal.filter((m) => m.seat === mover);
+  // A person's moves include those they make for their Puppet (a Puppet's claim names the Puppet's seat).
+  const moverLegal = legal.filter((m) => m.seat === mover || (typeof m.seat === 'number' && controllerOf(state, m.seat) === mover));
   const firstLegal = (moverLegal[0] ?? legal[0])?.type as Kind | undefined;
   const [kind, setKind] = useState<Kind>(firstLegal ?? 'buy');
   const [picked, setPicked] = useState<readonly CardId[]>([]);
@@ -186,6 +205,8 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const [hold, setHold] = useState(true);
   const [policy, setPolicy] = useState<PolicyId | ''>('');
   const [gangster, setGangster] = useState(false);
+  const [up, setUp] = useState(true);
+  const [puppetSeat, setPuppetSeat] = useState(1);
 
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
@@ -205,12 +226,17 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const partnerNow = partner < state.players.length ? partner : 0;
   const onGuillotine = crisesOf(state).guillotine.map((c) => c.card);
   const crisisNow: CardChoice = crisis !== '' && onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
-  const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level);
+  const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level && (!k.puppets || state.options.puppets === true));
   // Level 3: the Roles of this game (any of them may be named, to try a Role not drawn), the cards ticked
   // among those the move picks from, an Asset to take, and the three of a dictated sacrifice.
   const gameRoles = state.options.level >= 4 ? ROLE_IDS : RED_ROLES;
   const roleNow: RoleId | '' = role !== '' && gameRoles.includes(role) ? role : '';
   const tickFrom = kind === 'speculate' || kind === 'digUp' ? state.discard : hand;
+  // Two players: the Puppet seats (1 and 3) to Purchase from; a claim after a Puppet's Buy is made for the Puppet.
+  const puppetSeats = state.players.map((_, i) => i).filter((i) => isPuppet(state, i));
+  const puppetNow = puppetSeats.includes(puppetSeat) ? puppetSeat : (puppetSeats[0] ?? 1);
+  const buyer = state.buy?.buyer;
+  const claimer = buyer !== undefined && buyer !== mover && isPuppet(state, buyer) && controllerOf(state, buyer) === mover ? buyer : mover;
   const tickedNow = ticked.filter((c) => tickFrom.includes(c));
   const takeNow = (allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId;
   const sacrificeNow = SACRIFICE_SLOTS.map((i) => (allAssets.includes(sacrifice[i] as AssetId) ? sacrifice[i]! : (allAssets[i] ?? allAssets[0]!)) as AssetId);
@@ -246,7 +272,17 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
       case 'buy':
         return { type: 'buy', seat, market, cards: pickedNow };
       case 'claim':
-        return { type: 'claim', seat, asset: assetNow };
+        return { type: 'claim', seat: claimer, asset: assetNow };
+      case 'declineClaim':
+        return { type: 'declineClaim', seat: claimer };
+      case 'purchase':
+        return { type: 'purchase', seat, puppet: puppetNow, asset: assetNow, cards: tickedNow };
+      case 'nudge':
+        return cardNow === '' ? null : { type: 'nudge', seat, card: cardNow, up };
+      case 'puppetAudit':
+        return { type: 'puppetAudit', seat, player: playerNow, asset: assetNow, keep: gangster };
+      case 'puppetSwap':
+        return { type: 'puppetSwap', seat, give: giveNow, take: takeNow };
       case 'invest':
         if (cardNow === '') return null;
         return chosen ? { type: 'invest', seat, card: cardNow, market, draw: chosen } : { type: 'invest', seat, card: cardNow, market };
@@ -340,303 +376,358 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const showOdds = kind === 'buy' && viewer !== 'table' && pickedNow.length > 0;
   const odds = useLazy(() => import('./BuyOdds.tsx').then((m) => m.BuyOdds), showOdds);
 
+  // Two players: the Puppet's roll, the double six Audit, its claim and the trade as clear steps (loaded on demand).
+  const step = useLazy(() => import('./PuppetStep.tsx').then((m) => m.PuppetStep), state.options.puppets === true);
+
   const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
   return (
-    <form class="bng-builder" onSubmit={submit} aria-label="Move builder">
-      {viewer === 'table' ? (
-        <SeatSelect label="Seat making the move" state={state} value={mover} onChange={setSeatChoice} field="seat" />
-      ) : (
-        <p class="bng-field" data-mover={mover}>
-          <span>Seat making the move</span>
-          <strong>
-            {seatLabel(
-              state.players.map((p) => p.billionaire),
-              mover,
-            )}{' '}
-            (this view)
-          </strong>
-        </p>
-      )}
-      <Field label="Kind of move">
-        <select value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as Kind)} data-field="kind">
-          {kinds.map((k) => (
-            <option key={k.type} value={k.type}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {needs.includes('cards') ? (
-        <fieldset class="bng-fieldset">
-          <legend>Cards to Buy with (one or two)</legend>
-          {buyCards.length === 0 ? (
-            <p class="bng-muted">No cards in hand.</p>
-          ) : (
-            <div class="bng-row">
-              {buyCards.map((c) => (
-                <label key={c} class="bng-check">
-                  <input
-                    type="checkbox"
-                    checked={pickedNow.includes(c)}
-                    data-card-option={c}
-                    onChange={(e) => {
-                      const on = (e.currentTarget as HTMLInputElement).checked;
-                      setPicked(on ? [...pickedNow, c] : pickedNow.filter((x) => x !== c));
-                    }}
-                  />
-                  <span>
-                    {cardLabel(c, state.options.cardValues)}
-                    {state.aside.includes(c) ? ' (set aside)' : ''}
-                  </span>
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-      ) : null}
-      <div class="bng-builder-fields">
-        {needs.includes('card') ? (
-          hand.length === 0 ? (
-            <p class="bng-muted">No cards in hand.</p>
-          ) : (
-            <CardSelect label="Card from hand" cards={hand} value={cardNow} onChange={setCard} values={state.options.cardValues} />
-          )
+    <>
+      {step.kind === 'ready' ? <step.component state={state} mover={mover} moves={moverLegal} onPlay={onPlay} /> : null}
+      <form class="bng-builder" onSubmit={submit} aria-label="Move builder">
+        {viewer === 'table' ? (
+          <SeatSelect label="Seat making the move" state={state} value={mover} onChange={setSeatChoice} field="seat" />
+        ) : (
+          <p class="bng-field" data-mover={mover}>
+            <span>Seat making the move</span>
+            <strong>
+              {seatLabel(
+                state.players.map((p) => p.billionaire),
+                mover,
+              )}{' '}
+              (this view)
+            </strong>
+          </p>
+        )}
+        <Field label="Kind of move">
+          <select value={kind} onChange={(e) => setKind((e.currentTarget as HTMLSelectElement).value as Kind)} data-field="kind">
+            {kinds.map((k) => (
+              <option key={k.type} value={k.type}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {needs.includes('cards') ? (
+          <fieldset class="bng-fieldset">
+            <legend>Cards to Buy with (one or two)</legend>
+            {buyCards.length === 0 ? (
+              <p class="bng-muted">No cards in hand.</p>
+            ) : (
+              <div class="bng-row">
+                {buyCards.map((c) => (
+                  <label key={c} class="bng-check">
+                    <input
+                      type="checkbox"
+                      checked={pickedNow.includes(c)}
+                      data-card-option={c}
+                      onChange={(e) => {
+                        const on = (e.currentTarget as HTMLInputElement).checked;
+                        setPicked(on ? [...pickedNow, c] : pickedNow.filter((x) => x !== c));
+                      }}
+                    />
+                    <span>
+                      {cardLabel(c, state.options.cardValues)}
+                      {state.aside.includes(c) ? ' (set aside)' : ''}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
         ) : null}
-        {needs.includes('market') ? <MarketSelect label="Market" state={state} value={market} onChange={setMarket} /> : null}
-        {needs.includes('markets') ? (
-          <>
-            <MarketSelect label="First Market" state={state} value={market} onChange={setMarket} />
-            <MarketSelect label="Second Market" state={state} value={market2} onChange={setMarket2} />
-          </>
-        ) : null}
-        {needs.includes('player') ? <SeatSelect label={PLAYER_LABEL[kind] ?? 'Player'} state={state} value={playerNow} onChange={setPlayer} field="player" /> : null}
-        {needs.includes('give') ? (
-          kind === 'panicTrade' ? (
-            <AssetSelect label="Asset they give" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (the partner gives a gift)" />
-          ) : (
-            <AssetSelect label={GIVE_LABEL[kind] ?? 'Asset to give in return'} state={state} value={giveNow} onChange={setGive} field="give" />
-          )
-        ) : null}
-        {needs.includes('partner') ? <SeatSelect label="Trading partner" state={state} value={partnerNow} onChange={setPartner} field="partner" /> : null}
-        {needs.includes('asset') ? (
-          kind === 'panicTrade' ? (
-            <AssetSelect label="Asset the partner gives" state={state} value={tradeTake} onChange={setTake} none="Nothing (a gift to the partner)" />
-          ) : (
-            <AssetSelect label={ASSET_LABEL[kind] ?? 'Asset'} state={state} value={assetNow} onChange={setAsset} />
-          )
-        ) : null}
-        {needs.includes('take') ? <AssetSelect label="Asset to take from its Market" state={state} value={takeNow} onChange={setTake} field="take" /> : null}
-        {needs.includes('offer') ? (
-          <AssetSelect label="Your Asset offered in exchange" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (you hold no Asset)" />
-        ) : null}
-        {needs.includes('role') ? (
-          <Field label="Role to keep">
-            <select value={roleNow} onChange={(e) => setRole((e.currentTarget as HTMLSelectElement).value as RoleId | '')} data-field="role">
-              <option value="">None (keep no Role)</option>
-              {gameRoles.map((r) => (
-                <option key={r} value={r}>
-                  {roleName(r)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-        {needs.includes('keep') ? (
-          <Field label="Your hidden Role">
-            <select value={keep ? 'keep' : 'give-up'} onChange={(e) => setKeep((e.currentTarget as HTMLSelectElement).value === 'keep')} data-field="keep">
-              <option value="keep">Keep it for the next Round</option>
-              <option value="give-up">Give it up (and draw again)</option>
-            </select>
-          </Field>
-        ) : null}
-        {needs.includes('trade') ? (
-          <Field label="Answer">
-            <select value={trade ? 'trade' : 'return'} onChange={(e) => setTrade((e.currentTarget as HTMLSelectElement).value === 'trade')} data-field="trade">
-              <option value="trade">Trade it for the Asset offered</option>
-              <option value="return">Return it to its Market</option>
-            </select>
-          </Field>
-        ) : null}
-        {needs.includes('sacrifice')
-          ? SACRIFICE_SLOTS.map((i) => (
-              <AssetSelect
-                key={i}
-                label={`Sacrificed Asset ${i + 1} of 3`}
-                state={state}
-                value={sacrificeNow[i]!}
-                onChange={(a) => setSacrifice(sacrificeNow.map((x, j) => (j === i ? a : x)))}
-                field={`sacrifice-${i}`}
+        <div class="bng-builder-fields">
+          {needs.includes('card') ? (
+            hand.length === 0 ? (
+              <p class="bng-muted">No cards in hand.</p>
+            ) : (
+              <CardSelect label="Card from hand" cards={hand} value={cardNow} onChange={setCard} values={state.options.cardValues} />
+            )
+          ) : null}
+          {needs.includes('market') ? <MarketSelect label="Market" state={state} value={market} onChange={setMarket} /> : null}
+          {needs.includes('markets') ? (
+            <>
+              <MarketSelect label="First Market" state={state} value={market} onChange={setMarket} />
+              <MarketSelect label="Second Market" state={state} value={market2} onChange={setMarket2} />
+            </>
+          ) : null}
+          {needs.includes('player') ? <SeatSelect label={PLAYER_LABEL[kind] ?? 'Player'} state={state} value={playerNow} onChange={setPlayer} field="player" /> : null}
+          {needs.includes('give') ? (
+            kind === 'panicTrade' ? (
+              <AssetSelect label="Asset they give" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (the partner gives a gift)" />
+            ) : (
+              <AssetSelect label={GIVE_LABEL[kind] ?? 'Asset to give in return'} state={state} value={giveNow} onChange={setGive} field="give" />
+            )
+          ) : null}
+          {needs.includes('partner') ? <SeatSelect label="Trading partner" state={state} value={partnerNow} onChange={setPartner} field="partner" /> : null}
+          {needs.includes('asset') ? (
+            kind === 'panicTrade' ? (
+              <AssetSelect label="Asset the partner gives" state={state} value={tradeTake} onChange={setTake} none="Nothing (a gift to the partner)" />
+            ) : (
+              <AssetSelect label={ASSET_LABEL[kind] ?? 'Asset'} state={state} value={assetNow} onChange={setAsset} />
+            )
+          ) : null}
+          {needs.includes('take') ? (
+            <AssetSelect
+              label={kind === 'puppetSwap' ? "Your Puppet's Asset to take" : 'Asset to take from its Market'}
+              state={state}
+              value={takeNow}
+              onChange={setTake}
+              field="take"
+            />
+          ) : null}
+          {needs.includes('puppet') ? (
+            <Field label="Puppet to Purchase from">
+              <select value={puppetNow} onChange={(e) => setPuppetSeat(Number((e.currentTarget as HTMLSelectElement).value))} data-field="puppet">
+                {puppetSeats.map((i) => (
+                  <option key={i} value={i}>
+                    {seatLabel(
+                      state.players.map((p) => p.billionaire),
+                      i,
+                    )}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('up') ? (
+            <Field label="Move the die">
+              <select value={up ? 'up' : 'down'} onChange={(e) => setUp((e.currentTarget as HTMLSelectElement).value === 'up')} data-field="up">
+                <option value="up">Up by the card's value</option>
+                <option value="down">Down by the card's value</option>
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('kept') ? (
+            <Field label="The Audited Asset">
+              <select value={gangster ? 'keep' : 'back'} onChange={(e) => setGangster((e.currentTarget as HTMLSelectElement).value === 'keep')} data-field="kept">
+                <option value="back">Goes back to its Market</option>
+                <option value="keep">Kept, Revealing the Gangster</option>
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('offer') ? (
+            <AssetSelect label="Your Asset offered in exchange" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (you hold no Asset)" />
+          ) : null}
+          {needs.includes('role') ? (
+            <Field label="Role to keep">
+              <select value={roleNow} onChange={(e) => setRole((e.currentTarget as HTMLSelectElement).value as RoleId | '')} data-field="role">
+                <option value="">None (keep no Role)</option>
+                {gameRoles.map((r) => (
+                  <option key={r} value={r}>
+                    {roleName(r)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('keep') ? (
+            <Field label="Your hidden Role">
+              <select value={keep ? 'keep' : 'give-up'} onChange={(e) => setKeep((e.currentTarget as HTMLSelectElement).value === 'keep')} data-field="keep">
+                <option value="keep">Keep it for the next Round</option>
+                <option value="give-up">Give it up (and draw again)</option>
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('trade') ? (
+            <Field label="Answer">
+              <select value={trade ? 'trade' : 'return'} onChange={(e) => setTrade((e.currentTarget as HTMLSelectElement).value === 'trade')} data-field="trade">
+                <option value="trade">Trade it for the Asset offered</option>
+                <option value="return">Return it to its Market</option>
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('sacrifice')
+            ? SACRIFICE_SLOTS.map((i) => (
+                <AssetSelect
+                  key={i}
+                  label={`Sacrificed Asset ${i + 1} of 3`}
+                  state={state}
+                  value={sacrificeNow[i]!}
+                  onChange={(a) => setSacrifice(sacrificeNow.map((x, j) => (j === i ? a : x)))}
+                  field={`sacrifice-${i}`}
+                />
+              ))
+            : null}
+          {needs.includes('envelope') ? (
+            envelope.length === 0 ? (
+              <p class="bng-muted">Your Bribe envelope is empty.</p>
+            ) : (
+              <CardSelect
+                label="Card from your envelope"
+                cards={envelope}
+                value={envelopeNow}
+                onChange={setFromEnvelope}
+                field="envelope-card"
+                values={state.options.cardValues}
               />
-            ))
-          : null}
-        {needs.includes('envelope') ? (
-          envelope.length === 0 ? (
-            <p class="bng-muted">Your Bribe envelope is empty.</p>
-          ) : (
+            )
+          ) : null}
+          {needs.includes('hold') ? (
+            <Field label="Your envelope (in secret)">
+              <select value={hold ? 'hold' : 'down'} onChange={(e) => setHold((e.currentTarget as HTMLSelectElement).value === 'hold')} data-field="hold">
+                <option value="hold">Hold it up (bid for the Policy)</option>
+                <option value="down">Keep it down</option>
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('policy') ? (
+            <Field label="Government Policy">
+              <select
+                value={policy}
+                onChange={(e) => {
+                  const v = (e.currentTarget as HTMLSelectElement).value;
+                  setPolicy(isPolicyId(v) ? v : '');
+                }}
+                data-field="policy"
+              >
+                <option value="">No Policy</option>
+                {POLICY_IDS.map((p) => (
+                  <option key={p} value={p}>
+                    {policyName(p)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('gangster') ? (
+            <Field label="Audit as">
+              <select
+                value={gangster ? 'gangster' : 'plain'}
+                onChange={(e) => setGangster((e.currentTarget as HTMLSelectElement).value === 'gangster')}
+                data-field="gangster"
+              >
+                <option value="plain">The setter (the Asset goes back to its Market)</option>
+                <option value="gangster">The Gangster, Revealed (you keep the Asset)</option>
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('crisis') ? (
+            onGuillotine.length === 0 ? (
+              <p class="bng-muted">No Crisis stands beside the Guillotine.</p>
+            ) : (
+              <CardSelect label="Crisis" cards={onGuillotine} value={crisisNow} onChange={setCrisis} field="crisis" />
+            )
+          ) : null}
+          {needs.includes('draw') && canChooseDraw ? (
             <CardSelect
-              label="Card from your envelope"
-              cards={envelope}
-              value={envelopeNow}
-              onChange={setFromEnvelope}
-              field="envelope-card"
+              label="Card drawn (a chosen outcome)"
+              cards={state.deck}
+              value={drawNow}
+              onChange={setDraw}
+              none="Whatever comes off the deck"
+              field="draw"
               values={state.options.cardValues}
             />
-          )
-        ) : null}
-        {needs.includes('hold') ? (
-          <Field label="Your envelope (in secret)">
-            <select value={hold ? 'hold' : 'down'} onChange={(e) => setHold((e.currentTarget as HTMLSelectElement).value === 'hold')} data-field="hold">
-              <option value="hold">Hold it up (bid for the Policy)</option>
-              <option value="down">Keep it down</option>
-            </select>
-          </Field>
-        ) : null}
-        {needs.includes('policy') ? (
-          <Field label="Government Policy">
-            <select
-              value={policy}
-              onChange={(e) => {
-                const v = (e.currentTarget as HTMLSelectElement).value;
-                setPolicy(isPolicyId(v) ? v : '');
-              }}
-              data-field="policy"
-            >
-              <option value="">No Policy</option>
-              {POLICY_IDS.map((p) => (
-                <option key={p} value={p}>
-                  {policyName(p)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-        {needs.includes('gangster') ? (
-          <Field label="Audit as">
-            <select
-              value={gangster ? 'gangster' : 'plain'}
-              onChange={(e) => setGangster((e.currentTarget as HTMLSelectElement).value === 'gangster')}
-              data-field="gangster"
-            >
-              <option value="plain">The setter (the Asset goes back to its Market)</option>
-              <option value="gangster">The Gangster, Revealed (you keep the Asset)</option>
-            </select>
-          </Field>
-        ) : null}
-        {needs.includes('crisis') ? (
-          onGuillotine.length === 0 ? (
-            <p class="bng-muted">No Crisis stands beside the Guillotine.</p>
-          ) : (
-            <CardSelect label="Crisis" cards={onGuillotine} value={crisisNow} onChange={setCrisis} field="crisis" />
-          )
-        ) : null}
-        {needs.includes('draw') && canChooseDraw ? (
-          <CardSelect
-            label="Card drawn (a chosen outcome)"
-            cards={state.deck}
-            value={drawNow}
-            onChange={setDraw}
-            none="Whatever comes off the deck"
-            field="draw"
+          ) : null}
+        </div>
+        {needs.includes('discards') ? (
+          <CardChecks
+            legend="Cards to discard"
+            cards={hand}
+            picked={tickedNow}
+            onChange={setTicked}
+            empty="No cards in hand."
+            field="discards"
             values={state.options.cardValues}
           />
         ) : null}
-      </div>
-      {needs.includes('discards') ? (
-        <CardChecks
-          legend="Cards to discard"
-          cards={hand}
-          picked={tickedNow}
-          onChange={setTicked}
-          empty="No cards in hand."
-          field="discards"
-          values={state.options.cardValues}
-        />
-      ) : null}
-      {needs.includes('pile') ? (
-        <CardChecks
-          legend={kind === 'digUp' ? 'Cards to take from the Discard pile (up to two)' : 'Cards to take from the Discard pile (two Resource cards)'}
-          cards={state.discard}
-          picked={tickedNow}
-          onChange={setTicked}
-          empty="The Discard pile is empty."
-          field="pile"
-          values={state.options.cardValues}
-        />
-      ) : null}
-      {needs.includes('tax') ? (
-        <CardChecks
-          legend="Cards to pay (at least three points)"
-          cards={hand}
-          picked={tickedNow}
-          onChange={setTicked}
-          empty="No cards in hand."
-          field="tax"
-          values={state.options.cardValues}
-        />
-      ) : null}
-      {kind === 'gameTheMarket' && canChooseDraw ? (
-        <fieldset class="bng-fieldset">
-          <legend>How the deal fell (a chosen outcome)</legend>
-          <label class="bng-check">
-            <input type="checkbox" checked={chooseDeal} onChange={(e) => setChooseDeal((e.currentTarget as HTMLInputElement).checked)} data-field="choose-deal" />
-            <span>Deal the gathered cards in this order instead of shuffling them</span>
-          </label>
-          {chooseDeal ? (
-            <>
-              <p>
-                First card dealt at the top of the list. <RuleLink rule="gtm.redistribute" prefix="How they are dealt: " />
-              </p>
-              <ol class="bng-stack-list" data-field="deal">
-                {dealNow.map((c, i) => (
-                  <li key={c} class="bng-row">
-                    <span>
-                      {i + 1}. {cardLabel(c, state.options.cardValues)}
-                    </span>
-                    <button
-                      type="button"
-                      class="bng-btn bng-btn--small"
-                      disabled={i === 0}
-                      onClick={() => shift(i, -1)}
-                      aria-label={`Deal ${cardLabel(c, state.options.cardValues)} earlier`}
-                    >
-                      ↑
-                    </button>
-                    <button
-                      type="button"
-                      class="bng-btn bng-btn--small"
-                      disabled={i === dealNow.length - 1}
-                      onClick={() => shift(i, 1)}
-                      aria-label={`Deal ${cardLabel(c, state.options.cardValues)} later`}
-                    >
-                      ↓
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </>
+        {needs.includes('pile') ? (
+          <CardChecks
+            legend={kind === 'digUp' ? 'Cards to take from the Discard pile (up to two)' : 'Cards to take from the Discard pile (two Resource cards)'}
+            cards={state.discard}
+            picked={tickedNow}
+            onChange={setTicked}
+            empty="The Discard pile is empty."
+            field="pile"
+            values={state.options.cardValues}
+          />
+        ) : null}
+        {needs.includes('pay') ? (
+          <CardChecks
+            legend="Cards to pay (at least three points in the Puppet's Suit)"
+            cards={hand}
+            picked={tickedNow}
+            onChange={setTicked}
+            empty="No cards in hand."
+            field="pay"
+            values={state.options.cardValues}
+          />
+        ) : null}
+        {needs.includes('tax') ? (
+          <CardChecks
+            legend="Cards to pay (at least three points)"
+            cards={hand}
+            picked={tickedNow}
+            onChange={setTicked}
+            empty="No cards in hand."
+            field="tax"
+            values={state.options.cardValues}
+          />
+        ) : null}
+        {kind === 'gameTheMarket' && canChooseDraw ? (
+          <fieldset class="bng-fieldset">
+            <legend>How the deal fell (a chosen outcome)</legend>
+            <label class="bng-check">
+              <input type="checkbox" checked={chooseDeal} onChange={(e) => setChooseDeal((e.currentTarget as HTMLInputElement).checked)} data-field="choose-deal" />
+              <span>Deal the gathered cards in this order instead of shuffling them</span>
+            </label>
+            {chooseDeal ? (
+              <>
+                <p>
+                  First card dealt at the top of the list. <RuleLink rule="gtm.redistribute" prefix="How they are dealt: " />
+                </p>
+                <ol class="bng-stack-list" data-field="deal">
+                  {dealNow.map((c, i) => (
+                    <li key={c} class="bng-row">
+                      <span>
+                        {i + 1}. {cardLabel(c, state.options.cardValues)}
+                      </span>
+                      <button
+                        type="button"
+                        class="bng-btn bng-btn--small"
+                        disabled={i === 0}
+                        onClick={() => shift(i, -1)}
+                        aria-label={`Deal ${cardLabel(c, state.options.cardValues)} earlier`}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        class="bng-btn bng-btn--small"
+                        disabled={i === dealNow.length - 1}
+                        onClick={() => shift(i, 1)}
+                        aria-label={`Deal ${cardLabel(c, state.options.cardValues)} later`}
+                      >
+                        ↓
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            ) : null}
+          </fieldset>
+        ) : null}
+        {kind === 'panicTrade' ? <p class="bng-muted">Here one Asset each way, or a gift; the Panic! panel trades several Assets at once.</p> : null}
+        <div class="bng-row">
+          <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={missingCard}>
+            {verb}
+          </button>
+          {!moverLegal.some((m) => m.type === kind) ? (
+            <span class="bng-muted">
+              {moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.
+            </span>
           ) : null}
-        </fieldset>
-      ) : null}
-      {kind === 'panicTrade' ? <p class="bng-muted">Here one Asset each way, or a gift; the Panic! panel trades several Assets at once.</p> : null}
-      <div class="bng-row">
-        <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={missingCard}>
-          {verb}
-        </button>
-        {!moverLegal.some((m) => m.type === kind) ? (
-          <span class="bng-muted">
-            {moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.
-          </span>
-        ) : null}
-      </div>
-      {odds.kind === 'ready' && showOdds ? <odds.component state={state} seat={mover} market={market} cards={pickedNow} /> : null}
-      <div role="status" aria-live="polite" data-feedback="illegal">
-        {refused ? (
-          <p class="bng-message bng-message--error">
-            <strong>Not allowed: {refused.label}.</strong> {refused.illegal.reason} <RuleLink rule={refused.illegal.rule} />
-          </p>
-        ) : null}
-      </div>
-      {refused && rulingLink ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
-    </form>
+        </div>
+        {odds.kind === 'ready' && showOdds ? <odds.component state={state} seat={mover} market={market} cards={pickedNow} /> : null}
+        <div role="status" aria-live="polite" data-feedback="illegal">
+          {refused ? (
+            <p class="bng-message bng-message--error">
+              <strong>Not allowed: {refused.label}.</strong> {refused.illegal.reason} <RuleLink rule={refused.illegal.rule} />
+            </p>
+          ) : null}
+        </div>
+        {refused && rulingLink ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
+      </form>
+    </>
   );
 }

@@ -1,4 +1,10 @@
-/** A new game from options: players, seed, Special Action cards, and optionally Billionaires and the Starting Player. */
+/**
+ * A new game from options: players, seed, Special Action cards, and optionally Billionaires and the
+ * Starting Player. Two players play with Puppets (`puppets.setup`): the engine seats four
+ * Billionaires, each person followed by their Puppet (seats 1 and 3 are the people); each person may
+ * pick their Billionaire, the Puppets are drawn at random unless chosen, and the Starting Player is
+ * one of the two people.
+ */
 import { useState } from 'preact/hooks';
 // index.ts, not api.ts: loading this form installs every level's rules, so a game of any level can start from it.
 import { BILLIONAIRE_IDS, type BillionaireId, type IllegalMove, type NewGameOptions } from '../../machine/index.ts';
@@ -17,6 +23,17 @@ const sel = (e: Event) => (e.currentTarget as HTMLSelectElement | HTMLInputEleme
 /** The Levels the playground plays; anything else read from the select is Level 1. */
 const levelOf = (text: string): 1 | 2 | 3 | 4 => (text === '2' || text === '3' || text === '4' ? (Number(text) as 2 | 3 | 4) : 1);
 
+/** Seats in a two-player game: each person, then their Puppet. */
+const TWO_PLAYER_SEATS = 4;
+const isPuppetSeat = (seat: number) => seat % 2 === 1;
+
+/** A seat's label in the form: "Seat 1", or with two players "Seat 1 (player 1)" and "Seat 2 (Puppet of player 1)". */
+function seatText(players: number, seat: number): string {
+  if (players !== 2) return `Seat ${seat + 1}`;
+  const person = Math.floor(seat / 2) + 1;
+  return isPuppetSeat(seat) ? `Seat ${seat + 1}: Puppet of player ${person}` : `Seat ${seat + 1}: player ${person}`;
+}
+
 export function NewGameForm({ onStart }: Props) {
   const [players, setPlayers] = useState(4);
   const [seed, setSeed] = useState('1');
@@ -26,10 +43,18 @@ export function NewGameForm({ onStart }: Props) {
   const [first, setFirst] = useState('');
   const [error, setError] = useState<IllegalMove | null>(null);
   const [started, setStarted] = useState('');
+  // Two players: the Puppets are drawn at random (as at the table) unless chosen here.
+  const [choosePuppets, setChoosePuppets] = useState(false);
+  const two = players === 2;
+  // The seats whose Billionaire the form asks for; with two players the Puppets' only when chosen.
+  const asked = Array.from({ length: two ? TWO_PLAYER_SEATS : players }, (_, i) => i).filter((i) => !two || choosePuppets || !isPuppetSeat(i));
+  // Who may start: anyone, but with two players only a person (seat 1 or 3).
+  const starters = Array.from({ length: two ? TWO_PLAYER_SEATS : players }, (_, i) => i).filter((i) => !two || !isPuppetSeat(i));
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const chosen = seats.slice(0, players);
+    // Two players with Puppets drawn at random: the engine takes the two people's and draws the rest.
+    const chosen = asked.map((i) => seats[i] ?? '');
     const anyChosen = chosen.some((b) => b !== '');
     let billionaires: BillionaireId[] | undefined;
     if (anyChosen) {
@@ -48,14 +73,24 @@ export function NewGameForm({ onStart }: Props) {
     };
     const problem = onStart(options);
     setError(problem);
-    setStarted(problem ? '' : `New game started: Level ${level}, ${players} players, seed ${options.seed}.`);
+    setStarted(problem ? '' : `New game started: Level ${level}, ${two ? '2 players (with Puppets)' : `${players} players`}, seed ${options.seed}.`);
   };
 
   return (
     <form class="bng-form" onSubmit={submit} aria-label="New game">
       <div class="bng-builder-fields">
         <Field label="Players">
-          <select value={players} onChange={(e) => setPlayers(Number(sel(e)))} data-field="players">
+          <select
+            value={players}
+            onChange={(e) => {
+              const n = Number(sel(e));
+              setPlayers(n);
+              // A Starting Player the new count has no seat for (or a Puppet's seat) goes back to random.
+              if (first !== '' && (Number(first) >= (n === 2 ? TWO_PLAYER_SEATS : n) || (n === 2 && isPuppetSeat(Number(first))))) setFirst('');
+            }}
+            data-field="players"
+          >
+            <option value={2}>2 (with Puppets)</option>
             {[3, 4, 5].map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -87,9 +122,25 @@ export function NewGameForm({ onStart }: Props) {
       </label>
       <fieldset class="bng-fieldset">
         <legend>Billionaires and Starting Player (optional)</legend>
+        {two ? (
+          <>
+            <p class="bng-muted" data-two-player-note>
+              Two players each control a Puppet, seated on their left: seats 1 and 3 are the players, seats 2 and 4 their Puppets. <RuleLink rule="puppets.setup" />
+            </p>
+            <label class="bng-check">
+              <input
+                type="checkbox"
+                checked={choosePuppets}
+                onChange={(e) => setChoosePuppets((e.currentTarget as HTMLInputElement).checked)}
+                data-field="choose-puppets"
+              />
+              <span>Choose the Puppets too (otherwise they are drawn at random from the Billionaires left)</span>
+            </label>
+          </>
+        ) : null}
         <div class="bng-builder-fields">
-          {Array.from({ length: players }, (_, i) => (
-            <Field key={i} label={`Seat ${i + 1}`}>
+          {asked.map((i) => (
+            <Field key={i} label={seatText(players, i)}>
               <select value={seats[i]} onChange={(e) => setSeats(seats.map((s, j) => (j === i ? sel(e) : s)))} data-field={`seat-${i}`}>
                 <option value="">Random</option>
                 {BILLIONAIRE_IDS.map((b) => (
@@ -103,9 +154,9 @@ export function NewGameForm({ onStart }: Props) {
           <Field label="Starting Player">
             <select value={first} onChange={(e) => setFirst(sel(e))} data-field="first">
               <option value="">Random</option>
-              {Array.from({ length: players }, (_, i) => (
+              {starters.map((i) => (
                 <option key={i} value={i}>
-                  Seat {i + 1}
+                  {seatText(players, i)}
                 </option>
               ))}
             </select>

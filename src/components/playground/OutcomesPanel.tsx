@@ -13,6 +13,7 @@ import {
   crisesOf,
   panicInfo,
   panicOf,
+  playerName,
   TABLE,
   type CardId,
   type ChosenOutcome,
@@ -27,6 +28,20 @@ import {
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardSelect, Field, SeatSelect, type CardChoice } from './fields.tsx';
+
+/**
+ * What the next die roll is for, in words. In a two-player game the die is above all the Puppet's:
+ * it rolls straight after the last move of a person's turn (in the same move), so its roll is
+ * chosen before that move; while its 6 waits to be nudged, the next roll is its second one.
+ */
+function rollLabel(state: GameState): string {
+  if (state.options.puppets !== true) return 'Next die roll';
+  const puppet = playerName(state, state.current + 1);
+  const roll = state.modules.puppets?.roll;
+  const panic = state.options.level >= 2 ? ' (or the Panic! die, if it comes first)' : '';
+  if (roll?.stage === 'first') return `Next die roll: ${puppet}'s second die, where it Buys, if its 6 stands or a nudge makes one${panic}`;
+  return `Next die roll: the Puppet's die, ${puppet}'s, rolled straight after the last move of this turn${panic}`;
+}
 
 interface Props {
   readonly state: GameState;
@@ -58,6 +73,27 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
   const inDeck = state.deck.filter((c) => !cards.includes(c));
   const pickNow: CardChoice = pick !== '' && inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
   const listed = cards.filter((c) => state.deck.includes(c));
+  // A chosen roll where the engine takes one (the Panic!, and the Puppet's roll in a two-player game).
+  const rollOk = checkMove(state, { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 1 } }) === null;
+  const rollRow = (
+    <div class="bng-builder-fields">
+      <Field label={rollLabel(state)}>
+        <select value={roll} onChange={(e) => setRoll(Number((e.currentTarget as HTMLSelectElement).value))} data-field="roll">
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div class="bng-field">
+        <span aria-hidden="true">&nbsp;</span>
+        <button type="button" class="bng-btn" onClick={() => submit({ kind: 'roll', value: roll })} data-action="roll-set">
+          Set the roll
+        </button>
+      </div>
+    </div>
+  );
 
   const submit = (outcome: ChosenOutcome) => {
     const move: Move = { type: 'choose', seat: TABLE, outcome };
@@ -132,23 +168,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
       {state.options.level >= 2 ? (
         <fieldset class="bng-fieldset">
           <legend>Level 2: the next die roll, Crisis and Panic! card</legend>
-          <div class="bng-builder-fields">
-            <Field label="Next die roll">
-              <select value={roll} onChange={(e) => setRoll(Number((e.currentTarget as HTMLSelectElement).value))} data-field="roll">
-                {[1, 2, 3, 4, 5, 6].map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <div class="bng-field">
-              <span aria-hidden="true">&nbsp;</span>
-              <button type="button" class="bng-btn" onClick={() => submit({ kind: 'roll', value: roll })} data-action="roll-set">
-                Set the roll
-              </button>
-            </div>
-          </div>
+          {rollOk ? rollRow : null}
           {viewer === 'table' && aside.length > 0 ? (
             <div class="bng-builder-fields">
               <Field label="Next Crisis drawn from those set aside">
@@ -207,6 +227,14 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
           ) : null}
           <p class="bng-muted" data-pending-outcomes={pending.length}>
             {pending.length === 0 ? 'No Level 2 outcome chosen yet.' : `Chosen and still to come: ${pending.join('; ')}.`}
+          </p>
+        </fieldset>
+      ) : rollOk ? (
+        <fieldset class="bng-fieldset">
+          <legend>The Puppet's next die roll</legend>
+          {rollRow}
+          <p class="bng-muted" data-pending-outcomes={pending.length}>
+            {pending.length === 0 ? 'No roll chosen yet.' : `Chosen and still to come: ${pending.join('; ')}.`}
           </p>
         </fieldset>
       ) : null}

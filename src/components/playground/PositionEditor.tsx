@@ -44,6 +44,9 @@ interface Props {
   readonly onClose: () => void;
 }
 
+/** The two-player game (with Puppets) in the Players choice. */
+const TWO_PLAYERS = 2;
+
 /** Seats at a new empty table: four, the most common game. */
 const EMPTY_TABLE_PLAYERS = 4;
 
@@ -251,16 +254,23 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
         </fieldset>
         <fieldset class="bng-editor-choice">
           <legend>Players</legend>
-          {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map((n) => (
+          {/* Two players sit with their Puppets: four seats, the Puppets holding no cards. */}
+          {[TWO_PLAYERS, ...Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i)].map((n) => (
             <button
               key={n}
               type="button"
               class="bng-btn bng-btn--small"
-              aria-pressed={draft.players.length === n}
+              aria-pressed={n === TWO_PLAYERS ? draft.puppets : !draft.puppets && draft.players.length === n}
               data-action={`editor-players-${n}`}
-              onClick={() => attempt(setPlayers(draft, n), 'toolbar', `${n} players.`)}
+              onClick={() =>
+                attempt(
+                  setPlayers(draft, n),
+                  'toolbar',
+                  n === TWO_PLAYERS ? '2 players with their Puppets: seats 2 and 4 are the Puppets of seats 1 and 3.' : `${n} players.`,
+                )
+              }
             >
-              {n}
+              {n === TWO_PLAYERS ? '2 (with Puppets)' : n}
             </button>
           ))}
         </fieldset>

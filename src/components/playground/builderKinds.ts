@@ -1,5 +1,7 @@
 /** The builder's words for each kind of move (moveKinds.ts has the groups): loaded with the builder, not in the first download. */
 import { laterGroups, type BuilderMoveType, type Level4Kind } from './moveKinds.ts';
+// The two-player moves' groups and words in the list of legal moves.
+import './puppetMoves.ts';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;
@@ -9,6 +11,8 @@ export interface MoveKind {
   readonly verb: string;
   /** The lowest Level whose games have this move. */
   readonly level?: 2 | 3 | 4;
+  /** Only in two-player games (with Puppets). */
+  readonly puppets?: true;
 }
 
 export const MOVE_KINDS: readonly MoveKind[] = [
@@ -60,6 +64,13 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'vultureTake', label: 'Reveal the Vulture Capitalist: take another player’s Role', verb: 'Reveal and take', level: 4 },
   { type: 'vultureRedraw', label: 'Vulture Capitalist: give it back and draw a new Role', verb: 'Redraw', level: 4 },
   { type: 'revealToady', label: 'Reveal the Toady', verb: 'Reveal', level: 4 },
+  { type: 'purchase', label: 'Purchase an Asset from a Puppet (your Action)', verb: 'Purchase', puppets: true },
+  { type: 'nudge', label: "Puppet's roll: nudge the die with a card", verb: 'Nudge', puppets: true },
+  { type: 'keepRoll', label: "Puppet's roll: let the die stand", verb: 'Let it stand', puppets: true },
+  { type: 'puppetAudit', label: 'Double six: Audit a Billionaire', verb: 'Audit', puppets: true },
+  { type: 'skipAudit', label: 'Double six: Audit nobody', verb: 'Audit nobody', puppets: true },
+  { type: 'puppetSwap', label: 'End of the Round: trade an Asset with your Puppet', verb: 'Trade', puppets: true },
+  { type: 'endSwaps', label: 'End of the Round: done trading with your Puppet', verb: 'Done', puppets: true },
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));

@@ -62,6 +62,8 @@ export interface Draft {
   readonly base: Omit<PositionInput, 'players'>;
   readonly level: Level;
   readonly specialActions: boolean;
+  /** A two-player game: four seats, seats 2 and 4 (1 and 3 counting from 0) the Puppets of the seats before them, which hold no cards. */
+  readonly puppets: boolean;
   /** The seed the engine fills unset zones and shuffles the rest of the deck with. */
   readonly seed: number;
   readonly players: readonly DraftSeat[];
@@ -118,7 +120,13 @@ const EDITED = [
   'bunker',
   'envelopes',
   'policy',
+  'puppets',
 ] as const;
+
+/** Whether a seat of the draft is a Puppet (two players: the seat after each person). */
+export function isPuppetSeat(d: Pick<Draft, 'puppets'>, seat: number): boolean {
+  return d.puppets && seat % 2 === 1;
+}
 
 const byMarket = <T>(make: (m: MarketId) => T) => Object.fromEntries(MARKETS.map((m) => [m, make(m)])) as Record<MarketId, T>;
 const isCard = (c: Slot): c is CardId => c !== null;
@@ -141,9 +149,11 @@ export function toPositionInput(d: Draft, mode: 'shown' | 'fill'): PositionInput
     level: d.level,
     specialActions: d.specialActions,
     seed: d.seed,
-    players: d.players.map((p) => ({
+    ...(d.puppets ? { puppets: true } : {}),
+    // A Puppet is never dealt a card.
+    players: d.players.map((p, i) => ({
       billionaire: p.billionaire,
-      hand: p.hand ?? (fill ? [null] : []),
+      hand: p.hand ?? (fill && !isPuppetSeat(d, i) ? [null] : []),
       assets: p.assets,
       ...(p.invested.length > 0 ? { invested: p.invested } : {}),
     })),
@@ -191,6 +201,7 @@ export function draftOf(state: GameState): Draft {
     base,
     level: state.options.level,
     specialActions: state.options.specialActions,
+    puppets: p.puppets === true,
     seed: p.seed ?? state.rng,
     players: p.players.map((q, i) => {
       const role = p.roles?.[i];
@@ -343,8 +354,34 @@ export function setBillionaire(d: Draft, seat: number, b: BillionaireId): Draft 
   return placeAsset(placeAsset(changed, old, 'out'), next, { seat });
 }
 
-/** Another number of seats: new seats get a free Billionaire; a seat that leaves takes its cards off the table and returns its Assets. */
-export function setPlayers(d: Draft, n: number): Draft {
+/**
+ * Another number of players: new seats get a free Billionaire; a seat that leaves takes its cards off
+ * the table and returns its Assets. Two players sit with their Puppets: four seats, and the Puppets'
+ * cards leave the table (a Puppet holds none, has no Role and no Bribe envelope); whose turn it is,
+ * who caused the last Crisis, drew the Panic! card or holds the Bunker move from a Puppet to its controller.
+ */
+export function setPlayers(d: Draft, players: number): Draft {
+  const puppets = players === 2;
+  const seated = setSeats({ ...d, puppets }, puppets ? 4 : players);
+  if (!puppets) return seated;
+  const person = (seat: number) => (seat % 2 === 1 ? seat - 1 : seat);
+  let next: Draft = seated;
+  for (const [i, p] of seated.players.entries()) {
+    if (i % 2 === 0) continue;
+    for (const c of [...(p.hand ?? []), ...(p.envelope ?? [])]) if (c !== null) next = withoutCard(next, c);
+  }
+  return {
+    ...next,
+    players: next.players.map((p, i) => (i % 2 === 1 ? { billionaire: p.billionaire, assets: p.assets, invested: [], hand: [] } : p)),
+    current: person(next.current),
+    lastCrisisBy: next.lastCrisisBy === null ? null : person(next.lastCrisisBy),
+    bunker: next.bunker === undefined || next.bunker === null ? next.bunker : person(next.bunker),
+    panic: next.panic.kind === 'under-way' ? { kind: 'under-way', by: person(next.panic.by) } : next.panic,
+  };
+}
+
+/** Another number of seats (see setPlayers). */
+function setSeats(d: Draft, n: number): Draft {
   let next: Draft = d;
   while (next.players.length > n) {
     const gone = next.players[next.players.length - 1]!;
@@ -399,7 +436,7 @@ export function namedFaceDown(d: Draft): CardId[] {
 
 /** How many hands and open Markets are not set: empty on the table shown until the rest is filled. */
 export function unsetZones(d: Draft): number {
-  const hands = d.players.filter((p) => p.hand === undefined).length;
+  const hands = d.players.filter((p, i) => p.hand === undefined && !isPuppetSeat(d, i)).length;
   const markets = MARKETS.filter((m) => d.markets[m].assets.length > 0 && (d.markets[m].faceUp === undefined || d.markets[m].faceDown === undefined)).length;
   return hands + markets;
 }

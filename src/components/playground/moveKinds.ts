@@ -3,6 +3,8 @@
  * moves. Only the groups are here: this file is part of the playground's first download, while the
  * builder's words for each kind (builderKinds.ts) load with the builder.
  */
+import type { GameState, Move, Viewer } from '../../machine/api.ts';
+
 /** The moves the builder can put together (table adjustments have their own panel). */
 export type BuilderMoveType =
   | 'draw'
@@ -39,7 +41,8 @@ export type BuilderMoveType =
   | 'speculate'
   | 'dictateSacrifice'
   | 'passReveal'
-  | Level4Kind;
+  | Level4Kind
+  | TwoPlayerKind;
 
 /** Level 4: Bribe envelopes, the Policy bid and the Policies' effects, the green Roles (their groups are in builderKinds.ts). */
 export type Level4Kind =
@@ -60,8 +63,11 @@ export type Level4Kind =
   | 'vultureRedraw'
   | 'revealToady';
 
+/** Two players (Puppets): the Puppet's roll, the double six Audit, a Purchase, the end-of-Round trade (groups in puppetMoves.ts). */
+export type TwoPlayerKind = 'nudge' | 'keepRoll' | 'puppetAudit' | 'skipAudit' | 'purchase' | 'puppetSwap' | 'endSwaps';
+
 /** The heading of each kind's group in the list of legal moves. */
-const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind>, string>> = {
+const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind | TwoPlayerKind>, string>> = {
   draw: 'Draw',
   buy: 'Buy',
   claim: 'Claim',
@@ -102,6 +108,13 @@ const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind>, string>>
  * playground redraws the moves then, so a Level 4 move is listed under its group all but at once.
  */
 export const laterGroups = new Map<string, string>();
+
+/**
+ * Clearer words for some kinds in the list of legal moves than the engine's own (a nudge says
+ * where it takes the die), filled in the same way as `laterGroups` (by puppetMoves.ts). Until then
+ * the list uses the engine's words.
+ */
+export const laterLabels = new Map<string, (state: GameState, move: Move, viewer: Viewer) => string>();
 
 /** The group a move is listed under; a kind the builder does not know is among the other moves. */
 export function groupOf(type: string): string {

@@ -3,6 +3,7 @@ import { assetInfo, type MarketId, type MarketView } from '../../machine/api.ts'
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
+import type { ComponentChildren } from 'preact';
 
 interface Props {
   readonly id: MarketId;
@@ -10,15 +11,17 @@ interface Props {
   /** Highlights the Market a Buy is being resolved at. */
   readonly active?: boolean;
   readonly edit?: ZoneEdit;
+  /** Two players: the number on the board (the Puppet's die picks Markets by it). */
+  readonly number?: ComponentChildren;
 }
 
-export function Market({ id, market, active, edit }: Props) {
+export function Market({ id, market, active, edit, number }: Props) {
   const count = (market.faceUp === null ? 0 : 1) + market.faceDown.length;
   const hidden = market.faceDown.filter((c) => c === null).length;
   return (
     <section class={`bng-market${market.open ? '' : ' bng-market--closed'}${active ? ' bng-market--active' : ''}`} data-market={id}>
       <h4 class="bng-market-name">
-        {marketName(id)} <span class="bng-badge">{market.open ? 'open' : 'closed'}</span>
+        {marketName(id)} {number} <span class="bng-badge">{market.open ? 'open' : 'closed'}</span>
       </h4>
       <p class="bng-market-assets">
         <span class="bng-label">Assets ({market.assets.length}):</span>{' '}

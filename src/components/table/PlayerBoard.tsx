@@ -24,9 +24,13 @@ interface Props {
   /** Level 4: their Bribe envelope as this view sees it. */
   readonly envelope?: ComponentChildren;
   readonly edit?: ZoneEdit;
+  /** Two players: a Puppet never holds cards, so its board has no hand. */
+  readonly puppet?: boolean;
+  /** Two players: whose Puppet this is, or which Puppet this person controls (in the heading). */
+  readonly tag?: ComponentChildren;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag }: Props) {
   const b = BILLIONAIRES[player.billionaire];
   const suit = SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
@@ -37,6 +41,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
       class={`bng-player bng-suit-${b.suit}${isDeciding ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}`}
       data-seat={player.seat}
       data-deciding={isDeciding ? 'true' : undefined}
+      data-puppet={puppet ? 'true' : undefined}
     >
       <h4 class="bng-player-name">
         <span>
@@ -47,6 +52,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
             {f}
           </span>
         ))}
+        {tag}
       </h4>
       {edit?.(`seat:${player.seat}:billionaire`)}
       <p class="bng-player-suit">
@@ -82,7 +88,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         </p>
       ) : null}
       {edit ? MARKETS.filter((m) => !spaces.some((x) => x.market === m)).map((m) => edit(`seat:${player.seat}:assets:${m}`)) : null}
-      <div class="bng-hand" data-zone="hand">
+      <div class="bng-hand" data-zone="hand" hidden={puppet}>
         <span class="bng-label">
           Hand ({player.hand.length}){hidden ? ', hidden from this view' : ''}:
         </span>{' '}

@@ -32,6 +32,9 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   const roles = view.modules.roles;
   // Level 4's parts load with the first Level 4 table.
   const L4 = useLazy(() => import('./Policy.tsx').then((m) => m.Level4), view.modules.policy !== undefined);
+  // The two-player parts (Puppets, Market numbers, the Puppet's die) load with the first two-player table.
+  const puppets = view.modules.puppets;
+  const P = useLazy(() => import('./Puppets.tsx').then((m) => m.TwoPlayer), puppets !== undefined);
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />
@@ -84,13 +87,21 @@ export function Table({ view, label = 'Game table', edit }: Props) {
           ) : null}
         </div>
       ) : null}
+      {P.kind === 'ready' ? <P.component view={view} /> : null}
       <Guillotine view={view} edit={edit} />
       {L4.kind === 'ready' ? <L4.component view={view} /> : null}
       {edit?.('policy')}
       <h3 class="bng-table-heading">Markets</h3>
       <div class="bng-markets">
         {MARKETS.map((m) => (
-          <Market key={m} id={m} market={view.markets[m]} active={buy?.market === m} edit={edit} />
+          <Market
+            key={m}
+            id={m}
+            market={view.markets[m]}
+            active={buy?.market === m}
+            edit={edit}
+            number={P.kind === 'ready' ? <P.component view={view} market={m} /> : null}
+          />
         ))}
       </div>
       <h3 class="bng-table-heading">Billionaires</h3>
@@ -106,6 +117,8 @@ export function Table({ view, label = 'Game table', edit }: Props) {
             roles={roles}
             envelope={L4.kind === 'ready' ? <L4.component view={view} player={p} /> : null}
             edit={edit}
+            puppet={puppets?.controllers[p.seat] != null}
+            tag={P.kind === 'ready' ? <P.component view={view} seat={p.seat} /> : null}
           />
         ))}
       </div>
