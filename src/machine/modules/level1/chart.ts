@@ -26,6 +26,19 @@ const BUY = [
   { target: 'settle', actions: apply },
 ] as const;
 
+/**
+ * After a won Buy: a claim that completes the buyer's set wins at once, before the Buy is settled
+ * (the modules still have their say on the outcome: Level 4's Toady); otherwise the Buy is settled.
+ */
+const claimThen = (settle: string) =>
+  ({
+    claim: [
+      { guard: 'claimWins', target: '#game.deciding', actions: [apply, 'declareDecided'] },
+      { target: settle, actions: apply },
+    ],
+    declineClaim: { target: settle, actions: apply },
+  }) as const;
+
 /** The Actions a player may take in either step of their turn (before or after drawing). */
 const ACTIONS = {
   buy: BUY,
@@ -90,18 +103,7 @@ export const gameChart = setup({
           meta: { label: 'Game the Market: Buy with that card, or end the turn', rule: 'gtm.buy' },
           on: { buy: BUY, skipBuy: { target: 'end', actions: apply } },
         },
-        // A claim that completes the set wins at once, before the Buy is settled (the modules
-        // still have their say on the outcome: Level 4's Toady).
-        claim: {
-          meta: { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' },
-          on: {
-            claim: [
-              { guard: 'claimWins', target: '#game.deciding', actions: [apply, 'declareDecided'] },
-              { target: 'settle', actions: apply },
-            ],
-            declineClaim: { target: 'settle', actions: apply },
-          },
-        },
+        claim: { meta: { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' }, on: claimThen('settle') },
         // The Buy is settled: discard, inflation, then the moment modules act on (a found Crisis).
         settle: { always: { target: 'afterBuy', actions: ['finishBuy', moment('buyResolved')] } },
         afterBuy: {
@@ -135,16 +137,7 @@ export const gameChart = setup({
             { guard: 'windowsClosed', target: 'afterTurn', actions: moment('turnEnd') },
           ],
         },
-        puppetClaim: {
-          meta: { label: 'The Puppet won its Buy: claim an Asset for it', rule: 'puppets.buy' },
-          on: {
-            claim: [
-              { guard: 'claimWins', target: '#game.deciding', actions: [apply, 'declareDecided'] },
-              { target: 'puppetSettle', actions: apply },
-            ],
-            declineClaim: { target: 'puppetSettle', actions: apply },
-          },
-        },
+        puppetClaim: { meta: { label: 'The Puppet won its Buy: claim an Asset for it', rule: 'puppets.buy' }, on: claimThen('puppetSettle') },
         puppetSettle: { always: { target: 'puppetAfterBuy', actions: ['finishBuy', moment('buyResolved')] } },
         puppetAfterBuy: {
           meta: { label: "After the Puppet's Buy: decisions at the table", rule: 'puppets.buy' },
