@@ -39,6 +39,7 @@ import {
   worthOf,
 } from '../machine/index.ts';
 import { missing, spareAssets } from './needs.ts';
+import { rivals } from './sides.ts';
 import type { Decision } from './types.ts';
 
 const of =
@@ -65,8 +66,9 @@ const suitPolicy = (me: PlayerView): PolicyId => POLICY_IDS.find((id) => POLICY_
 
 /** The rival closest to winning (fewest Assets still needed), or null with no rival holding an Asset. */
 function leader(view: TableView, me: PlayerView): PlayerView | null {
-  const rivals = view.players.filter((p) => p.seat !== me.seat && p.assets.length > 0);
-  return rivals.reduce<PlayerView | null>((best, p) => (best === null || stillNeeded(p) < stillNeeded(best) ? p : best), null);
+  // In a two-player game its own Puppet is no rival (sides.ts).
+  const holding = rivals(view, me.seat).filter((p) => p.assets.length > 0);
+  return holding.reduce<PlayerView | null>((best, p) => (best === null || stillNeeded(p) < stillNeeded(best) ? p : best), null);
 }
 
 /** The Policy it would set now, and why (see the rules above). */

@@ -31,6 +31,7 @@ import {
   roleName,
   type TableView,
 } from '../machine/index.ts';
+import { controllerOf } from '../machine/core/seats.ts';
 import { missing, spareAssets } from './needs.ts';
 import type { Decision } from './types.ts';
 
@@ -142,7 +143,9 @@ export function rolePower(state: GameState, me: PlayerView, legal: readonly Move
   const banker = legal.find(of('revealBanker'));
   if (banker && !legal.some((m) => m.type === 'draw') && me.hand.length >= 2)
     return { move: banker, reason: 'Reveals the Banker: its hand is full, and with a limit of three cards it may draw again.', rng };
-  const audits = legal.filter(of('gangsterAudit'));
+  // A rival's Asset, never one from its own Puppet (two players): the Puppet's Assets are its side's already.
+  const rival = (seat: number) => controllerOf(state, seat) !== me.seat;
+  const audits = legal.filter(of('gangsterAudit')).filter((m) => rival(m.player));
   const audit = audits.find((m) => needed(m.asset)) ?? audits[0];
   if (audit) {
     const why = needed(audit.asset) ? 'it needs that Asset' : 'an Asset taken from a rival is worth having';
@@ -155,7 +158,7 @@ export function rolePower(state: GameState, me: PlayerView, legal: readonly Move
       reason: `Reveals the Power Broker: gives back the ${assetInfo(swap.give).name}, which it does not need, for the ${assetInfo(swap.take).name}, which it does.`,
       rng,
     };
-  const scam = legal.filter(of('scamArtist')).find((m) => needed(m.take) && (m.give === undefined || spare.includes(m.give)));
+  const scam = legal.filter(of('scamArtist')).find((m) => rival(m.player) && needed(m.take) && (m.give === undefined || spare.includes(m.give)));
   if (scam)
     return {
       move: scam,

@@ -5,8 +5,9 @@
  *   - `viewOf(state, seat)`: its own hand, the face-up cards, the face-down cards it Invested itself,
  *     everyone's Assets and Billionaires, the Discard pile, the Crises and the Panic! on the table;
  *   - `legalMoves(state, seat)`: its own moves, built from its own hand and the public table;
- *   - `buyOdds(state, seat, …)`: the chance of a Buy as that seat can know it (counted over every
- *     way the cards it has not seen could lie, so it is the same for any arrangement of them).
+ *   - the chance of a Buy as that seat can know it (`ownChanceAt` in chances.ts, which counts as the
+ *     engine's `buyOdds` does: over every way the cards it has not seen could lie, so it is the same
+ *     for any arrangement of them).
  * It never reads other hands, the deck's order, face-down cards it did not Invest, the set-aside
  * Crises or Panic! cards, or the game's random state. Two states that differ only in cards the seat
  * cannot see give the same decision (a test checks this).
@@ -14,6 +15,7 @@
  * THE RULES, in order (at the start of a turn and for its Action):
  *   1. Buy where the Buy cannot fail, at a Market whose Asset it still needs (the weakest such Buy);
  *   2. otherwise draw a card, if it may;
+ *   2b. (two players) otherwise Purchase from a Puppet an Asset it needs, cheaply (puppets.ts);
  *   3. otherwise Buy where it wins in most ways the hidden cards could lie (two in three or better);
  *   4. otherwise get rid of a Crisis in hand by Investing it where it needs nothing;
  *   5. otherwise Invest a card of its own Suit at a Market it needs (it will count for it there);
@@ -29,11 +31,15 @@
  *
  * AT LEVEL 4 (policy.ts): the Policy's windows (the bribe step, the hold-up, the setter's choice and
  * the Policies' questions) come next; the green Roles' powers are never picked at random.
+ *
+ * WITH TWO PLAYERS (puppets.ts): its Puppet's roll (nudge or let it stand), the double-six Audit,
+ * its Puppet's claim and the end-of-Round trades come next; it gives back and offers its Puppet's
+ * Assets in Emergency Measures and the Panic! as it does its own, and never Purchases at random.
+ * Its rivals are the opponent and the opponent's Puppet, never its own Puppet (sides.ts).
  */
 import {
   assetInfo,
   BILLIONAIRES,
-  buyOdds,
   cardInfo,
   cardName,
   type CardId,
@@ -53,13 +59,13 @@ import {
   viewOf,
 } from '../machine/index.ts';
 import { nextInt } from '../machine/core/rng.ts';
+import { LIKELY, ownChanceAt } from './chances.ts';
 import { missing, spareAssets } from './needs.ts';
 import { POLICY_POWERS, policyWindow } from './policy.ts';
+import { puppetPurchase, puppetWindow } from './puppets.ts';
 import { ROLE_POWERS, rolePower, roleWindow } from './roles.ts';
+import { myPuppet } from './sides.ts';
 import type { Decision } from './types.ts';
-
-/** A Buy this likely to win is worth making once no sure Buy is left. */
-const LIKELY = 2 / 3;
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
@@ -76,9 +82,14 @@ interface RatedBuy {
 function rateBuys(state: GameState, seat: Seat, legal: readonly Move[], need: Record<MarketId, number>): RatedBuy[] {
   const suit = BILLIONAIRES[state.players[seat]!.billionaire].suit;
   const out: RatedBuy[] = [];
+  // The unseen cards are counted once per Market, then read for every hand it could play there.
+  const chances = new Map<MarketId, (offer: number) => number>();
   for (const m of legal) {
     if (m.type !== 'buy' || need[m.market] === 0) continue;
-    out.push({ move: m, chance: buyOdds(state, seat, m.market, m.cards).chance, played: scoreBuy(suit, m.cards, [], worthOf(state)).buyerScore });
+    const chanceWith = chances.get(m.market) ?? ownChanceAt(state, seat, m.market);
+    chances.set(m.market, chanceWith);
+    const played = scoreBuy(suit, m.cards, [], worthOf(state)).buyerScore;
+    out.push({ move: m, chance: chanceWith(played), played });
   }
   // Most likely first; of equal chances, the one that spends least.
   return out.sort((x, y) => y.chance - x.chance || x.played - y.played || x.move.cards.length - y.move.cards.length);
@@ -109,7 +120,10 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
 
 /** Anything legal, at random; ending the Round early or passing only when nothing else is possible. */
 function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: number, why: string): Decision {
-  const preferred = legal.filter((m) => m.type !== 'endRoundEarly' && m.type !== 'pass' && !ROLE_POWERS.has(m.type) && !POLICY_POWERS.has(m.type));
+  // A Purchase is made only for an Asset it needs (puppets.ts), never at random.
+  const preferred = legal.filter(
+    (m) => m.type !== 'endRoundEarly' && m.type !== 'pass' && m.type !== 'purchase' && !ROLE_POWERS.has(m.type) && !POLICY_POWERS.has(m.type),
+  );
   const pool = preferred.length > 0 ? preferred : legal;
   const kinds = [...new Set(pool.map((m) => m.type))];
   const [k, afterKind] = nextInt(rng, kinds.length);
@@ -119,13 +133,16 @@ function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: num
   return { move, reason: `${why} ${describeMove(state, move, seat)}.`, rng: after };
 }
 
-function emergency(legal: readonly Move[], me: PlayerView, rng: number): Decision {
+/** Emergency Measures, for itself or (in a two-player game) for its Puppet: the board giving back is the move's seat's. */
+function emergency(view: TableView, legal: readonly Move[], rng: number): Decision {
   const returns = legal.filter((m): m is MoveOf<'returnAsset'> => m.type === 'returnAsset');
-  const spare = spareAssets(me);
+  const board = view.players[returns[0]!.seat]!;
+  const whose = board.seat === view.viewer ? 'it' : 'its Puppet';
+  const spare = spareAssets(board);
   const unneeded = returns.find((m) => spare.includes(m.asset));
-  if (unneeded) return { move: unneeded, reason: `Gives back the ${assetInfo(unneeded.asset).name}: it does not need it.`, rng };
+  if (unneeded) return { move: unneeded, reason: `Gives back the ${assetInfo(unneeded.asset).name}: ${whose} does not need it.`, rng };
   const move = returns[0]!;
-  return { move, reason: `Gives back the ${assetInfo(move.asset).name}: every Asset it holds is one it needs, so one must go.`, rng };
+  return { move, reason: `Gives back the ${assetInfo(move.asset).name}: every Asset ${whose} holds is one it needs, so one must go.`, rng };
 }
 
 function removeRebel(view: TableView, legal: readonly Move[], rng: number): Decision {
@@ -143,14 +160,19 @@ function panic(state: GameState, view: TableView, me: PlayerView, legal: readonl
   const types = current ? panicInfo(current.card).types : [];
   const covered = new Set((current?.offers ?? []).map((o) => assetInfo(o.asset).market));
   const open = types.filter((t) => !covered.has(t));
-  const spare = spareAssets(me);
+  // In a two-player game its Puppet's spare Assets may be offered too, unless it needs them itself.
+  const puppet = myPuppet(view, me.seat);
+  const need = missing(me);
+  const spare = [...spareAssets(me), ...(puppet ? spareAssets(puppet).filter((x) => need[assetInfo(x).market] === 0) : [])];
   const offer = legal.find((m): m is MoveOf<'panicOffer'> => m.type === 'panicOffer' && spare.includes(m.asset) && open.includes(assetInfo(m.asset).market));
-  if (offer)
-    return {
-      move: offer,
-      reason: `Offers the ${assetInfo(offer.asset).name}: the sacrifice still lacks ${a(assetInfo(offer.asset).market)} Asset, and it does not need this one.`,
-      rng,
-    };
+  if (offer) {
+    const lacks = `the sacrifice still lacks ${a(assetInfo(offer.asset).market)} Asset`;
+    const reason =
+      offer.seat === me.seat
+        ? `Offers the ${assetInfo(offer.asset).name}: ${lacks}, and it does not need this one.`
+        : `Offers its Puppet's ${assetInfo(offer.asset).name}: ${lacks}, and neither it nor its Puppet needs this one.`;
+    return { move: offer, reason, rng };
+  }
   const refuse = legal.find((m) => m.type === 'panicRefuse');
   const lacking = open.map((t) => MARKET_NAMES[t]).join(' or ');
   if (refuse) return { move: refuse, reason: `Refuses: it has no spare ${lacking} Asset to offer, and it will not give up one it needs.`, rng };
@@ -178,7 +200,9 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (roles) return roles;
   const policy = policyWindow(state, view, me, legal, rng);
   if (policy) return policy;
-  if (has('returnAsset')) return emergency(legal, me, rng);
+  const puppets = puppetWindow(state, view, me, legal, rng);
+  if (puppets) return puppets;
+  if (has('returnAsset')) return emergency(view, legal, rng);
   if (has('removeRebel')) return removeRebel(view, legal, rng);
   if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
   if (has('claim') || has('declineClaim')) return claim(legal, need, rng);
@@ -198,6 +222,9 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   // 2. Draw.
   const draw = legal.find((m) => m.type === 'draw');
   if (draw) return { move: draw, reason: 'Draws a card: no Buy it needs is sure yet.', rng };
+  // Two players: a Purchase from a Puppet is a sure Asset (puppets.ts).
+  const purchase = puppetPurchase(state, view, me, legal, rng);
+  if (purchase) return purchase;
   // 3. A likely Buy.
   if (best && best.chance >= LIKELY) return { move: best.move, reason: buyReason(state, view, me, best), rng };
 
