@@ -17,7 +17,7 @@ const PUPPET_PHASES = new Set(['turn.followUp', 'turn.puppetClaim', 'turn.puppet
 
 function expected(state: GameState, message: string): boolean {
   if (message === 'module slices at Level 1: puppets') return true;
-  const puppetBuy = state.phase === 'turn.puppetClaim' && state.buy !== null && isPuppet(state, state.buy.buyer);
+  const puppetBuy = state.phase === 'turn.puppetClaim' && state.buy?.buyer !== undefined && isPuppet(state, state.buy.buyer);
   if (puppetBuy && (message === 'a Buy in progress in turn.puppetClaim' || message === 'a found Crisis waits to be Activated in turn.puppetClaim')) return true;
   // The Panic! waits for the end of the turn, which comes after the Puppet's roll and Buy.
   return PUPPET_PHASES.has(state.phase) && /Rebels on Crises, the Panic! has not happened and is not under way/.test(message);

@@ -33,7 +33,10 @@ function checkViews(state: GameState): void {
   for (const viewer of [0, 2]) {
     const other = viewer === 0 ? 2 : 0;
     const seen = viewOf(state, viewer).players[other]!.hand;
-    expect(seen.every((c) => c === null), `seat ${viewer} sees seat ${other}'s hand`).toBe(true);
+    expect(
+      seen.every((c) => c === null),
+      `seat ${viewer} sees seat ${other}'s hand`,
+    ).toBe(true);
     expect(seen).toHaveLength(state.players[other]!.hand.length);
   }
 }
@@ -89,6 +92,7 @@ describe('random two-player games', () => {
     expect(tally.games).toBe(GAMES);
     expect(tally.over).toBeGreaterThan(GAMES / 2);
     expect(tally.rolls).toBeGreaterThan(GAMES * 10);
-    for (const reached of ['cards', 'buys', 'audits', 'nudges', 'purchases', 'swaps', 'poorest', 'puppetWins'] as const) expect(tally[reached], reached).toBeGreaterThan(0);
+    for (const reached of ['cards', 'buys', 'audits', 'nudges', 'purchases', 'swaps', 'poorest', 'puppetWins'] as const)
+      expect(tally[reached], reached).toBeGreaterThan(0);
   }, 120_000);
 });

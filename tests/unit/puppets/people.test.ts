@@ -33,7 +33,13 @@ describe('puppets.turns: never the Poorest Player', () => {
 
 describe('puppets.turns: Emergency Measures ask the Puppets too, their controllers answering', () => {
   it('asks every Billionaire with an Asset in seat order from the one who ended the Round', () => {
-    const only = { influence: CLOSED, legacy: CLOSED, power: CLOSED, toys: CLOSED, vanity: { assets: ['noble-estate'] as const, faceUp: 'locks-1' as const, faceDown: [] } };
+    const only = {
+      influence: CLOSED,
+      legacy: CLOSED,
+      power: CLOSED,
+      toys: CLOSED,
+      vanity: { assets: ['noble-estate'] as const, faceUp: 'locks-1' as const, faceDown: [] },
+    };
     // Only Vanity has a face-up card, so Rodrigo has no Action to take: he passes.
     const g = twoPlayers({ deck: ['bombs-5'], deckSize: 1, markets: only, seats: [{ assets: ['cult-of-personality'] }] });
     const { game, events } = actWithRolls(g, { type: 'pass', seat: RODRIGO }, 2);
@@ -120,10 +126,15 @@ describe('puppets.turns: no envelope, no bid (Level 4)', () => {
   it('Ruling: Tax Tyranny falls on the two people only, even when the Puppets are richer', () => {
     const g = twoPlayers({
       level: 4,
-      seats: [{ hand: ['locks-9'] }, { assets: ['luxury-jet', 'private-island', 'tabloid-empire'] }, { hand: ['diamonds-9'] }, { assets: ['gang-of-lawyers', 'think-tank', 'corporate-enclave'] }],
+      seats: [
+        { hand: ['locks-9'] },
+        { assets: ['luxury-jet', 'private-island', 'tabloid-empire'] },
+        { hand: ['diamonds-9'] },
+        { assets: ['gang-of-lawyers', 'think-tank', 'corporate-enclave'] },
+      ],
     });
     const { state, events } = startTax(g);
-    expect(eventOf(events, 'taxed').players.sort()).toEqual([RODRIGO, ANNA]);
+    expect([...eventOf(events, 'taxed').players].sort()).toEqual([RODRIGO, ANNA]);
     expect(state.windows.at(-1)).toMatchObject({ kind: 'policy.tax', seats: expect.arrayContaining([RODRIGO, ANNA]) });
   });
 });

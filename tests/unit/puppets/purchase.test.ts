@@ -16,7 +16,13 @@ const table = (hand: readonly string[], rodrigoAssets?: readonly string[]) =>
     seats: [{ hand: hand as never, ...(rodrigoAssets ? { assets: rodrigoAssets as never } : {}) }, { assets: ['luxury-jet', 'private-island'] }],
   });
 
-const buy = (cards: readonly string[], asset = 'private-island', puppet = TECH) => ({ type: 'purchase' as const, seat: RODRIGO, puppet, asset: asset as never, cards: cards as never });
+const buy = (cards: readonly string[], asset = 'private-island', puppet = TECH) => ({
+  type: 'purchase' as const,
+  seat: RODRIGO,
+  puppet,
+  asset: asset as never,
+  cards: cards as never,
+});
 
 describe('puppets.purchase', () => {
   it('takes the Asset for 3 points in the Puppet’s Suit, as the turn’s Action', () => {

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { crisesOf, deciders, legalMoves, panicOf, rolesOf, stepOf } from '../../../src/machine/index.ts';
-import { eventOf, mustPlay, playAll, refusal, typesOf } from '../../helpers/game.ts';
+import { eventOf, mustPlay, refusal, typesOf } from '../../helpers/game.ts';
 import { assertTwoPlayerInvariants } from '../../helpers/two-player-invariants.ts';
-import { ANNA, actWithRolls, MEDIA, endTurn, RODRIGO, rolls, TECH, twoPlayers } from './table.ts';
+import { ANNA, actWithRolls, MEDIA, endTurn, RODRIGO, TECH, twoPlayers } from './table.ts';
 
 describe('puppets.turns', () => {
   it('passes the turn from one person to the other, skipping both Puppets', () => {

@@ -4,19 +4,7 @@
  * three cards at each Market, hands for the people only, three Crises in the deck from Level 2.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ASSETS,
-  BILLIONAIRES,
-  cardInfo,
-  createGame,
-  crisesOf,
-  deciders,
-  type GameState,
-  type Level,
-  MARKETS,
-  rolesOf,
-  viewOf,
-} from '../../../src/machine/index.ts';
+import { ASSETS, BILLIONAIRES, cardInfo, createGame, crisesOf, deciders, type GameState, type Level, MARKETS, rolesOf, viewOf } from '../../../src/machine/index.ts';
 import { MARKET_NUMBERS, marketNumbered } from '../../../src/machine/data/markets.ts';
 import { assertTwoPlayerInvariants } from '../../helpers/two-player-invariants.ts';
 

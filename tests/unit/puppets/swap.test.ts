@@ -31,12 +31,12 @@ describe('puppets.swap', () => {
     expect(legalMoves(game, RODRIGO)).toContainEqual({ type: 'puppetSwap', seat: RODRIGO, give: 'think-tank', take: 'private-island' });
     const one = mustPlay(game, { type: 'puppetSwap', seat: RODRIGO, give: 'think-tank', take: 'private-island' });
     expect(eventOf(one.events, 'puppetSwapped')).toMatchObject({ player: RODRIGO, other: TECH, give: 'think-tank', take: 'private-island' });
-    expect(one.game.players[RODRIGO]!.assets.sort()).toEqual(['cult-of-personality', 'private-island']);
-    expect(one.game.players[TECH]!.assets.sort()).toEqual(['luxury-jet', 'think-tank']);
+    expect([...one.game.players[RODRIGO]!.assets].sort()).toEqual(['cult-of-personality', 'private-island']);
+    expect([...one.game.players[TECH]!.assets].sort()).toEqual(['luxury-jet', 'think-tank']);
     // Still Rodrigo's say: another pair, then done.
     expect(stepOf(one.game)).toBe('puppets.swap');
     const two = mustPlay(one.game, { type: 'puppetSwap', seat: RODRIGO, give: 'cult-of-personality', take: 'luxury-jet' });
-    expect(two.game.players[RODRIGO]!.assets.sort()).toEqual(['luxury-jet', 'private-island']);
+    expect([...two.game.players[RODRIGO]!.assets].sort()).toEqual(['luxury-jet', 'private-island']);
     const done = playAll(two.game, [
       { type: 'endSwaps', seat: RODRIGO },
       { type: 'endSwaps', seat: ANNA },
@@ -75,10 +75,7 @@ describe('puppets.swap', () => {
   it('wins for the controller when a trade completes the Puppet’s set', () => {
     // The Tech Overlord needs Toys twice, Legacy, Power and Vanity; the Think Tank is spare.
     const { game } = roundEnds({
-      seats: [
-        { assets: ['cult-of-personality', 'corporate-enclave'] },
-        { assets: ['luxury-jet', 'private-island', 'tabloid-empire', 'golf-plantation', 'think-tank'] },
-      ],
+      seats: [{ assets: ['cult-of-personality', 'corporate-enclave'] }, { assets: ['luxury-jet', 'private-island', 'tabloid-empire', 'golf-plantation', 'think-tank'] }],
     });
     const won = mustPlay(game, { type: 'puppetSwap', seat: RODRIGO, give: 'corporate-enclave', take: 'think-tank' }).game;
     expect(won.phase).toBe('gameOver');
