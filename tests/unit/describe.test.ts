@@ -130,7 +130,7 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   taxPaid: { type: 'taxPaid', rule: 'policy.tax-tyranny', player: 0, cards: ['locks-4'], total: 4 },
   puppetRolled: { type: 'puppetRolled', rule: 'puppets.roll', player: 1, value: 6, stage: 'first' },
   puppetNudged: { type: 'puppetNudged', rule: 'puppets.nudge', player: 0, card: 'locks-4', from: 5, to: 2 },
-  puppetCard: { type: 'puppetCard', rule: 'puppets.card', player: 1, market: 'toys', card: null, closed: false },
+  puppetCard: { type: 'puppetCard', rule: 'puppets.card', player: 1, market: 'toys', card: null, closed: false, empty: false },
   puppetBuys: { type: 'puppetBuys', rule: 'puppets.buy', player: 1, market: 'toys' },
   puppetMarketClosed: { type: 'puppetMarketClosed', rule: 'puppets.buy', player: 1, market: 'toys' },
   puppetAudited: { type: 'puppetAudited', rule: 'puppets.audit', player: 0, other: 2, asset: 'golf-plantation', kept: false },

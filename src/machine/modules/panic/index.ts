@@ -26,6 +26,7 @@ import {
 } from './rules.ts';
 import { panicPosition } from './position.ts';
 import { NO_PANIC, panicOf, type PanicState } from './slice.ts';
+import { checkChosenRoll } from '../../core/dice.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
@@ -141,7 +142,7 @@ export const panic: GameModule = {
   moments: { turnEnd: startPanicIfDue, roundPanic: startPanicIfDue },
   // The die is rolled only in the Panic! (at Levels 1 and 2), so a chosen roll belongs here.
   outcomes: {
-    roll: (_state, o) => (o.kind === 'roll' && (o.value < 1 || o.value > 6) ? illegal('chosen.bad-roll', 'table.chosen-outcome', 'A die shows 1 to 6.') : null),
+    roll: checkChosenRoll,
     panic: (state, o) =>
       o.kind === 'panic' && !panicOf(state).deck.includes(o.panic)
         ? illegal('chosen.not-in-panic-deck', 'table.chosen-outcome', `${panicInfo(o.panic).name} is not among the Panic! cards still face-down.`)

@@ -12,9 +12,11 @@ export const PUPPET_SENTENCES: GameModule['describe'] = {
       : `${ctx.name(e.player)}'s die for the Market: ${e.value}${e.value === 6 ? ' (a second six: an Audit)' : ''}.`,
   puppetNudged: (e, ctx) => `${ctx.name(e.player)} discards ${ctx.card(e.card)} to nudge the die from ${e.from} to ${e.to}.`,
   puppetCard: (e, ctx) =>
-    e.closed
-      ? `${where(e.market)} is closed: ${e.card === null ? 'no card is left to add' : `${ctx.card(e.card)} goes to the Discard pile`}.`
-      : `${ctx.name(e.player)} adds the top card of the Draw deck face-down at ${where(e.market)}.`,
+    e.empty
+      ? `The Draw deck is empty: ${ctx.name(e.player)} has no card to add at ${where(e.market)}.`
+      : e.closed
+        ? `${where(e.market)} is closed: ${e.card === null ? 'the card' : ctx.card(e.card)} goes to the Discard pile.`
+        : `${ctx.name(e.player)} adds the top card of the Draw deck face-down at ${where(e.market)}.`,
   puppetBuys: (e, ctx) => `${ctx.name(e.player)} tries to Buy at ${where(e.market)} with a virtual hand of 6.`,
   puppetMarketClosed: (e, ctx) => `${where(e.market)} is closed: ${ctx.name(e.player)} does nothing.`,
   puppetAudited: (e, ctx) =>

@@ -5,6 +5,7 @@
  * Buy with a virtual six, the double six Audit), purchases from a Puppet and the end-of-Round trades.
  */
 import { MARKETS, MARKET_NUMBERS, type MarketId } from '../../data/markets.ts';
+import { checkChosenRoll } from '../../core/dice.ts';
 import type { GameModule } from '../../core/module.ts';
 import { controllerOf, hasPuppets, isPuppet } from '../../core/seats.ts';
 import type { Seat } from '../../core/state.ts';
@@ -67,6 +68,8 @@ export const puppets: GameModule = {
     [SWAP_WINDOW]: { label: 'End of the Round: trade Assets with your Puppet', rule: 'puppets.swap', accepts: ['puppetSwap', 'endSwaps'], opensAt: ['roundClose'] },
   },
   moments: { turnFollowUp: puppetTurn, roundClose: openSwaps },
+  // The Puppet's die can be chosen in dispute mode, at every Level (the table replays its real roll).
+  outcomes: { roll: checkChosenRoll },
   position: {
     present: (input) => input.puppets === true,
     build: (_input, { rng }) => ({ rng, slice: NO_ROLL }),

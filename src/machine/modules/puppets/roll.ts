@@ -38,8 +38,11 @@ declare module '../../core/events.ts' {
     /** `player`: the Puppet; `stage`: what the roll decides (what the Puppet does, or where it Buys). */
     puppetRolled: { player: Seat; value: number; stage: PendingRoll['stage'] };
     puppetNudged: { player: Seat; card: CardId; from: number; to: number };
-    /** A card for the Market numbered `value`; `card` null when the Draw deck is empty; `closed`: it went to the Discard pile. */
-    puppetCard: { player: Seat; market: MarketId; card: CardId | null; closed: boolean };
+    /**
+     * A card for a Market: `empty` when the Draw deck had none; `closed`: it went face-up to the
+     * Discard pile (then `card` names it; a card put face-down stays unnamed).
+     */
+    puppetCard: { player: Seat; market: MarketId; card: CardId | null; closed: boolean; empty: boolean };
     puppetBuys: { player: Seat; market: MarketId };
     puppetMarketClosed: { player: Seat; market: MarketId };
   }
@@ -98,7 +101,7 @@ function cardToMarket(state: GameState, puppet: Seat, value: number): Outcome {
     next = closed
       ? addToDiscard(next, [card])
       : withMarket(next, market, (m) => (m.faceUp === null ? { ...m, faceUp: card } : { ...m, faceDown: [...m.faceDown, card] }));
-  return { state: next, events: [event('puppetCard', 'puppets.card', { player: puppet, market, card: closed ? card : null, closed })] };
+  return { state: next, events: [event('puppetCard', 'puppets.card', { player: puppet, market, card: closed ? card : null, closed, empty: card === null })] };
 }
 
 const pending = (state: GameState) => puppetsOf(state).roll;
