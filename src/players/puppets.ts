@@ -200,7 +200,7 @@ function firstRoll(t: Table, value: number): Decision {
   const good = new Set([...targets.keys()].map((m) => t.view.modules.puppets!.numbers[m]));
   if (auditUseful(t)) good.add(SIX);
   const keeping = planned
-    ? ` and keeps ${planned.cards.map((c) => cardName(c, t.state.options.cardValues)).join(' and ')} for its Buy at ${MARKET_NAMES[planned.market]}`
+    ? `; it keeps ${planned.cards.map((c) => cardName(c, t.state.options.cardValues)).join(' and ')} for its Buy at ${MARKET_NAMES[planned.market]}`
     : '';
 
   if (value === SIX) {
@@ -334,12 +334,11 @@ function audit(t: Table): Decision {
     const pick = kept ?? theirs.find((m) => !m.keep && !spare.includes(m.asset)) ?? theirs.find((m) => !m.keep);
     if (!pick) continue;
     const left = stillNeeded(rival);
-    const how = pick.keep ? 'it Reveals the Gangster and keeps it, as it needs one too' : 'it goes back to its Market';
-    return {
-      move: pick,
-      reason: `Audits ${nameOf(t.view, t.me.seat, rival)}, ${left} Asset${left === 1 ? '' : 's'} from winning: ${assetName(pick.asset)}${spare.includes(pick.asset) ? '' : ', which it needs,'} is taken, and ${how}.`,
-      rng: t.rng,
-    };
+    const theyNeed = spare.includes(pick.asset) ? '' : ', an Asset they need,';
+    const how = pick.keep
+      ? `it Reveals the Gangster and keeps ${assetName(pick.asset)}${theyNeed} as it needs one too`
+      : `${assetName(pick.asset)}${theyNeed} goes back to its Market`;
+    return { move: pick, reason: `Audits ${nameOf(t.view, t.me.seat, rival)}, ${left} Asset${left === 1 ? '' : 's'} from winning: ${how}.`, rng: t.rng };
   }
   return { move: t.legal.find(of('skipAudit'))!, reason: 'Audits nobody: no rival holds an Asset, and it will not Audit its own side.', rng: t.rng };
 }

@@ -33,5 +33,5 @@ export function nameOf(view: TableView, me: Seat, p: PlayerView): string {
   const name = `the ${BILLIONAIRES[p.billionaire].name}`;
   const controller = view.modules.puppets?.controllers[p.seat];
   if (controller === undefined || controller === null) return p.seat === me ? 'itself' : `${name} (seat ${p.seat + 1})`;
-  return controller === me ? `its Puppet, ${name}` : `the opponent's Puppet, ${name}`;
+  return `${name} (${controller === me ? 'its Puppet' : "the opponent's Puppet"})`;
 }
