@@ -73,6 +73,8 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
             <tr key={p.seat}>
               <th scope="row">
                 {p.seat + 1}: {billionaireName(p.billionaire)}
+                {/* Two players: a Puppet's controller, in words. */}
+                {view.modules.puppets?.controllers[p.seat] != null ? ` (Puppet of seat ${view.modules.puppets.controllers[p.seat]! + 1})` : ''}
               </th>
               <td>{p.assets.length === 0 ? '–' : p.assets.map(assetName).join(', ')}</td>
               <td>{cards(p.hand)}</td>
