@@ -1,7 +1,6 @@
 /**
- * The Puppets at Level 1 (`puppets.roll`): the Puppet rolls after every turn at every Level. The
- * other Puppet tests run at Level 2 because of the bug below: at Level 1 the table cannot fix the
- * Puppet's die with a chosen outcome.
+ * The Puppets at Level 1 (`puppets.roll`): the Puppet rolls after every turn at every Level, and the
+ * table may fix its die with a chosen outcome at every Level (at Level 1 no other rule rolls a die).
  */
 import { describe, expect, it } from 'vitest';
 import { play, TABLE } from '../../../src/machine/index.ts';
@@ -19,13 +18,14 @@ describe('puppets.roll at Level 1', () => {
     expect(game.modules.crises).toBeUndefined();
   });
 
-  // ENGINE BUG: `choose` with a roll outcome is checked by the modules' `outcomes`, and only the Panic!
-  // module (Level 2 and up) accepts `roll`; the puppets module declares none. So at Level 1 a
-  // two-player table cannot choose the Puppet's die ("That kind of outcome does not happen in this
-  // game"), though the die is rolled after every turn.
-  it.fails('lets the table choose the Puppet’s die roll', () => {
-    const g = twoPlayers({ level: 1 });
-    const chosen = play(g, { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 3 } });
-    expect(chosen.ok).toBe(true);
+  it('lets the table choose the Puppet’s die roll', () => {
+    const g = twoPlayers({ level: 1, deck: ['bombs-5'] });
+    const { events, game } = playAll(g, [
+      { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 3 } },
+      { type: 'exchangeMarkets', seat: RODRIGO, markets: ['power', 'vanity'] },
+    ]);
+    expect(eventOf(events, 'puppetRolled')).toMatchObject({ player: TECH, value: 3 });
+    expect(game.markets.toys.faceDown.at(-1)).toBe('bombs-5');
+    expect(play(g, { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 7 } }).ok).toBe(false);
   });
 });

@@ -23,8 +23,8 @@ const BILLIONAIRES = ['property-speculator', 'tech-overlord', 'aristocrat', 'med
 export function twoPlayers(table: TwoPlayerTable = {}): GameState {
   const { seats = [], ...rest } = table;
   const players = BILLIONAIRES.map((billionaire, i) => ({ billionaire, hand: [], ...seats[i] }));
-  // Level 2 unless told otherwise: at Level 1 the table cannot choose a die roll (see level1.test.ts).
-  // A position names its Crises, so a Level 2 table here holds none it does not name.
+  // Level 2 unless told otherwise, so a Crisis can be named anywhere; a position names its Crises,
+  // so a Level 2 table here holds none it does not name. (Level 1: level1.test.ts.)
   return position({ level: 2, ...rest, puppets: true, players });
 }
 
