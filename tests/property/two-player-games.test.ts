@@ -4,13 +4,14 @@
  * invariant, and the Puppets' own rules (no cards, no Role, no envelope, no Bunker, never the turn,
  * never a decider: `two-player-invariants.ts`); the Poorest Player chosen at a Round's start is a
  * person; and neither person's view shows the other's hand. The same options and moves replay to
- * the same game.
+ * the same game. On a sample of states, every listed move plays and keeps the invariants, and no
+ * seat that does not decide (a Puppet) has a move.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, type GameState, type Level, replay, viewOf } from '../../src/machine/index.ts';
+import { createGame, deciders, type GameState, legalMoves, type Level, play, replay, stepOf, viewOf } from '../../src/machine/index.ts';
 import { isPuppet } from '../../src/machine/core/seats.ts';
-import { choicesOf } from '../helpers/game-property.ts';
+import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { playRandomly, type StepInfo } from '../helpers/random-play.ts';
 import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
@@ -41,8 +42,22 @@ function checkViews(state: GameState): void {
   }
 }
 
+/** Every SAMPLE-th state: each seat that does not decide (every Puppet) has no moves; each listed move plays and keeps the invariants. */
+function checkListed(state: GameState): void {
+  const who = deciders(state);
+  state.players.forEach((_, seat) => {
+    if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
+  });
+  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
+    const result = play(state, structuredClone(move));
+    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
+    assertTwoPlayerInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
+  }
+}
+
 function checkStep(step: StepInfo): void {
   const where = `after move ${step.index} ${JSON.stringify(step.move)}`;
+  if (step.index % SAMPLE === 0) checkListed(step.before);
   assertTwoPlayerInvariants(step.after, where);
   assertStep(step.before, step.move, step.after, step.events, where);
   checkViews(step.after);

@@ -109,7 +109,7 @@ describe('puppets.victory', () => {
     expect(typesOf(won.events)).not.toContain('crisisActivated');
   });
 
-  it('a Puppet completed by a Purchase-free swap or Buy wins for its controller only, never for its opponent', () => {
+  it('on Anna’s turn only her own Puppet rolls and Buys; Rodrigo’s nearly complete Puppet does not', () => {
     const g = twoPlayers({ current: ANNA, seats: [{}, nearlyDone], markets: { toys: { faceUp: 'dishes-1', faceDown: [] } } });
     // Anna's turn: her own Puppet rolls; Rodrigo's Puppet cannot Buy on Anna's turn.
     const { game, events } = endTurn(g, [6, 3]);
