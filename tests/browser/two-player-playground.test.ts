@@ -3,7 +3,8 @@
  * Puppet marked with its controller in words and the Markets numbered (stand-ins said); a person's
  * turn played by keyboard, then the Puppet's die on the table (announced) and nudged from the clear
  * step above the builder, the button saying where the die lands before it is pressed; dispute mode
- * sets the Puppet's die before the turn's last move; the table editor seats two players with their
+ * sets the Puppet's die (at Level 1) before the turn's last move; its second roll, its claim and a
+ * double six Audit are clear steps too; the table editor seats two players with their
  * Puppets (no hand on a Puppet), sets a Puppet's Billionaire and Asset, and the position's link
  * reopens as a two-player game. Axe finds nothing, and 360 px needs no sideways scrolling.
  */
@@ -210,10 +211,10 @@ describeBrowser('two players in the playground', () => {
     expect(after.players[0]!.hand).not.toContain(up.card);
   }, 120_000);
 
-  it('sets the Puppet’s die in dispute mode before the turn’s last move', async () => {
+  it('sets the Puppet’s die in dispute mode before the turn’s last move, at Level 1', async () => {
     const { page } = await open(playgroundLink(stateOf(BUY_POSITION)));
     const pg = await hydrated(page, PG);
-    await startTwoPlayer(page, pg, '2', 5);
+    await startTwoPlayer(page, pg, '1', 5);
     await expect.poll(async () => (await shownState(page)).options.puppets).toBe(true);
     await pg.locator('[data-panel="outcomes"] > summary').click();
     const outcomes = pg.locator('[data-panel="outcomes"]');
