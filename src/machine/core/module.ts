@@ -169,6 +169,8 @@ export interface PositionFacts {
   readonly players: number;
   /** Assets held by each seat. */
   readonly held: readonly (readonly AssetId[])[];
+  /** The seats that are Puppets (a two-player game), which hold no Role, envelope or Bunker. */
+  readonly puppets: readonly number[];
   /** The module slices built so far (modules build in order: Crises before the Panic!). */
   readonly slices: Readonly<Partial<ModuleSlices>>;
 }

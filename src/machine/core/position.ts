@@ -195,18 +195,23 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
     marketAssets[m] = [...given];
   }
-  const facts = { level, players: input.players.length, held, slices: {} };
+  const facts = { level, players: input.players.length, held, puppets: input.players.flatMap((_, i) => (isPuppet({ options }, i) ? [i] : [])), slices: {} };
   for (const m of used) {
     const problem = m.position!.check?.(input, facts);
     if (problem) return fromProblem(problem);
   }
   const removed = [...(input.removedAssets ?? [])];
   const unused: AssetId[] = [];
+  // Listed after the starred ones, as a two-player setup lists them.
+  const setAside: AssetId[] = [];
   for (const a of ASSETS) {
     if (assetPlace.has(a.id)) continue;
     if (a.starred) unused.push(a.id);
     else if (marketInput[a.market]?.assets === undefined) marketAssets[a.market].push(a.id);
-    else removed.push(a.id); // its Market was listed without it: it is out of the game
+    // Its Market was listed without it: it is out of the game (set aside at a two-player setup, or
+    // gone for good; an Asset that left the game during play is named in `removedAssets`).
+    else if (puppets) setAside.push(a.id);
+    else removed.push(a.id);
   }
   for (const m of MARKETS)
     if (marketAssets[m].length > MARKET_ASSET_CAPACITY)
@@ -349,7 +354,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     markets,
     players,
     removedAssets: removed,
-    unusedAssets: unused,
+    unusedAssets: [...unused, ...setAside],
     modules: slices,
     windows,
   };

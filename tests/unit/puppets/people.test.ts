@@ -80,7 +80,7 @@ describe('puppets.turns: no Roles (Level 3)', () => {
   });
 
   // ENGINE BUG: roles/position.ts does not refuse a Role for a Puppet seat in a two-player position.
-  it.fails('refuses a position that gives a Puppet a Role', () => {
+  it('refuses a position that gives a Puppet a Role', () => {
     const made = createFromPosition({
       level: 3,
       puppets: true,
@@ -91,7 +91,7 @@ describe('puppets.turns: no Roles (Level 3)', () => {
   });
 
   // ENGINE BUG: roles/position.ts accepts a Role draft in progress that names a Puppet's seat.
-  it.fails('refuses a position whose Role draft names a Puppet', () => {
+  it('refuses a position whose Role draft names a Puppet', () => {
     const made = createFromPosition({
       level: 3,
       puppets: true,
@@ -113,7 +113,7 @@ describe('puppets.turns: no envelope, no bid (Level 4)', () => {
   });
 
   // ENGINE BUG: policy/position.ts does not refuse Bribe envelope cards for a Puppet seat.
-  it.fails('refuses a position that puts cards in a Puppet’s envelope', () => {
+  it('refuses a position that puts cards in a Puppet’s envelope', () => {
     const made = createFromPosition({
       level: 4,
       puppets: true,

@@ -40,6 +40,8 @@ export const policyPosition: ModulePosition = {
     if (envelopes.length > facts.players)
       return problem('position.envelope', 'envelopes', 'policy.bribe', `There are ${facts.players} seats, but ${envelopes.length} envelopes were given.`);
     for (const [seat, e] of envelopes.entries()) {
+      if (e.length > 0 && facts.puppets.includes(seat))
+        return problem('position.envelope', `envelopes[${seat}]`, 'puppets.turns', `Seat ${seat + 1} is a Puppet: Puppets have no Bribe envelope.`);
       const crisis = e.find(isCrisis);
       if (crisis !== undefined)
         return problem('position.envelope', `envelopes[${seat}]`, 'policy.bribe', `${cardName(crisis)} is a Crisis: a Crisis never goes into a Bribe envelope.`);

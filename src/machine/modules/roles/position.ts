@@ -4,7 +4,7 @@
  * not name are shuffled into the deck beneath the named ones.
  */
 import { isRoleId, roleName, type RoleId } from '../../data/roles.ts';
-import type { ModulePosition, PositionProblem } from '../../core/module.ts';
+import type { ModulePosition, PositionFacts, PositionProblem } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { bunkerAssets, bunkerHolder } from './bunker.ts';
@@ -37,6 +37,9 @@ declare module '../../core/illegal.ts' {
 }
 
 const problem = (code: PositionProblem['code'], field: string, rule: PositionProblem['rule'], reason: string): PositionProblem => ({ code, field, rule, reason });
+
+/** Each seat's Assets as the Bunker counts them: a Puppet's count as none. */
+const bunkerCounted = (facts: PositionFacts) => facts.held.map((assets, seat) => (facts.puppets.includes(seat) ? [] : assets));
 
 export const rolesPosition: ModulePosition = {
   shape: (input) => {
@@ -72,13 +75,19 @@ export const rolesPosition: ModulePosition = {
       if (!(Number.isInteger(seat) && seat >= 0 && seat < facts.players))
         return problem('position.role-draft', 'roleDraft', 'setup.roles', 'The seats still to draft must be seats in the game.');
     if (new Set(draft).size !== draft.length) return problem('position.role-draft', 'roleDraft', 'setup.roles', 'Each seat drafts once.');
+    const puppetRole = roles.findIndex((r, seat) => r !== null && facts.puppets.includes(seat));
+    if (puppetRole >= 0) return problem('position.role', `roles[${puppetRole}]`, 'puppets.turns', `Seat ${puppetRole + 1} is a Puppet: Puppets never hold a Role.`);
+    if (draft.some((seat) => facts.puppets.includes(seat)))
+      return problem('position.role-draft', 'roleDraft', 'puppets.turns', 'A Puppet never drafts a Role: only the two players do.');
     const drafted = draft.find((seat) => (roles[seat] ?? null) !== null);
     if (drafted !== undefined) return problem('position.role-draft', 'roleDraft', 'setup.roles', `Seat ${drafted + 1} already holds a Role, so it has drafted.`);
     const bunker = input.bunker;
     if (bunker !== undefined && bunker !== null) {
       if (!(Number.isInteger(bunker) && bunker >= 0 && bunker < facts.players))
         return problem('position.bunker', 'bunker', 'bunker.claim', 'The Luxury Bunker must be held by a seat in the game, or by nobody.');
-      if (bunkerHolder(facts.held, bunker) !== bunker)
+      if (facts.puppets.includes(bunker))
+        return problem('position.bunker', 'bunker', 'puppets.turns', `Seat ${bunker + 1} is a Puppet: Puppets never hold the Luxury Bunker.`);
+      if (bunkerHolder(bunkerCounted(facts), bunker) !== bunker)
         return problem(
           'position.bunker',
           'bunker',
@@ -95,7 +104,7 @@ export const rolesPosition: ModulePosition = {
       rng,
       rolesInGame(facts.level).filter((r) => !named.has(r)),
     );
-    const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(facts.held, null);
+    const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(bunkerCounted(facts), null);
     const deck = [...(input.roleDeck ?? []), ...rest];
     const draft = input.roleDraft ?? [];
     // A draft still going on: its first seat has drawn the two Roles on top of the deck.
