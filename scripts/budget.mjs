@@ -24,8 +24,13 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** 45 KB (of 1000 bytes), gzipped: the playground's first download. */
-export const PLAYGROUND_BUDGET = 45_000;
+/**
+ * 46.5 KB (of 1000 bytes), gzipped: the playground's first download. It was 45 KB until the
+ * two-player rules joined the core (which seats are Puppets and who decides for them, the Puppet's
+ * steps in the statechart, the two-player setup and their rule titles: 1.2 KB, measured), since any
+ * game, a Level 1 one included, may seat Puppets.
+ */
+export const PLAYGROUND_BUDGET = 46_500;
 /** 120 KB, gzipped: the playground with everything it can load on demand (a warning, to notice growth). */
 const ALL_PANELS_WARNING = 120_000;
 /** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */
