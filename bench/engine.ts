@@ -9,7 +9,7 @@
  *   (b) what the statechart costs: the compiled table against XState's own `transition()` on the
  *       same moves;
  *   (c) how long random games last and how they end;
- *   (d) share links of random 4-player games (400 at Level 1, 120 at Level 2, 100 at Level 3, 1,000
+ *   (d) share links of random 4-player games (400 at Level 1, 120 at Level 2, 100 at Level 3, 400
  *       at Level 4): length, and the time to open each (parse and replay); a 1 MB hostile link;
  *       fuzzed links (each a game or a clear error, never an exception);
  *   (e) memory per move of a game's history (moves and checkpoints) against keeping every state;
@@ -18,7 +18,8 @@
  *       end, what one simple decision costs (it weighs its Buys' odds), and simple seats against
  *       random ones.
  *
- * Timings are warmed up; the median of several runs is reported. The whole bench stays under a minute.
+ * Timings are warmed up; the median of several runs is reported. The whole bench, with the two-player
+ * figures of bench/two-players.ts, stays under a minute.
  */
 import { transition } from 'xstate';
 import { phaseOfValue, valueOfPhase } from '../src/machine/core/chart/xstate.ts';
@@ -30,10 +31,13 @@ import { playGame as playComputers, type PlayerKind } from '../src/players/index
 
 const FLOOR = 50_000;
 const AIM = 200_000;
-const RUNS = 5;
+// Three runs (five before the two-player figures joined) keep the whole bench under a minute.
+const RUNS = 3;
 const MOVES_TIMED = 10_000;
 // Level 1's sample was 600 games before Level 4 joined; 400 keep the whole bench near a minute.
-const LINK_GAMES = { 1: 400, 2: 120, 3: 100, 4: 1000 } as const;
+// Level 4's sample was 1,000 games before the two-player figures (bench/two-players.ts) joined; 400
+// keep the whole bench under a minute.
+const LINK_GAMES = { 1: 400, 2: 120, 3: 100, 4: 400 } as const;
 const LEVELS = [1, 2, 3, 4] as const;
 // Level 4's random games use the shared weights: in the bribe step Done is one kind of move among
 // three or four (in, out, done, the Vulture's redraw), so a card rarely goes in and out for long and
@@ -225,7 +229,7 @@ function links(all: Record<Level, Game[] | null>): Partial<Record<Level, LinkFig
       if (samples.length < 50) samples.push(link);
       // Like every other timing here, each link is opened once to warm up, then three times, and
       // the median kept: one collection of garbage landing on one opening should not decide it.
-      // Level 4's thousand games are opened once each (warmed up by the levels before), to keep the
+      // Level 4's games are opened once each (warmed up by the levels before), to keep the
       // bench under a minute.
       const times: number[] = [];
       let opened = level === 4 ? null : openLink(link);
