@@ -2,6 +2,9 @@
  * The random player: picks uniformly among the kinds of move its seat may make now (Buy, Invest,
  * Draw, Offer, Refuse…), then uniformly among the moves of that kind. Picking the kind first keeps
  * a Panic! negotiation short: Refuse is one kind among a few, not one move among hundreds of trades.
+ * The same keeps a two-player game moving without any weight of its own: in the end-of-Round trades
+ * with a Puppet, Done (`endSwaps`) is one kind of two, so a run of k trades has a chance of 2^-k
+ * (a test watches the longest run), and after a Puppet's roll, Let it stand is one kind of two.
  *
  * It sees only its own legal moves (built from its own hand and what is on the table) and describes
  * its move from its own viewpoint. Randomness comes from the seed the caller threads through.
