@@ -388,9 +388,10 @@ describe('damaged share links', () => {
     expect(code(link.slice(0, -2))).toBe('link.truncated');
     expect(code(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)).toBe('link.corrupt');
     expect(code('https://example.org/#x=1')).toBe('link.not-a-game');
-    // A new game for two players (n, 2 players, Level 1, no Special Actions, Billionaires 0 and 1,
-    // first seat 0, seed z) cannot be set up; a claim at the start of a game is not a legal move.
-    expect(code(rechecked('g=1.n210010z....0000'))).toBe('link.setup');
+    // A new game for three players all playing the same Billionaire (n, 3 players, Level 1, no
+    // Special Actions, Billionaires 0, 0 and 0, first seat 0, seed z) cannot be set up (two players
+    // can: they play with Puppets); a claim at the start of a game is not a legal move.
+    expect(code(rechecked('g=1.n3100000z....0000'))).toBe('link.setup');
     const start = link.split('.')[1]!;
     const illegal = decodeLink(rechecked(`g=1.${start}.cA...0000`));
     expect(illegal.ok ? 'ok' : illegal.error).toMatchObject({ code: 'link.illegal-move', moveIndex: 0 });
