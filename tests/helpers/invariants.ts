@@ -212,7 +212,8 @@ function level2Violations(state: GameState): string[] {
   if (onCrises === REBELS && !revolution && state.phase !== 'deciding')
     out.push(`all ${REBELS} Rebels stand on Crises but the game is not over in the Revolution (${state.phase}, ${state.result?.kind ?? 'no result'})`);
   if (revolution && onCrises !== REBELS) out.push(`the Revolution with only ${onCrises} Rebels on Crises`);
-  const spared = revolution && state.result!.rule === 'role.celebrity' && state.result!.winners.length === 1;
+  // A Celebrity spared wins, and at Level 4 a Revealed Toady may share that win (`role.toady`).
+  const spared = revolution && state.result!.rule === 'role.celebrity' && state.result!.winners.length >= 1;
   if (revolution && !spared && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels'))
     out.push('the Revolution must have no winners (but a Celebrity spared) and cite revolution.all-rebels');
 
