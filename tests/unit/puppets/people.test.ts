@@ -200,6 +200,19 @@ describe('puppets.panic', () => {
     expect(seen).toContain('panicSacrificed');
     expect(s.players[TECH]!.assets).not.toContain('luxury-jet');
   });
+
+  it('lets a controller make a Panic! trade for their Puppet, with themselves or with the other side', () => {
+    const g = panicking();
+    // Rodrigo moves his Puppet's Luxury Jet to his own board: a trade the Puppet makes, decided by him.
+    expect(legalMoves(g, RODRIGO)).toContainEqual({ type: 'panicTrade', seat: TECH, partner: RODRIGO, give: ['luxury-jet'], take: [] });
+    const gift = mustPlay(g, { type: 'panicTrade', seat: TECH, partner: RODRIGO, give: ['luxury-jet'], take: [] });
+    expect(gift.game.players[RODRIGO]!.assets).toContain('luxury-jet');
+    expect(gift.game.players[TECH]!.assets).not.toContain('luxury-jet');
+    // A trade for Anna's Puppet is hers to make, not Rodrigo's.
+    expect(legalMoves(g, RODRIGO).some((m) => m.type === 'panicTrade' && m.seat === MEDIA)).toBe(false);
+    expect(legalMoves(g, ANNA).some((m) => m.type === 'panicTrade' && m.seat === MEDIA && m.partner === RODRIGO)).toBe(true);
+    assertTwoPlayerInvariants(gift.game);
+  });
 });
 
 describe('puppets.victory: the Toady follows the Puppet’s Suit (Level 4)', () => {
