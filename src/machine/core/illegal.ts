@@ -23,7 +23,6 @@ export interface IllegalCodes {
   'setup.first-player': true;
   'setup.level': true;
   'setup.players': true;
-  'setup.two-players': true;
 }
 
 export type IllegalCode = keyof IllegalCodes;
