@@ -25,7 +25,7 @@ import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../machine/data/roles.ts';
 import { isPolicyId, POLICY_IDS, type PolicyId, policyName } from '../../machine/data/policies.ts';
-import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, assetPlaces, type CardChoice } from './fields.tsx';
+import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, TwoWaySelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
 import { controllerOf, isPuppet } from '../../machine/core/seats.ts';
@@ -490,20 +490,18 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             </Field>
           ) : null}
           {needs.includes('up') ? (
-            <Field label="Move the die">
-              <select value={up ? 'up' : 'down'} onChange={(e) => setUp((e.currentTarget as HTMLSelectElement).value === 'up')} data-field="up">
-                <option value="up">Up by the card's value</option>
-                <option value="down">Down by the card's value</option>
-              </select>
-            </Field>
+            <TwoWaySelect label="Move the die" field="up" value={up} onChange={setUp} yes={['up', "Up by the card's value"]} no={['down', "Down by the card's value"]} />
           ) : null}
           {needs.includes('kept') ? (
-            <Field label="The Audited Asset">
-              <select value={gangster ? 'keep' : 'back'} onChange={(e) => setGangster((e.currentTarget as HTMLSelectElement).value === 'keep')} data-field="kept">
-                <option value="back">Goes back to its Market</option>
-                <option value="keep">Kept, Revealing the Gangster</option>
-              </select>
-            </Field>
+            <TwoWaySelect
+              label="The Audited Asset"
+              field="kept"
+              value={gangster}
+              onChange={setGangster}
+              yes={['keep', 'Kept, Revealing the Gangster']}
+              no={['back', 'Goes back to its Market']}
+              noFirst
+            />
           ) : null}
           {needs.includes('offer') ? (
             <AssetSelect label="Your Asset offered in exchange" state={state} value={tradeGive} onChange={setGive} field="give" none="Nothing (you hold no Asset)" />
@@ -521,20 +519,24 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             </Field>
           ) : null}
           {needs.includes('keep') ? (
-            <Field label="Your hidden Role">
-              <select value={keep ? 'keep' : 'give-up'} onChange={(e) => setKeep((e.currentTarget as HTMLSelectElement).value === 'keep')} data-field="keep">
-                <option value="keep">Keep it for the next Round</option>
-                <option value="give-up">Give it up (and draw again)</option>
-              </select>
-            </Field>
+            <TwoWaySelect
+              label="Your hidden Role"
+              field="keep"
+              value={keep}
+              onChange={setKeep}
+              yes={['keep', 'Keep it for the next Round']}
+              no={['give-up', 'Give it up (and draw again)']}
+            />
           ) : null}
           {needs.includes('trade') ? (
-            <Field label="Answer">
-              <select value={trade ? 'trade' : 'return'} onChange={(e) => setTrade((e.currentTarget as HTMLSelectElement).value === 'trade')} data-field="trade">
-                <option value="trade">Trade it for the Asset offered</option>
-                <option value="return">Return it to its Market</option>
-              </select>
-            </Field>
+            <TwoWaySelect
+              label="Answer"
+              field="trade"
+              value={trade}
+              onChange={setTrade}
+              yes={['trade', 'Trade it for the Asset offered']}
+              no={['return', 'Return it to its Market']}
+            />
           ) : null}
           {needs.includes('sacrifice')
             ? SACRIFICE_SLOTS.map((i) => (
@@ -563,12 +565,14 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             )
           ) : null}
           {needs.includes('hold') ? (
-            <Field label="Your envelope (in secret)">
-              <select value={hold ? 'hold' : 'down'} onChange={(e) => setHold((e.currentTarget as HTMLSelectElement).value === 'hold')} data-field="hold">
-                <option value="hold">Hold it up (bid for the Policy)</option>
-                <option value="down">Keep it down</option>
-              </select>
-            </Field>
+            <TwoWaySelect
+              label="Your envelope (in secret)"
+              field="hold"
+              value={hold}
+              onChange={setHold}
+              yes={['hold', 'Hold it up (bid for the Policy)']}
+              no={['down', 'Keep it down']}
+            />
           ) : null}
           {needs.includes('policy') ? (
             <Field label="Government Policy">
@@ -590,16 +594,15 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             </Field>
           ) : null}
           {needs.includes('gangster') ? (
-            <Field label="Audit as">
-              <select
-                value={gangster ? 'gangster' : 'plain'}
-                onChange={(e) => setGangster((e.currentTarget as HTMLSelectElement).value === 'gangster')}
-                data-field="gangster"
-              >
-                <option value="plain">The setter (the Asset goes back to its Market)</option>
-                <option value="gangster">The Gangster, Revealed (you keep the Asset)</option>
-              </select>
-            </Field>
+            <TwoWaySelect
+              label="Audit as"
+              field="gangster"
+              value={gangster}
+              onChange={setGangster}
+              yes={['gangster', 'The Gangster, Revealed (you keep the Asset)']}
+              no={['plain', 'The setter (the Asset goes back to its Market)']}
+              noFirst
+            />
           ) : null}
           {needs.includes('crisis') ? (
             onGuillotine.length === 0 ? (

@@ -14,6 +14,41 @@ export function Field({ label, children }: { readonly label: string; readonly ch
 
 const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
 
+/** One option of a two-way choice: the value written in the page (tests and scripts pick by it) and its words. */
+type Way = readonly [value: string, label: string];
+
+/** A yes-or-no choice as a select of two options: `yes` sets the value true, `no` false; `yes` is listed first unless `noFirst`. */
+export function TwoWaySelect({
+  label,
+  field,
+  value: on,
+  onChange,
+  yes,
+  no,
+  noFirst = false,
+}: {
+  readonly label: string;
+  readonly field: string;
+  readonly value: boolean;
+  readonly onChange: (on: boolean) => void;
+  readonly yes: Way;
+  readonly no: Way;
+  readonly noFirst?: boolean;
+}) {
+  const ways = noFirst ? [no, yes] : [yes, no];
+  return (
+    <Field label={label}>
+      <select value={on ? yes[0] : no[0]} onChange={(e) => onChange(value(e) === yes[0])} data-field={field}>
+        {ways.map(([v, words]) => (
+          <option key={v} value={v}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 export function MarketSelect({
   label,
   state,
