@@ -7,10 +7,9 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { decodeLink, positionOf, type GameState } from '../../src/machine/index.ts';
-import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { emptyTableEditor } from './helpers/editor.ts';
+import { describeBrowser, useBrowser } from './helpers/browser.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
-
-const PG = '.bng-playground';
 
 /** The game the playground shows at its start, from the link in the address. */
 async function startOfLink(page: Page): Promise<GameState | null> {
@@ -23,18 +22,7 @@ describeBrowser('on-table position editor at Level 4', () => {
 
   it('sets the Policy in force and two Bribe envelopes, and plays from that position', async () => {
     const { page } = await open(playgroundLink(stateOf(BUY_POSITION)));
-    const pg = await hydrated(page, PG);
-    await pg.locator('[data-action="empty-table"]').click();
-    const editor = pg.locator('[data-editor="table"]');
-    await editor.waitFor();
-    const zone = (key: string) => editor.locator(`[data-edit-zone="${key}"]`);
-    const openZone = async (key: string) => {
-      if ((await zone(key).locator('[role="listbox"]').count()) === 0) await editor.locator(`[data-zone-button="${key}"]`).click();
-    };
-    const choose = async (key: string, choice: string) => {
-      await openZone(key);
-      await zone(key).locator(`[role="option"][data-choice="${choice}"]`).click();
-    };
+    const { pg, editor, zone, openZone, choose } = await emptyTableEditor(page);
 
     // Level 4 opens the Policy zone: the ten Policies (none is in force yet).
     await editor.locator('[data-action="editor-level-4"]').click();

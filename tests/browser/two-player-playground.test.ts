@@ -27,6 +27,7 @@ import {
 } from '../../src/machine/index.ts';
 import { nudgeTarget } from '../../src/components/playground/puppetMoves.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
 const PG = '.bng-playground';
@@ -281,18 +282,7 @@ describeBrowser('two players in the playground', () => {
 
   it('sets up a two-player position in the editor, and its link reopens with the Puppets', async () => {
     const { page } = await open(playgroundLink(stateOf(BUY_POSITION)));
-    const pg = await hydrated(page, PG);
-    await pg.locator('[data-action="empty-table"]').click();
-    const editor = pg.locator('[data-editor="table"]');
-    await editor.waitFor();
-    const zone = (key: string) => editor.locator(`[data-edit-zone="${key}"]`);
-    const openZone = async (key: string) => {
-      if ((await zone(key).locator('[role="listbox"]').count()) === 0) await editor.locator(`[data-zone-button="${key}"]`).click();
-    };
-    const choose = async (key: string, choice: string) => {
-      await openZone(key);
-      await zone(key).locator(`[role="option"][data-choice="${choice}"]`).click();
-    };
+    const { pg, editor, zone, openZone, choose } = await emptyTableEditor(page);
 
     await press(page, editor.locator('[data-action="editor-players-2"]'));
     await expect.poll(() => editor.locator('[data-action="editor-players-2"]').getAttribute('aria-pressed')).toBe('true');
