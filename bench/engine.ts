@@ -28,6 +28,7 @@ import { timelineOf } from '../src/machine/core/timeline.ts';
 import { createGame, deciders, encodeLink, type GameState, legalMoves, type Level, type Move, openLink, play } from '../src/machine/index.ts';
 import { nextPicks, pickMove, pickSeat, seededRandom, type Style } from '../tests/helpers/policy.ts';
 import { playGame as playComputers, type PlayerKind } from '../src/players/index.ts';
+import { fmt, median, pct } from './shared/format.ts';
 
 const FLOOR = 50_000;
 const AIM = 200_000;
@@ -46,15 +47,6 @@ const FUZZ = 50_000;
 const GAME_CAP = 5_000;
 
 // ---------------------------------------------------------------- helpers
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const pct = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 1)} %`;
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length === 0 ? 0 : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 function time(body: () => void, runs = RUNS): number {
   body();

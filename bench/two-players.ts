@@ -16,6 +16,7 @@
 import { createGame, deciders, type GameState, legalMoves, type Level, type Move, neededHeld, play, type Seat } from '../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../src/players/index.ts';
 import { puppetOf } from '../src/machine/core/seats.ts';
+import { fmt, median, pct } from './shared/format.ts';
 
 const LEVELS = [1, 2, 3, 4] as const;
 /** Random two-player games wander: at Level 1 many never end, so they stop here and are counted as unfinished. */
@@ -25,15 +26,6 @@ const RANDOM_GAMES = { 1: 8, 2: 30, 3: 30, 4: 20 } as const;
 const SIMPLE_CAP = 3_000;
 const SIMPLE_GAMES = 10;
 const MIXED_GAMES = 8;
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const pct = (n: number, of: number) => `${fmt((100 * n) / Math.max(1, of), 1)} %`;
-
-function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length === 0 ? 0 : s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
 
 const spread = (values: readonly number[]) => `${fmt(Math.min(...values))} / ${fmt(median(values))} / ${fmt(Math.max(...values))}`;
 
