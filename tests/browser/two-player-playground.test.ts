@@ -4,7 +4,8 @@
  * turn played by keyboard, then the Puppet's die on the table (announced) and nudged from the clear
  * step above the builder, the button saying where the die lands before it is pressed; dispute mode
  * sets the Puppet's die (at Level 1) before the turn's last move; its second roll, its claim and a
- * double six Audit are clear steps too; the table editor seats two players with their
+ * double six Audit are clear steps too; a Purchase from a Puppet is in the list of moves, and the
+ * end-of-Round trade with one's own Puppet is a clear step; the table editor seats two players with their
  * Puppets (no hand on a Puppet), sets a Puppet's Billionaire and Asset, and the position's link
  * reopens as a two-player game. Axe finds nothing, and 360 px needs no sideways scrolling.
  */
@@ -278,6 +279,49 @@ describeBrowser('two players in the playground', () => {
     await press(opened.page, auditStep.locator('[data-action="puppet-audit"]'));
     await expect.poll(() => pg2.locator(`.bng-table .bng-player[data-seat="2"] [data-asset="${HELD}"]`).count()).toBe(0);
     expect(await pg2.locator('[data-panel="step"]').textContent()).toContain(`the ${assetInfo(HELD).name} goes back`);
+  }, 120_000);
+
+  it('Purchases an Asset from a Puppet from the list of moves, then trades with its own Puppet at the end of the Round', async () => {
+    // Level 1, the Draw deck empty: the Aristocrat's Purchase is the Round's last turn. A 3 of
+    // Satellite Dishes pays for the Media Baron's Gang of Lawyers; the Puppet's die (a 2) finds no
+    // card to add; then the Aristocrat may trade with the Tech Overlord, her own Puppet.
+    const position: PositionInput = {
+      level: 1,
+      seed: 9,
+      puppets: true,
+      players: [
+        { billionaire: 'aristocrat', hand: ['dishes-7'], assets: [] },
+        { billionaire: 'tech-overlord', hand: [], assets: ['luxury-jet'] },
+        { billionaire: 'war-profiteer', hand: [], assets: [] },
+        { billionaire: 'media-baron', hand: [], assets: ['gang-of-lawyers'] },
+      ],
+      deck: [],
+      deckSize: 0,
+      current: 0,
+      phase: 'turn.action',
+    };
+    const start = stateOf(position);
+    const purchase = legalMoves(start, 0).find((m) => m.type === 'purchase');
+    expect(purchase).toEqual({ type: 'purchase', seat: 0, puppet: 3, asset: 'gang-of-lawyers', cards: ['dishes-7'] });
+    const { page } = await open(playgroundLink(start, [{ type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 2 } }]));
+    const pg = await hydrated(page, PG);
+    await unfold(page, pg, 'Purchase from a Puppet');
+    const button = pg.locator('button[data-move="purchase"]');
+    expect(await button.count()).toBe(1);
+    await press(page, button);
+    await expect.poll(() => pg.locator('.bng-table .bng-player[data-seat="0"] [data-asset="gang-of-lawyers"]').count()).toBe(1);
+    // The end of the Round: the trade with her Puppet, a pair at a time, then done.
+    const swap = pg.locator('[data-puppet-step="swap"]');
+    await swap.waitFor();
+    await swap.locator('[data-field="swap-give"]').selectOption('gang-of-lawyers');
+    await swap.locator('[data-field="swap-take"]').selectOption('luxury-jet');
+    await press(page, swap.locator('[data-action="puppet-swap"]'));
+    await expect.poll(() => pg.locator('.bng-table .bng-player[data-seat="1"] [data-asset="gang-of-lawyers"]').count()).toBe(1);
+    expect(await pg.locator('.bng-table .bng-player[data-seat="0"] [data-asset="luxury-jet"]').count()).toBe(1);
+    await fitsPhoneWidth(page);
+    await press(page, pg.locator('[data-puppet-step="swap"] [data-action="end-swaps"]'));
+    await expect.poll(async () => (await shownState(page)).round).toBe(2);
+    expect(await pg.locator('[data-puppet-step]').count()).toBe(0);
   }, 120_000);
 
   it('sets up a two-player position in the editor, and its link reopens with the Puppets', async () => {
