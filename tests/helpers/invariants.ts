@@ -13,6 +13,7 @@ import {
   crisesOf,
   deciders,
   handLimit,
+  hasPuppets,
   type GameEvent,
   type GameState,
   MARKET_ASSET_CAPACITY,
@@ -153,7 +154,7 @@ export function violations(state: GameState): string[] {
 
   if (state.phase === 'gameOver' && state.result === null) out.push('game over without a result');
   if (state.phase !== 'gameOver' && state.result !== null) out.push('a result while the game goes on');
-  if (state.phase !== 'turn.claim' && state.phase !== 'gameOver' && state.buy !== null) out.push(`a Buy in progress in ${state.phase}`);
+  if (!CLAIM_PHASES.has(state.phase) && state.phase !== 'gameOver' && state.buy !== null) out.push(`a Buy in progress in ${state.phase}`);
   if (state.phase !== 'turn.gameTheMarket' && state.phase !== 'gameOver' && state.aside.length > 0) out.push(`a card aside in ${state.phase}`);
   const emergencyOpen = state.windows.some((w) => w.kind === 'endOfRound.emergency');
   if (state.phase !== 'endOfRound.emergency' && emergencyOpen) out.push(`an Emergency Measures window open in ${state.phase}`);
@@ -166,13 +167,19 @@ export function violations(state: GameState): string[] {
 }
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
+/** Where a won Buy waits for its claim: a player's, or a Puppet's after its roll (two players). */
+const CLAIM_PHASES: ReadonlySet<string> = new Set(['turn.claim', 'turn.puppetClaim']);
+/** The Puppet's roll and its Buy: still part of the turn, so the end-of-turn Panic! check waits for them (`puppets.roll`). */
+const PUPPET_PHASES: ReadonlySet<string> = new Set(['turn.followUp', 'turn.puppetClaim', 'turn.puppetAfterBuy', 'turn.puppetAfterCrisis']);
 const PANIC_IDS: ReadonlySet<string> = new Set(PANIC_CARDS.map((p) => p.id));
 const PANIC_STEPS: ReadonlySet<string> = new Set(['panic.negotiate', 'panic.remove']);
 
 /** A Level 1 game has nothing of Level 2. */
 function level1Extras(state: GameState): string[] {
   const out: string[] = [];
-  if (Object.keys(state.modules).length > 0) out.push(`module slices at Level 1: ${Object.keys(state.modules).join(', ')}`);
+  // The Puppets play at every level: their slice (the pending roll) is not Level 2's.
+  const slices = Object.keys(state.modules).filter((m) => !(m === 'puppets' && hasPuppets(state)));
+  if (slices.length > 0) out.push(`module slices at Level 1: ${slices.join(', ')}`);
   const crises = crisesOf(state);
   if (crises.guillotine.length > 0) out.push('a Crisis beside the Guillotine at Level 1');
   if (crises.aside.length > 0) out.push('Crises set aside at Level 1');
@@ -219,7 +226,7 @@ function level2Violations(state: GameState): string[] {
 
   for (const c of crises.aside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
   if (crises.found !== null && !isCrisisCard(crises.found)) out.push(`found Crisis ${crises.found} is not a Crisis`);
-  if (crises.found !== null && state.phase !== 'turn.claim' && !over) out.push(`a found Crisis waits to be Activated in ${state.phase}`);
+  if (crises.found !== null && !CLAIM_PHASES.has(state.phase) && !over) out.push(`a found Crisis waits to be Activated in ${state.phase}`);
   if (crises.guillotine.length > 0 && crises.lastBy === null && slice.current !== null) out.push('a Panic! with no player who caused the last Crisis');
   if (crises.lastBy !== null && !(crises.lastBy >= 0 && crises.lastBy < state.players.length)) out.push(`no such seat ${crises.lastBy} (last Crisis)`);
 
@@ -232,7 +239,7 @@ function level2Violations(state: GameState): string[] {
   // Level 3 may ask about Roles first (the Disaster Speculator right after the Crisis), and Level 4
   // sets the Policy after the Crisis and lets the turn's player stuff their envelope: the Panic! follows.
   const rolesFirst = state.windows.some((w) => w.kind.startsWith('roles.') || w.kind.startsWith('policy.'));
-  if (onCrises >= PANIC_THRESHOLD && !slice.done && slice.current === null && !over && !rolesFirst)
+  if (onCrises >= PANIC_THRESHOLD && !slice.done && slice.current === null && !over && !rolesFirst && !PUPPET_PHASES.has(state.phase))
     out.push(`${onCrises} Rebels on Crises, the Panic! has not happened and is not under way (${step})`);
   // A trade that completes someone's five Assets ends the game in the middle of the Panic!.
   const panicOver = over && state.result?.kind === 'victory';

@@ -61,7 +61,7 @@ const sentences = (text: string) => text.match(/[.!?](\s|$)/g)?.length ?? 0;
 
 describe('every registered example', () => {
   for (const example of EXAMPLES.values()) {
-    // A two-player table has states of its own (a Puppet's Buy waiting for its claim): read them with the Puppets' invariants.
+    // A two-player table also keeps the Puppets' own rules (no cards, Roles or turns for a Puppet).
     const checked = example.position.puppets === true ? assertTwoPlayerInvariants : assertInvariants;
     describe(example.id, () => {
       it('starts from a valid position', () => {
