@@ -14,7 +14,7 @@ import type { PositionInput, Slot } from './position-types.ts';
 import { installedModules, modulesOf, type PositionProblem } from './module.ts';
 import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
-import { hasPuppets, isPuppet } from './seats.ts';
+import { hasPuppets, isPuppet, puppetSeats } from './seats.ts';
 import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
 import { type DecisionWindow, type GameOptions, type GameState, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
@@ -195,7 +195,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
     marketAssets[m] = [...given];
   }
-  const facts = { level, players: input.players.length, held, puppets: input.players.flatMap((_, i) => (isPuppet({ options }, i) ? [i] : [])), slices: {} };
+  const facts = { level, players: input.players.length, held, puppets: puppetSeats({ options }), slices: {} };
   for (const m of used) {
     const problem = m.position!.check?.(input, facts);
     if (problem) return fromProblem(problem);

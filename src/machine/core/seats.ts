@@ -28,6 +28,14 @@ export function puppetOf(game: WithOptions, seat: Seat): Seat | null {
   return game.options.puppets === true && seat % 2 === 0 ? seat + 1 : null;
 }
 
+/** The seats of the Puppets (none unless it is a two-player game). */
+export function puppetSeats(game: WithOptions): readonly Seat[] {
+  const n = game.options.players;
+  const out: Seat[] = [];
+  for (let s = 0; s < n; s++) if (isPuppet(game, s)) out.push(s);
+  return out;
+}
+
 /** The seats of the people at the table (every seat, without Puppets). */
 export function peopleSeats(game: WithOptions): readonly Seat[] {
   const n = game.options.players;

@@ -15,7 +15,7 @@ import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
-import { isPuppet } from '../../core/seats.ts';
+import { isPuppet, puppetSeats } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, worthOf } from '../../core/zones.ts';
 
@@ -63,7 +63,8 @@ function payments(state: GameState, seat: Seat, puppet: Seat): CardId[][] {
   return out;
 }
 
-const puppetSeats = (state: GameState) => state.players.flatMap((p, seat) => (isPuppet(state, seat) && p.assets.length > 0 ? [seat] : []));
+/** The Puppets with an Asset to sell. */
+const selling = (state: GameState) => puppetSeats(state).filter((seat) => state.players[seat]!.assets.length > 0);
 
 export const purchaseFamily = defineMove({
   type: 'purchase',
@@ -72,7 +73,7 @@ export const purchaseFamily = defineMove({
   action: true,
   fields: { puppet: field.seat, asset: field.asset, cards: field.cards(8) },
   candidates: (state, seat) =>
-    puppetSeats(state).flatMap((puppet) =>
+    selling(state).flatMap((puppet) =>
       payments(state, seat, puppet).flatMap((cards) => state.players[puppet]!.assets.map((asset) => ({ type: 'purchase' as const, seat, puppet, asset, cards }))),
     ),
   check: (state, move) => {

@@ -10,7 +10,7 @@ import { event, type GameEvent } from '../../core/events.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { rolesOf, withRoles } from './slice.ts';
-import { isPuppet } from '../../core/seats.ts';
+import { puppetSeats } from '../../core/seats.ts';
 
 /** The minimum number of Bunker Assets a holder needs. */
 const BUNKER_MINIMUM = 2;
@@ -32,14 +32,21 @@ export function bunkerHolder(held: readonly (readonly AssetId[])[], before: Seat
 }
 
 /** Each seat's Assets as the Bunker counts them: a Puppet never holds the Bunker, so its count as none. */
-export function bunkerBoards(state: GameState): readonly (readonly AssetId[])[] {
-  return state.players.map((p, seat) => (isPuppet(state, seat) ? [] : p.assets));
+export function bunkerBoards(held: readonly (readonly AssetId[])[], puppets: readonly Seat[]): readonly (readonly AssetId[])[] {
+  return held.map((assets, seat) => (puppets.includes(seat) ? [] : assets));
 }
+
+/** The boards the Bunker is weighed on now. */
+export const boardsNow = (state: GameState) =>
+  bunkerBoards(
+    state.players.map((p) => p.assets),
+    puppetSeats(state),
+  );
 
 /** After every move: the Bunker changes hands if the Assets say so. */
 export function settleBunker(state: GameState): Outcome {
   const before = rolesOf(state).bunker;
-  const after = bunkerHolder(bunkerBoards(state), before);
+  const after = bunkerHolder(boardsNow(state), before);
   if (after === before) return { state, events: [] };
   const events: GameEvent[] = [];
   if (before !== null) events.push(event('bunkerLost', 'bunker.claim', { player: before }));

@@ -14,7 +14,7 @@ import { shuffled } from '../../core/rng.ts';
 import type { Viewer } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { bankerLimit, revealBankerFamily } from './banker.ts';
-import { bunkerBoards, bunkerHolder, settleBunker, shelteredByBunker } from './bunker.ts';
+import { boardsNow, bunkerHolder, settleBunker, shelteredByBunker } from './bunker.ts';
 import {
   CHOOSE_WINDOW,
   discardToLimitFamily,
@@ -240,7 +240,7 @@ export const roles: GameModule = {
     }
     if (places.some((x) => !inGame.includes(x))) out.push('A Role card that does not play at this Level is in the game.');
     if (r.held.length > state.players.length) out.push('More Roles are held than there are seats.');
-    const expected = bunkerHolder(bunkerBoards(state), r.bunker);
+    const expected = bunkerHolder(boardsNow(state), r.bunker);
     if (expected !== r.bunker) out.push(`The Luxury Bunker is with ${String(r.bunker)} but belongs with ${String(expected)}.`);
     return out;
   },

@@ -4,10 +4,10 @@
  * not name are shuffled into the deck beneath the named ones.
  */
 import { isRoleId, roleName, type RoleId } from '../../data/roles.ts';
-import type { ModulePosition, PositionFacts, PositionProblem } from '../../core/module.ts';
+import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { bunkerAssets, bunkerHolder } from './bunker.ts';
+import { bunkerAssets, bunkerBoards, bunkerHolder } from './bunker.ts';
 import { DRAFT_WINDOW, rolesInGame } from './choose.ts';
 import { type HeldRole, NO_ROLES, type RolesSlice } from './slice.ts';
 
@@ -37,9 +37,6 @@ declare module '../../core/illegal.ts' {
 }
 
 const problem = (code: PositionProblem['code'], field: string, rule: PositionProblem['rule'], reason: string): PositionProblem => ({ code, field, rule, reason });
-
-/** Each seat's Assets as the Bunker counts them: a Puppet's count as none. */
-const bunkerCounted = (facts: PositionFacts) => facts.held.map((assets, seat) => (facts.puppets.includes(seat) ? [] : assets));
 
 export const rolesPosition: ModulePosition = {
   shape: (input) => {
@@ -87,7 +84,7 @@ export const rolesPosition: ModulePosition = {
         return problem('position.bunker', 'bunker', 'bunker.claim', 'The Luxury Bunker must be held by a seat in the game, or by nobody.');
       if (facts.puppets.includes(bunker))
         return problem('position.bunker', 'bunker', 'puppets.turns', `Seat ${bunker + 1} is a Puppet: Puppets never hold the Luxury Bunker.`);
-      if (bunkerHolder(bunkerCounted(facts), bunker) !== bunker)
+      if (bunkerHolder(bunkerBoards(facts.held, facts.puppets), bunker) !== bunker)
         return problem(
           'position.bunker',
           'bunker',
@@ -104,7 +101,7 @@ export const rolesPosition: ModulePosition = {
       rng,
       rolesInGame(facts.level).filter((r) => !named.has(r)),
     );
-    const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(bunkerCounted(facts), null);
+    const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(bunkerBoards(facts.held, facts.puppets), null);
     const deck = [...(input.roleDeck ?? []), ...rest];
     const draft = input.roleDraft ?? [];
     // A draft still going on: its first seat has drawn the two Roles on top of the deck.
