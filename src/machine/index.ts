@@ -21,3 +21,8 @@ export { envelopeOf, policyOf, type PolicySlice, type PolicyView } from './modul
 
 // Two players: the Puppets (loaded with every level).
 export { nudged, PUPPET_HAND, type PuppetsView, PURCHASE_PRICE } from './modules/puppets/index.ts';
+
+// Reform or Revolution?: the Space Program (loaded with every level).
+export { EXPANSION_IDS, EXPANSIONS, type ExpansionId, type ExpansionInfo, isExpansionId, usesExpansion } from './data/expansions.ts';
+export { rolesFor } from './data/roles.ts';
+export { type LaunchInProgress, launchScores, panicHappened, partnersOf, spaceOf, type SpaceSlice, type SpaceView } from './modules/space-program/index.ts';

@@ -30,6 +30,7 @@ import {
   rebelsOnCrises,
   RESOURCE_CARDS,
   SPECIAL_CARDS,
+  spaceOf,
   stepOf,
 } from '../../src/machine/index.ts';
 
@@ -70,6 +71,8 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
   if (crises.found !== null) put([crises.found], 'found crisis');
   // Level 4 zones (none below Level 4): each seat's Bribe envelope.
   policyOf(state).envelopes.forEach((e, i) => put(e, `envelope ${i}`));
+  // The Space Program's envelope (with the module on).
+  put(spaceOf(state).envelope, 'Space Program envelope');
   return places;
 }
 

@@ -22,6 +22,7 @@ export interface IllegalCodes {
   'setup.billionaires': true;
   'setup.first-player': true;
   'setup.level': true;
+  'setup.modules': true;
   'setup.players': true;
 }
 

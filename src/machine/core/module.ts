@@ -36,7 +36,9 @@ export type Moment =
   | 'buySettled'
   /** The turn's Action is over, before the end of the turn (Level 4's bribes). */
   | 'actionOver'
-  /** The turn's Action and bribes are over: what follows a person's turn (their Puppet's roll). */
+  /** The turn's Action and bribes are over: the Space Cowboy may launch the Rocket. */
+  | 'turnLaunch'
+  /** The turn's Action, bribes and any launch are over: what follows a person's turn (their Puppet's roll). */
   | 'turnFollowUp'
   /** The turn's Action and anything after it are over; before the Round's end is checked. */
   | 'turnEnd'
@@ -113,6 +115,14 @@ export interface GameModule {
    * the state without a result (the game then waits, and is decided again once the window closes).
    */
   readonly onDecision?: (before: GameState, decided: Outcome) => Outcome;
+  /** Seats this module has put out of the game for good (the Rocket's explosion); see `core/seats.ts`. */
+  readonly absent?: (state: GameState) => readonly Seat[];
+  /**
+   * A seat leaves the game for good (`core/leave.ts`): the module clears its part for that seat
+   * (a Role goes back, a Bribe envelope is discarded). The core has already returned the seat's
+   * Assets and discarded its hand.
+   */
+  readonly leave?: (state: GameState, seat: Seat) => Outcome;
   /** Whether the game is decided by this module's rules (the Revolution…), checked after every step. */
   readonly decided?: (state: GameState) => Outcome | null;
   /** Event sentences, for the event types this module adds. */
@@ -167,6 +177,8 @@ export interface ModulePosition {
 export interface PositionFacts {
   readonly level: number;
   readonly players: number;
+  /** The expansion's modules the position uses. */
+  readonly modules: readonly string[];
   /** Assets held by each seat. */
   readonly held: readonly (readonly AssetId[])[];
   /** The seats that are Puppets (a two-player game), which hold no Role, envelope or Bunker. */

@@ -7,6 +7,7 @@ import type { BillionaireId } from '../data/billionaires.ts';
 import type { CardId, CardValues } from '../data/cards.ts';
 import type { MarketId } from '../data/markets.ts';
 import type { Level } from './state.ts';
+import type { ExpansionId } from '../data/expansions.ts';
 
 /** A card slot: a known card, or null for one the table cannot see (dealt at random). */
 export type Slot = CardId | null;
@@ -40,6 +41,8 @@ export interface PositionInput extends Partial<PositionFields> {
   readonly players: readonly PlayerPosition[];
   /** A two-player game: seats 1 and 3 (counting from 0) are the Puppets of seats 0 and 2. */
   readonly puppets?: boolean;
+  /** The expansion's modules in play (`['space-program']`). */
+  readonly modules?: readonly ExpansionId[];
   readonly markets?: Partial<Readonly<Record<MarketId, MarketPosition>>>;
   /** The top cards of the Draw deck, top first; the rest lie shuffled beneath. */
   readonly deck?: readonly CardId[];

@@ -15,7 +15,7 @@ import { installedModules, modulesOf, type PositionProblem } from './module.ts';
 import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
 import { hasPuppets, isPuppet, puppetSeats } from './seats.ts';
-import { checkOptions, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
+import { checkOptions, modulesField, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
 import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
 import { type DecisionWindow, type GameOptions, type GameState, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
 
@@ -69,7 +69,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const specialActions = input.specialActions ?? true;
   // A two-player position seats four Billionaires: each person and, to their left, their Puppet.
   const puppets = input.puppets === true;
-  const options = { players: input.players.length, level, specialActions, ...(puppets ? { puppets: true } : {}) } as GameOptions;
+  const options = { players: input.players.length, level, specialActions, ...(puppets ? { puppets: true } : {}), ...modulesField(input.modules) } as GameOptions;
   const used = installedModules().filter((m) => m.position && m.enabled(options));
   for (const m of installedModules()) {
     const problem = m.position?.shape?.(input);
@@ -88,6 +88,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     level: input.level ?? 1,
     billionaires: billionaires as BillionaireId[],
     firstPlayer: current,
+    ...(input.modules !== undefined ? { modules: input.modules } : {}),
   });
   if (optionsError) return { ok: false, error: { ...optionsError, code: 'position.options', field: 'players' } };
   const phase = input.phase ?? 'turn.start';
@@ -195,7 +196,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
     marketAssets[m] = [...given];
   }
-  const facts = { level, players: input.players.length, held, puppets: puppetSeats({ options }), slices: {} };
+  const facts = { level, players: input.players.length, modules: options.modules ?? [], held, puppets: puppetSeats({ options }), slices: {} };
   for (const m of used) {
     const problem = m.position!.check?.(input, facts);
     if (problem) return fromProblem(problem);
@@ -343,6 +344,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
       billionaires: billionaires as BillionaireId[],
       firstPlayer: current,
       ...cardValuesField(values.values),
+      ...modulesField(input.modules),
     },
     rng,
     phase: restingPhase,
@@ -382,6 +384,7 @@ export function positionOf(state: GameState): PositionInput {
     level: state.options.level,
     specialActions: state.options.specialActions,
     ...(hasPuppets(state) ? { puppets: true } : {}),
+    ...modulesField(state.options.modules),
     seed: state.rng,
     players: state.players.map((p) => ({ billionaire: p.billionaire, hand: p.hand, assets: p.assets, ...(p.invested.length > 0 ? { invested: p.invested } : {}) })),
     markets: byMarket((m) => ({ assets: state.markets[m].assets, faceUp: state.markets[m].faceUp, faceDown: state.markets[m].faceDown })),

@@ -10,6 +10,7 @@ export const PAGES = {
   'level-3': '/level-3/',
   'level-4': '/level-4/',
   'two-players': '/two-players/',
+  'space-program': '/space-program/',
   playground: '/playground/',
   'share-links': '/share-links/',
   cards: '/cards/',
@@ -135,6 +136,19 @@ export const RULES = {
   'puppets.swap': { page: 'two-players', title: 'Trading with your Puppet' },
   'puppets.panic': { page: 'two-players', title: 'Puppets in the Panic!' },
   'puppets.victory': { page: 'two-players', title: 'A Puppet that wins' },
+
+  // Reform or Revolution?: the Space Program
+  'space.setup': { page: 'space-program', title: 'Adding the Space Program' },
+  'space.contribute': { page: 'space-program', title: 'Contributing to the Space Program' },
+  'space.sealed': { page: 'space-program', title: 'A sealed envelope' },
+  'space.launch': { page: 'space-program', title: 'When the Rocket can launch' },
+  'space.last-card': { page: 'space-program', title: 'The last contribution' },
+  'space.scores': { page: 'space-program', title: 'Launch Scores: who boards' },
+  'space.together': { page: 'space-program', title: 'Boarding together' },
+  'space.roll': { page: 'space-program', title: 'The launch roll' },
+  'space.escape': { page: 'space-program', title: 'Escaping the Earth' },
+  'space.explosion': { page: 'space-program', title: 'The Rocket explodes' },
+  'space.out': { page: 'space-program', title: 'Billionaires out of the game' },
 
   // Tools for disputes and worked examples (not rules of the game, but the engine cites them too)
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },

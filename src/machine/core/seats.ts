@@ -4,9 +4,36 @@
  * is a Billionaire at the table (it holds Assets, can be Audited, can win) but never a player: it
  * holds no cards, takes no turns and never decides; its controller decides for it.
  */
+import { modulesOf } from './module.ts';
 import type { GameOptions, GameState, Seat } from './state.ts';
 
 type WithOptions = { readonly options: GameOptions };
+
+/**
+ * Seats out of the game for good (Billionaires lost when the Space Program's Rocket explodes), as
+ * the modules that remove seats say. They hold nothing, take no turns, are asked nothing and count
+ * for nothing; a game's options alone (no state yet) have nobody out.
+ */
+export function seatsOut(game: WithOptions | GameState): readonly Seat[] {
+  if (!('modules' in game)) return [];
+  let out: Seat[] | null = null;
+  for (const m of modulesOf(game)) {
+    const gone = m.absent?.(game);
+    if (gone && gone.length > 0) (out ??= []).push(...gone);
+  }
+  return out ?? [];
+}
+
+/** Whether this seat is still in the game. */
+export function inGame(game: WithOptions | GameState, seat: Seat): boolean {
+  return !seatsOut(game).includes(seat);
+}
+
+/** The seats still in the game (Puppets included), from seat 0. */
+export function seatsInGame(state: GameState): readonly Seat[] {
+  const out = seatsOut(state);
+  return state.players.flatMap((_, seat) => (out.includes(seat) ? [] : [seat]));
+}
 
 /** Whether the game is a two-player game with Puppets. */
 export function hasPuppets(game: WithOptions): boolean {
@@ -36,21 +63,23 @@ export function puppetSeats(game: WithOptions): readonly Seat[] {
   return out;
 }
 
-/** The seats of the people at the table (every seat, without Puppets). */
-export function peopleSeats(game: WithOptions): readonly Seat[] {
+/** The seats of the people still at the table (every seat, without Puppets or seats out of the game). */
+export function peopleSeats(game: WithOptions | GameState): readonly Seat[] {
   const n = game.options.players;
+  const gone = seatsOut(game);
   const out: Seat[] = [];
-  for (let s = 0; s < n; s++) if (!isPuppet(game, s)) out.push(s);
+  for (let s = 0; s < n; s++) if (!isPuppet(game, s) && !gone.includes(s)) out.push(s);
   return out;
 }
 
-/** The people at the table in turn order, starting from `from` (a person's seat). */
+/** The people still at the table in turn order, starting from `from` (a person's seat). */
 export function peopleFrom(state: GameState, from: Seat): readonly Seat[] {
   const n = state.players.length;
+  const gone = seatsOut(state);
   const out: Seat[] = [];
   for (let k = 0; k < n; k++) {
     const seat = (from + k) % n;
-    if (!isPuppet(state, seat)) out.push(seat);
+    if (!isPuppet(state, seat) && !gone.includes(seat)) out.push(seat);
   }
   return out;
 }

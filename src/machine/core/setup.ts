@@ -12,6 +12,7 @@ import { modulesOf } from './module.ts';
 import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
 import { nextInt, shuffled, toSeed } from './rng.ts';
 import { peopleSeats } from './seats.ts';
+import { EXPANSION_IDS, EXPANSIONS, type ExpansionId, isExpansionId } from '../data/expansions.ts';
 import { dealtMarket, takeFromDeck } from './zones.ts';
 
 export interface NewGameOptions {
@@ -29,6 +30,8 @@ export interface NewGameOptions {
   readonly cardValues?: CardValues;
   /** A two-player game's own options given back (`players` then counts its four seats). */
   readonly puppets?: true;
+  /** The expansion's modules to play with (`['space-program']`; Levels 3–4). */
+  readonly modules?: readonly ExpansionId[];
 }
 
 /** How many people play: a game's own options (with Puppets) count seats, not people. */
@@ -70,8 +73,29 @@ export function checkOptions(options: NewGameOptions): IllegalMove | null {
     return illegal('setup.first-player', 'setup.first-player', `The Starting Player must be a seat from 0 to ${seats - 1}.`);
   if (first !== undefined && players === 2 && first % 2 === 1)
     return illegal('setup.first-player', 'puppets.setup', `Seat ${first} is a Puppet, and Puppets take no turns: the Starting Player sits in seat 0 or 2.`);
+  const modulesError = checkExpansions(options.modules, level);
+  if (modulesError) return modulesError;
   const values = readCardValues(options.cardValues);
   return values.ok ? null : values.error;
+}
+
+/** The expansion's modules asked for: each known, once, and playable at the Level. */
+function checkExpansions(modules: readonly unknown[] | undefined, level: Level): IllegalMove | null {
+  if (modules === undefined) return null;
+  if (!Array.isArray(modules)) return illegal('setup.modules', 'setup.players', 'The expansion modules must be a list, such as ["space-program"].');
+  for (const id of modules) {
+    if (!isExpansionId(id)) return illegal('setup.modules', 'setup.players', `There is no expansion module called ${JSON.stringify(id)}; known: ${EXPANSION_IDS.join(', ')}.`);
+    const info = EXPANSIONS[id];
+    if (!info.levels.includes(level))
+      return illegal('setup.modules', info.rule, `The ${info.name} plays at Level ${info.levels.join(' or ')}, not at Level ${level}.`);
+  }
+  if (new Set(modules).size !== modules.length) return illegal('setup.modules', 'setup.players', 'An expansion module is named twice.');
+  return null;
+}
+
+/** The options' field for the expansion's modules: left out when none are on, so older games keep their shape. */
+export function modulesField(modules: readonly ExpansionId[] | undefined): { readonly modules?: readonly ExpansionId[] } {
+  return modules !== undefined && modules.length > 0 ? { modules: EXPANSION_IDS.filter((id) => modules.includes(id)) } : {};
 }
 
 /** Seats at the table for this many people: in a two-player game each person also seats a Puppet. */
@@ -135,6 +159,7 @@ export function createGame(input: NewGameOptions): SetupResult {
     firstPlayer,
     // Values change no card's place: the same seed deals the same game whatever the table's values.
     ...cardValuesField(values.ok ? values.values : undefined),
+    ...modulesField(input.modules),
   };
 
   // Each module sets up its part before the deck is shuffled (Level 2: four Crises join the deck,

@@ -13,6 +13,7 @@ import type { BillionaireId } from '../data/billionaires.ts';
 import type { CardId, CardValues } from '../data/cards.ts';
 import type { MarketId } from '../data/markets.ts';
 import type { RuleId } from './rule-ids.ts';
+import type { ExpansionId } from '../data/expansions.ts';
 
 /** A seat at the table, clockwise from 0. Play passes to the left, i.e. to the next seat. */
 export type Seat = number;
@@ -39,6 +40,8 @@ export interface GameOptions {
    * of the people in seats 0 and 2 (`core/seats.ts`). Left out in every other game.
    */
   readonly puppets?: true;
+  /** The expansion's modules switched on (the Space Program), in list order; left out when none are. */
+  readonly modules?: readonly ExpansionId[];
 }
 
 export interface MarketState {
@@ -100,7 +103,13 @@ export interface DecisionWindow {
 }
 
 export type GameResult =
-  | { readonly kind: 'victory'; readonly winners: readonly Seat[]; readonly rule: RuleId }
+  | {
+      readonly kind: 'victory';
+      readonly winners: readonly Seat[];
+      readonly rule: RuleId;
+      /** The Billionaires whose win it is, where they are not the winners' own seats (a Puppet aboard an escaping Rocket). */
+      readonly billionaires?: readonly Seat[];
+    }
   /** All ten Rebels stand on Crises: every Billionaire loses. */
   | { readonly kind: 'revolution'; readonly winners: readonly Seat[]; readonly rule: RuleId; readonly by: Seat | null };
 
@@ -118,6 +127,7 @@ export type Phase =
   | 'turn.afterBuy'
   | 'turn.afterCrisis'
   | 'turn.afterAction'
+  | 'turn.launch'
   | 'turn.followUp'
   | 'turn.puppetClaim'
   | 'turn.puppetAfterBuy'

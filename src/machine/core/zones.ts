@@ -7,7 +7,7 @@ import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
 import { type CardId, cardValue } from '../data/cards.ts';
 import { MARKETS, type MarketId } from '../data/markets.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
-import { isPuppet } from './seats.ts';
+import { isPuppet, seatsOut } from './seats.ts';
 import { modulesOf } from './module.ts';
 import type { GameState, MarketState, PlayerIndex, PlayerState } from './state.ts';
 
@@ -162,10 +162,11 @@ export function worthOf(state: GameState): (card: CardId) => number {
   return (card) => factors.reduce((v, f) => v * f(state, card), cardValue(card, values));
 }
 
-/** The next player to the left; Puppets take no turns, so they are passed over. */
+/** The next player to the left; Puppets take no turns, and seats out of the game none either, so they are passed over. */
 export function nextPlayer(state: GameState, from: PlayerIndex): PlayerIndex {
   const n = state.players.length;
+  const gone = seatsOut(state);
   let seat = (from + 1) % n;
-  while (isPuppet(state, seat)) seat = (seat + 1) % n;
+  for (let k = 0; k < n && (isPuppet(state, seat) || gone.includes(seat)); k++) seat = (seat + 1) % n;
   return seat;
 }

@@ -1,4 +1,5 @@
 import type { Provenance } from './provenance.ts';
+import type { ExpansionId } from './expansions.ts';
 
 /**
  * The Role cards (Level 3 on). Six red Roles play from Level 3, three green ones join at Level 4.
@@ -14,14 +15,17 @@ export const ROLE_IDS = [
   'insider-trader',
   'toady',
   'vulture-capitalist',
+  'space-cowboy',
 ] as const;
 export type RoleId = (typeof ROLE_IDS)[number];
 
 export interface RoleCard {
   readonly id: RoleId;
   readonly name: string;
-  /** Red Roles play from Level 3; green ones join them at Level 4. */
-  readonly colour: 'red' | 'green';
+  /** Red Roles play from Level 3; green ones join them at Level 4; an expansion's Role joins with its module. */
+  readonly colour: 'red' | 'green' | 'expansion';
+  /** The expansion module that adds this Role to the Role deck. */
+  readonly expansion?: ExpansionId;
   /** When the Role can be Revealed, in a few words (the rule explains the rest). */
   readonly when: string;
   /** Whether its power lasts once Revealed (the Banker), rather than acting once. */
@@ -77,7 +81,29 @@ export const ROLE_CARDS: Readonly<Record<RoleId, RoleCard>> = {
     lasting: false,
     provenance: { name: R, colour: R, when: R },
   },
+  'space-cowboy': {
+    id: 'space-cowboy',
+    name: 'Space Cowboy',
+    colour: 'expansion',
+    expansion: 'space-program',
+    when: 'at the end of your own turn, once the Panic! has happened',
+    lasting: false,
+    // The card's colour is not given in the text.
+    provenance: { name: R, colour: 'stand-in', when: R },
+  },
 };
+
+/**
+ * The Roles a game plays with: the red ones at Level 3, the green ones too from Level 4, and any
+ * Role an expansion module switched on adds (the Space Cowboy).
+ */
+export function rolesFor(options: { readonly level: number; readonly modules?: readonly string[] }): readonly RoleId[] {
+  return ROLE_IDS.filter((id) => {
+    const card = ROLE_CARDS[id];
+    if (card.expansion) return options.level >= 3 && options.modules?.includes(card.expansion) === true;
+    return card.colour === 'red' ? options.level >= 3 : options.level >= 4;
+  });
+}
 
 export const RED_ROLES: readonly RoleId[] = ROLE_IDS.filter((id) => ROLE_CARDS[id].colour === 'red');
 

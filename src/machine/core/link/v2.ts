@@ -15,6 +15,7 @@
  * Every section is optional except `n` or `p`; a module adds a section without touching the
  * others. `parseLink` reads the syntax only (no rules); `openLink` sets the game up and replays it.
  */
+import { EXPANSION_IDS } from '../../data/expansions.ts';
 import { BILLIONAIRE_IDS } from '../../data/billionaires.ts';
 import { type CardId, cardIndex, type CardValues, type ResourceCardId } from '../../data/cards.ts';
 import { readCardValueList } from '../card-values.ts';
@@ -124,6 +125,8 @@ function writeOptions(o: GameOptions): string {
   codec.bool.write(w, o.specialActions);
   w.list(o.billionaires, (x, b) => x.digit(BILLIONAIRE_IDS.indexOf(b)));
   w.nat(o.firstPlayer).nat(o.seed);
+  // The expansion's modules, only when some are on: links written before they existed end here.
+  if (o.modules !== undefined && o.modules.length > 0) w.list(o.modules, (x, id) => x.digit(EXPANSION_IDS.indexOf(id)));
   return w.toString();
 }
 
@@ -135,8 +138,9 @@ function readOptions(text: string): NewGameOptions {
   const billionaires = r.list((x) => BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!);
   const firstPlayer = r.nat(8);
   const seed = r.nat(0xffffffff);
+  const modules = r.done() ? [] : r.list((x) => EXPANSION_IDS[x.digit(EXPANSION_IDS.length)]!);
   if (!r.done()) throw new BadText('trailing');
-  return { players, level, specialActions, billionaires, firstPlayer, seed };
+  return { players, level, specialActions, billionaires, firstPlayer, seed, ...(modules.length > 0 ? { modules } : {}) };
 }
 
 const card = codec.card;

@@ -59,6 +59,12 @@ export const CHART_TABLE: ChartData = {
         rule: 'policy.bribe',
       },
     },
+    'turn.launch': {
+      meta: {
+        label: 'End of the turn: the Space Cowboy may launch the Rocket',
+        rule: 'space.launch',
+      },
+    },
     'turn.followUp': {
       meta: {
         label: "The Puppet's roll",
@@ -654,6 +660,31 @@ export const CHART_TABLE: ChartData = {
     },
     'turn.afterAction': {
       always: [
+        {
+          guard: 'windowsClosed',
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'turnLaunch',
+              },
+            },
+          ],
+          target: 'turn.launch',
+        },
+      ],
+    },
+    'turn.launch': {
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'deciding',
+        },
         {
           guard: 'windowsClosed',
           steps: [

@@ -124,7 +124,12 @@ export const gameChart = setup({
         ended: { always: [decided, { target: 'afterAction', actions: moment('actionOver') }] },
         afterAction: {
           meta: { label: 'End of the turn: Bribe envelopes', rule: 'policy.bribe' },
-          always: { guard: 'windowsClosed', target: 'followUp', actions: moment('turnFollowUp') },
+          always: { guard: 'windowsClosed', target: 'launch', actions: moment('turnLaunch') },
+        },
+        // The Space Program: the Space Cowboy may launch the Rocket; an escape wins at once.
+        launch: {
+          meta: { label: 'End of the turn: the Space Cowboy may launch the Rocket', rule: 'space.launch' },
+          always: [decided, { guard: 'windowsClosed', target: 'followUp', actions: moment('turnFollowUp') }],
         },
         // What follows a person's turn: in a two-player game, their Puppet's roll. A roll that
         // makes the Puppet Buy goes through the Buy's own steps (claim, discard and inflation, a

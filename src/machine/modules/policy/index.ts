@@ -21,7 +21,8 @@ import { POLICY_SENTENCES } from './describe.ts';
 import { policyPosition } from './position.ts';
 import { setPolicyFamily } from './set.ts';
 import { HOLD_UP_WINDOW, holdUpFamily, SET_WINDOW, settingAfterBuy, settingAtRoundEnd } from './setting.ts';
-import { NO_POLICY, policyCodec, policyOf } from './slice.ts';
+import { envelopeOf, NO_POLICY, policyCodec, policyOf, withEnvelope } from './slice.ts';
+import { event } from '../../core/events.ts';
 import { revealToadyFamily, toadyAtVictory } from './toady.ts';
 import { vultureRedrawFamily, vultureTakeFamily } from './vulture.ts';
 
@@ -160,6 +161,15 @@ export const policy: GameModule = {
   },
   moments: { buyResolved: settingAfterBuy, actionOver: openBribes, roundPolicy: settingAtRoundEnd },
   onDecision: toadyAtVictory,
+  // A seat leaving the game: its Bribe envelope goes to the Discard pile.
+  leave: (state, seat) => {
+    const cards = envelopeOf(state, seat);
+    if (cards.length === 0) return { state, events: [] };
+    return {
+      state: { ...withEnvelope(state, seat, []), discard: [...state.discard, ...cards] },
+      events: [event('cardsDiscarded', 'policy.bribe', { player: seat, cards })],
+    };
+  },
   // A Suit Policy in force doubles every Resource card of its Suit (never Special Action or Crisis cards).
   cardFactor: (state, card) => {
     const suit = suitPolicyOf(state);

@@ -65,10 +65,14 @@ export function toadyAtVictory(_before: GameState, decided: Outcome): Outcome {
   const events = [...decided.events];
   const added: Seat[] = [];
   // Ruling: when a Puppet wins for its controller, the Toady counts the Puppet's Suit (the set's owner).
-  const completers = result.winners.flatMap((w) => {
+  // Ruling: a Rocket's escape names the Billionaires aboard (a Puppet's Suit counts when it flew).
+  const completers =
+    result.kind === 'victory' && result.billionaires
+      ? result.billionaires
+      : result.winners.flatMap((w) => {
     const puppet = puppetOf(state, w);
-    return puppet !== null && hasAllNeeded(state.players[puppet]!) && !hasAllNeeded(state.players[w]!) ? [puppet] : [w];
-  });
+          return puppet !== null && hasAllNeeded(state.players[puppet]!) && !hasAllNeeded(state.players[w]!) ? [puppet] : [w];
+        });
   for (const seat of toadies) {
     const winner = completers.find((w) => envelopePointsIn(state, seat, w) >= TOADY_POINTS);
     if (winner === undefined) continue;

@@ -16,7 +16,7 @@ import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
-import { controllerOf, puppetOf } from '../../core/seats.ts';
+import { controllerOf, inGame, puppetOf } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { addToDiscard, isOpen, removeFromHand, takeFromDeck, withMarket, worthOf } from '../../core/zones.ts';
@@ -61,7 +61,8 @@ export function nudged(value: number, by: number): number {
 /** After a person's turn: their Puppet rolls. */
 export function puppetTurn(state: GameState): Outcome {
   const puppet = puppetOf(state, state.current);
-  if (puppet === null) return { state, events: [] };
+  // A Puppet that left the game with its controller (the Rocket exploded) rolls no more.
+  if (puppet === null || !inGame(state, puppet)) return { state, events: [] };
   return roll(state, puppet, 'first');
 }
 

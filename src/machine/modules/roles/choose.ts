@@ -5,7 +5,7 @@
  * is asked depends only on what the table can see (who holds a Role card, who has empty spaces).
  */
 import type { CardId } from '../../data/cards.ts';
-import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../data/roles.ts';
+import { type RoleId, roleName, rolesFor } from '../../data/roles.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -36,6 +36,8 @@ declare module '../../core/events.ts' {
     noRoleKept: { player: Seat };
     noRolesToDraw: { player: Seat };
     rolesReturned: { players: readonly Seat[]; roles: readonly RoleId[] };
+    /** A seat leaving the game: its Role goes back into the Role deck without being shown. */
+    roleLeft: { player: Seat };
     heldRoleKept: { player: Seat };
     heldRoleGivenUp: { player: Seat };
     discardedToLimit: { player: Seat; cards: readonly CardId[] };
@@ -66,9 +68,9 @@ export function discardDownIfOver(state: GameState): GameState {
   return over.length === 0 ? state : openWindow(state, { kind: LIMIT_WINDOW, seats: over, mode: 'ordered' });
 }
 
-/** The Roles a game plays with: the red ones at Level 3, every one from Level 4. */
-export function rolesInGame(level: number): readonly RoleId[] {
-  return level >= 4 ? ROLE_IDS : RED_ROLES;
+/** The Roles a game plays with (`rolesFor`: by Level, and an expansion's own). */
+export function rolesInGame(options: { readonly level: number; readonly modules?: readonly string[] }): readonly RoleId[] {
+  return rolesFor(options);
 }
 
 /** The players in turn order, starting with `first` (Puppets never hold Roles). */

@@ -24,6 +24,7 @@ import {
   keepRoleFamily,
   LIMIT_WINDOW,
   newRoles,
+  returnRoles,
   rolesInGame,
   startDraft,
 } from './choose.ts';
@@ -36,7 +37,8 @@ import { passRevealFamily } from './reveals.ts';
 import { SPECULATOR_WINDOW, speculateFamily } from './speculator.ts';
 import { powerBrokerSwapFamily } from './power-broker.ts';
 import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './scam-artist.ts';
-import { type HeldRole, NO_ROLES, roleCodecs, rolesOf } from './slice.ts';
+import { type HeldRole, heldRole, NO_ROLES, roleCodecs, rolesOf, withHeld } from './slice.ts';
+import { event } from '../../core/events.ts';
 
 export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, withRoles } from './slice.ts';
 export { discardDownIfOver, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
@@ -158,7 +160,7 @@ export const roles: GameModule = {
   moments: {
     gameStart: (state) => {
       // The deck is shuffled here, where the game's Level is known (the setup deal does not see it).
-      const [deck, rng] = shuffled(state.rng, rolesInGame(state.options.level));
+      const [deck, rng] = shuffled(state.rng, rolesInGame(state.options));
       return startDraft({ ...state, rng, modules: { ...state.modules, roles: { ...rolesOf(state), deck } } });
     },
     roundRoles: newRoles,
@@ -168,6 +170,12 @@ export const roles: GameModule = {
     roundPanic: askBroker,
   },
   onDecision: celebrityAtRevolution,
+  // A seat leaving the game: its Role, hidden or Revealed, goes back unseen into the Role deck.
+  leave: (state, seat) => {
+    const held = heldRole(state, seat);
+    if (!held) return { state, events: [] };
+    return { state: returnRoles(withHeld(state, seat, null), [held.role]), events: [event('roleLeft', 'roles.deck', { player: seat })] };
+  },
   handLimit: bankerLimit,
   settle: settleBunker,
   sheltered: shelteredByBunker,
@@ -208,6 +216,7 @@ export const roles: GameModule = {
     roleKept: (e, ctx) => (sees(ctx.viewer, e.player) ? `${ctx.name(e.player)} keeps the ${roleName(e.role)}.` : `${ctx.name(e.player)} keeps a Role.`),
     noRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps no Role.`,
     noRolesToDraw: (e, ctx) => `The Role deck is empty: ${ctx.name(e.player)} draws nothing.`,
+    roleLeft: (e, ctx) => `${ctx.name(e.player)}'s Role goes back into the Role deck, unseen.`,
     rolesReturned: (e) => `Revealed Roles go back into the Role deck: ${list(e.roles)}.`,
     heldRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps their hidden Role for the next Round.`,
     heldRoleGivenUp: (e, ctx) => `${ctx.name(e.player)} gives up their hidden Role.`,
@@ -233,7 +242,7 @@ export const roles: GameModule = {
     const r = rolesOf(state);
     const out: string[] = [];
     const places = [...r.deck, ...r.held.flatMap((h) => (h ? [h.role] : [])), ...(r.offer?.cards ?? [])];
-    const inGame = rolesInGame(state.options.level);
+    const inGame = rolesInGame(state.options);
     for (const role of inGame) {
       const n = places.filter((x) => x === role).length;
       if (n !== 1) out.push(`The ${roleName(role)} is in ${n} places.`);

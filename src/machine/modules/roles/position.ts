@@ -53,7 +53,7 @@ export const rolesPosition: ModulePosition = {
   present: (input) =>
     (input.roles ?? []).some((r) => r !== null) || (input.roleDeck?.length ?? 0) > 0 || (input.bunker ?? null) !== null || (input.roleDraft?.length ?? 0) > 0,
   check: (input, facts) => {
-    const inGame = rolesInGame(facts.level);
+    const inGame = rolesInGame(facts);
     const seen = new Set<RoleId>();
     const roles = input.roles ?? [];
     if (roles.length > facts.players) return problem('position.role', 'roles', 'roles.secret', `There are ${facts.players} seats, but ${roles.length} Roles were given.`);
@@ -99,7 +99,7 @@ export const rolesPosition: ModulePosition = {
     const named = new Set([...held.flatMap((h) => (h ? [h.role] : [])), ...(input.roleDeck ?? [])]);
     const [rest, next] = shuffled(
       rng,
-      rolesInGame(facts.level).filter((r) => !named.has(r)),
+      rolesInGame(facts).filter((r) => !named.has(r)),
     );
     const bunker = input.bunker !== undefined ? input.bunker : bunkerHolder(bunkerBoards(facts.held, facts.puppets), null);
     const deck = [...(input.roleDeck ?? []), ...rest];

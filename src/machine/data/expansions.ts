@@ -1,0 +1,31 @@
+import type { RuleId } from '../core/rule-ids.ts';
+import type { Level } from '../core/state.ts';
+
+/**
+ * The expansion's modules a game can switch on (`createGame({ modules: [...] })`). The order of this
+ * list is part of the share-link format: append, never reorder.
+ */
+export const EXPANSION_IDS = ['space-program'] as const;
+export type ExpansionId = (typeof EXPANSION_IDS)[number];
+
+export interface ExpansionInfo {
+  readonly id: ExpansionId;
+  readonly name: string;
+  /** The Levels it plays at. */
+  readonly levels: readonly Level[];
+  /** The rule that says so (its setup paragraph). */
+  readonly rule: RuleId;
+}
+
+export const EXPANSIONS: Readonly<Record<ExpansionId, ExpansionInfo>> = {
+  'space-program': { id: 'space-program', name: 'Space Program', levels: [3, 4], rule: 'space.setup' },
+};
+
+export function isExpansionId(id: unknown): id is ExpansionId {
+  return typeof id === 'string' && (EXPANSION_IDS as readonly string[]).includes(id);
+}
+
+/** Whether a game's options switch this expansion module on. */
+export function usesExpansion(options: { readonly modules?: readonly string[] }, id: ExpansionId): boolean {
+  return options.modules?.includes(id) === true;
+}

@@ -1,0 +1,127 @@
+/**
+ * The three decisions of a launch: the Space Cowboy launching (or not), the top scorer choosing a
+ * partner to board with (`space.together`), and the partner's answer.
+ */
+import { event } from '../../core/events.ts';
+import { field, optional } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import { isPuppet } from '../../core/seats.ts';
+import type { Seat } from '../../core/state.ts';
+import { asks, closeWindow, openWindow } from '../../core/windows.ts';
+import { holds } from '../roles/index.ts';
+import { ANSWER_WINDOW, BOARD_WINDOW, fly, grounded, LAUNCH_WINDOW, partnersOf, startLaunch } from './launch.ts';
+import { spaceOf, withSpace } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** At the end of your turn: Reveal the Space Cowboy and launch the Rocket (`go`), or not. */
+    launch: { go: boolean };
+    /** The top scorer: board with `partner`, or alone (a Puppet without a partner stays on the ground). */
+    boardRocket: { partner?: Seat };
+    /** Asked to board with the top scorer: yes or no. */
+    answerRocket: { accept: boolean };
+  }
+}
+
+declare module '../../core/illegal.ts' {
+  interface IllegalCodes {
+    'space.not-now': true;
+    'space.not-your-turn': true;
+    'space.gone': true;
+    'space.not-in-hand': true;
+    'space.not-resource': true;
+    'space.not-cowboy': true;
+    'space.bad-partner': true;
+  }
+}
+
+export const launchFamily = defineMove({
+  type: 'launch',
+  code: 'l',
+  label: 'Launch the Rocket',
+  fields: { go: field.bool },
+  candidatesAreLegal: true,
+  candidates: (state, seat) => {
+    if (!asks(state, LAUNCH_WINDOW, seat)) return [];
+    return holds(state, seat, 'space-cowboy', false) ? [{ type: 'launch', seat, go: true }, { type: 'launch', seat, go: false }] : [{ type: 'launch', seat, go: false }];
+  },
+  check: (state, move) => {
+    if (!asks(state, LAUNCH_WINDOW, move.seat)) return illegal('space.not-now', 'space.launch', 'The Rocket is launched at the end of your own turn, once the Panic! has happened.');
+    if (move.go && !holds(state, move.seat, 'space-cowboy', false))
+      return illegal('space.not-cowboy', 'space.launch', 'Only the Space Cowboy, hidden in your hand until now, can launch the Rocket.');
+    return null;
+  },
+  apply: (state, move) => {
+    const closed = closeWindow(state);
+    if (!move.go) return { state: closed, events: [event('launchHeld', 'space.launch', { player: move.seat })] };
+    return startLaunch(closed, move.seat);
+  },
+  describe: (move) => (move.go ? 'Reveal the Space Cowboy and launch the Rocket' : 'Do not launch'),
+});
+
+export const boardRocketFamily = defineMove({
+  type: 'boardRocket',
+  code: 'M',
+  label: 'Board the Rocket',
+  fields: { partner: optional(field.seat) },
+  candidatesAreLegal: true,
+  candidates: (state, seat) => {
+    if (!asks(state, BOARD_WINDOW, seat)) return [];
+    return [{ type: 'boardRocket' as const, seat }, ...partnersOf(state, seat).map((partner) => ({ type: 'boardRocket' as const, seat, partner }))];
+  },
+  check: (state, move) => {
+    if (!asks(state, BOARD_WINDOW, move.seat)) return illegal('space.not-now', 'space.together', 'Only the Billionaire with the highest Launch Score chooses, once the envelope is opened.');
+    if (move.partner !== undefined && !partnersOf(state, move.seat).includes(move.partner))
+      return illegal('space.bad-partner', 'space.together', 'That Billionaire cannot board with you: partners are other players still in the game (with Puppets, only your own Puppet), in games of four or more.');
+    return null;
+  },
+  apply: (state, move) => {
+    const closed = closeWindow(state);
+    const top = move.seat;
+    if (move.partner === undefined) return isPuppet(state, top) ? grounded(closed, 'puppet', state.players[top]!.billionaire, []) : fly(closed, [top], []);
+    // A player and their own Puppet decide as one: no question to ask.
+    if (isPuppet(state, top) || isPuppet(state, move.partner)) return fly(closed, [top, move.partner], []);
+    const partner = move.partner;
+    return {
+      state: openWindow(
+        withSpace(closed, (s) => ({ ...s, launch: { ...s.launch!, invited: partner } })),
+        { kind: ANSWER_WINDOW, seats: [partner], mode: 'ordered' },
+      ),
+      events: [event('rocketInvite', 'space.together', { player: top, other: partner })],
+    };
+  },
+  describe: (move, ctx) =>
+    move.partner === undefined
+      ? isPuppet(ctx.state, move.seat)
+        ? `Keep ${ctx.name(move.seat)} on the ground: nobody boards`
+        : 'Board the Rocket alone'
+      : `Board the Rocket with ${ctx.name(move.partner)}`,
+});
+
+export const answerRocketFamily = defineMove({
+  type: 'answerRocket',
+  code: '7',
+  label: 'Answer the invitation to board',
+  fields: { accept: field.bool },
+  candidatesAreLegal: true,
+  candidates: (state, seat) =>
+    asks(state, ANSWER_WINDOW, seat)
+      ? [
+          { type: 'answerRocket', seat, accept: true },
+          { type: 'answerRocket', seat, accept: false },
+        ]
+      : [],
+  check: (state, move) => (asks(state, ANSWER_WINDOW, move.seat) ? null : illegal('space.not-now', 'space.together', 'Nobody has asked you to board the Rocket.')),
+  apply: (state, move) => {
+    const launch = spaceOf(state).launch!;
+    const answered = event('rocketAnswered', 'space.together', { player: move.seat, other: launch.top, accepted: move.accept });
+    // Ruling: one invitation; a refusal leaves the top scorer to fly alone.
+    return fly(closeWindow(state), move.accept ? [launch.top, move.seat] : [launch.top], [answered]);
+  },
+  describe: (move, ctx) => {
+    const top = spaceOf(ctx.state).launch?.top;
+    const who = top === undefined ? 'them' : ctx.name(top);
+    return move.accept ? `Board the Rocket with ${who}` : `Stay on the ground; ${who} flies alone`;
+  },
+});

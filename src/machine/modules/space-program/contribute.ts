@@ -1,0 +1,58 @@
+/**
+ * Contributing (`space.contribute`): instead of one of the usual Actions, a player shows a Resource
+ * card from hand and seals it in the Space Program envelope. Crisis and Special Action cards never
+ * go in; Puppets hold no cards, so never contribute; once the envelope has left the game, nobody can.
+ */
+import { type CardId, cardInfo } from '../../data/cards.ts';
+import { event } from '../../core/events.ts';
+import { field } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { removeFromHand } from '../../core/zones.ts';
+import { spaceOf, withSpace } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** Show a Resource card from hand and put it in the Space Program envelope (the turn's Action). */
+    contribute: { card: CardId };
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    /** Shown to all as it goes in; afterwards a player's log no longer names it (`space.sealed`). */
+    contributed: { player: Seat; card: CardId };
+  }
+}
+
+const isResource = (card: CardId) => cardInfo(card).kind === 'resource';
+/** Whether the game has the Space Program and its envelope is still in the game. */
+const inProgram = (state: GameState) => state.modules.spaceProgram !== undefined && !spaceOf(state).gone;
+
+export const contributeFamily = defineMove({
+  type: 'contribute',
+  code: 'f',
+  label: 'Contribute to the Space Program',
+  action: true,
+  fields: { card: field.card },
+  candidatesAreLegal: true,
+  candidates: (state, seat) => {
+    if (state.current !== seat || !inProgram(state)) return [];
+    return [...new Set(state.players[seat]!.hand.filter(isResource))].map((card) => ({ type: 'contribute' as const, seat, card }));
+  },
+  check: (state, move) => {
+    if (state.modules.spaceProgram === undefined) return illegal('space.not-now', 'space.setup', 'This game is played without the Space Program.');
+    if (state.current !== move.seat) return illegal('space.not-your-turn', 'space.contribute', 'You contribute on your own turn, as its Action.');
+    if (spaceOf(state).gone) return illegal('space.gone', 'space.explosion', 'The Space Program envelope left the game when the Rocket exploded.');
+    if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('space.not-in-hand', 'space.contribute', 'That card is not in your hand.');
+    if (!isResource(move.card)) return illegal('space.not-resource', 'space.contribute', 'Only a Resource card can go in the Space Program envelope, never a Crisis or Special Action card.');
+    return null;
+  },
+  apply: (state, move) => ({
+    state: withSpace(removeFromHand(state, move.seat, [move.card]), (s) => ({ ...s, envelope: [...s.envelope, move.card] })),
+    events: [event('contributed', 'space.contribute', { player: move.seat, card: move.card })],
+  }),
+  describe: (move, ctx) => `Contribute ${ctx.card(move.card)} to the Space Program`,
+});
+

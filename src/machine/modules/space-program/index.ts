@@ -1,0 +1,138 @@
+/**
+ * Reform or Revolution?: the Space Program (Levels 3–4, `modules: ['space-program']`). The Space
+ * Cowboy joins the Role deck; players may contribute Resource cards to a sealed envelope instead of
+ * an Action; after the Panic!, the Space Cowboy may launch the Rocket at the end of their turn. An
+ * escape wins at once; an explosion puts those aboard out of the game for good.
+ */
+import { usesExpansion } from '../../data/expansions.ts';
+import { type CardId, cardInfo } from '../../data/cards.ts';
+import { event } from '../../core/events.ts';
+import { codec } from '../../core/fields.ts';
+import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
+import type { GameModule } from '../../core/module.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import type { Viewer } from '../../core/moves.ts';
+import { controllerOf, peopleSeats } from '../../core/seats.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { answerRocketFamily, boardRocketFamily, launchFamily } from './boarding.ts';
+import { contributeFamily } from './contribute.ts';
+import { SPACE_SENTENCES } from './describe.ts';
+import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, offerLaunch } from './launch.ts';
+import { spacePosition } from './position.ts';
+import { type LaunchInProgress, NEW_PROGRAM, spaceOf } from './slice.ts';
+
+export { spaceOf, type SpaceSlice, type LaunchInProgress } from './slice.ts';
+export { launchScores, panicHappened, partnersOf } from './launch.ts';
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    spaceWon: { player: Seat };
+  }
+}
+
+export interface SpaceView {
+  /** The envelope's cards: in the table view, or for everyone once a launch has opened it; null otherwise. */
+  readonly envelope: readonly CardId[] | null;
+  readonly count: number;
+  readonly gone: boolean;
+  readonly out: readonly Seat[];
+  readonly launch: LaunchInProgress | null;
+  readonly escaped: readonly Seat[] | null;
+}
+
+declare module '../../core/view.ts' {
+  interface ModuleViews {
+    spaceProgram: SpaceView;
+  }
+}
+
+
+function viewSpace(state: GameState, viewer: Viewer): SpaceView {
+  const s = spaceOf(state);
+  return { envelope: viewer === 'table' || s.launch !== null ? s.envelope : null, count: s.envelope.length, gone: s.gone, out: s.out, launch: s.launch, escaped: s.escaped };
+}
+
+/** An escape wins for those aboard (a Puppet's for its controller); the last player left in the game wins too. */
+function spaceDecided(state: GameState): Outcome | null {
+  const s = spaceOf(state);
+  if (s.escaped) {
+    const winners = [...new Set(s.escaped.map((seat) => controllerOf(state, seat)))];
+    return {
+      state: { ...state, result: { kind: 'victory', winners, rule: 'space.escape', billionaires: s.escaped } },
+      events: winners.map((player) => event('spaceWon', 'space.escape', { player })),
+    };
+  }
+  if (s.out.length === 0) return null;
+  const left = peopleSeats(state);
+  if (left.length !== 1) return null;
+  // Ruling: with one player left there is nobody to play against: they win.
+  return { state: { ...state, result: { kind: 'victory', winners: left, rule: 'space.out' } }, events: [event('spaceWon', 'space.out', { player: left[0]! })] };
+}
+
+export const spaceProgram: GameModule = {
+  id: 'spaceProgram',
+  needs: ['crises', 'panic', 'roles'],
+  enabled: (options) => options.level >= 3 && usesExpansion(options, 'space-program'),
+  setupDeal: (rng, deck) => ({ rng, deck, slice: NEW_PROGRAM }),
+  families: [contributeFamily, launchFamily, boardRocketFamily, answerRocketFamily],
+  turnActions: ['contribute'],
+  windows: {
+    [LAUNCH_WINDOW]: { label: 'End of the turn: launch the Rocket?', rule: 'space.launch', accepts: ['launch'], opensAt: ['turnLaunch'] },
+    [BOARD_WINDOW]: { label: 'The launch: board alone, or with a partner', rule: 'space.together', accepts: ['boardRocket'], opensAt: ['turnLaunch'] },
+    [ANSWER_WINDOW]: { label: 'The launch: board with the top scorer?', rule: 'space.together', accepts: ['answerRocket'], opensAt: ['turnLaunch'] },
+  },
+  moments: { turnLaunch: offerLaunch },
+  absent: (state) => spaceOf(state).out,
+  decided: spaceDecided,
+  position: spacePosition,
+  // A position's Space Program in a share link: the envelope, whether it is gone, the seats out.
+  link: {
+    tag: 'o',
+    write: (p) => {
+      if (!p.modules?.includes('space-program')) return null;
+      const sp = p.spaceProgram ?? {};
+      const w = new TextWriter();
+      codec.list(codec.card).write(w, sp.envelope ?? []);
+      codec.bool.write(w, sp.gone === true);
+      codec.list(codec.seat).write(w, sp.out ?? []);
+      return w.toString();
+    },
+    read: (text, p) => {
+      const r = new TextReader(text);
+      const envelope = codec.list(codec.card).read(r);
+      const gone = codec.bool.read(r);
+      const out = codec.list(codec.seat).read(r);
+      if (!r.done()) throw new BadText('trailing');
+      return { ...p, modules: [...(p.modules ?? []).filter((m) => m !== 'space-program'), 'space-program'], spaceProgram: { envelope, gone, out } };
+    },
+  },
+  describe: SPACE_SENTENCES,
+  view: viewSpace,
+  invariants: (state) => {
+    const s = spaceOf(state);
+    const out: string[] = [];
+    if (s.envelope.some((c) => cardInfo(c).kind !== 'resource')) out.push('The Space Program envelope holds a card that is not a Resource card.');
+    if (s.gone !== s.out.length > 0) out.push('The envelope left the game without anyone dying, or the other way round.');
+    if (s.gone && s.envelope.length > 0) out.push('The Space Program envelope left the game but still holds cards.');
+    for (const seat of s.out) {
+      const p = state.players[seat]!;
+      if (p.hand.length > 0 || p.assets.length > 0 || p.invested.length > 0) out.push(`Seat ${seat + 1} is out of the game but holds something.`);
+      if (seat === state.current && (state.phase === 'turn.start' || state.phase === 'turn.action')) out.push(`Seat ${seat + 1} is out of the game but has a turn.`);
+    }
+    if (s.launch !== null && state.windows.length === 0) out.push('A launch is under way with nobody asked anything.');
+    return out;
+  },
+  rules: [
+    'space.setup',
+    'space.contribute',
+    'space.sealed',
+    'space.launch',
+    'space.last-card',
+    'space.scores',
+    'space.together',
+    'space.roll',
+    'space.escape',
+    'space.explosion',
+    'space.out',
+  ],
+};
