@@ -138,6 +138,25 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   purchased: { type: 'purchased', rule: 'puppets.purchase', player: 0, other: 1, asset: 'golf-plantation', cards: ['locks-4'], total: 3 },
   puppetSwapped: { type: 'puppetSwapped', rule: 'puppets.swap', player: 0, other: 1, give: 'golf-plantation', take: 'private-island' },
   swapsDone: { type: 'swapsDone', rule: 'puppets.swap', player: 0 },
+  // The Space Program
+  roleLeft: { type: 'roleLeft', rule: 'roles.deck', player: 1 },
+  contributed: { type: 'contributed', rule: 'space.contribute', player: 0, card: 'locks-4' },
+  launchHeld: { type: 'launchHeld', rule: 'space.launch', player: 0 },
+  launchStarted: { type: 'launchStarted', rule: 'space.launch', player: 0 },
+  launchCardSkipped: { type: 'launchCardSkipped', rule: 'space.last-card', player: 0, card: 'floods' },
+  launchCardAdded: { type: 'launchCardAdded', rule: 'space.last-card', player: 0, card: 'bombs-5' },
+  launchDeckEmpty: { type: 'launchDeckEmpty', rule: 'space.last-card', player: 0 },
+  envelopeOpened: { type: 'envelopeOpened', rule: 'space.scores', player: 0, cards: ['locks-4', 'bombs-5'], scores: [4, 0, 5, 0, 0] },
+  launchTie: { type: 'launchTie', rule: 'space.scores', players: [0, 1], player: 1, score: 5 },
+  nobodyBoards: { type: 'nobodyBoards', rule: 'space.scores', reason: 'unplayed', billionaire: 'media-baron', cards: ['dishes-9'] },
+  rocketInvite: { type: 'rocketInvite', rule: 'space.together', player: 0, other: 2 },
+  rocketAnswered: { type: 'rocketAnswered', rule: 'space.together', player: 2, other: 0, accepted: true },
+  rocketBoarded: { type: 'rocketBoarded', rule: 'space.scores', players: [0, 2], score: 7 },
+  launchRolled: { type: 'launchRolled', rule: 'space.roll', value: 3, score: 7 },
+  rocketEscaped: { type: 'rocketEscaped', rule: 'space.escape', players: [0, 2] },
+  rocketExploded: { type: 'rocketExploded', rule: 'space.explosion', players: [0], cards: ['locks-4', 'bombs-5'] },
+  seatOut: { type: 'seatOut', rule: 'space.out', player: 0 },
+  spaceWon: { type: 'spaceWon', rule: 'space.escape', player: 0 },
 };
 
 /**
@@ -156,6 +175,13 @@ const MORE_SAMPLES: readonly (readonly [string, GameEvent])[] = [
   ['panicTraded, several Assets', { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: ['art-hoard', 'cryogenic-lab'], take: ['think-tank'] }],
   ['panicTraded, a gift', { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: ['art-hoard'], take: [] }],
   ['panicTraded, a gift received', { type: 'panicTraded', rule: 'panic.trade', player: 1, other: 2, give: [], take: ['think-tank'] }],
+  ['nobodyBoards, an empty envelope', { type: 'nobodyBoards', rule: 'space.scores', reason: 'empty', billionaire: null, cards: [] }],
+  ['nobodyBoards, a Puppet kept on the ground', { type: 'nobodyBoards', rule: 'space.scores', reason: 'puppet', billionaire: 'aristocrat', cards: ['diamonds-1'] }],
+  ['rocketAnswered, declined', { type: 'rocketAnswered', rule: 'space.together', player: 2, other: 0, accepted: false }],
+  ['rocketBoarded, alone', { type: 'rocketBoarded', rule: 'space.scores', players: [0], score: 4 }],
+  ['launchRolled, a six', { type: 'launchRolled', rule: 'space.roll', value: 6, score: 9 }],
+  ['launchRolled, too high', { type: 'launchRolled', rule: 'space.roll', value: 4, score: 4 }],
+  ['spaceWon, the last one left', { type: 'spaceWon', rule: 'space.out', player: 1 }],
 ];
 
 /** Move types declared by test-only modules (tests/unit/core/windows.test.ts), not by the engine. */
@@ -219,6 +245,10 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   purchase: { type: 'purchase', seat: 0, puppet: 1, asset: 'golf-plantation', cards: ['locks-4'] },
   puppetSwap: { type: 'puppetSwap', seat: 0, give: 'golf-plantation', take: 'private-island' },
   endSwaps: { type: 'endSwaps', seat: 0 },
+  contribute: { type: 'contribute', seat: 0, card: 'locks-4' },
+  launch: { type: 'launch', seat: 0, go: true },
+  boardRocket: { type: 'boardRocket', seat: 0, partner: 1 },
+  answerRocket: { type: 'answerRocket', seat: 1, accept: true },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */
@@ -230,6 +260,9 @@ const MORE_MOVES: readonly (readonly [string, Move])[] = [
   ['choose (panic, was nextPanic)', { type: 'choose', seat: TABLE, outcome: { kind: 'panic', panic: 'fascist-rule' } }],
   ['panicTrade, several Assets', { type: 'panicTrade', seat: 0, give: ['art-hoard', 'cryogenic-lab'], partner: 1, take: ['think-tank'] }],
   ['panicTrade, a gift', { type: 'panicTrade', seat: 0, give: ['art-hoard'], partner: 1, take: [] }],
+  ['launch, held', { type: 'launch', seat: 0, go: false }],
+  ['boardRocket, alone', { type: 'boardRocket', seat: 0 }],
+  ['answerRocket, declined', { type: 'answerRocket', seat: 1, accept: false }],
 ];
 
 const VIEWERS: readonly Viewer[] = ['table', 0, 1, 2];
