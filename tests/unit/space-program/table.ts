@@ -7,7 +7,7 @@
  * cards drawn for the envelope, a tie's pick) are queued with the table's `choose` move.
  */
 import type { CardId, GameState, MarketId, MoveInput as Move, PlayerPosition, PositionInput, Seat } from '../../../src/machine/index.ts';
-import { TABLE } from '../../../src/machine/index.ts';
+import { stepOf, TABLE } from '../../../src/machine/index.ts';
 import { playAll, position, type Played } from '../../helpers/game.ts';
 
 export const WAR = 0;
@@ -64,9 +64,12 @@ export const plainAction = (state: GameState, markets: readonly [MarketId, Marke
   markets: [...markets],
 });
 
-/** The current player ends their turn with a plain Action (the launch window, if any, then opens). */
+/** The current player ends their turn with a plain Action, and at Level 4 bribes nothing (the launch window, if any, then opens). */
 export function endTurn(state: GameState): Played {
-  return playAll(state, [plainAction(state)]);
+  const acted = playAll(state, [plainAction(state)]);
+  if (stepOf(acted.game) !== 'policy.bribe') return acted;
+  const bribed = playAll(acted.game, [{ type: 'finishBribes', seat: state.current }]);
+  return { game: bribed.game, events: [...acted.events, ...bribed.events] };
 }
 
 /** The current player ends their turn and launches, with the table's chosen outcomes queued first. */

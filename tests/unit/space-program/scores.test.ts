@@ -1,0 +1,148 @@
+/**
+ * Launch Scores and who boards (`space.scores`): each Billionaire scores the points of the envelope's
+ * cards in their Suit; the highest score among those still in the game boards. Rulings: a tie for the
+ * top is settled at random (or by the table's pick); a Billionaire tied with an unplayed Suit still
+ * boards, only a strictly higher unplayed score keeps the Rocket down; a Suit Policy doubles its Suit;
+ * when nobody boards the envelope's cards go to the Discard pile and the envelope stays to be filled
+ * again; a Puppet with the top score never flies alone.
+ */
+import { describe, expect, it } from 'vitest';
+import { BILLIONAIRE_IDS, deciders, launchScores, legalMoves, spaceOf, stepOf } from '../../../src/machine/index.ts';
+import { eventOf, mustPlay, typesOf } from '../../helpers/game.ts';
+import { ARISTOCRAT, draws, endTurn, launchAfterTurn, MEDIA, pick, rolls, spaceTable, TECH, WAR } from './table.ts';
+
+/** The scores of an `envelopeOpened` event by Billionaire. */
+const byBillionaire = (scores: readonly number[]) => Object.fromEntries(BILLIONAIRE_IDS.map((id, i) => [id, scores[i]]));
+
+describe('space.scores', () => {
+  it('scores each of the five Billionaires by the points of the envelope’s cards in their Suit', () => {
+    // Bombs 7 (3) + Bombs 4 (2); Bolts 1 (1); Diamonds 5 (2, drawn last); Dishes 9 (3); Locks 2 (1).
+    const g = spaceTable({ envelope: ['bombs-7', 'bombs-4', 'bolts-1', 'dishes-9', 'locks-2'] });
+    const { events } = launchAfterTurn(g, [draws('diamonds-5')]);
+    const opened = eventOf(events, 'envelopeOpened');
+    expect(opened.cards).toEqual(['bombs-7', 'bombs-4', 'bolts-1', 'dishes-9', 'locks-2', 'diamonds-5']);
+    expect(byBillionaire(opened.scores)).toEqual({ 'war-profiteer': 5, 'tech-overlord': 1, aristocrat: 2, 'media-baron': 3, 'property-speculator': 1 });
+    expect(launchScores(g, opened.cards)).toEqual(byBillionaire(opened.scores));
+  });
+
+  it('lets the highest scorer board first and asks them about a partner (a four-player game)', () => {
+    const { game } = launchAfterTurn(spaceTable({ envelope: ['dishes-9', 'bombs-1'] }), [draws('bolts-1')]);
+    expect(stepOf(game)).toBe('space.board');
+    expect(deciders(game)).toEqual([MEDIA]);
+    expect(spaceOf(game).launch).toMatchObject({ by: WAR, top: MEDIA, invited: null });
+  });
+
+  it('keeps the Rocket down when the envelope scores nothing', () => {
+    const { game, events } = launchAfterTurn(spaceTable({ deck: [], deckSize: 0 }));
+    expect(eventOf(events, 'nobodyBoards')).toMatchObject({ reason: 'empty', billionaire: null, cards: [] });
+    expect(spaceOf(game).gone).toBe(false);
+  });
+});
+
+describe('Ruling 2: a strictly higher score for a Billionaire nobody plays keeps the Rocket down; a tie with one does not', () => {
+  it('grounds the Rocket when the unplayed Property Speculator’s Locks score strictly highest: the cards go to the Discard pile', () => {
+    const g = spaceTable({ envelope: ['locks-7', 'bombs-4'] });
+    const { game, events } = launchAfterTurn(g, [draws('bolts-1')]);
+    expect(eventOf(events, 'nobodyBoards')).toMatchObject({ reason: 'unplayed', billionaire: 'property-speculator', cards: ['locks-7', 'bombs-4', 'bolts-1'] });
+    expect(typesOf(events)).not.toContain('rocketBoarded');
+    expect(game.discard.slice(-3)).toEqual(['locks-7', 'bombs-4', 'bolts-1']);
+    expect(spaceOf(game).launch).toBeNull();
+    expect(game.current).toBe(TECH);
+  });
+
+  it('lets the War Profiteer board when his Bombs tie with the unplayed Locks', () => {
+    const { game, events } = launchAfterTurn(spaceTable({ count: 3, envelope: ['locks-7', 'bombs-7'] }), [draws('bolts-1'), ...rolls(6)]);
+    expect(typesOf(events)).not.toContain('nobodyBoards');
+    expect(typesOf(events)).not.toContain('launchTie');
+    expect(eventOf(events, 'rocketBoarded')).toMatchObject({ players: [WAR], score: 3 });
+    expect(spaceOf(game).out).toEqual([WAR]);
+  });
+});
+
+describe('Ruling 8: after a launch where nobody boards, the envelope stays and can be filled again', () => {
+  it('keeps the (empty) envelope in the game for the next contributions', () => {
+    const { game } = launchAfterTurn(spaceTable({ envelope: ['locks-7'], seats: [{}, { hand: ['bolts-9'] }] }), [draws('locks-1')]);
+    expect(spaceOf(game)).toMatchObject({ envelope: [], gone: false, out: [] });
+    expect(game.current).toBe(TECH);
+    expect(legalMoves(game, TECH)).toContainEqual({ type: 'contribute', seat: TECH, card: 'bolts-9' });
+    expect(spaceOf(mustPlay(game, { type: 'contribute', seat: TECH, card: 'bolts-9' }).game).envelope).toEqual(['bolts-9']);
+  });
+});
+
+describe('Ruling 1: a tie for the highest Launch Score is settled at random, or by the table’s chosen pick', () => {
+  it('boards the tied Billionaire the table picked', () => {
+    const g = spaceTable({ envelope: ['bombs-7', 'diamonds-7'], deck: ['dishes-1'] });
+    const { game, events } = launchAfterTurn(g, [pick(ARISTOCRAT)]);
+    expect(eventOf(events, 'launchTie')).toMatchObject({ players: [WAR, ARISTOCRAT], player: ARISTOCRAT, score: 3 });
+    expect(spaceOf(game).launch?.top).toBe(ARISTOCRAT);
+    expect(deciders(game)).toEqual([ARISTOCRAT]);
+  });
+
+  it('settles it from the seeded random otherwise, always for one of the tied', () => {
+    const tops = new Set<number>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const { game, events } = launchAfterTurn(spaceTable({ seed, envelope: ['bombs-7', 'diamonds-7'], deck: ['dishes-1'] }));
+      const tie = eventOf(events, 'launchTie');
+      expect([WAR, ARISTOCRAT]).toContain(tie.player);
+      expect(spaceOf(game).launch?.top).toBe(tie.player);
+      tops.add(tie.player);
+    }
+    expect(tops.size).toBe(2);
+  });
+});
+
+describe('Ruling 3: a Suit Policy doubles its Suit in the Launch Scores', () => {
+  it('gives the Tech Overlord 6 for one Bolts card worth 3 under Big Tech Unleashed', () => {
+    const g = spaceTable({ level: 4, policy: 'big-tech-unleashed', envelope: ['bolts-7', 'bombs-9'], deck: ['dishes-1'] });
+    const { game, events } = launchAfterTurn(g);
+    expect(byBillionaire(eventOf(events, 'envelopeOpened').scores)).toMatchObject({ 'tech-overlord': 6, 'war-profiteer': 3, 'media-baron': 1 });
+    expect(typesOf(events)).not.toContain('launchTie');
+    expect(spaceOf(game).launch?.top).toBe(TECH);
+  });
+
+  it('counts them once without a Policy: the same cards tie', () => {
+    const { events } = launchAfterTurn(spaceTable({ level: 4, envelope: ['bolts-7', 'bombs-9'], deck: ['dishes-1'] }), [pick(WAR)]);
+    expect(eventOf(events, 'launchTie')).toMatchObject({ players: [WAR, TECH], score: 3 });
+  });
+});
+
+describe('Ruling 9: a Puppet with the highest score never flies alone', () => {
+  // Two players: the War Profiteer (seat 0) controls the Tech Overlord, the Aristocrat (seat 2) the Media Baron.
+  const puppets = () => spaceTable({ puppets: true, envelope: ['dishes-7'], deck: ['bombs-1'] });
+
+  it('asks the controller whether to take the Puppet aboard or keep it on the ground', () => {
+    const { game } = launchAfterTurn(puppets());
+    expect(spaceOf(game).launch?.top).toBe(MEDIA);
+    expect(deciders(game)).toEqual([ARISTOCRAT]);
+    expect(legalMoves(game).filter((m) => m.type === 'boardRocket')).toEqual([
+      { type: 'boardRocket', seat: MEDIA },
+      { type: 'boardRocket', seat: MEDIA, partner: ARISTOCRAT },
+    ]);
+  });
+
+  it('keeps it on the ground: nobody boards, the cards go to the Discard pile, the envelope stays', () => {
+    const { game } = launchAfterTurn(puppets());
+    const { game: after, events } = mustPlay(game, { type: 'boardRocket', seat: MEDIA });
+    expect(eventOf(events, 'nobodyBoards')).toMatchObject({ reason: 'puppet', billionaire: 'media-baron', cards: ['dishes-7', 'bombs-1'] });
+    expect(typesOf(events)).not.toContain('rocketBoarded');
+    expect(spaceOf(after)).toMatchObject({ envelope: [], gone: false, launch: null });
+  });
+
+  it('flies with its controller, their scores combined, no question asked', () => {
+    const { game } = launchAfterTurn(puppets(), rolls(2));
+    const { game: after, events } = mustPlay(game, { type: 'boardRocket', seat: MEDIA, partner: ARISTOCRAT });
+    expect(typesOf(events)).not.toContain('rocketInvite');
+    // Media Baron 3 (Dishes 7) + Aristocrat 0; the roll of 2 is lower: both escape, and the Aristocrat wins.
+    expect(eventOf(events, 'rocketBoarded')).toMatchObject({ players: [MEDIA, ARISTOCRAT], score: 3 });
+    expect(after.result).toMatchObject({ kind: 'victory', winners: [ARISTOCRAT], rule: 'space.escape', billionaires: [MEDIA, ARISTOCRAT] });
+  });
+});
+
+describe('space.scores (the end of the turn)', () => {
+  it('passes the turn on after a launch that nobody boards', () => {
+    const { game } = launchAfterTurn(spaceTable({ envelope: ['locks-7'] }), [draws('locks-1')]);
+    expect(stepOf(game)).toBe('turn.start');
+    expect(game.current).toBe(TECH);
+    expect(endTurn(game).game.current).toBe(ARISTOCRAT);
+  });
+});
