@@ -167,10 +167,11 @@ describe('the way a move took', () => {
         'turn.afterCrisis->turn.end',
         'turn.end->turn.ended',
         'turn.ended->turn.afterAction',
-        'turn.afterAction->turn.followUp',
+        'turn.afterAction->turn.launch',
+        'turn.launch->turn.followUp',
         'turn.followUp->turn.afterTurn',
       ],
-      passed: ['turn.settle', 'turn.afterBuy', 'turn.afterCrisis', 'turn.end', 'turn.ended', 'turn.afterAction', 'turn.followUp'],
+      passed: ['turn.settle', 'turn.afterBuy', 'turn.afterCrisis', 'turn.end', 'turn.ended', 'turn.afterAction', 'turn.launch', 'turn.followUp'],
     });
   });
 

@@ -49,6 +49,7 @@ describe('the compiled chart agrees with XState', () => {
       'turn.afterBuy',
       'turn.afterCrisis',
       'turn.afterAction',
+      'turn.launch',
       'turn.followUp',
       'turn.puppetClaim',
       'turn.puppetAfterBuy',
