@@ -7,7 +7,7 @@
  *   - Drafting (at setup or at the end of a Round) it keeps one Role, never none: a hidden Role
  *     costs nothing and may help. The Banker when its hand is full (two cards), the Gangster when it
  *     holds an Audit card, otherwise the first in a fixed order (the Celebrity, which may win the
- *     game, first);
+ *     game, first; then the Space Cowboy, when the Space Program is in play);
  *   - at the end of a Round it keeps its hidden Role;
  *   - over the hand limit it discards its weakest cards (a Crisis first);
  *   - asked at a named moment, it Reveals only the Role that moment is for: the Celebrity whenever
@@ -41,10 +41,11 @@ const of =
     m.type === type;
 
 /** The order of preference when no Role suits its hand better. */
-const PREFERENCE: readonly RoleId[] = ['celebrity', 'power-broker', 'scam-artist', 'disaster-speculator', 'gangster', 'banker'];
+const PREFERENCE: readonly RoleId[] = ['celebrity', 'space-cowboy', 'power-broker', 'scam-artist', 'disaster-speculator', 'gangster', 'banker'];
 
 const WHY: Readonly<Partial<Record<RoleId, string>>> = {
   celebrity: 'if the Revolution comes, the crowd may spare it',
+  'space-cowboy': 'once the Panic! has happened it can launch the Rocket',
   'power-broker': 'it can swap an Asset with a Market, or dictate a Panic! sacrifice',
   'scam-artist': 'it can pick another player’s Asset',
   'disaster-speculator': 'after a Crisis it can take two cards from the Discard pile',

@@ -18,6 +18,7 @@
  *   2b. (two players) otherwise Purchase from a Puppet an Asset it needs, cheaply (puppets.ts);
  *   3. otherwise Buy where it wins in most ways the hidden cards could lie (two in three or better);
  *   4. otherwise get rid of a Crisis in hand by Investing it where it needs nothing;
+ *   4b. (Space Program) otherwise contribute a card of its own Suit, when that helps (space.ts);
  *   5. otherwise Invest a card of its own Suit at a Market it needs (it will count for it there);
  *   6. otherwise anything legal, picked at random (never ending the Round early if avoidable).
  * After a won Buy it claims an Asset it needs. In Emergency Measures it gives back an Asset it does
@@ -36,6 +37,10 @@
  * its Puppet's claim and the end-of-Round trades come next; it gives back and offers its Puppet's
  * Assets in Emergency Measures and the Panic! as it does its own, and never Purchases at random.
  * Its rivals are the opponent and the opponent's Puppet, never its own Puppet (sides.ts).
+ *
+ * WITH THE SPACE PROGRAM (space.ts): the launch, boarding and invitation windows come next; as its
+ * Action, after rule 4, it contributes a card of its own Suit once the Panic! has happened, when it
+ * holds the Space Cowboy or the envelope is small; it never contributes at random.
  */
 import {
   assetInfo,
@@ -65,6 +70,7 @@ import { POLICY_POWERS, policyWindow } from './policy.ts';
 import { puppetPurchase, puppetWindow } from './puppets.ts';
 import { ROLE_POWERS, rolePower, roleWindow } from './roles.ts';
 import { myPuppet } from './sides.ts';
+import { SPACE_ACTIONS, spaceContribution, spaceWindow } from './space.ts';
 import type { Decision } from './types.ts';
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
@@ -122,7 +128,8 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
 function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: number, why: string): Decision {
   // A Purchase is made only for an Asset it needs (puppets.ts), never at random.
   const preferred = legal.filter(
-    (m) => m.type !== 'endRoundEarly' && m.type !== 'pass' && m.type !== 'purchase' && !ROLE_POWERS.has(m.type) && !POLICY_POWERS.has(m.type),
+    (m) =>
+      m.type !== 'endRoundEarly' && m.type !== 'pass' && m.type !== 'purchase' && !ROLE_POWERS.has(m.type) && !POLICY_POWERS.has(m.type) && !SPACE_ACTIONS.has(m.type),
   );
   const pool = preferred.length > 0 ? preferred : legal;
   const kinds = [...new Set(pool.map((m) => m.type))];
@@ -202,6 +209,8 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (policy) return policy;
   const puppets = puppetWindow(state, view, me, legal, rng);
   if (puppets) return puppets;
+  const space = spaceWindow(view, me, legal, rng);
+  if (space) return space;
   if (has('returnAsset')) return emergency(view, legal, rng);
   if (has('removeRebel')) return removeRebel(view, legal, rng);
   if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
@@ -237,6 +246,9 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
       reason: `Invests ${cardName(dump.card, state.options.cardValues)} at ${MARKET_NAMES[dump.market]}, a Market it does not need: a Crisis never helps it Buy.`,
       rng,
     };
+  // Space Program: a card of its own Suit sealed in the envelope, when that helps (space.ts).
+  const contribution = spaceContribution(state, view, me, legal, rng);
+  if (contribution) return contribution;
   // 5. A card of its own Suit, Invested where it needs an Asset, will count for it there.
   const suit = BILLIONAIRES[me.billionaire].suit;
   const own = invests

@@ -3,11 +3,12 @@
  * around, what it may look at stays. Used to check that the players (src/players) decide from their
  * own seat's view only.
  */
-import { type CardId, type GameState, MARKETS, type Seat, viewOf } from '../../src/machine/index.ts';
+import { type CardId, cardInfo, type GameState, MARKETS, type Seat, viewOf } from '../../src/machine/index.ts';
 import { shuffled } from '../../src/machine/core/rng.ts';
 import type { CrisesSlice } from '../../src/machine/modules/crises/slice.ts';
 import type { PanicSlice } from '../../src/machine/modules/panic/slice.ts';
 import type { RolesSlice } from '../../src/machine/modules/roles/slice.ts';
+import type { SpaceSlice } from '../../src/machine/modules/space-program/slice.ts';
 
 /**
  * The same table as `seat` sees it, with everything it cannot see changed: every card it cannot see
@@ -15,8 +16,10 @@ import type { RolesSlice } from '../../src/machine/modules/roles/slice.ts';
  * it did not Invest itself, those the others Invested included: each of them then remembers the
  * card now lying where theirs lay), the set-aside Crises and the face-down Panic! cards are
  * reordered, the Roles it cannot see (the others' hidden Roles, the Roles another seat is choosing
- * from and the Role deck) are dealt out again among those places, and the game's random state is another. Throws if `seat`'s view of the result differs
- * (a mistake in this helper, not in the player under test).
+ * from and the Role deck) are dealt out again among those places, the sealed Space Program
+ * envelope's cards are swapped with the deck's Resource cards (it only ever holds Resource cards),
+ * and the game's random state is another. Throws if `seat`'s view of the result differs (a mistake
+ * in this helper, not in the player under test).
  */
 export function lookAlike(state: GameState, seat: Seat, seed: number): GameState {
   const mine = new Set(state.players[seat]!.invested);
@@ -48,14 +51,16 @@ export function lookAlike(state: GameState, seat: Seat, seed: number): GameState
   const panic: PanicSlice | undefined = state.modules.panic;
   const [panicDeck, afterPanic] = shuffled(afterAside, panic?.deck ?? []);
   const roles: RolesSlice | undefined = state.modules.roles;
+  const sealed = sealedEnvelope(deck, state.modules.spaceProgram, afterPanic ^ 0x2545f491);
   const modules = {
     ...state.modules,
+    ...(sealed.space ? { spaceProgram: sealed.space } : {}),
     ...(crises ? { crises: { ...crises, aside } } : {}),
     ...(panic ? { panic: { ...panic, deck: panicDeck } } : {}),
     ...(roles ? { roles: otherRoles(roles, seat, afterPanic) } : {}),
   };
 
-  const moved: GameState = { ...state, deck, players, markets, modules, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
+  const moved: GameState = { ...state, deck: sealed.deck, players, markets, modules, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
   if (JSON.stringify(viewOf(moved, seat)) !== JSON.stringify(viewOf(state, seat))) throw new Error(`lookAlike changed what seat ${seat} can see`);
   return moved;
 }
@@ -71,4 +76,14 @@ function otherRoles(roles: RolesSlice, seat: Seat, seed: number): RolesSlice {
   const offer = theirOffer ? { ...theirOffer, cards: theirOffer.cards.map(() => pool[k++]!) } : roles.offer;
   const deck = roles.deck.map(() => pool[k++]!);
   return { ...roles, held, offer, deck };
+}
+
+/** The envelope's cards, until a launch opens it, swapped at random with the deck's Resource cards: hidden places that hold Resource cards. */
+function sealedEnvelope(deck: readonly CardId[], space: SpaceSlice | undefined, seed: number): { deck: readonly CardId[]; space: SpaceSlice | undefined } {
+  if (!space || space.launch !== null) return { deck, space };
+  const isResource = (c: CardId) => cardInfo(c).kind === 'resource';
+  const [pool] = shuffled(seed, [...space.envelope, ...deck.filter(isResource)]);
+  let k = 0;
+  const envelope = space.envelope.map(() => pool[k++]!);
+  return { deck: deck.map((c) => (isResource(c) ? pool[k++]! : c)), space: { ...space, envelope } };
 }
