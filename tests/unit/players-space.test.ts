@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, type GameState, legalMoves, type PositionInput, type RoleId, rolesOf, TABLE } from '../../src/machine/index.ts';
 import { chooseMove } from '../../src/players/index.ts';
+import { ownChanceAt } from '../../src/players/chances.ts';
 import { mustPlay, position } from '../helpers/game.ts';
 
 const simple = (state: GameState, seat: number) => chooseMove('simple', state, seat, 1);
@@ -243,5 +244,24 @@ describe('the simple player and its Puppet at a launch (two players)', () => {
     const d = simple(twoPlayerLaunch(['bolts-7']), 0);
     expect(d.move).toEqual({ type: 'boardRocket', seat: 1 });
     expect(d.reason).toBe('Keeps its Puppet on the ground: together they would score only 3, which escapes on 2 rolls in 6 (1 to 2).');
+  });
+});
+
+describe('what the simple player knows of the sealed envelope', () => {
+  it('counts its cards among those it has not seen when it weighs a Buy', () => {
+    // The same table but for which card is sealed: one the deck would otherwise hold.
+    const sealed = (card: CardId, inDeck: CardId) =>
+      position({
+        level: 3,
+        modules: ['space-program'],
+        players: [{ billionaire: 'war-profiteer', hand: ['bombs-7'] }, { billionaire: 'tech-overlord' }, { billionaire: 'aristocrat' }],
+        markets: { power: { faceUp: 'bolts-1', faceDown: [null] } },
+        panicDone: true,
+        spaceProgram: { envelope: [card] },
+        deck: [inDeck],
+      });
+    // 3 against 1 in sight: a hidden 1 of another Suit still loses to it, a hidden 3 does not.
+    const chance = (state: GameState) => ownChanceAt(state, 0, 'power')(3);
+    expect(chance(sealed('locks-9', 'locks-1'))).toBe(chance(sealed('locks-1', 'locks-9')));
   });
 });
