@@ -4,7 +4,7 @@
  * offers only the Roles placed nowhere else; the engine still judges every change (a holder of the
  * Bunker who does not qualify is refused at the Bunker's zone).
  */
-import { bunkerAssets, RED_ROLES, ROLE_IDS, roleName, rolesOf, type HeldRole, type RoleId } from '../../machine/index.ts';
+import { bunkerAssets, roleName, rolesFor, rolesOf, type HeldRole, type RoleId } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
 import { isPuppetSeat, shownGame, type Draft } from '../playground/draft.ts';
 import type { Choice } from './choices.ts';
@@ -12,8 +12,8 @@ import type { ZoneSpec } from './zones.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 
-/** The Roles of the game: the red ones at Level 3, and the green ones too from Level 4. */
-const rolesInPlay = (d: Draft): readonly RoleId[] => (d.level >= 4 ? ROLE_IDS : RED_ROLES);
+/** The Roles of the game, as the engine deals them: the red ones at Level 3, the green ones too from Level 4, the Space Cowboy with the Space Program. */
+const rolesInPlay = (d: Draft): readonly RoleId[] => rolesFor({ level: d.level, ...(d.space ? { modules: ['space-program'] } : {}) });
 
 /** A Role in words: "Banker, hidden" or "Banker, Revealed". */
 const heldText = (h: HeldRole) => `${roleName(h.role)}, ${h.revealed ? 'Revealed' : 'hidden'}`;

@@ -2,7 +2,8 @@
  * Every zone of the table the editor can set, each described in a few lines: its name, what is in
  * it now, and the list of what can go there (`choices`). The table only says where a zone sits
  * (`ZoneKey`); this file says what it holds. A later Level adds its zones here (Level 3's Roles
- * and Bunker are in roleZones.ts, Level 4's envelopes and Policy in policyZones.ts) and places their keys on the table: no new list code.
+ * and Bunker are in roleZones.ts, Level 4's envelopes and Policy in policyZones.ts, the Space
+ * Program's in spaceZones.ts) and places their keys on the table: no new list code.
  */
 import {
   ASSETS,
@@ -23,8 +24,9 @@ import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, ty
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
 import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
 import { envelopeSpec, policySpec } from './policyZones.ts';
+import { seatOutSpec, spaceEnvelopeSpec, spaceGoneSpec } from './spaceZones.ts';
 
-export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | `assets:${MarketId}`;
+export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
 
 /** Where a zone sits on the table. */
@@ -42,6 +44,8 @@ export type ZoneKey =
   | 'roleDeck'
   | 'bunker'
   | 'policy'
+  | 'spaceEnvelope'
+  | 'spaceGone'
   | `crisis:${CardId}`
   | `market:${MarketId}:${MarketPart}`
   | `seat:${number}:${SeatPart}`;
@@ -451,6 +455,8 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     const seat = Number(a);
     if (!d.players[seat]) return null;
     if (b === 'billionaire') return billionaireSpec(d, seat);
+    // The Space Program: any seat, a Puppet too, may be out of the game.
+    if (b === 'out') return spaceOn(d) ? seatOutSpec(d, seat) : null;
     // A Puppet holds no cards, no Role and no Bribe envelope: its board has only its Billionaire and Assets.
     if (isPuppetSeat(d, seat) && b !== undefined && !b.startsWith('assets')) return null;
     if (b === 'hand') return handSpec(d, seat);
@@ -492,9 +498,16 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
       return d.level >= 3 ? bunkerSpec(d) : null;
     case 'policy':
       return d.level >= 4 ? policySpec(d) : null;
+    case 'spaceEnvelope':
+      return spaceOn(d) ? spaceEnvelopeSpec(d) : null;
+    case 'spaceGone':
+      return spaceOn(d) ? spaceGoneSpec(d) : null;
   }
   return null;
 }
+
+/** Whether the draft plays the Space Program (switched on, at Level 3 or 4). */
+const spaceOn = (d: Draft) => d.space && d.level >= 3;
 
 /**
  * The zone an engine refusal points at, read from its `field` (`players[2].hand`,
@@ -534,6 +547,8 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey
     policy: 'policy',
     envelopes: edited,
   };
+  // The Space Program: its envelope's cards; seats out and the gone flag point at the zone just changed.
+  if (field.startsWith('spaceProgram.envelope')) return 'spaceEnvelope';
   const top = field.split('.')[0]!;
   return direct[top] ?? edited;
 }

@@ -23,7 +23,7 @@ import {
 } from '../../machine/api.ts';
 import { cardLabel, seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { RED_ROLES, ROLE_IDS, type RoleId, roleName } from '../../machine/data/roles.ts';
+import { rolesFor, type RoleId, roleName } from '../../machine/data/roles.ts';
 import { isPolicyId, POLICY_IDS, type PolicyId, policyName } from '../../machine/data/policies.ts';
 import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, TwoWaySelect, assetPlaces, type CardChoice } from './fields.tsx';
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
@@ -78,7 +78,11 @@ type Need =
   | 'puppet'
   | 'pay'
   | 'up'
-  | 'kept';
+  | 'kept'
+  // The Space Program: launch or not, whom to board with (or alone), and the answer to an invitation.
+  | 'go'
+  | 'aboard'
+  | 'accept';
 
 const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   draw: ['draw'],
@@ -136,6 +140,10 @@ const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   skipAudit: [],
   puppetSwap: ['give', 'take'],
   endSwaps: [],
+  contribute: ['card'],
+  launch: ['go'],
+  boardRocket: ['aboard'],
+  answerRocket: ['accept'],
 };
 
 const PLAYER_LABEL: Partial<Record<Kind, string>> = {
@@ -207,6 +215,9 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const [gangster, setGangster] = useState(false);
   const [up, setUp] = useState(true);
   const [puppetSeat, setPuppetSeat] = useState(1);
+  const [go, setGo] = useState(true);
+  const [aboard, setAboard] = useState<Seat | null>(null);
+  const [accept, setAccept] = useState(true);
 
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
@@ -223,13 +234,17 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const tradeTake = (take === '' || allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId | '';
   const drawNow: CardChoice = draw !== '' && state.deck.includes(draw) ? draw : '';
   const playerNow = player < state.players.length ? player : 0;
+  const aboardNow = aboard !== null && aboard < state.players.length ? aboard : null;
   const partnerNow = partner < state.players.length ? partner : 0;
   const onGuillotine = crisesOf(state).guillotine.map((c) => c.card);
   const crisisNow: CardChoice = crisis !== '' && onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
-  const kinds = MOVE_KINDS.filter((k) => (k.level ?? 1) <= state.options.level && (!k.puppets || state.options.puppets === true));
-  // Level 3: the Roles of this game (any of them may be named, to try a Role not drawn), the cards ticked
-  // among those the move picks from, an Asset to take, and the three of a dictated sacrifice.
-  const gameRoles = state.options.level >= 4 ? ROLE_IDS : RED_ROLES;
+  const kinds = MOVE_KINDS.filter(
+    (k) => (k.level ?? 1) <= state.options.level && (!k.puppets || state.options.puppets === true) && (!k.space || state.modules.spaceProgram !== undefined),
+  );
+  // Level 3: the Roles of this game (any of them may be named, to try a Role not drawn; the Space
+  // Cowboy with the Space Program), the cards ticked among those the move picks from, an Asset to
+  // take, and the three of a dictated sacrifice.
+  const gameRoles = rolesFor(state.options);
   const roleNow: RoleId | '' = role !== '' && gameRoles.includes(role) ? role : '';
   const tickFrom = kind === 'speculate' || kind === 'digUp' ? state.discard : hand;
   // Two players: the Puppet seats (1 and 3) to Purchase from; a claim after a Puppet's Buy is made for the Puppet.
@@ -237,6 +252,9 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const puppetNow = puppetSeats.includes(puppetSeat) ? puppetSeat : (puppetSeats[0] ?? 1);
   const buyer = state.buy?.buyer;
   const claimer = buyer !== undefined && buyer !== mover && isPuppet(state, buyer) && controllerOf(state, buyer) === mover ? buyer : mover;
+  // The Space Program: a Puppet with the top Launch Score boards (or not) by its controller's choice.
+  const top = state.modules.spaceProgram?.launch?.top;
+  const rocketTop = top !== undefined && top !== mover && isPuppet(state, top) && controllerOf(state, top) === mover ? top : mover;
   const tickedNow = ticked.filter((c) => tickFrom.includes(c));
   const takeNow = (allAssets.includes(take as AssetId) ? take : allAssets[0]) as AssetId;
   const sacrificeNow = SACRIFICE_SLOTS.map((i) => (allAssets.includes(sacrifice[i] as AssetId) ? sacrifice[i]! : (allAssets[i] ?? allAssets[0]!)) as AssetId);
@@ -354,6 +372,14 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
         return { type: 'insiderSwap', seat, with: playerNow };
       case 'vultureTake':
         return { type: 'vultureTake', seat, from: playerNow };
+      case 'contribute':
+        return cardNow === '' ? null : { type: 'contribute', seat, card: cardNow };
+      case 'launch':
+        return { type: 'launch', seat, go };
+      case 'boardRocket':
+        return aboardNow === null ? { type: 'boardRocket', seat: rocketTop } : { type: 'boardRocket', seat: rocketTop, partner: aboardNow };
+      case 'answerRocket':
+        return { type: 'answerRocket', seat, accept };
       default:
         return { type: kind, seat } as Move;
     }
@@ -378,11 +404,14 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
 
   // Two players: the Puppet's roll, the double six Audit, its claim and the trade as clear steps (loaded on demand).
   const step = useLazy(() => import('./PuppetStep.tsx').then((m) => m.PuppetStep), state.options.puppets === true);
+  // The Space Program: launching, boarding and the answer to an invitation as clear steps (loaded on demand).
+  const spaceStep = useLazy(() => import('./SpaceStep.tsx').then((m) => m.SpaceStep), state.modules.spaceProgram !== undefined);
 
   const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
   return (
     <>
       {step.kind === 'ready' ? <step.component state={state} mover={mover} moves={moverLegal} onPlay={onPlay} /> : null}
+      {spaceStep.kind === 'ready' ? <spaceStep.component state={state} mover={mover} moves={moverLegal} onPlay={onPlay} /> : null}
       <form class="bng-builder" onSubmit={submit} aria-label="Move builder">
         {viewer === 'table' ? (
           <SeatSelect label="Seat making the move" state={state} value={mover} onChange={setSeatChoice} field="seat" />
@@ -501,6 +530,48 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
               yes={['keep', 'Kept, Revealing the Gangster']}
               no={['back', 'Goes back to its Market']}
               noFirst
+            />
+          ) : null}
+          {needs.includes('go') ? (
+            <TwoWaySelect
+              label="The Rocket"
+              field="go"
+              value={go}
+              onChange={setGo}
+              yes={['launch', 'Reveal the Space Cowboy and launch it']}
+              no={['hold', 'Do not launch']}
+            />
+          ) : null}
+          {needs.includes('aboard') ? (
+            <Field label="Board with">
+              <select
+                value={aboardNow === null ? '' : aboardNow}
+                onChange={(e) => {
+                  const v = (e.currentTarget as HTMLSelectElement).value;
+                  setAboard(v === '' ? null : Number(v));
+                }}
+                data-field="aboard"
+              >
+                <option value="">Nobody: board alone (a Puppet stays on the ground)</option>
+                {state.players.map((p, i) => (
+                  <option key={i} value={i}>
+                    {seatLabel(
+                      state.players.map((q) => q.billionaire),
+                      i,
+                    )}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {needs.includes('accept') ? (
+            <TwoWaySelect
+              label="Your answer"
+              field="accept"
+              value={accept}
+              onChange={setAccept}
+              yes={['accept', 'Board the Rocket with them']}
+              no={['decline', 'Stay on the ground']}
             />
           ) : null}
           {needs.includes('offer') ? (

@@ -1,13 +1,13 @@
 /**
- * A new game from options: players, seed, Special Action cards, and optionally Billionaires and the
- * Starting Player. Two players play with Puppets (`puppets.setup`): the engine seats four
- * Billionaires, each person followed by their Puppet (seats 1 and 3 are the people); each person may
- * pick their Billionaire, the Puppets are drawn at random unless chosen, and the Starting Player is
- * one of the two people.
+ * A new game from options: players, seed, Special Action cards, optionally Billionaires and the
+ * Starting Player, and at Levels 3 and 4 the Space Program (`modules: ['space-program']`). Two
+ * players play with Puppets (`puppets.setup`): the engine seats four Billionaires, each person
+ * followed by their Puppet (seats 1 and 3 are the people); each person may pick their Billionaire,
+ * the Puppets are drawn at random unless chosen, and the Starting Player is one of the two people.
  */
 import { useState } from 'preact/hooks';
 // index.ts, not api.ts: loading this form installs every level's rules, so a game of any level can start from it.
-import { BILLIONAIRE_IDS, type BillionaireId, type IllegalMove, type NewGameOptions } from '../../machine/index.ts';
+import { BILLIONAIRE_IDS, EXPANSIONS, type BillionaireId, type IllegalMove, type NewGameOptions } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Field } from './fields.tsx';
@@ -45,6 +45,10 @@ export function NewGameForm({ onStart }: Props) {
   const [started, setStarted] = useState('');
   // Two players: the Puppets are drawn at random (as at the table) unless chosen here.
   const [choosePuppets, setChoosePuppets] = useState(false);
+  // Reform or Revolution?'s Space Program, at the Levels it plays at (kept ticked while another Level is tried).
+  const [space, setSpace] = useState(false);
+  const spaceLevels = EXPANSIONS['space-program'].levels;
+  const spaceOn = space && spaceLevels.includes(level);
   const two = players === 2;
   // The seats whose Billionaire the form asks for; with two players the Puppets' only when chosen.
   const asked = Array.from({ length: two ? TWO_PLAYER_SEATS : players }, (_, i) => i).filter((i) => !two || choosePuppets || !isPuppetSeat(i));
@@ -70,10 +74,15 @@ export function NewGameForm({ onStart }: Props) {
       specialActions: special,
       ...(billionaires ? { billionaires } : {}),
       ...(first !== '' ? { firstPlayer: Number(first) } : {}),
+      ...(spaceOn ? { modules: ['space-program' as const] } : {}),
     };
     const problem = onStart(options);
     setError(problem);
-    setStarted(problem ? '' : `New game started: Level ${level}, ${two ? '2 players (with Puppets)' : `${players} players`}, seed ${options.seed}.`);
+    setStarted(
+      problem
+        ? ''
+        : `New game started: Level ${level}, ${two ? '2 players (with Puppets)' : `${players} players`}, seed ${options.seed}${spaceOn ? ', with the Space Program' : ''}.`,
+    );
   };
 
   return (
@@ -120,6 +129,23 @@ export function NewGameForm({ onStart }: Props) {
         <input type="checkbox" checked={special} onChange={(e) => setSpecial((e.currentTarget as HTMLInputElement).checked)} data-field="special" />
         <span>Shuffle in the four Special Action cards</span>
       </label>
+      <label class="bng-check">
+        <input
+          type="checkbox"
+          checked={spaceOn}
+          disabled={!spaceLevels.includes(level)}
+          aria-describedby="bng-space-note"
+          onChange={(e) => setSpace((e.currentTarget as HTMLInputElement).checked)}
+          data-field="space-program"
+        />
+        <span>Space Program (Reform or Revolution?): the Space Cowboy, a Rocket and its envelope</span>
+      </label>
+      <p class="bng-muted" id="bng-space-note" data-space-note>
+        {spaceLevels.includes(level)
+          ? 'Adds the Space Cowboy to the Role deck and the Space Program envelope to the table.'
+          : `Plays at Level ${spaceLevels.join(' or ')} only: choose one of them first.`}{' '}
+        <RuleLink rule="space.setup" />
+      </p>
       <fieldset class="bng-fieldset">
         <legend>Billionaires and Starting Player (optional)</legend>
         {two ? (

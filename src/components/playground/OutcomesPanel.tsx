@@ -1,10 +1,11 @@
 /**
  * Dispute mode, part two: outcomes the table saw happen. The next cards off the Draw deck, the
  * winner of the next tie settled at random (the Poorest Player; at Level 4 also the highest bid and
- * the richest for Tax Tyranny), and at Level 2 the next die roll, the next set-aside Crisis
- * and the Panic! card are each one table move, `{ type: 'choose', seat: 'table', outcome }`, so they
- * are kept in the history and the share link. (The card a Draw or an Invest draws is chosen in the
- * move builder.)
+ * the richest for Tax Tyranny; with the Space Program a tie for the top Launch Score), and at
+ * Level 2 the next die roll (the Panic!'s, the Puppet's, the Rocket's launch), the next set-aside
+ * Crisis and the Panic! card are each one table move, `{ type: 'choose', seat: 'table', outcome }`,
+ * so they are kept in the history and the share link. (The card a Draw or an Invest draws is chosen
+ * in the move builder.)
  */
 import { useState } from 'preact/hooks';
 import {
@@ -35,12 +36,29 @@ import { CardSelect, Field, SeatSelect, type CardChoice } from './fields.tsx';
  * chosen before that move; while its 6 waits to be nudged, the next roll is its second one.
  */
 function rollLabel(state: GameState): string {
-  if (state.options.puppets !== true) return 'Next die roll';
+  // A launch under way (or being decided) rolls its die before anything else does.
+  if (atLaunch(state)) return "Next die roll: the Rocket's launch (it escapes below the Launch Score aboard, never on a 6)";
+  const space = state.modules.spaceProgram && !state.modules.spaceProgram.gone ? ", or the Rocket's launch" : '';
+  if (state.options.puppets !== true) return space ? `Next die roll (the Panic!${space})` : 'Next die roll';
   const puppet = playerName(state, state.current + 1);
   const roll = state.modules.puppets?.roll;
   const panic = state.options.level >= 2 ? ' (or the Panic! die, if it comes first)' : '';
   if (roll?.stage === 'first') return `Next die roll: ${puppet}'s second die, where it Buys, if its 6 stands or a nudge makes one${panic}`;
   return `Next die roll: the Puppet's die, ${puppet}'s, rolled straight after the last move of this turn${panic}`;
+}
+
+/** Whether the game waits on a launch: the Space Cowboy's choice, boarding, or an answer to an invitation. */
+const atLaunch = (state: GameState) => state.windows.some((w) => w.kind.startsWith('space.'));
+
+/** The ties the next `pick` settles, in words. */
+function tieLegend(state: GameState): string {
+  if (atLaunch(state)) return 'Next tie settled at random: a tie for the top Launch Score (who boards first)';
+  const space = state.modules.spaceProgram ? ', the top Launch Score' : '';
+  return state.options.level >= 4
+    ? `Next tie settled at random (the Poorest Player, the highest bid, the richest${space})`
+    : space
+      ? `Next tie settled at random (the Poorest Player${space})`
+      : 'Next Poorest-Player tie';
 }
 
 interface Props {
@@ -110,6 +128,12 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
       {viewer === 'table' ? (
         <fieldset class="bng-fieldset">
           <legend>Next cards off the Draw deck</legend>
+          {state.modules.spaceProgram && !state.modules.spaceProgram.gone ? (
+            <p class="bng-muted" data-space-draw-note>
+              At a launch the Space Cowboy draws these first: each Crisis or Special Action card goes to the Discard pile without effect, and the first Resource card
+              joins the envelope. <RuleLink rule="space.last-card" />
+            </p>
+          ) : null}
           <div class="bng-builder-fields">
             <CardSelect label="Card in the deck" cards={inDeck} value={pickNow} onChange={setPick} field="stack-card" values={state.options.cardValues} />
             <div class="bng-field">
@@ -154,7 +178,7 @@ export function OutcomesPanel({ state, viewer, onPlay }: Props) {
         <p class="bng-muted">Switch to the table view to choose which cards come off the Draw deck.</p>
       )}
       <fieldset class="bng-fieldset">
-        <legend>{state.options.level >= 4 ? 'Next tie settled at random (the Poorest Player, the highest bid, the richest)' : 'Next Poorest-Player tie'}</legend>
+        <legend>{tieLegend(state)}</legend>
         <div class="bng-builder-fields">
           <SeatSelect label="Wins the tie" state={state} value={seat < state.players.length ? seat : 0} onChange={setSeat} field="tie-seat" />
           <div class="bng-field">

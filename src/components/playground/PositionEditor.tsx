@@ -30,7 +30,7 @@ import type { Choice } from '../editor/choices.ts';
 import { ZoneControl } from '../editor/ZoneControl.tsx';
 import { zoneOfField, zoneSpec, type ZoneKey } from '../editor/zones.ts';
 import { zoneAfter, zoneButtons } from '../editor/zoneOrder.ts';
-import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpecialActions, shownGame, unsetZones, type Draft } from './draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpaceProgram, setSpecialActions, shownGame, unsetZones, type Draft } from './draft.ts';
 import { randomSeed } from './session.ts';
 // The editor's styles come with its code, as text: a stylesheet imported by a chunk loaded on
 // demand would stop Astro linking the playground's own stylesheets in the page.
@@ -78,8 +78,11 @@ function addEditorStyles() {
 type Refusal = { readonly at: ZoneKey | 'toolbar'; readonly edited: ZoneKey | 'toolbar'; readonly error: IllegalMove };
 
 export function PositionEditor({ state, start, onApply, onClose }: Props) {
+  // An empty table keeps the shown game's Level, Special Action cards and Space Program.
   const [draft, setDraft] = useState<Draft>(() =>
-    start === 'empty' ? emptyDraft(EMPTY_TABLE_PLAYERS, state.options.level, state.options.specialActions, randomSeed()) : draftOf(state),
+    start === 'empty'
+      ? setSpaceProgram(emptyDraft(EMPTY_TABLE_PLAYERS, state.options.level, state.options.specialActions, randomSeed()), state.modules.spaceProgram !== undefined)
+      : draftOf(state),
   );
   const [open, setOpen] = useState<{ readonly zone: ZoneKey; readonly focusField: boolean } | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -282,6 +285,23 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
             onChange={(e) => attempt(setSpecialActions(draft, (e.currentTarget as HTMLInputElement).checked), 'toolbar', 'Special Action cards changed.')}
           />
           <span>Special Action cards</span>
+        </label>
+        <label class="bng-check">
+          <input
+            type="checkbox"
+            checked={draft.space && draft.level >= 3}
+            disabled={draft.level < 3}
+            data-field="editor-space"
+            onChange={(e) => {
+              const on = (e.currentTarget as HTMLInputElement).checked;
+              attempt(
+                setSpaceProgram(draft, on),
+                'toolbar',
+                on ? 'The Space Program is on: its envelope is beside the Guillotine, the Space Cowboy among the Roles.' : 'The Space Program is off.',
+              );
+            }}
+          />
+          <span>Space Program{draft.level < 3 ? ' (at Levels 3 and 4 only)' : ''}</span>
         </label>
       </div>
       <div class="bng-editor-bar">

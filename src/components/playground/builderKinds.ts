@@ -2,6 +2,8 @@
 import { laterGroups, type BuilderMoveType, type Level4Kind } from './moveKinds.ts';
 // The two-player moves' groups and words in the list of legal moves.
 import './puppetMoves.ts';
+// The Space Program's moves' groups and words in the list of legal moves.
+import './spaceMoves.ts';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;
@@ -13,6 +15,8 @@ export interface MoveKind {
   readonly level?: 2 | 3 | 4;
   /** Only in two-player games (with Puppets). */
   readonly puppets?: true;
+  /** Only in games with the Space Program (Levels 3 and 4). */
+  readonly space?: true;
 }
 
 export const MOVE_KINDS: readonly MoveKind[] = [
@@ -71,6 +75,10 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'skipAudit', label: 'Double six: Audit nobody', verb: 'Audit nobody', puppets: true },
   { type: 'puppetSwap', label: 'End of the Round: trade an Asset with your Puppet', verb: 'Trade', puppets: true },
   { type: 'endSwaps', label: 'End of the Round: done trading with your Puppet', verb: 'Done', puppets: true },
+  { type: 'contribute', label: 'Contribute a Resource card to the Space Program (your Action)', verb: 'Contribute', level: 3, space: true },
+  { type: 'launch', label: 'Space Program: launch the Rocket or not (end of your turn)', verb: 'Decide', level: 3, space: true },
+  { type: 'boardRocket', label: 'Space Program: board the Rocket, alone or with a partner', verb: 'Board', level: 3, space: true },
+  { type: 'answerRocket', label: 'Space Program: answer an invitation to board', verb: 'Answer', level: 3, space: true },
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));

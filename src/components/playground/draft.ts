@@ -92,6 +92,14 @@ export interface Draft {
   // Level 4 (Bribes, Government Policy): ignored below.
   /** The Government Policy in force, or none. */
   readonly policy: PolicyId | null;
+  // The Space Program (Levels 3 and 4, when switched on): ignored otherwise.
+  readonly space: boolean;
+  /** The Resource cards sealed in the Space Program envelope, in the order they went in. */
+  readonly spaceEnvelope: readonly CardId[];
+  /** Whether the envelope has left the game (the Rocket exploded). */
+  readonly spaceGone: boolean;
+  /** The seats out of the game after the explosion. */
+  readonly spaceOut: readonly number[];
 }
 
 /** The fields the draft spells out; anything else in a position is kept in `base`. */
@@ -121,6 +129,8 @@ const EDITED = [
   'envelopes',
   'policy',
   'puppets',
+  'modules',
+  'spaceProgram',
 ] as const;
 
 /** Whether a seat of the draft is a Puppet (two players: the seat after each person). */
@@ -180,6 +190,7 @@ export function toPositionInput(d: Draft, mode: 'shown' | 'fill'): PositionInput
       : {}),
     ...(d.level >= 3 ? { roles: d.players.map((p) => p.role ?? null), roleDeck: d.roleDeck, ...(d.bunker !== undefined ? { bunker: d.bunker } : {}) } : {}),
     ...(d.level >= 4 ? { envelopes: d.players.map((p) => p.envelope ?? []), policy: d.policy } : {}),
+    ...(d.space && d.level >= 3 ? { modules: ['space-program' as const], spaceProgram: { envelope: d.spaceEnvelope, gone: d.spaceGone, out: d.spaceOut } } : {}),
   };
 }
 
@@ -231,6 +242,10 @@ export function draftOf(state: GameState): Draft {
     // A game's holder is kept as it is: the position is exactly that game's.
     ...(p.bunker !== undefined ? { bunker: p.bunker } : {}),
     policy: p.policy ?? null,
+    space: p.modules?.includes('space-program') === true,
+    spaceEnvelope: [...(p.spaceProgram?.envelope ?? [])],
+    spaceGone: p.spaceProgram?.gone === true,
+    spaceOut: [...(p.spaceProgram?.out ?? [])],
   };
 }
 
@@ -260,6 +275,10 @@ export function emptyDraft(players: number, level: Level, specialActions: boolea
     roleDeck: [],
     bunker: undefined,
     policy: null,
+    space: false,
+    spaceEnvelope: [],
+    spaceGone: false,
+    spaceOut: [],
   };
 }
 
@@ -291,6 +310,7 @@ export function placeOf(d: Draft, card: CardId): string | null {
   if (d.discard.includes(card)) return 'the Discard pile';
   if (d.guillotine.some((g) => g.card === card)) return 'beside the Guillotine';
   if (d.crisesAside?.includes(card)) return 'the set-aside Crises';
+  if (d.spaceEnvelope.includes(card)) return 'the Space Program envelope';
   return null;
 }
 
@@ -308,6 +328,7 @@ export function withoutCard(d: Draft, card: CardId): Draft {
     discard: d.discard.filter((c) => c !== card),
     guillotine: d.guillotine.filter((g) => g.card !== card),
     crisesAside: drop(d.crisesAside),
+    spaceEnvelope: d.spaceEnvelope.filter((c) => c !== card),
   };
 }
 
@@ -399,6 +420,8 @@ function setSeats(d: Draft, n: number): Draft {
   const last = n - 1;
   return {
     ...next,
+    // A seat that left the table is no longer out of the game either (the engine judges what is left).
+    spaceOut: next.spaceOut.filter((s) => s <= last),
     current: Math.min(next.current, last),
     lastCrisisBy: next.lastCrisisBy === null ? null : Math.min(next.lastCrisisBy, last),
     // A holder who has left the table: the Assets decide again.
@@ -407,9 +430,13 @@ function setSeats(d: Draft, n: number): Draft {
   };
 }
 
-/** Another Level: going down takes out what the lower Level does not have (envelopes and the Policy; Roles and the Bunker; Crises, Rebels, the Panic!). */
+/**
+ * Another Level: going down takes out what the lower Level does not have (envelopes and the Policy;
+ * Roles, the Bunker and the Space Program; Crises, Rebels, the Panic!).
+ */
 export function setLevel(d: Draft, level: Level): Draft {
-  const unbribed: Draft = level >= 4 ? d : { ...d, players: d.players.map(({ envelope: _, ...p }) => p), policy: null };
+  const spaced: Draft = level >= 3 ? d : setSpaceProgram(d, false);
+  const unbribed: Draft = level >= 4 ? spaced : { ...spaced, players: spaced.players.map(({ envelope: _, ...p }) => p), policy: null };
   const roleless: Draft = level >= 3 ? unbribed : { ...unbribed, players: unbribed.players.map(({ role: _, ...p }) => p), roleDeck: [], bunker: undefined };
   if (level >= 2) return { ...roleless, level };
   let next: Draft = { ...roleless, level, guillotine: [], crisesAside: undefined, lastCrisisBy: null, panic: { kind: 'pending' }, panicTop: undefined };
@@ -439,4 +466,43 @@ export function unsetZones(d: Draft): number {
   const hands = d.players.filter((p, i) => p.hand === undefined && !isPuppetSeat(d, i)).length;
   const markets = MARKETS.filter((m) => d.markets[m].assets.length > 0 && (d.markets[m].faceUp === undefined || d.markets[m].faceDown === undefined)).length;
   return hands + markets;
+}
+
+/** The Space Program on or off: off takes out its envelope, its seats out of the game and the Space Cowboy wherever it was. */
+export function setSpaceProgram(d: Draft, on: boolean): Draft {
+  if (on) return { ...d, space: true };
+  return {
+    ...d,
+    space: false,
+    spaceEnvelope: [],
+    spaceGone: false,
+    spaceOut: [],
+    players: d.players.map(({ role, ...p }) => (role && role.role !== 'space-cowboy' ? { ...p, role } : p)),
+    roleDeck: d.roleDeck.filter((r) => r !== 'space-cowboy'),
+  };
+}
+
+/**
+ * A seat out of the game (or back in). Out, it is left as the explosion leaves it: its hand, its
+ * Bribe envelope and the Space Program envelope on the Discard pile, its Assets back at their
+ * Markets (a starred one out of play), its Role back among the Roles placed nowhere; the envelope
+ * has left the game. Back in, the envelope returns once nobody is out.
+ */
+export function setSeatOut(d: Draft, seat: number, out: boolean): Draft {
+  if (!out) {
+    const left = d.spaceOut.filter((s) => s !== seat);
+    return { ...d, spaceOut: left, spaceGone: left.length > 0 };
+  }
+  let next: Draft = d;
+  for (const a of d.players[seat]!.assets) next = placeAsset(next, a, assetInfo(a).starred ? 'out' : 'market');
+  const me = d.players[seat]!;
+  const discarded = [...(me.hand ?? []).filter(isCard), ...(me.envelope ?? []), ...d.spaceEnvelope];
+  return {
+    ...next,
+    players: next.players.map((p, i) => (i === seat ? { billionaire: p.billionaire, assets: [], invested: [], hand: [] } : p)),
+    discard: [...next.discard, ...discarded],
+    spaceEnvelope: [],
+    spaceGone: true,
+    spaceOut: [...d.spaceOut.filter((s) => s !== seat), seat].sort((a, b) => a - b),
+  };
 }

@@ -42,7 +42,8 @@ export type BuilderMoveType =
   | 'dictateSacrifice'
   | 'passReveal'
   | Level4Kind
-  | TwoPlayerKind;
+  | TwoPlayerKind
+  | SpaceKind;
 
 /** Level 4: Bribe envelopes, the Policy bid and the Policies' effects, the green Roles (their groups are in builderKinds.ts). */
 export type Level4Kind =
@@ -66,8 +67,11 @@ export type Level4Kind =
 /** Two players (Puppets): the Puppet's roll, the double six Audit, a Purchase, the end-of-Round trade (groups in puppetMoves.ts). */
 export type TwoPlayerKind = 'nudge' | 'keepRoll' | 'puppetAudit' | 'skipAudit' | 'purchase' | 'puppetSwap' | 'endSwaps';
 
+/** The Space Program: a contribution (an Action), the launch, boarding and the answer to an invitation (groups in spaceMoves.ts). */
+export type SpaceKind = 'contribute' | 'launch' | 'boardRocket' | 'answerRocket';
+
 /** The heading of each kind's group in the list of legal moves. */
-const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind | TwoPlayerKind>, string>> = {
+const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind | TwoPlayerKind | SpaceKind>, string>> = {
   draw: 'Draw',
   buy: 'Buy',
   claim: 'Claim',

@@ -40,6 +40,9 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
   // Level 4: the Policy in force and a bid under way (each seat's envelope is with its seat, below).
   if (policy && (policy.inForce !== before.modules.policy?.inForce || differs(policy.setting, before.modules.policy?.setting)))
     zones.push({ selector: '[data-zone="policy"]', label: 'the Government Policy' });
+  // The Space Program: its envelope (a count in a player's view), a launch, who escaped or left the game.
+  if (after.modules.spaceProgram && differs(before.modules.spaceProgram, after.modules.spaceProgram))
+    zones.push({ selector: '[data-zone="space-program"]', label: 'the Space Program' });
   for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
   for (const p of after.players) {
     const was = before.players[p.seat];

@@ -28,9 +28,11 @@ interface Props {
   readonly puppet?: boolean;
   /** Two players: whose Puppet this is, or which Puppet this person controls (in the heading). */
   readonly tag?: ComponentChildren;
+  /** The Space Program: out of the game for good (the Rocket exploded with them aboard). */
+  readonly out?: boolean;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag, out }: Props) {
   const b = BILLIONAIRES[player.billionaire];
   const suit = SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
@@ -38,8 +40,9 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
   const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
   return (
     <section
-      class={`bng-player bng-suit-${b.suit}${isDeciding ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}`}
+      class={`bng-player bng-suit-${b.suit}${isDeciding ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}${out ? ' bng-player--out' : ''}`}
       data-seat={player.seat}
+      data-out={out ? 'true' : undefined}
       data-deciding={isDeciding ? 'true' : undefined}
       data-puppet={puppet ? 'true' : undefined}
     >
@@ -55,6 +58,12 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         {tag}
       </h4>
       {edit?.(`seat:${player.seat}:billionaire`)}
+      {out ? (
+        <p class="bng-out-note" data-out-note>
+          <strong>Out of the game</strong> (the Rocket exploded)
+        </p>
+      ) : null}
+      {edit?.(`seat:${player.seat}:out`)}
       <p class="bng-player-suit">
         Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
       </p>

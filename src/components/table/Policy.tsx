@@ -7,26 +7,14 @@
  * (only a Level 4 game needs it), so the playground's first download does not carry it.
  */
 import { useContext } from 'preact/hooks';
-import { cardInfo, cardValue, type CardId, type CardValues, type PlayerView, type TableView } from '../../machine/api.ts';
+import type { PlayerView, TableView } from '../../machine/api.ts';
 // The Policy data only, not the Policy module.
 import { POLICY_CARDS, type PolicyId } from '../../machine/data/policies.ts';
 import type { PolicyView } from '../../machine/index.ts';
 import { seatLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card, CardValuesContext } from './Card.tsx';
-
-/**
- * What a card counts now: its value (the table's own if set), doubled when it is a Resource card of
- * the Suit the Policy in force doubles. The engine's `worthOf` says the same from a whole game; the
- * table only has the view.
- */
-function worthNow(card: CardId, inForce: PolicyId | null, values: CardValues | undefined): { worth: number; doubled: boolean } {
-  const c = cardInfo(card);
-  const value = cardValue(card, values);
-  const suit = inForce ? POLICY_CARDS[inForce].suit : null;
-  const doubled = c.kind === 'resource' && suit !== null && c.suit === suit;
-  return { worth: doubled ? value * 2 : value, doubled };
-}
+import { worthNow } from './worth.ts';
 
 /** The Policy in force: its name, what it does and its rule; or that none is. */
 function InForce({ policy }: { readonly policy: PolicyId | null }) {

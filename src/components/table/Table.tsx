@@ -1,7 +1,7 @@
 /**
  * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
  * resolved, at Level 3 the Role deck and the Luxury Bunker, at Level 4 the Government Policy and each Bribe envelope (Policy.tsx, loaded
- * on demand), the five Markets and every Billionaire's board. It renders what the engine's view
+ * on demand), the Space Program's envelope (Space.tsx, loaded on demand), the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
  */
 import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/api.ts';
@@ -35,6 +35,9 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   // The two-player parts (Puppets, Market numbers, the Puppet's die) load with the first two-player table.
   const puppets = view.modules.puppets;
   const P = useLazy(() => import('./Puppets.tsx').then((m) => m.TwoPlayer), puppets !== undefined);
+  // The Space Program's envelope and marks load with the first table that plays it.
+  const space = view.modules.spaceProgram;
+  const S = useLazy(() => import('./Space.tsx').then((m) => m.SpaceProgram), space !== undefined);
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />
@@ -91,6 +94,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
       <Guillotine view={view} edit={edit} />
       {L4.kind === 'ready' ? <L4.component view={view} /> : null}
       {edit?.('policy')}
+      {S.kind === 'ready' ? <S.component view={view} edit={edit} /> : null}
       <h3 class="bng-table-heading">Markets</h3>
       <div class="bng-markets">
         {MARKETS.map((m) => (
@@ -118,7 +122,13 @@ export function Table({ view, label = 'Game table', edit }: Props) {
             envelope={L4.kind === 'ready' ? <L4.component view={view} player={p} /> : null}
             edit={edit}
             puppet={puppets?.controllers[p.seat] != null}
-            tag={P.kind === 'ready' ? <P.component view={view} seat={p.seat} /> : null}
+            out={space?.out.includes(p.seat)}
+            tag={
+              <>
+                {P.kind === 'ready' ? <P.component view={view} seat={p.seat} /> : null}
+                {S.kind === 'ready' ? <S.component view={view} seat={p.seat} /> : null}
+              </>
+            }
           />
         ))}
       </div>

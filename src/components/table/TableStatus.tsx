@@ -14,7 +14,12 @@ export function resultText(view: TableView): string | null {
     return names.length === 0
       ? `Game over: the Revolution! All ${REBELS} Rebels stand on Crises, and every Billionaire loses.`
       : `Game over: the Revolution came; ${names.join(' and ')} ${names.length === 1 ? 'survives' : 'survive'} it.`;
-  return `Game over: ${names.join(' and ')} ${names.length === 1 ? 'wins' : 'win'} with all five needed Assets.`;
+  const one = names.length === 1;
+  // The Space Program ends a game two more ways: an escape in the Rocket, or one player left after an explosion.
+  if (view.result.rule === 'space.escape')
+    return `Game over: the Rocket escaped the Earth with ${(view.result.billionaires ?? []).map((s) => BILLIONAIRES[view.players[s]!.billionaire].name).join(' and ')} aboard; ${names.join(' and ')} ${one ? 'wins' : 'win'}.`;
+  if (view.result.rule === 'space.out') return `Game over: ${names.join(' and ')}, the last player left in the game, ${one ? 'wins' : 'win'}.`;
+  return `Game over: ${names.join(' and ')} ${one ? 'wins' : 'win'} with all five needed Assets.`;
 }
 
 /** "seat 2, Media Baron" */

@@ -1,0 +1,148 @@
+/**
+ * The Space Program's decisions as clear steps, above the move builder: at the end of a turn,
+ * launch the Rocket or not (`space.launch`); once the envelope is open, the top scorer boards alone
+ * or names a partner, each button saying the combined Launch Score and the chance of escaping
+ * (`space.board`; a Puppet on top flies with its controller or stays on the ground); and the
+ * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
+ * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
+ */
+import { BILLIONAIRES, isPuppet, type GameState, type Move, type Seat } from '../../machine/api.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import { answerLabel, boardLabel, launchScoreOf } from './spaceMoves.ts';
+
+interface Props {
+  readonly state: GameState;
+  /** The person deciding (the view's seat, or the seat chosen in the table view). */
+  readonly mover: Seat;
+  /** Their legal moves, those they make for their Puppet included. */
+  readonly moves: readonly Move[];
+  readonly onPlay: (move: Move) => void;
+}
+
+type Of<T extends Move['type']> = Extract<Move, { type: T }>;
+const ofType = <T extends Move['type']>(moves: readonly Move[], type: T) => moves.filter((m): m is Of<T> => m.type === type);
+const named = (state: GameState, seat: Seat) => `the ${BILLIONAIRES[state.players[seat]!.billionaire].name} (seat ${seat + 1})`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The die must show less than the score, and a 6 always fails: the faces that escape, out of six. */
+function escapeOdds(score: number): string {
+  const faces = Math.max(0, Math.min(score - 1, 5));
+  return faces === 0 ? 'no face of the die escapes' : `${faces} ${faces === 1 ? 'face' : 'faces'} in 6 escape (below ${score}, never a 6)`;
+}
+
+function Launch({ state, moves, onPlay }: Props) {
+  const launch = ofType(moves, 'launch').find((m) => m.go);
+  const hold = ofType(moves, 'launch').find((m) => !m.go);
+  const count = state.modules.spaceProgram?.envelope.length ?? 0;
+  return (
+    <>
+      <h4 id="bng-space-step-heading">End of the turn: launch the Rocket?</h4>
+      <p>
+        The Panic! has happened, so everyone holding a hidden Role is asked at the end of their turn (being asked gives nothing away). Only a hidden Space Cowboy can
+        launch: it is Revealed, cards are drawn until a Resource card turns up and joins the envelope ({count} {count === 1 ? 'card' : 'cards'} now), then the envelope is
+        opened and the highest Launch Score boards. <RuleLink rule="space.launch" />
+      </p>
+      <div class="bng-row">
+        {launch ? (
+          <button type="button" class="bng-btn bng-btn--primary" data-action="space-launch" onClick={() => onPlay(launch)}>
+            Reveal the Space Cowboy and launch the Rocket
+          </button>
+        ) : null}
+        {hold ? (
+          <button type="button" class="bng-btn" data-action="space-hold" onClick={() => onPlay(hold)}>
+            Do not launch
+          </button>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function Board({ state, moves, onPlay }: Props) {
+  const boards = ofType(moves, 'boardRocket');
+  const top = boards[0]!.seat as Seat;
+  const puppet = isPuppet(state, top);
+  const alone = launchScoreOf(state, [top]);
+  return (
+    <>
+      <h4 id="bng-space-step-heading">
+        {cap(named(state, top))} has the top Launch Score: {alone}
+      </h4>
+      <p>
+        {puppet
+          ? 'A Puppet never flies alone: its controller takes it aboard with themselves, adding their scores, or it stays on the ground and nobody boards.'
+          : 'The top scorer boards, alone or with one partner who may say no; two scores together are added.'}{' '}
+        <RuleLink rule="space.together" />
+      </p>
+      <ul class="bng-move-list">
+        {boards.map((m) => {
+          const aboard = m.partner === undefined ? (puppet ? [] : [top]) : [top, m.partner];
+          return (
+            <li key={m.partner ?? 'alone'}>
+              <button
+                type="button"
+                class="bng-btn"
+                data-action={m.partner === undefined ? (puppet ? 'space-ground' : 'space-alone') : 'space-partner'}
+                data-partner={m.partner}
+                onClick={() => onPlay(m)}
+              >
+                {boardLabel(state, m, 'table')}
+                {aboard.length > 0 ? `; ${escapeOdds(launchScoreOf(state, aboard))}` : ''}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+function Answer({ state, moves, onPlay }: Props) {
+  const answers = ofType(moves, 'answerRocket');
+  const launch = state.modules.spaceProgram?.launch;
+  if (!launch) return null;
+  const me = answers[0]!.seat as Seat;
+  const together = launchScoreOf(state, [launch.top, me]);
+  return (
+    <>
+      <h4 id="bng-space-step-heading">
+        {cap(named(state, launch.top))} asks you to board the Rocket: together, Launch Score {together}
+      </h4>
+      <p>
+        Aboard, you share an escape (you both win) or the explosion (you both leave the game). If you say no, they fly alone. <RuleLink rule="space.together" />
+      </p>
+      <div class="bng-row">
+        {answers.map((m) => (
+          <button
+            key={String(m.accept)}
+            type="button"
+            class={`bng-btn${m.accept ? ' bng-btn--primary' : ''}`}
+            data-action={m.accept ? 'space-accept' : 'space-decline'}
+            onClick={() => onPlay(m)}
+          >
+            {answerLabel(state, m, 'table')}
+            {m.accept ? `; ${escapeOdds(together)}` : ''}
+          </button>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The step the game waits for from this person, if it is one of the Space Program's. */
+export function SpaceStep(props: Props) {
+  const types = new Set(props.moves.map((m) => m.type));
+  const [name, Step] = types.has('launch')
+    ? (['launch', Launch] as const)
+    : types.has('boardRocket')
+      ? (['board', Board] as const)
+      : types.has('answerRocket')
+        ? (['answer', Answer] as const)
+        : [null, null];
+  if (!Step) return null;
+  return (
+    <section class="bng-puppet-step bng-space-step" aria-labelledby="bng-space-step-heading" data-space-step={name}>
+      <Step {...props} />
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The Space Program's moves (`space.*`) in the list of legal moves: the group each is listed under,
+ * and words that say what a boarding choice means before it is made: who flies, and the combined
+ * Launch Score the die must beat ("Board the Rocket with the Aristocrat (seat 2): combined Launch
+ * Score 11"). A Puppet with the top score flies together with its controller or stays on the
+ * ground. Loaded with the builder (see builderKinds.ts), out of the playground's first download.
+ */
+import { BILLIONAIRES, describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
+import { laterGroups, laterLabels, type SpaceKind } from './moveKinds.ts';
+
+const SPACE_GROUPS: Readonly<Record<SpaceKind, string>> = {
+  contribute: 'Space Program',
+  launch: 'Launch the Rocket?',
+  boardRocket: 'Board the Rocket',
+  answerRocket: 'Board the Rocket',
+};
+
+/** "the Aristocrat (seat 2)" */
+const named = (state: GameState, seat: Seat) => `the ${BILLIONAIRES[state.players[seat]!.billionaire].name} (seat ${seat + 1})`;
+
+/** The combined Launch Score of these seats in the launch under way (0 when none is). */
+export function launchScoreOf(state: GameState, seats: readonly Seat[]): number {
+  const scores = state.modules.spaceProgram?.launch?.scores ?? {};
+  return seats.reduce((t, seat) => t + (scores[state.players[seat]!.billionaire] ?? 0), 0);
+}
+
+/** The top scorer's choice: alone, with a partner, or (a Puppet on top) with its controller or nobody. */
+export function boardLabel(state: GameState, move: Move, viewer: Viewer): string {
+  if (move.type !== 'boardRocket' || !state.modules.spaceProgram?.launch) return describeMove(state, move, viewer);
+  const top = move.seat as Seat;
+  const puppetOnTop = isPuppet(state, top);
+  if (move.partner === undefined)
+    return puppetOnTop
+      ? `Stay on the ground: ${named(state, top)}, a Puppet, never flies alone, so nobody boards`
+      : `Board the Rocket alone: Launch Score ${launchScoreOf(state, [top])}`;
+  const score = launchScoreOf(state, [top, move.partner]);
+  if (puppetOnTop) return `Fly together: ${named(state, top)} takes its controller, ${named(state, move.partner)}, aboard: combined Launch Score ${score}`;
+  const own = isPuppet(state, move.partner) ? 'your Puppet, ' : '';
+  return `Board the Rocket with ${own}${named(state, move.partner)}: combined Launch Score ${score}`;
+}
+
+/** The invited player's answer, with the score either way. */
+export function answerLabel(state: GameState, move: Move, viewer: Viewer): string {
+  const launch = state.modules.spaceProgram?.launch;
+  if (move.type !== 'answerRocket' || !launch) return describeMove(state, move, viewer);
+  return move.accept
+    ? `Board the Rocket with ${named(state, launch.top)}: combined Launch Score ${launchScoreOf(state, [launch.top, move.seat as Seat])}`
+    : `Stay on the ground: ${named(state, launch.top)} flies alone with Launch Score ${launchScoreOf(state, [launch.top])}`;
+}
+
+for (const [kind, group] of Object.entries(SPACE_GROUPS)) laterGroups.set(kind, group);
+laterLabels.set('boardRocket', boardLabel);
+laterLabels.set('answerRocket', answerLabel);

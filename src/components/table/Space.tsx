@@ -1,0 +1,161 @@
+/**
+ * The Space Program on the table (`space.*`): its envelope beside the Guillotine and the Policy, and
+ * on the Billionaires' boards who tops the Launch Scores, who is asked aboard and who escaped.
+ * Everything comes from the engine's view (`view.modules.spaceProgram`): a player's view of the
+ * sealed envelope is a count (`envelope` is null), the table view sees its cards, and once a launch
+ * opens it everyone sees the cards and the engine's Launch Scores. The count, a launch and its end
+ * are announced as they change. Loaded on demand by the table (only a game with the module needs
+ * it), so the playground's first download does not carry it.
+ */
+import { useContext } from 'preact/hooks';
+import { BILLIONAIRE_IDS, BILLIONAIRES, cardInfo, SUIT_INFO, type BillionaireId, type CardId, type CardValues, type TableView } from '../../machine/api.ts';
+import type { PolicyId } from '../../machine/data/policies.ts';
+import type { SpaceView } from '../../machine/index.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import { CardRow, CardValuesContext } from './Card.tsx';
+import type { ZoneEdit } from './Table.tsx';
+import { worthNow } from './worth.ts';
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
+/** "the Aristocrat (seat 2)" */
+function seatName(view: TableView, seat: number): string {
+  const p = view.players[seat];
+  return p ? `the ${BILLIONAIRES[p.billionaire].name} (seat ${seat + 1})` : `seat ${seat + 1}`;
+}
+
+/** "the Aristocrat (seat 2) and the Tech Overlord (seat 3)" */
+const seatNames = (view: TableView, seats: readonly number[]) => seats.map((s) => seatName(view, s)).join(' and ');
+
+/** Each Billionaire's Launch Score from the envelope's cards as they count now (a Suit Policy doubles its Suit), before a launch opens it. */
+function scoresNow(envelope: readonly CardId[], inForce: PolicyId | null, values: CardValues | undefined): Record<BillionaireId, number> {
+  const scores = Object.fromEntries(BILLIONAIRE_IDS.map((id) => [id, 0])) as Record<BillionaireId, number>;
+  for (const card of envelope) {
+    const c = cardInfo(card);
+    if (c.kind !== 'resource') continue;
+    const owner = BILLIONAIRE_IDS.find((id) => BILLIONAIRES[id].suit === c.suit)!;
+    scores[owner] += worthNow(card, inForce, values).worth;
+  }
+  return scores;
+}
+
+/** What the Space Program is doing, in one sentence (the part that is announced). */
+function summary(view: TableView, space: SpaceView): string {
+  if (space.escaped) return `${cap(seatNames(view, space.escaped))} escaped the Earth in the Rocket.`;
+  if (space.gone) return 'The envelope left the game when the Rocket exploded: nobody contributes or launches any more.';
+  const launch = space.launch;
+  if (launch) {
+    const invited = launch.invited === null ? '' : ` ${cap(seatName(view, launch.top))} asked ${seatName(view, launch.invited)} to board with them.`;
+    return `Launch! ${cap(seatName(view, launch.by))}, the Space Cowboy, opened the envelope: ${cards(space.count)}. Top Launch Score: ${seatName(view, launch.top)}.${invited}`;
+  }
+  const sealed = space.envelope ? '' : ', sealed: only the table view sees which';
+  return `The envelope holds ${cards(space.count)}${sealed}.`;
+}
+
+/** The five Launch Scores, each Billionaire's Suit, who plays it, and the top scorer of a launch marked. */
+function Scores({
+  view,
+  space,
+  scores,
+  opened,
+}: {
+  readonly view: TableView;
+  readonly space: SpaceView;
+  readonly scores: Partial<Record<BillionaireId, number>>;
+  readonly opened: boolean;
+}) {
+  const top = space.launch?.top;
+  return (
+    <div class="bng-space-scores">
+      <p class="bng-label">{opened ? 'Launch Scores (the envelope is open):' : 'Launch Scores if it were opened now (each Suit’s points):'}</p>
+      <ul aria-label="Launch Scores">
+        {BILLIONAIRE_IDS.map((id) => {
+          const seat = view.players.findIndex((p) => p.billionaire === id);
+          const suit = SUIT_INFO[BILLIONAIRES[id].suit];
+          const who = seat < 0 ? 'nobody plays them' : space.out.includes(seat) ? `seat ${seat + 1}, out of the game` : `seat ${seat + 1}`;
+          return (
+            <li key={id} data-score-billionaire={id} data-score={scores[id] ?? 0} data-top={seat === top ? 'true' : undefined}>
+              <span aria-hidden="true">{suit.symbol}</span> {BILLIONAIRES[id].name} ({suit.name}, {who}): <strong>{scores[id] ?? 0}</strong>
+              {seat === top ? (
+                <>
+                  {' '}
+                  <span class="bng-badge bng-badge--strong">top score: boards first</span>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Beside the Guillotine: the envelope (its count, or its cards where this view may look), the Launch Scores, who escaped or is out. */
+function Middle({ view, space, edit }: { readonly view: TableView; readonly space: SpaceView; readonly edit?: ZoneEdit }) {
+  const values = useContext(CardValuesContext);
+  const launch = space.launch;
+  const inside = space.envelope;
+  const scores = launch ? launch.scores : inside && inside.length > 0 ? scoresNow(inside, view.modules.policy?.inForce ?? null, values) : null;
+  const rule = space.escaped ? 'space.escape' : space.gone ? 'space.explosion' : launch ? 'space.scores' : 'space.sealed';
+  return (
+    <section
+      class="bng-space"
+      data-zone="space-program"
+      aria-label="Space Program"
+      data-space-count={space.count}
+      data-space-seen={inside ? 'true' : 'false'}
+      data-space-gone={space.gone ? 'true' : undefined}
+      data-launch={launch ? 'open' : undefined}
+    >
+      <h3 class="bng-table-heading">Space Program</h3>
+      <p>
+        <strong aria-live="polite" data-live="space">
+          {summary(view, space)}
+        </strong>{' '}
+        <RuleLink rule={rule} />
+      </p>
+      {inside && inside.length > 0 ? (
+        <p data-space-cards>
+          <span class="bng-label">In the envelope:</span> <CardRow cards={inside} small label="Cards in the Space Program envelope" />
+        </p>
+      ) : null}
+      {scores ? <Scores view={view} space={space} scores={scores} opened={launch !== null} /> : null}
+      {edit?.('spaceEnvelope')}
+      {edit?.('spaceGone')}
+      {space.out.length > 0 ? (
+        <p data-space-out={space.out.join(' ')}>
+          <span class="bng-label">Out of the game (the Rocket exploded):</span> {seatNames(view, space.out)}. <RuleLink rule="space.out" />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** On a Billionaire's heading: escaped, top scorer of a launch, or asked aboard. */
+function SeatTag({ space, seat }: { readonly space: SpaceView; readonly seat: number }) {
+  const launch = space.launch;
+  const tag = space.escaped?.includes(seat)
+    ? 'escaped the Earth'
+    : launch?.top === seat
+      ? 'top Launch Score'
+      : launch?.invited === seat
+        ? 'asked aboard the Rocket'
+        : null;
+  return tag ? (
+    <span class="bng-badge bng-badge--strong" data-space-tag={tag}>
+      {tag}
+    </span>
+  ) : null;
+}
+
+/**
+ * The Space Program's part of the table: with a `seat`, that Billionaire's tag; without, the
+ * envelope beside the Guillotine (with the editor's zones when editing). One component, so the
+ * table loads it with one dynamic import.
+ */
+export function SpaceProgram({ view, seat, edit }: { readonly view: TableView; readonly seat?: number; readonly edit?: ZoneEdit }) {
+  const space = view.modules.spaceProgram;
+  if (!space) return null;
+  return seat === undefined ? <Middle view={view} space={space} edit={edit} /> : <SeatTag space={space} seat={seat} />;
+}
