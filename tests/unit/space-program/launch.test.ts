@@ -7,44 +7,11 @@
  * cards drawn for the envelope are discarded unActivated, and an empty deck adds nothing.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  crisesOf,
-  deciders,
-  type GameState,
-  heldRole,
-  legalMoves,
-  type Move,
-  panicHappened,
-  rebelsOnCrises,
-  rolesOf,
-  spaceOf,
-  stepOf,
-} from '../../../src/machine/index.ts';
+import { crisesOf, deciders, type GameState, heldRole, legalMoves, panicHappened, rebelsOnCrises, rolesOf, spaceOf, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, refusal, typesOf } from '../../helpers/game.ts';
-import { ARISTOCRAT, draws, endTurn, launchAfterTurn, MEDIA, plainAction, spaceTable, TECH, WAR } from './table.ts';
+import { ARISTOCRAT, draws, endTurn, launchAfterTurn, MEDIA, playSimply, spaceTable, TECH, WAR } from './table.ts';
 
 const launchMoves = (g: GameState) => legalMoves(g).filter((m) => m.type === 'launch');
-
-/**
- * Plays the simplest move for whoever decides until `done` says stop: a plain Action on a turn, no
- * Reveal, no launch, no new Role kept (a held one kept). Throws after `cap` moves.
- */
-function playSimply(state: GameState, done: (g: GameState) => boolean, cap = 60): GameState {
-  let g = state;
-  for (let i = 0; !done(g); i++) {
-    if (i >= cap || g.phase === 'gameOver') throw new Error(`stuck in ${stepOf(g)}`);
-    const listed = legalMoves(g, deciders(g)[0]!);
-    const simple = (m: Move) =>
-      m.type === 'exchangeMarkets' ||
-      m.type === 'passReveal' ||
-      (m.type === 'launch' && !m.go) ||
-      (m.type === 'keepRole' && m.role === undefined) ||
-      (m.type === 'keepHeldRole' && m.keep);
-    const move = listed.find(simple) ?? listed[0]!;
-    g = mustPlay(g, move.type === 'exchangeMarkets' ? plainAction(g) : move).game;
-  }
-  return g;
-}
 
 describe('space.launch', () => {
   it('asks the current player holding the hidden Space Cowboy at the end of their turn, once the Panic! has happened', () => {

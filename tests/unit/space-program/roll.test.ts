@@ -5,12 +5,12 @@
  * envelope (counted now; a Puppet aboard: its Suit) wins with them; an explosion gives them nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { deciders, spaceOf, viewOf } from '../../../src/machine/index.ts';
+import { type CardId, deciders, spaceOf, viewOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, typesOf } from '../../helpers/game.ts';
 import { ARISTOCRAT, launchAfterTurn, MEDIA, rolls, spaceTable, TECH, WAR } from './table.ts';
 
 /** A three-player table where the War Profiteer flies alone with this envelope (the deck's top card a Bolts 1 for the Tech Overlord). */
-const flyAlone = (envelope: Parameters<typeof spaceTable>[0]['envelope']) => spaceTable({ count: 3, envelope, deck: ['bolts-1'] });
+const flyAlone = (envelope: readonly CardId[]) => spaceTable({ count: 3, envelope, deck: ['bolts-1'] });
 
 describe('space.roll', () => {
   it.each([
@@ -23,7 +23,7 @@ describe('space.roll', () => {
     [9, 6, 'explodes'],
     [6, 6, 'explodes'],
   ] as const)('with a Launch Score of %i, a roll of %i %s', (score, roll, outcome) => {
-    const envelope = { 1: ['bombs-1'], 3: ['bombs-7'], 6: ['bombs-7', 'bombs-8'], 9: ['bombs-7', 'bombs-8', 'bombs-9'] }[score] as ('bombs-1' | 'bombs-7')[];
+    const envelope = { 1: ['bombs-1'], 3: ['bombs-7'], 6: ['bombs-7', 'bombs-8'], 9: ['bombs-7', 'bombs-8', 'bombs-9'] }[score] as CardId[];
     const { game, events } = launchAfterTurn(flyAlone(envelope), rolls(roll));
     expect(eventOf(events, 'launchRolled')).toMatchObject({ value: roll, score, rule: 'space.roll' });
     expect(typesOf(events)).toContain(outcome === 'escapes' ? 'rocketEscaped' : 'rocketExploded');

@@ -7,8 +7,8 @@
  * cards drawn for the envelope, a tie's pick) are queued with the table's `choose` move.
  */
 import type { CardId, GameState, MarketId, MoveInput as Move, PlayerPosition, PositionInput, Seat } from '../../../src/machine/index.ts';
-import { stepOf, TABLE } from '../../../src/machine/index.ts';
-import { playAll, position, type Played } from '../../helpers/game.ts';
+import { deciders, legalMoves, stepOf, TABLE } from '../../../src/machine/index.ts';
+import { mustPlay, playAll, position, type Played } from '../../helpers/game.ts';
 
 export const WAR = 0;
 export const TECH = 1;
@@ -77,4 +77,29 @@ export function launchAfterTurn(state: GameState, chosen: readonly Move[] = []):
   const ended = endTurn(state);
   const launched = playAll(ended.game, [...chosen, { type: 'launch', seat: state.current, go: true }]);
   return { game: launched.game, events: [...ended.events, ...launched.events] };
+}
+
+/**
+ * Plays the simplest move for whoever decides until `done` says stop: a plain Action on a turn, no
+ * Reveal, no launch, no bribe, no swap, no new Role kept (a held one kept); otherwise the first move
+ * listed. `onState` sees each state reached. Throws after `cap` moves.
+ */
+export function playSimply(state: GameState, done: (g: GameState) => boolean, cap = 60, onState?: (g: GameState) => void): GameState {
+  let g = state;
+  for (let i = 0; !done(g); i++) {
+    if (i >= cap || g.phase === 'gameOver') throw new Error(`stuck in ${stepOf(g)}`);
+    const listed = legalMoves(g, deciders(g)[0]!);
+    const simple = (m: Move) =>
+      m.type === 'exchangeMarkets' ||
+      m.type === 'passReveal' ||
+      m.type === 'finishBribes' ||
+      m.type === 'noSwap' ||
+      (m.type === 'launch' && !m.go) ||
+      (m.type === 'keepRole' && m.role === undefined) ||
+      (m.type === 'keepHeldRole' && m.keep);
+    const move = listed.find(simple) ?? listed[0]!;
+    g = mustPlay(g, move.type === 'exchangeMarkets' ? plainAction(g) : move).game;
+    onState?.(g);
+  }
+  return g;
 }
