@@ -7,7 +7,8 @@
  * `{ move, reason, rng }`, the reason a short sentence in plain words.
  *
  *   - `random`: a kind of move uniformly, then a move of that kind (random.ts);
- *   - `simple`: a few explainable rules (simple.ts; the Roles' in roles.ts, the Policy's in policy.ts).
+ *   - `simple`: a few explainable rules (simple.ts; the Roles' in roles.ts, the Policy's in policy.ts,
+ *     the two-player rules in puppets.ts, the Space Program's in space.ts).
  */
 import { deciders, type GameState, type Move, play, type Seat } from '../machine/index.ts';
 import { nextInt, toSeed } from '../machine/core/rng.ts';
