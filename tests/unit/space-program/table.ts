@@ -6,7 +6,7 @@
  * than five the Property Speculator's Locks are an unplayed Suit. Chosen outcomes (the die, the
  * cards drawn for the envelope, a tie's pick) are queued with the table's `choose` move.
  */
-import type { CardId, GameState, MarketId, MoveInput as Move, PlayerPosition, PositionInput, Seat } from '../../../src/machine/index.ts';
+import type { CardId, GameState, MarketId, Move, PlayerPosition, PositionInput, Seat } from '../../../src/machine/index.ts';
 import { deciders, legalMoves, stepOf, TABLE } from '../../../src/machine/index.ts';
 import { mustPlay, playAll, position, type Played } from '../../helpers/game.ts';
 
