@@ -70,7 +70,13 @@ describeBrowser('the phase map', () => {
       if (i === 1) {
         // The failed Buy passed through the Buy's settling and the end of the turn to wait there for the Panic!.
         expect(shown.arrows).toEqual(
-          expect.arrayContaining(['turn.end->turn.ended', 'turn.ended->turn.afterAction', 'turn.afterAction->turn.followUp', 'turn.followUp->turn.afterTurn']),
+          expect.arrayContaining([
+            'turn.end->turn.ended',
+            'turn.ended->turn.afterAction',
+            'turn.afterAction->turn.launch',
+            'turn.launch->turn.followUp',
+            'turn.followUp->turn.afterTurn',
+          ]),
         );
         expect(prep.states[0]!.phase).not.toBe(prep.states[1]!.phase);
       }
