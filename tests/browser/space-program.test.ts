@@ -54,6 +54,24 @@ async function expectOutMarked(w: Locator, state: GameState) {
   }
 }
 
+/**
+ * The Space Program's 14 Rulings, each by words its box must hold, under the heading of the rule it
+ * belongs to (the page has three more boxes of its own, also counted per heading).
+ */
+const RULINGS: Readonly<Record<string, { readonly boxes: number; readonly phrases: readonly string[] }>> = {
+  'space.setup': { boxes: 0, phrases: [] },
+  'space.contribute': { boxes: 1, phrases: [] },
+  'space.sealed': { boxes: 1, phrases: ['only the table view names the cards'] },
+  'space.launch': { boxes: 3, phrases: ['as soon as it has started', 'comes before the end-of-turn Panic! check', 'a Revealed Role like any other'] },
+  'space.last-card': { boxes: 2, phrases: ['no card is added'] },
+  'space.scores': { boxes: 4, phrases: ['picked at random', 'still boards', 'a Suit Policy', 'the envelope stays in the game'] },
+  'space.together': { boxes: 2, phrases: ['four or more players', 'The invited player may refuse', 'never flies alone'] },
+  'space.roll': { boxes: 0, phrases: [] },
+  'space.escape': { boxes: 1, phrases: ['Toady'] },
+  'space.explosion': { boxes: 2, phrases: ['goes back into the Role deck without being', 'a Puppet leaves the game with its controller'] },
+  'space.out': { boxes: 1, phrases: ['only one player is left'] },
+};
+
 /** One fact per example that the reader should see at its last step, beyond the board every step shows. */
 const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
   'space-contribute': async (w) => {
@@ -115,6 +133,28 @@ describeBrowser('The Space Program in the browser', () => {
     expect(await page.locator('aside[aria-label="Ruling"]').count()).toBeGreaterThanOrEqual(14);
     expect(await page.locator(`a[href="${PAGE}"][aria-current="page"]`).count(), 'the sidebar marks the page').toBe(1);
     expect(await page.locator('[data-phase-map]').count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it(`${PAGE} shows each Ruling in a Ruling box under the heading of its rule`, async () => {
+    const { page } = await open(PAGE);
+    // Each rule heading's Ruling boxes: the asides after its heading, up to the next heading.
+    const found = await page.evaluate(() => {
+      const out: Record<string, string[]> = {};
+      let current: string | null = null;
+      for (const el of document.querySelectorAll('.sl-markdown-content > *')) {
+        const heading = el.matches('.sl-heading-wrapper') ? el.querySelector('h2, h3') : null;
+        if (heading) current = heading.id.startsWith('space.') ? heading.id : null;
+        else if (current && el.matches('aside[aria-label="Ruling"]')) (out[current] ??= []).push(el.textContent ?? '');
+      }
+      return out;
+    });
+    expect(Object.keys(RULINGS).sort()).toEqual([...SPACE_RULES].sort());
+    for (const [rule, { boxes, phrases }] of Object.entries(RULINGS)) {
+      const texts = found[rule] ?? [];
+      expect(texts, `Ruling boxes under #${rule}`).toHaveLength(boxes);
+      for (const phrase of phrases) expect(texts.join(' '), `#${rule}: ${phrase}`).toContain(phrase);
+      for (const text of texts) expect(text, `#${rule}: every Ruling says why`).toContain('Why:');
+    }
   });
 
   for (const ex of SPACE_PROGRAM_EXAMPLES) {
