@@ -6,7 +6,7 @@
  * reason, the Panic! marked as happened and the envelope filled; then, played by keyboard, a
  * contribution (the table view names the cards and each Suit's Launch Score, a player's view only
  * counts them), the launch at the end of the turn with the draw and the roll chosen in dispute mode
- * (worded for the launch), the launch steps (the envelope open to everyone, the top scorer marked,
+ * (worded for the launch, a tie for the top score too), the launch steps (the envelope open to everyone, the top scorer marked,
  * the phase map lit on the boarding step, a partner named with the combined score, the answer), and
  * the explosion: both aboard out of the game, their boards greyed and saying so, the envelope gone.
  * Editing that table again keeps the seats out, and its link (section o) gives them back. Axe finds
@@ -144,6 +144,8 @@ describeBrowser('the Space Program in the playground', () => {
     await press(page, pg.locator('[data-panel="outcomes"] > summary'));
     const outcomes = pg.locator('[data-panel="outcomes"]');
     await outcomes.locator('[data-space-draw-note]').waitFor();
+    // A tie for the top Launch Score would be settled by the next pick: the panel says so at a launch.
+    expect(await outcomes.locator('legend:has-text("tie")').textContent()).toContain('a tie for the top Launch Score');
     for (const card of [skipped, added]) {
       await outcomes.locator('[data-field="stack-card"]').selectOption(card);
       await press(page, outcomes.locator('[data-action="stack-add"]'));
