@@ -27,7 +27,8 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** The die must show less than the score, and a 6 always fails: the faces that escape, out of six. */
 function escapeOdds(score: number): string {
   const faces = Math.max(0, Math.min(score - 1, 5));
-  return faces === 0 ? 'no face of the die escapes' : `${faces} ${faces === 1 ? 'face' : 'faces'} in 6 escape (below ${score}, never a 6)`;
+  const which = score > 6 ? '1 to 5: a 6 always explodes' : `below ${score}`;
+  return faces === 0 ? 'no face of the die escapes' : `${faces} ${faces === 1 ? 'face' : 'faces'} in 6 escape (${which})`;
 }
 
 function Launch({ state, moves, onPlay }: Props) {
