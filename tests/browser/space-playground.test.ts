@@ -179,7 +179,8 @@ describeBrowser('the Space Program in the playground', () => {
 
     // The top scorer takes the Aristocrat along (5 + its Diamonds); the Aristocrat accepts.
     const partner = board.locator('[data-action="space-partner"][data-partner="2"]');
-    const score = 5 + cardValue('diamonds-1', undefined) + (cardInfo(added).kind === 'resource' && cardInfo(added).suit === 'diamonds' ? 1 : 0);
+    const drawn = cardInfo(added);
+    const score = 5 + cardValue('diamonds-1', undefined) + (drawn.kind === 'resource' && drawn.suit === 'diamonds' ? 1 : 0);
     expect(await partner.textContent()).toContain(`combined Launch Score ${score}`);
     expect(await partner.textContent()).toContain('faces in 6 escape');
     await press(page, partner);
