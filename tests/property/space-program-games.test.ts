@@ -156,7 +156,6 @@ describe('random games with the Space Program', () => {
       // No shrinking: a game of hundreds of moves shrinks for minutes; the seed and picks replay it.
       { numRuns: GAMES, endOnFailure: true },
     );
-    console.log('Space Program random games:', JSON.stringify(tally));
     expect(tally.games).toBe(GAMES);
     for (const reached of ['contributions', 'launches', 'escapes', 'explosions', 'together', 'nobody', 'seatsOut'] as const)
       expect(tally[reached], reached).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ import { ARISTOCRAT, launchAfterTurn, MEDIA, PROPERTY, rolls, spaceTable, TECH, 
 /** The War Profiteer tops the envelope with 5 (Bombs 7 + Bombs 4); the Aristocrat has 2 (Diamonds 5, the last card). */
 const topWar = (count = 4) => spaceTable({ count, envelope: ['bombs-7', 'bombs-4'], deck: ['diamonds-5'] });
 
-describe('Ruling 5: boarding together', () => {
+describe('space.together', () => {
   it('lets a three-player game’s top scorer fly alone at once: nobody is asked', () => {
     const { game, events } = launchAfterTurn(topWar(3), rolls(6));
     expect(typesOf(events)).not.toContain('rocketInvite');
@@ -53,7 +53,9 @@ describe('Ruling 5: boarding together', () => {
     expect(eventOf(events, 'rocketBoarded')).toMatchObject({ players: [WAR], score: 5 });
     expect(after.result).toMatchObject({ winners: [WAR], billionaires: [WAR] });
   });
+});
 
+describe('Ruling 5: the top scorer always boards and chooses; a partner may refuse; nobody else has a say; only own Puppets', () => {
   it('lets the top scorer fly alone by choice', () => {
     const { game } = launchAfterTurn(topWar());
     const { events } = playAll(game, [...rolls(1), { type: 'boardRocket', seat: WAR }]);
