@@ -50,6 +50,8 @@ describe('space.escape', () => {
     expect(game.result).toEqual({ kind: 'victory', winners: [WAR], rule: 'space.escape', billionaires: [WAR] });
     expect(spaceOf(game).escaped).toEqual([WAR]);
     expect(deciders(game)).toEqual([]);
+    // The launch opened the envelope for everyone, and the game ended with it open.
+    expect(viewOf(game, TECH).modules.spaceProgram?.envelope).toEqual(spaceOf(game).envelope);
   });
 
   it('shows everyone the envelope that was opened', () => {

@@ -31,7 +31,7 @@ declare module '../../core/events.ts' {
 }
 
 export interface SpaceView {
-  /** The envelope's cards: in the table view, or for everyone once a launch has opened it; null otherwise. */
+  /** The envelope's cards: in the table view, or for everyone once a launch has opened it (during the launch, and after an escape); null otherwise. */
   readonly envelope: readonly CardId[] | null;
   readonly count: number;
   readonly gone: boolean;
@@ -49,7 +49,7 @@ declare module '../../core/view.ts' {
 
 function viewSpace(state: GameState, viewer: Viewer): SpaceView {
   const s = spaceOf(state);
-  return { envelope: viewer === 'table' || s.launch !== null ? s.envelope : null, count: s.envelope.length, gone: s.gone, out: s.out, launch: s.launch, escaped: s.escaped };
+  return { envelope: viewer === 'table' || s.launch !== null || s.escaped !== null ? s.envelope : null, count: s.envelope.length, gone: s.gone, out: s.out, launch: s.launch, escaped: s.escaped };
 }
 
 /** An escape wins for those aboard (a Puppet's for its controller); the last player left in the game wins too. */
