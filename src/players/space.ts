@@ -144,8 +144,8 @@ function board(view: TableView, me: PlayerView, legal: readonly Move[], rng: num
     // Its Puppet scored highest: the Puppet never flies alone (it goes with it, or stays down).
     const together = moves.find((m) => m.partner === me.seat);
     const both = own + scoreOf(view, me.seat);
-    if (together && both >= SAFE_SCORE)
-      return { move: together, reason: `Boards the Rocket with its Puppet: together they score ${both}, which escapes on ${rolls(both)}.`, rng };
+    if (!together) return { move: alone, reason: 'Keeps its Puppet on the ground: it cannot board with it.', rng };
+    if (both >= SAFE_SCORE) return { move: together, reason: `Boards the Rocket with its Puppet: together they score ${both}, which escapes on ${rolls(both)}.`, rng };
     return { move: alone, reason: `Keeps its Puppet on the ground: together they would score only ${both}, which escapes on ${rolls(both)}.`, rng };
   }
   const partners = moves.filter((m): m is MoveOf<'boardRocket'> & { partner: Seat } => m.partner !== undefined);
