@@ -54,7 +54,7 @@ function effect(card: CardId, suit: Suit, worth: (c: CardId) => number): { margi
 function unseenHere(state: GameState, viewer: Seat): { cards: readonly CardId[]; crisisOnlySlots: number } {
   const engine = unseenBy(state, viewer);
   const space = spaceOf(state);
-  if (state.modules.spaceProgram === undefined || space.launch !== null || space.envelope.length === 0) return engine;
+  if (state.modules.spaceProgram === undefined || space.launch !== null || space.escaped !== null || space.envelope.length === 0) return engine;
   return { cards: [...new Set([...engine.cards, ...space.envelope])], crisisOnlySlots: engine.crisisOnlySlots };
 }
 

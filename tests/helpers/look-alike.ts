@@ -78,9 +78,10 @@ function otherRoles(roles: RolesSlice, seat: Seat, seed: number): RolesSlice {
   return { ...roles, held, offer, deck };
 }
 
-/** The envelope's cards, until a launch opens it, swapped at random with the deck's Resource cards: hidden places that hold Resource cards. */
+/** The envelope's cards, while sealed, swapped at random with the deck's Resource cards: hidden places that hold Resource cards. */
 function sealedEnvelope(deck: readonly CardId[], space: SpaceSlice | undefined, seed: number): { deck: readonly CardId[]; space: SpaceSlice | undefined } {
-  if (!space || space.launch !== null) return { deck, space };
+  // Open to everyone during a launch and after an escape, as the view shows it.
+  if (!space || space.launch !== null || space.escaped !== null) return { deck, space };
   const isResource = (c: CardId) => cardInfo(c).kind === 'resource';
   const [pool] = shuffled(seed, [...space.envelope, ...deck.filter(isResource)]);
   let k = 0;
