@@ -11,15 +11,14 @@
  * Unseen cards that add the same to a Buy are counted together, which keeps it fast.
  *
  * What it reads: the seat's own Invested cards, the public table, and the list of cards the seat has
- * not seen (`unseenBy`, with the sealed Space Program envelope's cards, see `unseenHere`), a list that
- * stays the same however those cards lie among the deck, the other hands, the face-down places and
- * the envelope: so no chance can tell where a hidden card is.
+ * not seen (`unseenBy`: other players' envelopes and the sealed Space Program envelope among them),
+ * a list that stays the same however those cards lie among the deck, the other hands, the face-down
+ * places and the envelopes: so no chance can tell where a hidden card is.
  */
 import { BILLIONAIRES, cardInfo, type CardId, type GameState, type MarketId, type Seat, type Suit, worthOf } from '../machine/index.ts';
 import { shelteredFromCrisis } from '../machine/core/zones.ts';
 import { unseenBy } from '../machine/modules/level1/odds.ts';
 import { PUPPET_HAND } from '../machine/modules/puppets/index.ts';
-import { spaceOf } from '../machine/modules/space-program/index.ts';
 
 /** A Buy this likely to win is worth making (or steering a Puppet to). */
 export const LIKELY = 2 / 3;
@@ -46,19 +45,6 @@ function effect(card: CardId, suit: Suit, worth: (c: CardId) => number): { margi
 }
 
 /**
- * The cards `viewer` has not seen: the engine's list, and the Space Program envelope's cards until a
- * launch opens it. The engine's `unseenBy` (and so `buyOdds`) leaves the sealed envelope out, as if
- * its cards were known, which would let a chance tell what was sealed; a union, so it stays right
- * once the engine counts them itself.
- */
-function unseenHere(state: GameState, viewer: Seat): { cards: readonly CardId[]; crisisOnlySlots: number } {
-  const engine = unseenBy(state, viewer);
-  const space = spaceOf(state);
-  if (state.modules.spaceProgram === undefined || space.launch !== null || space.escaped !== null || space.envelope.length === 0) return engine;
-  return { cards: [...new Set([...engine.cards, ...space.envelope])], crisisOnlySlots: engine.crisisOnlySlots };
-}
-
-/**
  * The chance of winning a Buy at `market`, for a buyer of `suit`, as `viewer` can know it, for any
  * offer (the points the buyer puts forward): count once, then ask for several offers.
  */
@@ -74,7 +60,7 @@ export function chanceAt(state: GameState, viewer: Seat, market: MarketId, suit:
     crisisKnown ||= e.crisis > 0;
   }
   const hidden = mk.faceDown.filter((c) => !mine.includes(c)).length;
-  const { cards: unseen, crisisOnlySlots } = unseenHere(state, viewer);
+  const { cards: unseen, crisisOnlySlots } = unseenBy(state, viewer);
   // Unseen cards that count the same are interchangeable: "margin,crisis" → how many.
   const groups = new Map<string, { margin: number; crisis: number; count: number }>();
   for (const c of unseen) {

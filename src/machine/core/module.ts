@@ -107,6 +107,11 @@ export interface GameModule {
   readonly sheltered?: (state: GameState, seat: Seat) => boolean;
   /** What a card's value is multiplied by while this module's state says so (a Suit Policy: 2 for its Suit). */
   readonly cardFactor?: (state: GameState, card: CardId) => number;
+  /**
+   * Cards of this module's that a seat cannot see now (others' Bribe envelopes, the sealed Space
+   * Program envelope): what a hidden card in a Market could be, for the odds of a Buy.
+   */
+  readonly unseen?: (state: GameState, seat: Seat) => readonly CardId[];
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */
   readonly settle?: (state: GameState) => Outcome;
   /**

@@ -18,6 +18,7 @@ import {
   worthOf,
 } from '../../../src/machine/index.ts';
 import { rolesOf } from '../../../src/machine/modules/roles/index.ts';
+import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
 
 const isCrisis = (c: CardId) => cardInfo(c).kind === 'crisis';
 
@@ -206,5 +207,18 @@ describe('buyOdds', () => {
     });
     expect(buyOdds(state, 0, 'toys', ['bombs-7'])).toMatchObject({ chance: 1, hidden: 0 });
     expect(buyOdds(state, 0, 'toys', ['bombs-1']).chance).toBe(0);
+  });
+});
+
+describe('unseenBy: cards in envelopes', () => {
+  it("counts other players' Bribe envelopes as unseen, and not one's own", () => {
+    const state = stateOf({
+      level: 4,
+      players: [{ billionaire: 'war-profiteer' }, { billionaire: 'tech-overlord' }, { billionaire: 'aristocrat' }],
+      envelopes: [['bombs-2'], ['locks-3'], []],
+    });
+    expect(unseenBy(state, 0).cards).toContain('locks-3');
+    expect(unseenBy(state, 0).cards).not.toContain('bombs-2');
+    expect(unseenBy(state, 1).cards).toContain('bombs-2');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardName, describeEvent, viewOf } from '../../../src/machine/index.ts';
+import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
 import { eventOf, mustPlay, position } from '../../helpers/game.ts';
 import { ARISTOCRAT, launchAfterTurn, MEDIA, spaceTable, TECH, WAR } from './table.ts';
 
@@ -21,6 +22,14 @@ describe('space.sealed', () => {
     const { game } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
     expect(viewOf(game, WAR).modules.spaceProgram).toMatchObject({ envelope: null, count: 3 });
     expect(JSON.stringify(viewOf(game, TECH).modules.spaceProgram)).not.toMatch(/dishes-4|locks-2|bombs-9/);
+  });
+
+  it('counts the sealed cards among those a player has not seen, for the odds of a Buy', () => {
+    const g = table();
+    for (const seat of [WAR, TECH]) expect(unseenBy(g, seat).cards).toEqual(expect.arrayContaining(['dishes-4', 'locks-2']));
+    // Once a launch opens the envelope, its cards are seen by all.
+    const { game } = launchAfterTurn(spaceTable({ envelope: ['bombs-7', 'bombs-4'], deck: ['diamonds-5'] }));
+    expect(unseenBy(game, TECH).cards).not.toContain('bombs-7');
   });
 
   it('has no envelope view without the module', () => {

@@ -1,8 +1,8 @@
 /**
  * The chance that a Buy succeeds, as the buyer can know it: the face-up card and the face-down
  * cards they Invested themselves are known; every other face-down card at that Market could be any
- * card the buyer has not seen (in the deck, in other hands, face-down elsewhere, or, at Level 2,
- * among the Crises set aside). Every arrangement of the unseen cards that fits what the buyer knows
+ * card the buyer has not seen (in the deck, in other hands, face-down elsewhere, in other players'
+ * Bribe envelopes or the sealed Space Program envelope, or, at Level 2, among the Crises set aside). Every arrangement of the unseen cards that fits what the buyer knows
  * is equally likely; the set-aside pile holds Crises only, which makes a Crisis in the Market a
  * little less likely than a plain card.
  *
@@ -15,6 +15,7 @@ import { type CardId, cardInfo, isCrisis, suitOf } from '../../data/cards.ts';
 import type { MarketId } from '../../data/markets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import type { GameState, Seat } from '../../core/state.ts';
+import { modulesOf } from '../../core/module.ts';
 import { shelteredFromCrisis, worthOf } from '../../core/zones.ts';
 import { crisesOf } from '../crises/index.ts';
 
@@ -35,6 +36,8 @@ export function unseenBy(state: GameState, seat: Seat): { cards: CardId[]; crisi
     if (i !== seat) cards.push(...p.hand);
   });
   for (const m of MARKETS) for (const c of state.markets[m].faceDown) if (!mine.includes(c)) cards.push(c);
+  // Cards a module keeps out of the seat's sight: other players' Bribe envelopes, the sealed Space Program envelope.
+  for (const m of modulesOf(state)) if (m.unseen) cards.push(...m.unseen(state, seat));
   const aside = crisesOf(state).aside;
   cards.push(...aside);
   return { cards, crisisOnlySlots: aside.length };

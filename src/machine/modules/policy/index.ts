@@ -161,6 +161,8 @@ export const policy: GameModule = {
   },
   moments: { buyResolved: settingAfterBuy, actionOver: openBribes, roundPolicy: settingAtRoundEnd },
   onDecision: toadyAtVictory,
+  // Another seat's envelope is closed to this one (only its size is public).
+  unseen: (state, seat) => policyOf(state).envelopes.flatMap((cards, owner) => (owner === seat ? [] : cards)),
   // A seat leaving the game: its Bribe envelope goes to the Discard pile.
   leave: (state, seat) => {
     const cards = envelopeOf(state, seat);

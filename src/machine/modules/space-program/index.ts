@@ -46,10 +46,16 @@ declare module '../../core/view.ts' {
   }
 }
 
-
 function viewSpace(state: GameState, viewer: Viewer): SpaceView {
   const s = spaceOf(state);
-  return { envelope: viewer === 'table' || s.launch !== null || s.escaped !== null ? s.envelope : null, count: s.envelope.length, gone: s.gone, out: s.out, launch: s.launch, escaped: s.escaped };
+  return {
+    envelope: viewer === 'table' || s.launch !== null || s.escaped !== null ? s.envelope : null,
+    count: s.envelope.length,
+    gone: s.gone,
+    out: s.out,
+    launch: s.launch,
+    escaped: s.escaped,
+  };
 }
 
 /** An escape wins for those aboard (a Puppet's for its controller); the last player left in the game wins too. */
@@ -83,6 +89,11 @@ export const spaceProgram: GameModule = {
   },
   moments: { turnLaunch: offerLaunch },
   absent: (state) => spaceOf(state).out,
+  // The sealed envelope is closed to every seat until a launch opens it (`space.sealed`).
+  unseen: (state) => {
+    const s = spaceOf(state);
+    return s.launch === null && s.escaped === null ? s.envelope : [];
+  },
   decided: spaceDecided,
   position: spacePosition,
   // A position's Space Program in a share link: the envelope, whether it is gone, the seats out.
