@@ -7,6 +7,7 @@ import { type CardId, cardInfo, type GameState, MARKETS, type Seat, viewOf } fro
 import { shuffled } from '../../src/machine/core/rng.ts';
 import type { CrisesSlice } from '../../src/machine/modules/crises/slice.ts';
 import type { PanicSlice } from '../../src/machine/modules/panic/slice.ts';
+import type { PolicySlice } from '../../src/machine/modules/policy/slice.ts';
 import type { RolesSlice } from '../../src/machine/modules/roles/slice.ts';
 import type { SpaceSlice } from '../../src/machine/modules/space-program/slice.ts';
 
@@ -18,7 +19,8 @@ import type { SpaceSlice } from '../../src/machine/modules/space-program/slice.t
  * reordered, the Roles it cannot see (the others' hidden Roles, the Roles another seat is choosing
  * from and the Role deck) are dealt out again among those places, the sealed Space Program
  * envelope's cards are swapped with the deck's Resource cards (it only ever holds Resource cards),
- * and the game's random state is another. Throws if `seat`'s view of the result differs (a mistake
+ * the other seats' Bribe envelopes with the deck's cards other than Crises (which never go in an
+ * envelope), and the game's random state is another. Throws if `seat`'s view of the result differs (a mistake
  * in this helper, not in the player under test).
  */
 export function lookAlike(state: GameState, seat: Seat, seed: number): GameState {
@@ -52,15 +54,17 @@ export function lookAlike(state: GameState, seat: Seat, seed: number): GameState
   const [panicDeck, afterPanic] = shuffled(afterAside, panic?.deck ?? []);
   const roles: RolesSlice | undefined = state.modules.roles;
   const sealed = sealedEnvelope(deck, state.modules.spaceProgram, afterPanic ^ 0x2545f491);
+  const bribes = otherEnvelopes(sealed.deck, state.modules.policy, seat, afterPanic ^ 0x68e31da4);
   const modules = {
     ...state.modules,
+    ...(bribes.policy ? { policy: bribes.policy } : {}),
     ...(sealed.space ? { spaceProgram: sealed.space } : {}),
     ...(crises ? { crises: { ...crises, aside } } : {}),
     ...(panic ? { panic: { ...panic, deck: panicDeck } } : {}),
     ...(roles ? { roles: otherRoles(roles, seat, afterPanic) } : {}),
   };
 
-  const moved: GameState = { ...state, deck: sealed.deck, players, markets, modules, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
+  const moved: GameState = { ...state, deck: bribes.deck, players, markets, modules, rng: (state.rng ^ 0x5bd1e995) >>> 0 };
   if (JSON.stringify(viewOf(moved, seat)) !== JSON.stringify(viewOf(state, seat))) throw new Error(`lookAlike changed what seat ${seat} can see`);
   return moved;
 }
@@ -87,4 +91,19 @@ function sealedEnvelope(deck: readonly CardId[], space: SpaceSlice | undefined, 
   let k = 0;
   const envelope = space.envelope.map(() => pool[k++]!);
   return { deck: deck.map((c) => (isResource(c) ? pool[k++]! : c)), space: { ...space, envelope } };
+}
+
+/** The other seats' Bribe envelopes, swapped at random with the deck's cards that are not Crises: only each envelope's size is public. */
+function otherEnvelopes(
+  deck: readonly CardId[],
+  policy: PolicySlice | undefined,
+  seat: Seat,
+  seed: number,
+): { deck: readonly CardId[]; policy: PolicySlice | undefined } {
+  if (!policy) return { deck, policy };
+  const fits = (c: CardId) => cardInfo(c).kind !== 'crisis';
+  const [pool] = shuffled(seed, [...policy.envelopes.flatMap((e, i) => (i === seat ? [] : e)), ...deck.filter(fits)]);
+  let k = 0;
+  const envelopes = policy.envelopes.map((e, i) => (i === seat ? e : e.map(() => pool[k++]!)));
+  return { deck: deck.map((c) => (fits(c) ? pool[k++]! : c)), policy: { ...policy, envelopes } };
 }
