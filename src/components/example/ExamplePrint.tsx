@@ -24,6 +24,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
   const crises = view.modules.crises;
   const top = view.discard[view.discard.length - 1];
   const result = resultText(view);
+  const space = view.modules.spaceProgram;
   return (
     <div class="bng-print-table">
       <p>
@@ -32,6 +33,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
         {crises
           ? ` ${crises.rebelsOnCrises} of ${REBELS} Rebels on Crises${crises.guillotine.length > 0 ? ` (${crises.guillotine.map((c) => `${cardName(c.card)}: ${c.rebels}`).join(', ')})` : ''}.`
           : ''}
+        {space ? ` Space Program envelope: ${space.gone ? 'left the game' : cards(space.envelope ?? [])}.` : ''}
         {result ? ` ${result}` : ''}
       </p>
       <table>
@@ -75,6 +77,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
                 {p.seat + 1}: {billionaireName(p.billionaire)}
                 {/* Two players: a Puppet's controller, in words. */}
                 {view.modules.puppets?.controllers[p.seat] != null ? ` (Puppet of seat ${view.modules.puppets.controllers[p.seat]! + 1})` : ''}
+                {space?.out.includes(p.seat) ? ' (out of the game)' : ''}
               </th>
               <td>{p.assets.length === 0 ? '–' : p.assets.map(assetName).join(', ')}</td>
               <td>{cards(p.hand)}</td>
