@@ -28,6 +28,7 @@ import { KIND_BY_TYPE } from '../../src/components/playground/builderKinds.ts';
 import { groupOf } from '../../src/components/playground/moveKinds.ts';
 import { answerLabel, boardLabel } from '../../src/components/playground/spaceMoves.ts';
 import { changedZones } from '../../src/components/shared/projectorZones.ts';
+import { resultText } from '../../src/components/table/TableStatus.tsx';
 import { mustPlay, playAll, position } from '../helpers/game.ts';
 
 function shown(d: Draft): GameState {
@@ -180,6 +181,15 @@ describe('the launch in words', () => {
       'Stay on the ground: the Tech Overlord (seat 2), a Puppet, never flies alone, so nobody boards',
       'Fly together: the Tech Overlord (seat 2) takes its controller, the War Profiteer (seat 1), aboard: combined Launch Score 5',
     ]);
+  });
+
+  it('says how a game ended in space: the escape with who was aboard, or the last player left', () => {
+    const roll = (value: number): MoveInput => ({ type: 'choose', seat: TABLE, outcome: { kind: 'roll', value } });
+    const escaped = playAll(launched(FOUR), [roll(1), { type: 'boardRocket', seat: 1 }]).game;
+    expect(resultText(viewOf(escaped, 'table'))).toBe('Game over: the Rocket escaped the Earth with the Tech Overlord aboard; the Tech Overlord (seat 2) wins.');
+    // Two players: the Puppet on top takes its controller along; a 6 explodes, and the Aristocrat is the last player left.
+    const exploded = playAll(launched(PUPPETS), [roll(6), { type: 'boardRocket', seat: 1, partner: 0 }]).game;
+    expect(resultText(viewOf(exploded, 2))).toBe('Game over: the Aristocrat (seat 3), the last player left in the game, wins.');
   });
 
   it('lists every Space Program move kind in the builder and under a group of its own', () => {

@@ -17,7 +17,7 @@ export function resultText(view: TableView): string | null {
   const one = names.length === 1;
   // The Space Program ends a game two more ways: an escape in the Rocket, or one player left after an explosion.
   if (view.result.rule === 'space.escape')
-    return `Game over: the Rocket escaped the Earth with ${(view.result.billionaires ?? []).map((s) => BILLIONAIRES[view.players[s]!.billionaire].name).join(' and ')} aboard; ${names.join(' and ')} ${one ? 'wins' : 'win'}.`;
+    return `Game over: the Rocket escaped the Earth with ${(view.result.billionaires ?? []).map((s) => `the ${BILLIONAIRES[view.players[s]!.billionaire].name}`).join(' and ')} aboard; ${names.join(' and ')} ${one ? 'wins' : 'win'}.`;
   if (view.result.rule === 'space.out') return `Game over: ${names.join(' and ')}, the last player left in the game, ${one ? 'wins' : 'win'}.`;
   return `Game over: ${names.join(' and ')} ${one ? 'wins' : 'win'} with all five needed Assets.`;
 }
