@@ -120,7 +120,7 @@ function Middle({ view, space, edit }: { readonly view: TableView; readonly spac
           <span class="bng-label">In the envelope:</span> <CardRow cards={inside} small label="Cards in the Space Program envelope" />
         </p>
       ) : null}
-      {scores ? <Scores view={view} space={space} scores={scores} opened={launch !== null} /> : null}
+      {scores ? <Scores view={view} space={space} scores={scores} opened={launch !== null || space.escaped !== null} /> : null}
       {edit?.('spaceEnvelope')}
       {edit?.('spaceGone')}
       {space.out.length > 0 ? (
