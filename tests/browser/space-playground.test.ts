@@ -10,11 +10,12 @@
  * the phase map lit on the boarding step, a partner named with the combined score, the answer), and
  * the explosion: both aboard out of the game, their boards greyed and saying so, the envelope gone.
  * Editing that table again keeps the seats out, and its link (section o) gives them back. Axe finds
- * nothing mid-launch and after it, and 360 px needs no sideways scrolling.
+ * nothing mid-launch and after it, and 360 px needs no sideways scrolling. An escape opened from a
+ * link names who was aboard in the result and marks the escapee's board.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { cardValue, decodeLink, positionOf, stateAt, type GameState } from '../../src/machine/index.ts';
+import { cardValue, decodeLink, positionOf, stateAt, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
@@ -212,4 +213,38 @@ describeBrowser('the Space Program in the playground', () => {
     await expect.poll(async () => positionOf((await linkedGame(page)).start).spaceProgram).toEqual({ envelope: [], gone: true, out: [1, 2] });
     await expect.poll(() => pg.locator('.bng-table [data-seat="2"]').getAttribute('data-out')).toBe('true');
   }, 180_000);
+
+  it('opens an escape from its link: the result names who was aboard, and the board of the escapee says so', async () => {
+    // Four players: the Tech Overlord (seat 2) tops the envelope with 5 and flies alone; the die shows 1.
+    const start = stateOf({
+      level: 3,
+      panicDone: true,
+      players: [
+        { billionaire: 'war-profiteer', hand: [] },
+        { billionaire: 'tech-overlord', hand: [] },
+        { billionaire: 'aristocrat', hand: [] },
+        { billionaire: 'media-baron', hand: [] },
+      ],
+      roles: [{ role: 'space-cowboy', revealed: false }, null, null, null],
+      deck: ['diamonds-1'],
+      modules: ['space-program'],
+      spaceProgram: { envelope: ['bolts-7', 'bolts-4'] },
+    });
+    const moves: Move[] = [
+      { type: 'exchangeMarkets', seat: 0, markets: ['power', 'vanity'] },
+      { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 1 } },
+      { type: 'launch', seat: 0, go: true },
+      { type: 'boardRocket', seat: 1 },
+    ];
+    const { page } = await open(playgroundLink(start, moves));
+    const pg = await hydrated(page, PG);
+    await expect.poll(() => pg.locator('[data-result-kind]').getAttribute('data-result-kind')).toBe('victory');
+    expect(await pg.locator('.bng-status-line').textContent()).toContain(
+      'Game over: the Rocket escaped the Earth with the Tech Overlord aboard; the Tech Overlord (seat 2) wins.',
+    );
+    await expect.poll(() => pg.locator('.bng-table [data-seat="1"] [data-space-tag]').textContent()).toBe('escaped the Earth');
+    const space = pg.locator('.bng-table [data-zone="space-program"]');
+    expect(await space.locator('[data-live="space"]').textContent()).toBe('The Tech Overlord (seat 2) escaped the Earth in the Rocket.');
+    expect(await space.textContent()).toContain('Launch Scores (the envelope is open)');
+  }, 60_000);
 });
