@@ -119,9 +119,6 @@ export const answerRocketFamily = defineMove({
     // Ruling: one invitation; a refusal leaves the top scorer to fly alone.
     return fly(closeWindow(state), move.accept ? [launch.top, move.seat] : [launch.top], [answered]);
   },
-  describe: (move, ctx) => {
-    const top = spaceOf(ctx.state).launch?.top;
-    const who = top === undefined ? 'them' : ctx.name(top);
-    return move.accept ? `Board the Rocket with ${who}` : `Stay on the ground; ${who} flies alone`;
-  },
+  // Worded without the launch under way: a history lists moves long after it is over.
+  describe: (move) => (move.accept ? 'Board the Rocket with the top scorer' : 'Stay on the ground; the top scorer flies alone'),
 });
