@@ -25,12 +25,16 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 46.5 KB (of 1000 bytes), gzipped: the playground's first download. It was 45 KB until the
+ * 47.5 KB (of 1000 bytes), gzipped: the playground's first download. It was 45 KB until the
  * two-player rules joined the core (which seats are Puppets and who decides for them, the Puppet's
  * steps in the statechart, the two-player setup and their rule titles: 1.2 KB, measured), since any
- * game, a Level 1 one included, may seat Puppets.
+ * game, a Level 1 one included, may seat Puppets; 46.5 KB until the expansion's Space Program
+ * (the `modules` option and its checks, the new-game link's list of modules, seats out of the game
+ * in turn order, the launch step in the statechart, its rule titles, and the result of a game won
+ * in space: 1.0 KB, measured against the previous commit built the same way). Its table parts and
+ * steps load on demand.
  */
-export const PLAYGROUND_BUDGET = 46_500;
+export const PLAYGROUND_BUDGET = 47_500;
 /** 120 KB, gzipped: the playground with everything it can load on demand (a warning, to notice growth). */
 const ALL_PANELS_WARNING = 120_000;
 /** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */
