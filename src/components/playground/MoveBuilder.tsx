@@ -505,18 +505,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             />
           ) : null}
           {needs.includes('puppet') ? (
-            <Field label="Puppet to Purchase from">
-              <select value={puppetNow} onChange={(e) => setPuppetSeat(Number((e.currentTarget as HTMLSelectElement).value))} data-field="puppet">
-                {puppetSeats.map((i) => (
-                  <option key={i} value={i}>
-                    {seatLabel(
-                      state.players.map((p) => p.billionaire),
-                      i,
-                    )}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SeatSelect label="Puppet to Purchase from" state={state} value={puppetNow} onChange={setPuppetSeat} field="puppet" seats={puppetSeats} />
           ) : null}
           {needs.includes('up') ? (
             <TwoWaySelect label="Move the die" field="up" value={up} onChange={setUp} yes={['up', "Up by the card's value"]} no={['down', "Down by the card's value"]} />
@@ -543,26 +532,14 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             />
           ) : null}
           {needs.includes('aboard') ? (
-            <Field label="Board with">
-              <select
-                value={aboardNow === null ? '' : aboardNow}
-                onChange={(e) => {
-                  const v = (e.currentTarget as HTMLSelectElement).value;
-                  setAboard(v === '' ? null : Number(v));
-                }}
-                data-field="aboard"
-              >
-                <option value="">Nobody: board alone (a Puppet stays on the ground)</option>
-                {state.players.map((p, i) => (
-                  <option key={i} value={i}>
-                    {seatLabel(
-                      state.players.map((q) => q.billionaire),
-                      i,
-                    )}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <SeatSelect
+              label="Board with"
+              state={state}
+              value={aboardNow}
+              onChange={setAboard}
+              field="aboard"
+              none={{ label: 'Nobody: board alone (a Puppet stays on the ground)', onNone: () => setAboard(null) }}
+            />
           ) : null}
           {needs.includes('accept') ? (
             <TwoWaySelect

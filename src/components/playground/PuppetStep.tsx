@@ -7,37 +7,15 @@
  * nothing here judges a rule. Loaded by the builder only in a two-player game.
  */
 import { useState } from 'preact/hooks';
-import {
-  assetInfo,
-  cardInfo,
-  MARKET_NAMES,
-  playerName,
-  worthOf,
-  type AssetId,
-  type CardId,
-  type GameState,
-  type MarketId,
-  type Move,
-  type Seat,
-} from '../../machine/api.ts';
-import { cardLabel } from '../shared/format.ts';
+import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type AssetId, type CardId, type GameState, type MarketId, type Seat } from '../../machine/api.ts';
+import { capitalised as cap, cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { DIE_FACES, rollMeaning } from '../shared/puppetRoll.ts';
 import { CardSelect, Field } from './fields.tsx';
 import { nudgeTarget } from './puppetMoves.ts';
+import { ofType, type StepProps } from './stepProps.ts';
 
-interface Props {
-  readonly state: GameState;
-  /** The person deciding (the view's seat, or the seat chosen in the table view). */
-  readonly mover: Seat;
-  /** Their legal moves, those they make for their Puppet included. */
-  readonly moves: readonly Move[];
-  readonly onPlay: (move: Move) => void;
-}
-
-type Of<T extends Move['type']> = Extract<Move, { type: T }>;
-const ofType = <T extends Move['type']>(moves: readonly Move[], type: T) => moves.filter((m): m is Of<T> => m.type === type);
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+type Props = StepProps;
 const openIn = (state: GameState) => (m: MarketId) => state.markets[m].assets.length > 0;
 
 function Nudge({ state, mover, moves, onPlay }: Props) {

@@ -6,23 +6,14 @@
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
-import { BILLIONAIRES, isPuppet, type GameState, type Move, type Seat } from '../../machine/api.ts';
+import { BILLIONAIRES, isPuppet, type GameState, type Seat } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { answerLabel, boardLabel, launchScoreOf } from './spaceMoves.ts';
+import { ofType, type StepProps } from './stepProps.ts';
+import { capitalised as cap } from '../shared/format.ts';
 
-interface Props {
-  readonly state: GameState;
-  /** The person deciding (the view's seat, or the seat chosen in the table view). */
-  readonly mover: Seat;
-  /** Their legal moves, those they make for their Puppet included. */
-  readonly moves: readonly Move[];
-  readonly onPlay: (move: Move) => void;
-}
-
-type Of<T extends Move['type']> = Extract<Move, { type: T }>;
-const ofType = <T extends Move['type']>(moves: readonly Move[], type: T) => moves.filter((m): m is Of<T> => m.type === type);
+type Props = StepProps;
 const named = (state: GameState, seat: Seat) => `the ${BILLIONAIRES[state.players[seat]!.billionaire].name} (seat ${seat + 1})`;
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The die must show less than the score, and a 6 always fails: the faces that escape, out of six. */
 function escapeOdds(score: number): string {

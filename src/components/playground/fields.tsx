@@ -74,28 +74,43 @@ export function MarketSelect({
   );
 }
 
+/**
+ * A seat chosen from a list (every seat unless `seats` says which). With `none`, a first option
+ * with that label stands for no seat (`null`).
+ */
 export function SeatSelect({
   label,
   state,
   value: v,
   onChange,
   field = 'seat',
+  seats,
+  none,
 }: {
   readonly label: string;
   readonly state: GameState;
-  readonly value: number;
+  readonly value: number | null;
   readonly onChange: (seat: number) => void;
   readonly field?: string;
+  readonly seats?: readonly number[];
+  readonly none?: { readonly label: string; readonly onNone: () => void };
 }) {
+  const names = state.players.map((q) => q.billionaire);
   return (
     <Field label={label}>
-      <select value={v} onChange={(e) => onChange(Number(value(e)))} data-field={field}>
-        {state.players.map((p, i) => (
+      <select
+        value={v === null ? '' : v}
+        onChange={(e) => {
+          const chosen = value(e);
+          if (chosen === '' && none) none.onNone();
+          else onChange(Number(chosen));
+        }}
+        data-field={field}
+      >
+        {none ? <option value="">{none.label}</option> : null}
+        {(seats ?? state.players.map((_, i) => i)).map((i) => (
           <option key={i} value={i}>
-            {seatLabel(
-              state.players.map((q) => q.billionaire),
-              i,
-            )}
+            {seatLabel(names, i)}
           </option>
         ))}
       </select>

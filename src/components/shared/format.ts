@@ -46,3 +46,8 @@ export function cardLabel(id: CardId, values?: CardValues): string {
   if (c.kind === 'special') return `${c.name} (counts ${c.value})`;
   return `${c.name} (Crisis, ${c.rebels} Rebel ${c.rebels === 1 ? 'icon' : 'icons'})`;
 }
+
+/** The sentence's first letter in capitals ("the Aristocrat…" at the start of a line). */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -10,6 +10,7 @@ import { MARKET_NUMBERS } from '../../machine/data/markets.ts';
 import type { PuppetsView } from '../../machine/modules/puppets/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { DIE_FACES, rollMeaning } from '../shared/puppetRoll.ts';
+import { capitalised as cap } from '../shared/format.ts';
 
 const nameAt = (view: TableView, seat: number) => `the ${BILLIONAIRES[view.players[seat]!.billionaire].name}`;
 
@@ -68,8 +69,6 @@ function PendingRoll({ view, puppets }: { readonly view: TableView; readonly pup
     </div>
   );
 }
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The two-player part of the table: with a `seat`, that Billionaire's tag; with a `market`, its

@@ -15,8 +15,8 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardRow, CardValuesContext } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
 import { worthNow } from './worth.ts';
+import { capitalised as cap } from '../shared/format.ts';
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 /** "the Aristocrat (seat 2)" */
