@@ -15,9 +15,10 @@
  * by a launch" adds the first two; launches are counted too, those that ended nothing included.
  * Sized to keep the whole bench near a minute.
  */
-import { createGame, deciders, type GameState, legalMoves, type Level, type Move, play, type Seat } from '../src/machine/index.ts';
+import { createGame, type GameState, type Level, type Move, type Seat } from '../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../src/players/index.ts';
 import { fmt, median, pct } from './shared/format.ts';
+import { type RecordedGame, replayTime } from './shared/replay.ts';
 
 const LEVELS = [3, 4] as const;
 const TABLES = [
@@ -98,29 +99,9 @@ function randomPlayers(): void {
   );
   for (const level of LEVELS)
     for (const table of TABLES) {
-      const games: { start: GameState; picks: (readonly [Seat, Move])[] }[] = [];
+      const games: RecordedGame[] = [];
       const t = playMany(level, table.counts, RANDOM_GAMES, ALL, 12_000, (start, picks) => games.push({ start, picks }));
-      // Replayed once to warm up, then twice timed (the faster kept), asking what a table asks at each step.
-      const replay = () => {
-        for (const g of games) {
-          let s = g.start;
-          for (const [seat, move] of g.picks) {
-            deciders(s);
-            legalMoves(s, seat);
-            const out = play(s, move);
-            if (!out.ok) throw new Error('replay diverged');
-            s = out.game;
-          }
-        }
-      };
-      replay();
-      const ms = Math.min(
-        ...[0, 1].map(() => {
-          const t0 = performance.now();
-          replay();
-          return performance.now() - t0;
-        }),
-      );
+      const ms = replayTime(games);
       const moves = t.lengths.reduce((a, b) => a + b, 0);
       console.log(`    Level ${level}, ${table.name}: ${fmt((moves / ms) * 1000)} moves/s over ${fmt(moves)} moves; moves ${spread(t.lengths)}`);
       console.log(`      ${endsLine(t)}`);

@@ -13,10 +13,11 @@
  * "A Puppet's set" counts the victories won because a Puppet held its five needed Assets (the win
  * is its controller's). Sized to keep the whole bench (engine.ts and this file) near a minute.
  */
-import { createGame, deciders, type GameState, legalMoves, type Level, type Move, neededHeld, play, type Seat } from '../src/machine/index.ts';
+import { createGame, type GameState, type Level, type Move, neededHeld, type Seat } from '../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../src/players/index.ts';
 import { puppetOf } from '../src/machine/core/seats.ts';
 import { fmt, median, pct } from './shared/format.ts';
+import { type RecordedGame, replayTime } from './shared/replay.ts';
 
 const LEVELS = [1, 2, 3, 4] as const;
 /** Random two-player games wander: at Level 1 many never end, so they stop here and are counted as unfinished. */
@@ -55,18 +56,12 @@ function tallyEnd(ends: Ends, final: GameState): void {
 const endsLine = (ends: Ends, games: number) =>
   `ended by five Assets ${pct(ends.victory, games)} (a Puppet's set ${ends.puppetSet} of ${ends.victory}), by the Revolution ${pct(ends.revolution, games)}, not within the cap ${pct(ends.capped, games)}`;
 
-interface Recorded {
-  readonly start: GameState;
-  /** For each move: the seat that made it, and the move. */
-  readonly picks: (readonly [Seat, Move])[];
-}
-
 function randomPlayers(): void {
   console.log(
     `\n(h) random players, two-player games (8 at Level 1, where they are long, 20 to 30 at the others; capped at ${fmt(RANDOM_CAP)} moves): moves/s through the public surface, length (min / median / max moves), ends`,
   );
   for (const level of LEVELS) {
-    const games: Recorded[] = [];
+    const games: RecordedGame[] = [];
     const lengths: number[] = [];
     const ends = noEnds();
     for (let g = 0; g < RANDOM_GAMES[level]; g++) {
@@ -77,27 +72,7 @@ function randomPlayers(): void {
       lengths.push(run.moves);
       tallyEnd(ends, run.final);
     }
-    // Replayed once to warm up, then twice timed (the faster kept: a collection of garbage may land on one), asking what a table asks at each step: who decides,
-    // what that seat may do, then the move.
-    const replay = () => {
-      for (const g of games) {
-        let s = g.start;
-        for (const [seat, move] of g.picks) {
-          deciders(s);
-          legalMoves(s, seat);
-          const out = play(s, move);
-          if (!out.ok) throw new Error('replay diverged');
-          s = out.game;
-        }
-      }
-    };
-    replay();
-    const times = [0, 1].map(() => {
-      const t0 = performance.now();
-      replay();
-      return performance.now() - t0;
-    });
-    const ms = Math.min(...times);
+    const ms = replayTime(games);
     const moves = lengths.reduce((a, b) => a + b, 0);
     console.log(`    Level ${level}: ${fmt((moves / ms) * 1000)} moves/s over ${fmt(moves)} moves; moves ${spread(lengths)}`);
     console.log(`      ${endsLine(ends, RANDOM_GAMES[level])}`);
