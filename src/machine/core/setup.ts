@@ -84,10 +84,10 @@ function checkExpansions(modules: readonly unknown[] | undefined, level: Level):
   if (modules === undefined) return null;
   if (!Array.isArray(modules)) return illegal('setup.modules', 'setup.players', 'The expansion modules must be a list, such as ["space-program"].');
   for (const id of modules) {
-    if (!isExpansionId(id)) return illegal('setup.modules', 'setup.players', `There is no expansion module called ${JSON.stringify(id)}; known: ${EXPANSION_IDS.join(', ')}.`);
+    if (!isExpansionId(id))
+      return illegal('setup.modules', 'setup.players', `There is no expansion module called ${JSON.stringify(id)}; known: ${EXPANSION_IDS.join(', ')}.`);
     const info = EXPANSIONS[id];
-    if (!info.levels.includes(level))
-      return illegal('setup.modules', info.rule, `The ${info.name} plays at Level ${info.levels.join(' or ')}, not at Level ${level}.`);
+    if (!info.levels.includes(level)) return illegal('setup.modules', info.rule, `The ${info.name} plays at Level ${info.levels.join(' or ')}, not at Level ${level}.`);
   }
   if (new Set(modules).size !== modules.length) return illegal('setup.modules', 'setup.players', 'An expansion module is named twice.');
   return null;

@@ -70,7 +70,7 @@ export function toadyAtVictory(_before: GameState, decided: Outcome): Outcome {
     result.kind === 'victory' && result.billionaires
       ? result.billionaires
       : result.winners.flatMap((w) => {
-    const puppet = puppetOf(state, w);
+          const puppet = puppetOf(state, w);
           return puppet !== null && hasAllNeeded(state.players[puppet]!) && !hasAllNeeded(state.players[w]!) ? [puppet] : [w];
         });
   for (const seat of toadies) {

@@ -44,10 +44,16 @@ export const launchFamily = defineMove({
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!asks(state, LAUNCH_WINDOW, seat)) return [];
-    return holds(state, seat, 'space-cowboy', false) ? [{ type: 'launch', seat, go: true }, { type: 'launch', seat, go: false }] : [{ type: 'launch', seat, go: false }];
+    return holds(state, seat, 'space-cowboy', false)
+      ? [
+          { type: 'launch', seat, go: true },
+          { type: 'launch', seat, go: false },
+        ]
+      : [{ type: 'launch', seat, go: false }];
   },
   check: (state, move) => {
-    if (!asks(state, LAUNCH_WINDOW, move.seat)) return illegal('space.not-now', 'space.launch', 'The Rocket is launched at the end of your own turn, once the Panic! has happened.');
+    if (!asks(state, LAUNCH_WINDOW, move.seat))
+      return illegal('space.not-now', 'space.launch', 'The Rocket is launched at the end of your own turn, once the Panic! has happened.');
     if (move.go && !holds(state, move.seat, 'space-cowboy', false))
       return illegal('space.not-cowboy', 'space.launch', 'Only the Space Cowboy, hidden in your hand until now, can launch the Rocket.');
     return null;
@@ -71,9 +77,14 @@ export const boardRocketFamily = defineMove({
     return [{ type: 'boardRocket' as const, seat }, ...partnersOf(state, seat).map((partner) => ({ type: 'boardRocket' as const, seat, partner }))];
   },
   check: (state, move) => {
-    if (!asks(state, BOARD_WINDOW, move.seat)) return illegal('space.not-now', 'space.together', 'Only the Billionaire with the highest Launch Score chooses, once the envelope is opened.');
+    if (!asks(state, BOARD_WINDOW, move.seat))
+      return illegal('space.not-now', 'space.together', 'Only the Billionaire with the highest Launch Score chooses, once the envelope is opened.');
     if (move.partner !== undefined && !partnersOf(state, move.seat).includes(move.partner))
-      return illegal('space.bad-partner', 'space.together', 'That Billionaire cannot board with you: partners are other players still in the game (with Puppets, only your own Puppet), in games of four or more.');
+      return illegal(
+        'space.bad-partner',
+        'space.together',
+        'That Billionaire cannot board with you: partners are other players still in the game (with Puppets, only your own Puppet), in games of four or more.',
+      );
     return null;
   },
   apply: (state, move) => {

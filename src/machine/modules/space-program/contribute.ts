@@ -46,7 +46,8 @@ export const contributeFamily = defineMove({
     if (state.current !== move.seat) return illegal('space.not-your-turn', 'space.contribute', 'You contribute on your own turn, as its Action.');
     if (spaceOf(state).gone) return illegal('space.gone', 'space.explosion', 'The Space Program envelope left the game when the Rocket exploded.');
     if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('space.not-in-hand', 'space.contribute', 'That card is not in your hand.');
-    if (!isResource(move.card)) return illegal('space.not-resource', 'space.contribute', 'Only a Resource card can go in the Space Program envelope, never a Crisis or Special Action card.');
+    if (!isResource(move.card))
+      return illegal('space.not-resource', 'space.contribute', 'Only a Resource card can go in the Space Program envelope, never a Crisis or Special Action card.');
     return null;
   },
   apply: (state, move) => ({
@@ -55,4 +56,3 @@ export const contributeFamily = defineMove({
   }),
   describe: (move, ctx) => `Contribute ${ctx.card(move.card)} to the Space Program`,
 });
-

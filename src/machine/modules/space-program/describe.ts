@@ -31,9 +31,11 @@ export const SPACE_SENTENCES: GameModule['describe'] = {
   rocketInvite: (e, ctx) => `${ctx.name(e.player)} asks ${ctx.name(e.other)} to board the Rocket with them.`,
   rocketAnswered: (e, ctx) => (e.accepted ? `${ctx.name(e.player)} boards with ${ctx.name(e.other)}.` : `${ctx.name(e.player)} stays on the ground.`),
   rocketBoarded: (e, ctx) => `${names(e.players, ctx)} ${e.players.length > 1 ? 'board' : 'boards'} the Rocket with a Launch Score of ${e.score}.`,
-  launchRolled: (e) => `The die shows ${e.value}: ${e.value < e.score && e.value !== 6 ? `lower than ${e.score}` : e.value === 6 ? 'a six always fails' : `not lower than ${e.score}`}.`,
+  launchRolled: (e) =>
+    `The die shows ${e.value}: ${e.value < e.score && e.value !== 6 ? `lower than ${e.score}` : e.value === 6 ? 'a six always fails' : `not lower than ${e.score}`}.`,
   rocketEscaped: (e, ctx) => `${names(e.players, ctx)} ${e.players.length > 1 ? 'escape' : 'escapes'} the Earth!`,
   rocketExploded: (e, ctx) => `The Rocket explodes with ${names(e.players, ctx)} aboard; the Space Program envelope leaves the game.`,
   seatOut: (e, ctx) => `${ctx.name(e.player)} is out of the game.`,
-  spaceWon: (e, ctx) => (e.rule === 'space.escape' ? `${ctx.name(e.player)} wins the game in space!` : `${ctx.name(e.player)} is the last Billionaire left and wins the game.`),
+  spaceWon: (e, ctx) =>
+    e.rule === 'space.escape' ? `${ctx.name(e.player)} wins the game in space!` : `${ctx.name(e.player)} is the last Billionaire left and wins the game.`,
 };

@@ -152,7 +152,11 @@ export function fly(state: GameState, aboard: readonly Seat[], before: readonly 
   const launch = spaceOf(state).launch!;
   const score = aboard.reduce((t, seat) => t + (launch.scores[state.players[seat]!.billionaire] ?? 0), 0);
   const rolled = rollDie(state);
-  const events: GameEvent[] = [...before, event('rocketBoarded', 'space.scores', { players: aboard, score }), event('launchRolled', 'space.roll', { value: rolled.value, score })];
+  const events: GameEvent[] = [
+    ...before,
+    event('rocketBoarded', 'space.scores', { players: aboard, score }),
+    event('launchRolled', 'space.roll', { value: rolled.value, score }),
+  ];
   // Lower than the score escapes, except a six, which always explodes.
   if (rolled.value < score && rolled.value !== 6) {
     const next = withSpace(rolled.state, (s) => ({ ...s, launch: null, escaped: aboard }));

@@ -45,11 +45,21 @@ export const spacePosition: ModulePosition = {
     const out = sp.out ?? [];
     const odd = envelope.find((c) => cardInfo(c).kind !== 'resource');
     if (odd !== undefined)
-      return problem('position.space', 'spaceProgram.envelope', 'space.contribute', `${cardName(odd)} is not a Resource card: only Resource cards go in the Space Program envelope.`);
+      return problem(
+        'position.space',
+        'spaceProgram.envelope',
+        'space.contribute',
+        `${cardName(odd)} is not a Resource card: only Resource cards go in the Space Program envelope.`,
+      );
     if (envelope.length > 0 && sp.gone === true)
       return problem('position.space', 'spaceProgram.envelope', 'space.explosion', 'The envelope left the game with the explosion: it cannot hold cards.');
-    if ((out.length > 0) !== (sp.gone === true))
-      return problem('position.space', 'spaceProgram.out', 'space.explosion', 'Billionaires leave the game only when the Rocket explodes, and the envelope leaves with them: give both, or neither.');
+    if (out.length > 0 !== (sp.gone === true))
+      return problem(
+        'position.space',
+        'spaceProgram.out',
+        'space.explosion',
+        'Billionaires leave the game only when the Rocket explodes, and the envelope leaves with them: give both, or neither.',
+      );
     if (out.length > 0 && input.panicDone !== true)
       return problem('position.space', 'spaceProgram.out', 'space.launch', 'The Rocket launches only after the Panic!: mark the Panic! as happened.');
     for (const [i, seat] of out.entries()) {
