@@ -19,6 +19,7 @@ import { BILLIONAIRES, cardInfo, type CardId, type GameState, type MarketId, typ
 import { shelteredFromCrisis } from '../machine/core/zones.ts';
 import { unseenBy } from '../machine/modules/level1/odds.ts';
 import { PUPPET_HAND } from '../machine/modules/puppets/index.ts';
+import { billionaireOf } from './sides.ts';
 
 /** A Buy this likely to win is worth making (or steering a Puppet to). */
 export const LIKELY = 2 / 3;
@@ -100,10 +101,10 @@ export function chanceAt(state: GameState, viewer: Seat, market: MarketId, suit:
 
 /** The chance that `viewer`'s own Buy at `market` wins with an offer of `offer` points. */
 export function ownChanceAt(state: GameState, viewer: Seat, market: MarketId): (offer: number) => number {
-  return chanceAt(state, viewer, market, BILLIONAIRES[state.players[viewer]!.billionaire].suit, shelteredFromCrisis(state, viewer));
+  return chanceAt(state, viewer, market, BILLIONAIRES[billionaireOf(state.players[viewer]!)].suit, shelteredFromCrisis(state, viewer));
 }
 
 /** The chance, from 0 to 1, that `puppet` wins a Buy at `market` now, as `controller` can know it. */
 export function puppetBuyChance(state: GameState, controller: Seat, puppet: Seat, market: MarketId): number {
-  return chanceAt(state, controller, market, BILLIONAIRES[state.players[puppet]!.billionaire].suit, false)(PUPPET_HAND);
+  return chanceAt(state, controller, market, BILLIONAIRES[billionaireOf(state.players[puppet]!)].suit, false)(PUPPET_HAND);
 }

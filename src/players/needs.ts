@@ -3,10 +3,11 @@
  * board everyone sees) and the Assets it holds (face-up on the table).
  */
 import { type AssetId, assetInfo, type MarketId, MARKETS, needsOf, type PlayerView } from '../machine/index.ts';
+import { billionaireOf } from './sides.ts';
 
 /** How many more Assets of each type the player needs (0 for a type it does not need). */
 export function missing(player: PlayerView): Record<MarketId, number> {
-  const needs = needsOf(player.billionaire);
+  const needs = needsOf(billionaireOf(player));
   const out = {} as Record<MarketId, number>;
   for (const m of MARKETS) {
     const held = player.assets.filter((a) => assetInfo(a).market === m).length;
@@ -17,7 +18,7 @@ export function missing(player: PlayerView): Record<MarketId, number> {
 
 /** The player's Assets it could lose without losing a filled space: beyond what its board needs. */
 export function spareAssets(player: PlayerView): AssetId[] {
-  const needs = needsOf(player.billionaire);
+  const needs = needsOf(billionaireOf(player));
   const count: Partial<Record<MarketId, number>> = {};
   const spare: AssetId[] = [];
   for (const a of player.assets) {

@@ -41,6 +41,7 @@ import {
 import { missing, spareAssets } from './needs.ts';
 import { rivals } from './sides.ts';
 import type { Decision } from './types.ts';
+import { billionaireOf } from './sides.ts';
 
 const of =
   <T extends Move['type']>(type: T) =>
@@ -60,9 +61,9 @@ const REBELS_TO_REPRESS = 6;
 const total = (state: GameState, cards: readonly CardId[]) => cards.reduce((t, c) => t + worthOf(state)(c), 0);
 const names = (state: GameState, cards: readonly CardId[]) => cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
 const stillNeeded = (p: PlayerView) => Object.values(missing(p)).reduce((a, b) => a + b, 0);
-const who = (p: PlayerView) => `the ${BILLIONAIRES[p.billionaire].name} (seat ${p.seat + 1})`;
+const who = (p: PlayerView) => `the ${BILLIONAIRES[billionaireOf(p)].name} (seat ${p.seat + 1})`;
 const rebelsOn = (view: TableView) => (view.modules.crises?.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
-const suitPolicy = (me: PlayerView): PolicyId => POLICY_IDS.find((id) => POLICY_CARDS[id].suit === BILLIONAIRES[me.billionaire].suit)!;
+const suitPolicy = (me: PlayerView): PolicyId => POLICY_IDS.find((id) => POLICY_CARDS[id].suit === BILLIONAIRES[billionaireOf(me)].suit)!;
 
 /** The rival closest to winning (fewest Assets still needed), or null with no rival holding an Asset. */
 function leader(view: TableView, me: PlayerView): PlayerView | null {
@@ -85,7 +86,7 @@ function wantedPolicy(view: TableView, me: PlayerView): { policy: PolicyId; why:
 function bribe(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
   const finish = legal.find(of('finishBribes'))!;
   const hand = me.hand.filter((c): c is CardId => c !== null);
-  const suit = BILLIONAIRES[me.billionaire].suit;
+  const suit = BILLIONAIRES[billionaireOf(me)].suit;
   const offSuit = legal
     .filter(of('bribeIn'))
     .filter((m) => {

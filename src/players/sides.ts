@@ -3,7 +3,7 @@
  * (`view.modules.puppets.controllers`): a person and their Puppet are one side, which wins or loses
  * together. Without Puppets every seat is a side of its own.
  */
-import { BILLIONAIRES, type PlayerView, type Seat, type TableView } from '../machine/index.ts';
+import { BILLIONAIRES, type BillionaireId, type PlayerView, type Seat, type TableView } from '../machine/index.ts';
 
 /** The person who decides for this seat: a Puppet's controller, or the seat itself. */
 export function controllerIn(view: TableView, seat: Seat): Seat {
@@ -30,8 +30,17 @@ export const stillNeeded = (p: PlayerView) => 5 - p.needed;
 
 /** A Billionaire in words, saying whose Puppet it is when it is one. */
 export function nameOf(view: TableView, me: Seat, p: PlayerView): string {
-  const name = `the ${BILLIONAIRES[p.billionaire].name}`;
+  const name = `the ${BILLIONAIRES[billionaireOf(p)].name}`;
   const controller = view.modules.puppets?.controllers[p.seat];
   if (controller === undefined || controller === null) return p.seat === me ? 'itself' : `${name} (seat ${p.seat + 1})`;
   return `${name} (${controller === me ? 'its Puppet' : "the opponent's Puppet"})`;
+}
+
+/**
+ * The Billionaire a seat plays. The computer players here play Billionaires only (the
+ * Troublemaker's players come with its module), so a seat without one is a caller's mistake.
+ */
+export function billionaireOf(p: { readonly billionaire: BillionaireId | null }): BillionaireId {
+  if (p.billionaire === null) throw new Error('this computer player plays a Billionaire, and this seat has none');
+  return p.billionaire;
 }

@@ -72,6 +72,7 @@ import { ROLE_POWERS, rolePower, roleWindow } from './roles.ts';
 import { myPuppet } from './sides.ts';
 import { SPACE_ACTIONS, spaceContribution, spaceWindow } from './space.ts';
 import type { Decision } from './types.ts';
+import { billionaireOf } from './sides.ts';
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
@@ -86,7 +87,7 @@ interface RatedBuy {
 
 /** Every legal Buy at a Market whose Asset the seat still needs, with its chance as the seat knows it. */
 function rateBuys(state: GameState, seat: Seat, legal: readonly Move[], need: Record<MarketId, number>): RatedBuy[] {
-  const suit = BILLIONAIRES[state.players[seat]!.billionaire].suit;
+  const suit = BILLIONAIRES[billionaireOf(state.players[seat]!)].suit;
   const out: RatedBuy[] = [];
   // The unseen cards are counted once per Market, then read for every hand it could play there.
   const chances = new Map<MarketId, (offer: number) => number>();
@@ -104,7 +105,7 @@ function rateBuys(state: GameState, seat: Seat, legal: readonly Move[], need: Re
 /** Why this Buy: its score against what the seat can see at the Market, and its chance. */
 function buyReason(state: GameState, view: TableView, me: PlayerView, buy: RatedBuy): string {
   const market = view.markets[buy.move.market];
-  const suit = BILLIONAIRES[me.billionaire].suit;
+  const suit = BILLIONAIRES[billionaireOf(me)].suit;
   const known = [market.faceUp, ...market.faceDown].filter((c): c is CardId => c !== null);
   const hidden = market.faceDown.filter((c) => c === null).length;
   const crisis = known.some(isCrisisCard);
@@ -250,7 +251,7 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   const contribution = spaceContribution(state, view, me, legal, rng);
   if (contribution) return contribution;
   // 5. A card of its own Suit, Invested where it needs an Asset, will count for it there.
-  const suit = BILLIONAIRES[me.billionaire].suit;
+  const suit = BILLIONAIRES[billionaireOf(me)].suit;
   const own = invests
     .filter((m) => {
       const info = cardInfo(m.card);

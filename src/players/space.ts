@@ -38,6 +38,7 @@ import {
 } from '../machine/index.ts';
 import { nameOf, rivals, stillNeeded } from './sides.ts';
 import type { Decision } from './types.ts';
+import { billionaireOf } from './sides.ts';
 
 /** Fewer cards than this in the envelope, and one card of its own Suit weighs a lot in it. */
 const SMALL_ENVELOPE = 3;
@@ -60,12 +61,12 @@ const rolls = (score: number) => {
 
 /** The Billionaire's Launch Score in the launch under way (0 if none is). */
 function scoreOf(view: TableView, seat: Seat): number {
-  return view.modules.spaceProgram?.launch?.scores[view.players[seat]!.billionaire] ?? 0;
+  return view.modules.spaceProgram?.launch?.scores[billionaireOf(view.players[seat]!)] ?? 0;
 }
 
 const ofOwnSuit = (me: PlayerView, card: CardId) => {
   const info = cardInfo(card);
-  return info.kind === 'resource' && info.suit === BILLIONAIRES[me.billionaire].suit;
+  return info.kind === 'resource' && info.suit === BILLIONAIRES[billionaireOf(me)].suit;
 };
 
 const holdsCowboy = (view: TableView, me: PlayerView) => {

@@ -225,7 +225,7 @@ describeBrowser('two players in the playground', () => {
     const label = await outcomes.locator('label', { has: page.locator('[data-field="roll"]') }).textContent();
     expect(label).toContain("Next die roll: the Puppet's die");
     expect(label).toContain('rolled straight after the last move of this turn');
-    expect(label?.toLowerCase()).toContain(puppet.replace('-', ' '));
+    expect(label?.toLowerCase()).toContain(puppet!.replace('-', ' '));
     await outcomes.locator('[data-field="roll"]').selectOption('6');
     await press(page, outcomes.locator('[data-action="roll-set"]'));
     await expect.poll(() => outcomes.locator('[data-pending-outcomes]').textContent()).toContain('die roll 6');

@@ -49,7 +49,7 @@ async function expectPuppetsMarked(w: Locator, state: GameState) {
   for (const seat of PUPPET_SEATS) {
     const board = w.locator(`[data-seat="${seat}"]`).first();
     await expect.poll(() => board.getAttribute('data-puppet'), { message: `seat ${seat + 1} is marked as a Puppet` }).toBe('true');
-    const controller = BILLIONAIRES[state.players[seat - 1]!.billionaire].name;
+    const controller = BILLIONAIRES[state.players[seat - 1]!.billionaire!].name;
     await expect.poll(async () => (await board.textContent()) ?? '', { message: `seat ${seat + 1} names its controller` }).toContain(`Puppet of the ${controller}`);
   }
   for (const seat of [0, 2]) expect(await w.locator(`[data-seat="${seat}"]`).first().getAttribute('data-puppet'), `seat ${seat + 1} is a person`).toBeNull();

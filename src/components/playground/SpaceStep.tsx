@@ -6,14 +6,14 @@
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
-import { BILLIONAIRES, isPuppet, type GameState, type Seat } from '../../machine/api.ts';
+import { isPuppet, type GameState, type Seat } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { answerLabel, boardLabel, launchScoreOf } from './spaceMoves.ts';
 import { ofType, type StepProps } from './stepProps.ts';
-import { capitalised as cap } from '../shared/format.ts';
+import { billionaireName, capitalised as cap } from '../shared/format.ts';
 
 type Props = StepProps;
-const named = (state: GameState, seat: Seat) => `the ${BILLIONAIRES[state.players[seat]!.billionaire].name} (seat ${seat + 1})`;
+const named = (state: GameState, seat: Seat) => `the ${billionaireName(state.players[seat]!.billionaire)} (seat ${seat + 1})`;
 
 /** The die must show less than the score, and a 6 always fails: the faces that escape, out of six. */
 function escapeOdds(score: number): string {

@@ -5,8 +5,9 @@
  * Score 11"). A Puppet with the top score flies together with its controller or stays on the
  * ground. Loaded with the builder (see builderKinds.ts), out of the playground's first download.
  */
-import { BILLIONAIRES, describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
+import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
 import { laterGroups, laterLabels, type SpaceKind } from './moveKinds.ts';
+import { billionaireName } from '../shared/format.ts';
 
 const SPACE_GROUPS: Readonly<Record<SpaceKind, string>> = {
   contribute: 'Space Program',
@@ -16,12 +17,15 @@ const SPACE_GROUPS: Readonly<Record<SpaceKind, string>> = {
 };
 
 /** "the Aristocrat (seat 2)" */
-const named = (state: GameState, seat: Seat) => `the ${BILLIONAIRES[state.players[seat]!.billionaire].name} (seat ${seat + 1})`;
+const named = (state: GameState, seat: Seat) => `the ${billionaireName(state.players[seat]!.billionaire)} (seat ${seat + 1})`;
 
 /** The combined Launch Score of these seats in the launch under way (0 when none is). */
 export function launchScoreOf(state: GameState, seats: readonly Seat[]): number {
   const scores = state.modules.spaceProgram?.launch?.scores ?? {};
-  return seats.reduce((t, seat) => t + (scores[state.players[seat]!.billionaire] ?? 0), 0);
+  return seats.reduce((t, seat) => {
+    const id = state.players[seat]!.billionaire;
+    return t + (id === null ? 0 : (scores[id] ?? 0));
+  }, 0);
 }
 
 /** The top scorer's choice: alone, with a partner, or (a Puppet on top) with its controller or nobody. */

@@ -16,14 +16,15 @@ import {
   type MarketId,
 } from '../../machine/api.ts';
 
-export function billionaireName(id: BillionaireId): string {
-  return BILLIONAIRES[id].name;
+/** A seat's Billionaire by name; a seat without one (null) is the Troublemaker's. */
+export function billionaireName(id: BillionaireId | null): string {
+  return id === null ? 'Troublemaker' : BILLIONAIRES[id].name;
 }
 
 /** "Seat 2: Aristocrat" */
-export function seatLabel(billionaires: readonly BillionaireId[], seat: number): string {
+export function seatLabel(billionaires: readonly (BillionaireId | null)[], seat: number): string {
   const b = billionaires[seat];
-  return b ? `Seat ${seat + 1}: ${billionaireName(b)}` : `Seat ${seat + 1}`;
+  return b !== undefined ? `Seat ${seat + 1}: ${billionaireName(b)}` : `Seat ${seat + 1}`;
 }
 
 export function marketName(m: MarketId): string {

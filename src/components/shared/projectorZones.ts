@@ -6,7 +6,8 @@
  * projector stylesheet draws a thick outline and a "Changed" tag there (a cue that is not colour
  * alone). Nothing here decides a rule: it only compares what two views show.
  */
-import { BILLIONAIRES, MARKET_NAMES, MARKETS, type TableView } from '../../machine/api.ts';
+import { MARKET_NAMES, MARKETS, type TableView } from '../../machine/api.ts';
+import { billionaireName } from './format.ts';
 
 export interface ChangedZone {
   /** Where the zone is drawn, relative to the table element (`.bng-table`). */
@@ -47,7 +48,7 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
   for (const p of after.players) {
     const was = before.players[p.seat];
     const who = `seat ${p.seat + 1}'s`;
-    const name = BILLIONAIRES[p.billionaire].name;
+    const name = billionaireName(p.billionaire);
     if (differs(was?.hand, p.hand)) zones.push({ selector: `[data-seat="${p.seat}"] [data-zone="hand"]`, label: `${who} hand (${name})` });
     if (differs(was?.assets, p.assets)) zones.push({ selector: `[data-seat="${p.seat}"] :is(.bng-spaces, .bng-extra)`, label: `${who} Assets (${name})` });
     if (roles && differs(before.modules.roles?.held[p.seat] ?? null, roles.held[p.seat] ?? null))

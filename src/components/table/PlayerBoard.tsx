@@ -5,7 +5,7 @@
  */
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
-import { marketName } from '../shared/format.ts';
+import { billionaireName, marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
 import type { RolesView } from '../../machine/index.ts';
@@ -33,14 +33,15 @@ interface Props {
 }
 
 export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag, out }: Props) {
-  const b = BILLIONAIRES[player.billionaire];
-  const suit = SUIT_INFO[b.suit];
+  // A seat without a Billionaire (the Troublemaker, whose own board comes with its module) has no Suit.
+  const b = player.billionaire === null ? null : BILLIONAIRES[player.billionaire];
+  const suit = b === null ? null : SUIT_INFO[b.suit];
   const { spaces, extra } = spacesOf(player);
   const hidden = player.hand.some((c) => c === null);
   const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
   return (
     <section
-      class={`bng-player bng-suit-${b.suit}${isDeciding ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}${out ? ' bng-player--out' : ''}`}
+      class={`bng-player${b === null ? '' : ` bng-suit-${b.suit}`}${isDeciding ? ' bng-player--acting' : ''}${isWinner ? ' bng-player--winner' : ''}${out ? ' bng-player--out' : ''}`}
       data-seat={player.seat}
       data-out={out ? 'true' : undefined}
       data-deciding={isDeciding ? 'true' : undefined}
@@ -48,7 +49,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
     >
       <h4 class="bng-player-name">
         <span>
-          Seat {player.seat + 1}: {b.name}
+          Seat {player.seat + 1}: {billionaireName(player.billionaire)}
         </span>
         {flags.map((f) => (
           <span key={f} class="bng-badge bng-badge--strong">
@@ -64,9 +65,11 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         </p>
       ) : null}
       {edit?.(`seat:${player.seat}:out`)}
-      <p class="bng-player-suit">
-        Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
-      </p>
+      {suit ? (
+        <p class="bng-player-suit">
+          Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
+        </p>
+      ) : null}
       <p class="bng-label">
         Needed Assets: {player.needed} of {ASSETS_TO_WIN_LABEL}
       </p>

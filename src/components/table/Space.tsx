@@ -15,14 +15,14 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardRow, CardValuesContext } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
 import { worthNow } from './worth.ts';
-import { capitalised as cap } from '../shared/format.ts';
+import { billionaireName, capitalised as cap } from '../shared/format.ts';
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
 /** "the Aristocrat (seat 2)" */
 function seatName(view: TableView, seat: number): string {
   const p = view.players[seat];
-  return p ? `the ${BILLIONAIRES[p.billionaire].name} (seat ${seat + 1})` : `seat ${seat + 1}`;
+  return p ? `the ${billionaireName(p.billionaire)} (seat ${seat + 1})` : `seat ${seat + 1}`;
 }
 
 /** "the Aristocrat (seat 2) and the Tech Overlord (seat 3)" */

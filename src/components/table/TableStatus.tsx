@@ -3,13 +3,14 @@
  * game waits for with a link to its rule, and at Level 2 the Rebels on Crises. Once the game is
  * over: how it ended (a victory or the Revolution), citing the rule that ended it.
  */
-import { BILLIONAIRES, REBELS, rulePath, type Seat, type TableView } from '../../machine/api.ts';
+import { REBELS, rulePath, type Seat, type TableView } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import type { ZoneEdit } from './Table.tsx';
+import { billionaireName } from '../shared/format.ts';
 
 export function resultText(view: TableView): string | null {
   if (!view.result) return null;
-  const names = view.result.winners.map((s) => `the ${BILLIONAIRES[view.players[s]!.billionaire].name} (seat ${s + 1})`);
+  const names = view.result.winners.map((s) => `the ${billionaireName(view.players[s]!.billionaire)} (seat ${s + 1})`);
   if (view.result.kind !== 'victory')
     return names.length === 0
       ? `Game over: the Revolution! All ${REBELS} Rebels stand on Crises, and every Billionaire loses.`
@@ -17,7 +18,7 @@ export function resultText(view: TableView): string | null {
   const one = names.length === 1;
   // The Space Program ends a game two more ways: an escape in the Rocket, or one player left after an explosion.
   if (view.result.rule === 'space.escape')
-    return `Game over: the Rocket escaped the Earth with ${(view.result.billionaires ?? []).map((s) => `the ${BILLIONAIRES[view.players[s]!.billionaire].name}`).join(' and ')} aboard; ${names.join(' and ')} ${one ? 'wins' : 'win'}.`;
+    return `Game over: the Rocket escaped the Earth with ${(view.result.billionaires ?? []).map((s) => `the ${billionaireName(view.players[s]!.billionaire)}`).join(' and ')} aboard; ${names.join(' and ')} ${one ? 'wins' : 'win'}.`;
   if (view.result.rule === 'space.out') return `Game over: ${names.join(' and ')}, the last player left in the game, ${one ? 'wins' : 'win'}.`;
   return `Game over: ${names.join(' and ')} ${one ? 'wins' : 'win'} with all five needed Assets.`;
 }
@@ -25,7 +26,7 @@ export function resultText(view: TableView): string | null {
 /** "seat 2, Media Baron" */
 function seatName(view: TableView, seat: Seat): string {
   const p = view.players[seat];
-  return p ? `seat ${seat + 1}, ${BILLIONAIRES[p.billionaire].name}` : `seat ${seat + 1}`;
+  return p ? `seat ${seat + 1}, ${billionaireName(p.billionaire)}` : `seat ${seat + 1}`;
 }
 
 /** Whether every seat at the table may act now (a negotiation such as the Panic!). */
@@ -65,7 +66,7 @@ export function TableStatus({ view, edit }: { readonly view: TableView; readonly
       ) : (
         <>
           <span>
-            Turn of: <strong data-current={view.current}>{current ? `seat ${view.current + 1}, ${BILLIONAIRES[current.billionaire].name}` : '?'}</strong>
+            Turn of: <strong data-current={view.current}>{current ? `seat ${view.current + 1}, ${billionaireName(current.billionaire)}` : '?'}</strong>
           </span>
           {view.deciders.length > 0 && !onlyCurrent ? (
             <span>

@@ -13,6 +13,8 @@ export interface Space {
 }
 
 export function spacesOf(player: Pick<PlayerView, 'billionaire' | 'assets'>): { spaces: Space[]; extra: AssetId[] } {
+  // A seat without a Billionaire (the Troublemaker) has no Asset spaces.
+  if (player.billionaire === null) return { spaces: [], extra: [...player.assets] };
   const needs = needsOf(player.billionaire);
   const left = [...player.assets];
   const spaces: Space[] = [];

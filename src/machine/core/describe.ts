@@ -4,7 +4,7 @@
  * move family says its own move; each module says its own events.
  */
 import { assetInfo, type AssetId } from '../data/assets.ts';
-import { BILLIONAIRES } from '../data/billionaires.ts';
+import { seatName } from './seats.ts';
 import { type CardId, cardName } from '../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../data/markets.ts';
 import { describeOutcome } from './chosen.ts';
@@ -19,8 +19,7 @@ export { cap, possessive };
 
 export function playerName(state: GameState, seat: Seat | null | undefined): string {
   if (seat === undefined || seat === null) return 'someone';
-  const p = state.players[seat];
-  return p ? `the ${BILLIONAIRES[p.billionaire].name}` : `seat ${seat + 1}`;
+  return seatName(state, seat);
 }
 
 const market = (m: MarketId) => `the ${MARKET_NAMES[m]} Market`;

@@ -327,7 +327,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
         'position.already-won',
         `players[${i}].assets`,
         'victory.five-assets',
-        `Seat ${i + 1} (${BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`,
+        `Seat ${i + 1} (${p.billionaire === null ? 'the Troublemaker' : BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`,
       );
 
   // The game's seed is the random state it continues from, so that re-creating a game from its own

@@ -4,6 +4,8 @@
  * is a Billionaire at the table (it holds Assets, can be Audited, can win) but never a player: it
  * holds no cards, takes no turns and never decides; its controller decides for it.
  */
+import { BILLIONAIRES } from '../data/billionaires.ts';
+import type { Suit } from '../data/suits.ts';
 import { modulesOf } from './module.ts';
 import type { GameOptions, GameState, Seat } from './state.ts';
 
@@ -82,4 +84,27 @@ export function peopleFrom(state: GameState, from: Seat): readonly Seat[] {
     if (!isPuppet(state, seat) && !gone.includes(seat)) out.push(seat);
   }
   return out;
+}
+
+/** Whether a seat plays a Billionaire (every seat but a Troublemaker's). */
+export function isBillionaire(state: GameState, seat: Seat): boolean {
+  return state.players[seat]?.billionaire != null;
+}
+
+/** The seats still in the game that play a Billionaire (Puppets included): who may Buy, hold Assets, board the Rocket. */
+export function billionaireSeats(state: GameState): readonly Seat[] {
+  return seatsInGame(state).filter((seat) => isBillionaire(state, seat));
+}
+
+/** The Suit of a seat's Billionaire; null for a seat without one. */
+export function suitAt(state: GameState, seat: Seat): Suit | null {
+  const id = state.players[seat]?.billionaire;
+  return id == null ? null : BILLIONAIRES[id].suit;
+}
+
+/** A seat as a sentence names it: "the War Profiteer", "the Troublemaker", or its number. */
+export function seatName(state: GameState, seat: Seat): string {
+  const p = state.players[seat];
+  if (!p) return `seat ${seat + 1}`;
+  return p.billionaire === null ? 'the Troublemaker' : `the ${BILLIONAIRES[p.billionaire].name}`;
 }

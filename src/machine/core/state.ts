@@ -53,7 +53,8 @@ export interface MarketState {
 }
 
 export interface PlayerState {
-  readonly billionaire: BillionaireId;
+  /** The seat's Billionaire; null for a seat that plays no Billionaire (the Troublemaker). */
+  readonly billionaire: BillionaireId | null;
   readonly hand: readonly CardId[];
   readonly assets: readonly AssetId[];
   /** Cards this player Invested that still lie face-down in a Market: they know what those are. */

@@ -25,7 +25,8 @@ export interface MarketView {
 
 export interface PlayerView {
   readonly seat: Seat;
-  readonly billionaire: BillionaireId;
+  /** Null for a seat that plays no Billionaire (the Troublemaker). */
+  readonly billionaire: BillionaireId | null;
   readonly hand: readonly (CardId | null)[];
   readonly assets: readonly AssetId[];
   /** Filled spaces on the Billionaire board (of five). */

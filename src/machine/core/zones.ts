@@ -107,7 +107,7 @@ export function addToHand(state: GameState, player: PlayerIndex, cards: readonly
 
 /** How many of the Assets a Billionaire needs they hold (filled spaces on their board). */
 export function neededHeld(player: PlayerState): number {
-  if (player.assets.length === 0) return 0;
+  if (player.assets.length === 0 || player.billionaire === null) return 0;
   const needs = needsOf(player.billionaire);
   let filled = 0;
   for (const m of MARKETS) {

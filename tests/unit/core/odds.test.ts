@@ -66,7 +66,7 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
     unseen.push(c);
   }
   expect(unseen.length).toBeLessThanOrEqual(9);
-  const suit = BILLIONAIRES[state.players[seat]!.billionaire].suit;
+  const suit = BILLIONAIRES[state.players[seat]!.billionaire!].suit;
   let wins = 0;
   let total = 0;
   for (const order of permutations(unseen)) {

@@ -29,7 +29,7 @@ describe('puppets.setup', () => {
   it.each([1, 2, 3, 4] as const)('hands out the starred Asset to all four seats, Puppets included (Level %i); the fifth stays unused', (level) => {
     const g = twoPlayerGame(level, 23);
     g.players.forEach((p) => {
-      const starred = STARRED.find((a) => a.market === BILLIONAIRES[p.billionaire].double)!;
+      const starred = STARRED.find((a) => a.market === BILLIONAIRES[p.billionaire!].double)!;
       expect(p.assets).toEqual([starred.id]);
     });
     const unusedStarred = g.unusedAssets.filter((a) => STARRED.some((s) => s.id === a));

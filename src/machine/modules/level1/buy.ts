@@ -3,7 +3,7 @@
  * bonus, claim an Asset on a win, discard everything, then inflation refills the Market.
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { BILLIONAIRES } from '../../data/billionaires.ts';
+import { suitAt } from '../../core/seats.ts';
 import { type CardId, cardName, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
@@ -61,8 +61,9 @@ export interface BuyScore {
  * `worth`: what each card counts for now (`worthOf(state)`: the table's values, a Suit Policy);
  * left out, the stand-in values.
  */
-export function scoreBuy(suit: Suit, played: readonly CardId[], revealed: readonly CardId[], worth: (card: CardId) => number = printed): BuyScore {
-  const bonus = revealed.filter((c) => suitOf(c) === suit);
+export function scoreBuy(suit: Suit | null, played: readonly CardId[], revealed: readonly CardId[], worth: (card: CardId) => number = printed): BuyScore {
+  // A seat without a Billionaire has no Suit, so no bonus.
+  const bonus = suit === null ? [] : revealed.filter((c) => suitOf(c) === suit);
   const sum = (cards: readonly CardId[]) => cards.reduce((t, c) => t + worth(c), 0);
   return { bonus, buyerScore: sum(played) + sum(bonus), marketScore: sum(revealed.filter((c) => !bonus.includes(c))) };
 }
@@ -106,7 +107,7 @@ function buyCandidates(state: GameState, seat: Seat): MoveOf<'buy'>[] {
  * besides its cards (a Puppet's virtual hand of six).
  */
 function evaluateBuy(state: GameState, buyer: Seat, market: MarketId, played: readonly CardId[], virtual = 0) {
-  const suit = BILLIONAIRES[state.players[buyer]!.billionaire].suit;
+  const suit = suitAt(state, buyer);
   const found = marketCards(state.markets[market]);
   const crises = sortOutCrises(found);
   // The Luxury Bunker's holder finds the Crisis all the same (it is Activated), but it costs them nothing.

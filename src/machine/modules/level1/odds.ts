@@ -10,7 +10,7 @@
  * each side and on whether a Crisis is among them, so a small table of (cards, sums, Crises) →
  * number of ways replaces the enumeration of every hand of hidden cards.
  */
-import { BILLIONAIRES } from '../../data/billionaires.ts';
+import { suitAt } from '../../core/seats.ts';
 import { type CardId, cardInfo, isCrisis, suitOf } from '../../data/cards.ts';
 import type { MarketId } from '../../data/markets.ts';
 import { MARKETS } from '../../data/markets.ts';
@@ -59,7 +59,7 @@ function choose(n: number, r: number): number {
 export function buyOdds(state: GameState, seat: Seat, market: MarketId, cards: readonly CardId[]): BuyOdds {
   const player = state.players[seat]!;
   const printedValue = worthOf(state);
-  const suit = BILLIONAIRES[player.billionaire].suit;
+  const suit = suitAt(state, seat);
   const mk = state.markets[market];
   const mine = player.invested;
   const known = [...(mk.faceUp === null ? [] : [mk.faceUp]), ...mk.faceDown.filter((c) => mine.includes(c))];

@@ -4,7 +4,7 @@
  * the Buy rules already handle.
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { BILLIONAIRES } from '../../data/billionaires.ts';
+import { seatName } from '../../core/seats.ts';
 import { type CardId, cardInfo, type SpecialAction } from '../../data/cards.ts';
 import { MARKETS } from '../../data/markets.ts';
 import { returnAsset } from '../../core/assets.ts';
@@ -47,11 +47,6 @@ function checkSpecialCard(state: GameState, seat: Seat, card: CardId, action: Sp
   if (!state.players[seat]!.hand.includes(card))
     return illegal('special.not-in-hand', 'special.instead-of-action', `You need ${ACTION_NAMES[action]} card in your hand to play it.`);
   return null;
-}
-
-function seatName(state: GameState, seat: number): string {
-  const p = state.players[seat];
-  return p ? `the ${BILLIONAIRES[p.billionaire].name}` : `seat ${seat + 1}`;
 }
 
 export const auditFamily = defineMove({

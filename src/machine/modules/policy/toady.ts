@@ -4,7 +4,6 @@
  * in their own Bribe envelope, counted under the Policy in force when the game is won. Like every
  * Revealed Role it goes back at the end of the Round.
  */
-import { BILLIONAIRES } from '../../data/billionaires.ts';
 import { suitOf } from '../../data/cards.ts';
 import { event } from '../../core/events.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -14,7 +13,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { hasAllNeeded, worthOf } from '../../core/zones.ts';
 import { holds, withHeld } from '../roles/index.ts';
 import { envelopeOf } from './slice.ts';
-import { puppetOf } from '../../core/seats.ts';
+import { puppetOf, suitAt } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -31,7 +30,7 @@ declare module '../../core/events.ts' {
 
 /** Points of this Suit in a seat's envelope, under the Policy in force. */
 export function envelopePointsIn(state: GameState, seat: Seat, winner: Seat): number {
-  const suit = BILLIONAIRES[state.players[winner]!.billionaire].suit;
+  const suit = suitAt(state, winner);
   const worth = worthOf(state);
   return envelopeOf(state, seat).reduce((t, c) => t + (suitOf(c) === suit ? worth(c) : 0), 0);
 }

@@ -7,7 +7,6 @@
  * count in a Buy now (a Suit Policy doubles its Suit).
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { BILLIONAIRES } from '../../data/billionaires.ts';
 import { SUIT_INFO } from '../../data/suits.ts';
 import { type CardId, cardInfo, cardName, isCrisis, suitOf } from '../../data/cards.ts';
 import { passAsset } from '../../core/assets.ts';
@@ -15,7 +14,7 @@ import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
-import { isPuppet, puppetSeats } from '../../core/seats.ts';
+import { isPuppet, puppetSeats, suitAt } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, worthOf } from '../../core/zones.ts';
 
@@ -37,7 +36,7 @@ export const PURCHASE_PRICE = 3;
 
 /** What a card pays toward this Puppet: its value if of the Puppet's Suit or a Special Action card, else nothing. */
 function payingValue(state: GameState, puppet: Seat, worth: (c: CardId) => number): (card: CardId) => number {
-  const suit = BILLIONAIRES[state.players[puppet]!.billionaire].suit;
+  const suit = suitAt(state, puppet);
   return (card) => {
     if (isCrisis(card)) return 0;
     return cardInfo(card).kind === 'special' || suitOf(card) === suit ? worth(card) : 0;
@@ -90,13 +89,13 @@ export const purchaseFamily = defineMove({
     if (crisis !== undefined) return illegal('puppets.crisis-pay', 'puppets.purchase', `${cardName(crisis)} is a Crisis: a Crisis card never pays a Puppet.`);
     const value = payingValue(state, move.puppet, worthOf(state));
     const values = move.cards.map(value);
-    const suit = BILLIONAIRES[state.players[move.puppet]!.billionaire].suit;
+    const suit = suitAt(state, move.puppet);
     const stray = move.cards.find((c) => value(c) === 0);
     if (stray !== undefined)
       return illegal(
         'puppets.price',
         'puppets.purchase',
-        `${cardName(stray, state.options.cardValues)} counts nothing toward this Puppet: only ${SUIT_INFO[suit].name} and Special Action cards do.`,
+        `${cardName(stray, state.options.cardValues)} counts nothing toward this Puppet: only ${suit === null ? '' : `${SUIT_INFO[suit].name} and `}Special Action cards do.`,
       );
     const total = values.reduce((t, v) => t + v, 0);
     if (total < PURCHASE_PRICE)

@@ -11,7 +11,7 @@ import { rollDie } from '../../core/dice.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { clearSeat } from '../../core/leave.ts';
 import type { Outcome } from '../../core/outcome.ts';
-import { controllerOf, hasPuppets, inGame, isPuppet, peopleSeats, puppetOf, seatsInGame } from '../../core/seats.ts';
+import { billionaireSeats, controllerOf, hasPuppets, inGame, isPuppet, peopleSeats, puppetOf } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { pickAmong } from '../../core/tie-break.ts';
 import { openWindow } from '../../core/windows.ts';
@@ -111,9 +111,12 @@ function tally(state: GameState, by: Seat): Outcome {
   const scores = launchScores(state, envelope);
   const events: GameEvent[] = [event('envelopeOpened', 'space.scores', { player: by, cards: envelope, scores: BILLIONAIRE_IDS.map((id) => scores[id]) })];
   const best = Math.max(...Object.values(scores));
-  const scoreOf = (seat: Seat) => scores[state.players[seat]!.billionaire];
+  const scoreOf = (seat: Seat) => {
+    const id = state.players[seat]!.billionaire;
+    return id === null ? 0 : scores[id];
+  };
   // Ruling: a Billionaire in the game tied with one nobody plays still boards; only a strictly higher unplayed score keeps the Rocket down.
-  const tied = seatsInGame(state).filter((seat) => scoreOf(seat) === best);
+  const tied = billionaireSeats(state).filter((seat) => scoreOf(seat) === best);
   if (best === 0 || tied.length === 0) {
     const unplayed = best === 0 ? null : BILLIONAIRE_IDS.find((id) => scores[id] === best)!;
     return grounded(state, best === 0 ? 'empty' : 'unplayed', unplayed, events);
@@ -150,7 +153,10 @@ export function grounded(state: GameState, reason: 'unplayed' | 'empty' | 'puppe
 /** The Billionaires aboard lift off: the die against their combined Launch Score. */
 export function fly(state: GameState, aboard: readonly Seat[], before: readonly GameEvent[]): Outcome {
   const launch = spaceOf(state).launch!;
-  const score = aboard.reduce((t, seat) => t + (launch.scores[state.players[seat]!.billionaire] ?? 0), 0);
+  const score = aboard.reduce((t, seat) => {
+    const id = state.players[seat]!.billionaire;
+    return t + (id === null ? 0 : (launch.scores[id] ?? 0));
+  }, 0);
   const rolled = rollDie(state);
   const events: GameEvent[] = [
     ...before,
