@@ -32,7 +32,20 @@ export type { ChosenOutcome, EventOf, GameEvent, GameEventType } from './core/ev
 export type { IllegalMove } from './core/illegal.ts';
 export { checkMove, play, readMove, type PlayResult } from './core/play.ts';
 export { actors, allLegalMoves, deciders, legalMoves } from './core/legal.ts';
-export { controllerOf, hasPuppets, inGame, isPuppet, peopleSeats, puppetOf, seatsInGame, seatsOut } from './core/seats.ts';
+export {
+  billionaireSeats,
+  controllerOf,
+  hasPuppets,
+  inGame,
+  isBillionaire,
+  isPuppet,
+  peopleSeats,
+  puppetOf,
+  seatName,
+  seatsInGame,
+  seatsOut,
+  suitAt,
+} from './core/seats.ts';
 export { type Move, type MoveInput, type MoveOf, type MoveType, sameMove, TABLE, type Viewer } from './core/moves.ts';
 export { familyOf, installedModules, installModules, type GameModule, type Moment } from './core/module.ts';
 export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';

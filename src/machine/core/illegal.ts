@@ -23,6 +23,7 @@ export interface IllegalCodes {
   'setup.first-player': true;
   'setup.level': true;
   'setup.modules': true;
+  'setup.troublemaker': true;
   'setup.players': true;
 }
 

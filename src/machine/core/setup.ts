@@ -9,7 +9,7 @@ import { cardValuesField, readCardValues } from './card-values.ts';
 import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { modulesOf } from './module.ts';
-import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState } from './state.ts';
+import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState, type Seat } from './state.ts';
 import { nextInt, shuffled, toSeed } from './rng.ts';
 import { peopleSeats } from './seats.ts';
 import { EXPANSION_IDS, EXPANSIONS, type ExpansionId, isExpansionId } from '../data/expansions.ts';
@@ -32,6 +32,18 @@ export interface NewGameOptions {
   readonly puppets?: true;
   /** The expansion's modules to play with (`['space-program']`; Levels 3–4). */
   readonly modules?: readonly ExpansionId[];
+  /** With the Troublemakers: the Troublemaker's seat (drawn at random when left out). */
+  readonly troublemaker?: number;
+}
+
+/** Whether the options seat a Troublemaker (the expansion's Troublemakers module). */
+function seatsTroublemaker(options: { readonly modules?: readonly unknown[] }): boolean {
+  return Array.isArray(options.modules) && options.modules.includes('troublemakers');
+}
+
+/** How many seats play a Billionaire: every seat but the Troublemaker's. */
+function billionaireCount(options: NewGameOptions): number {
+  return seatCount(peopleIn(options)) - (seatsTroublemaker(options) ? 1 : 0);
 }
 
 /** How many people play: a game's own options (with Puppets) count seats, not people. */
@@ -49,14 +61,24 @@ export const LEVELS: readonly Level[] = [1, 2, 3, 4];
 export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const players = peopleIn(options);
   if (!Number.isInteger(players)) return illegal('setup.players', 'setup.players', 'The number of players must be a whole number.');
-  if (players !== 2 && (players < MIN_PLAYERS || players > MAX_PLAYERS))
+  const troublemaker = seatsTroublemaker(options);
+  if (troublemaker && (players < MIN_PLAYERS + 1 || players > MAX_PLAYERS + 1))
+    return illegal('setup.players', 'tm.setup', `With a Troublemaker, 4 to 6 people play (3 to 5 Billionaires and the Troublemaker); ${players} is not possible.`);
+  if (!troublemaker && players !== 2 && (players < MIN_PLAYERS || players > MAX_PLAYERS))
     return illegal('setup.players', 'setup.players', `A game has 2 to 5 players (two play with Puppets); ${players} is not possible.`);
   const seats = seatCount(players);
+  const tm = options.troublemaker;
+  if (tm !== undefined && !troublemaker)
+    return illegal('setup.troublemaker', 'tm.setup', 'A Troublemaker sits at the table only with the Troublemakers module (modules: ["troublemakers"]).');
+  if (tm !== undefined && !(Number.isInteger(tm) && tm >= 0 && tm < seats))
+    return illegal('setup.troublemaker', 'tm.setup', `The Troublemaker's seat must be a seat from 0 to ${seats - 1}.`);
   const level = options.level ?? 1;
   if (!LEVELS.includes(level)) return illegal('setup.level', 'setup.players', `Level ${String(level)} is not built yet; available: ${LEVELS.join(', ')}.`);
   const b = options.billionaires;
   if (b !== undefined) {
-    if (b.length !== players && b.length !== seats)
+    if (troublemaker && b.length !== seats - 1)
+      return illegal('setup.billionaires', 'tm.setup', `Give one Billionaire for each player but the Troublemaker (${seats - 1}), not ${b.length}.`);
+    if (!troublemaker && b.length !== players && b.length !== seats)
       return illegal(
         'setup.billionaires',
         'setup.billionaires',
@@ -146,6 +168,13 @@ export function createGame(input: NewGameOptions): SetupResult {
   const [randomFirst, afterFirst] = nextInt(afterOrder, people);
   rng = afterFirst;
   const billionaires = seatBillionaires(input, randomOrder);
+  // The Troublemaker's seat: drawn only in a game with one, so every other game deals as before.
+  let troublemaker: Seat | undefined;
+  if (seatsTroublemaker(input)) {
+    const [randomSeat, afterSeat] = nextInt(rng, players);
+    rng = afterSeat;
+    troublemaker = input.troublemaker ?? randomSeat;
+  }
   // In a two-player game the draw picks one of the two people (seats 0 and 2).
   const firstPlayer = input.firstPlayer ?? (puppets ? randomFirst * 2 : randomFirst);
   const values = readCardValues(input.cardValues);
@@ -160,6 +189,7 @@ export function createGame(input: NewGameOptions): SetupResult {
     // Values change no card's place: the same seed deals the same game whatever the table's values.
     ...cardValuesField(values.ok ? values.values : undefined),
     ...modulesField(input.modules),
+    ...(troublemaker !== undefined ? { troublemaker } : {}),
   };
 
   // Each module sets up its part before the deck is shuffled (Level 2: four Crises join the deck,
@@ -188,7 +218,12 @@ export function createGame(input: NewGameOptions): SetupResult {
     deck,
     discard: [],
     markets: emptyMarkets,
-    players: billionaires.map((b, i): PlayerState => ({ billionaire: b, hand: [], assets: assets.held[i]!, invested: [] })),
+    players: Array.from({ length: players }, (_, seat): PlayerState => {
+      // Seats after the Troublemaker's play the Billionaire listed one place earlier.
+      const k = troublemaker === undefined || seat < troublemaker ? seat : seat - 1;
+      if (seat === troublemaker) return { billionaire: null, hand: [], assets: [], invested: [] };
+      return { billionaire: billionaires[k]!, hand: [], assets: assets.held[k]!, invested: [] };
+    }),
     removedAssets: [],
     unusedAssets: assets.unused,
     modules,
@@ -214,7 +249,7 @@ export function createGame(input: NewGameOptions): SetupResult {
  * their own, and each Puppet is then the next one drawn from the rest.
  */
 function seatBillionaires(input: NewGameOptions, randomOrder: readonly BillionaireId[]): readonly BillionaireId[] {
-  const seats = seatCount(peopleIn(input));
+  const seats = billionaireCount(input);
   const given = input.billionaires;
   if (given === undefined) return randomOrder.slice(0, seats);
   if (given.length === seats) return given;

@@ -42,6 +42,11 @@ export interface GameOptions {
   readonly puppets?: true;
   /** The expansion's modules switched on (the Space Program), in list order; left out when none are. */
   readonly modules?: readonly ExpansionId[];
+  /**
+   * With the Troublemakers: the seat of the Troublemaker, who plays no Billionaire. `players` then
+   * counts every seat, and `billionaires` lists the other seats' Billionaires in seat order.
+   */
+  readonly troublemaker?: Seat;
 }
 
 export interface MarketState {

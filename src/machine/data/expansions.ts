@@ -5,7 +5,7 @@ import type { Level } from '../core/state.ts';
  * The expansion's modules a game can switch on (`createGame({ modules: [...] })`). The order of this
  * list is part of the share-link format: append, never reorder.
  */
-export const EXPANSION_IDS = ['space-program'] as const;
+export const EXPANSION_IDS = ['space-program', 'troublemakers'] as const;
 export type ExpansionId = (typeof EXPANSION_IDS)[number];
 
 export interface ExpansionInfo {
@@ -19,6 +19,8 @@ export interface ExpansionInfo {
 
 export const EXPANSIONS: Readonly<Record<ExpansionId, ExpansionInfo>> = {
   'space-program': { id: 'space-program', name: 'Space Program', levels: [3, 4], rule: 'space.setup' },
+  // The Troublemakers follow the Level 4 rules (bribes and Policy are part of their play).
+  troublemakers: { id: 'troublemakers', name: 'Troublemakers', levels: [4], rule: 'tm.setup' },
 };
 
 export function isExpansionId(id: unknown): id is ExpansionId {

@@ -127,6 +127,8 @@ function writeOptions(o: GameOptions): string {
   w.nat(o.firstPlayer).nat(o.seed);
   // The expansion's modules, only when some are on: links written before they existed end here.
   if (o.modules !== undefined && o.modules.length > 0) w.list(o.modules, (x, id) => x.digit(EXPANSION_IDS.indexOf(id)));
+  // With the Troublemakers, their seat follows the list of modules.
+  if (o.troublemaker !== undefined) w.nat(o.troublemaker);
   return w.toString();
 }
 
@@ -139,8 +141,18 @@ function readOptions(text: string): NewGameOptions {
   const firstPlayer = r.nat(8);
   const seed = r.nat(0xffffffff);
   const modules = r.done() ? [] : r.list((x) => EXPANSION_IDS[x.digit(EXPANSION_IDS.length)]!);
+  const troublemaker = modules.includes('troublemakers') ? r.nat(8) : undefined;
   if (!r.done()) throw new BadText('trailing');
-  return { players, level, specialActions, billionaires, firstPlayer, seed, ...(modules.length > 0 ? { modules } : {}) };
+  return {
+    players,
+    level,
+    specialActions,
+    billionaires,
+    firstPlayer,
+    seed,
+    ...(modules.length > 0 ? { modules } : {}),
+    ...(troublemaker !== undefined ? { troublemaker } : {}),
+  };
 }
 
 const card = codec.card;

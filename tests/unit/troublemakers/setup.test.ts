@@ -1,0 +1,73 @@
+/**
+ * The Troublemakers' table (`tm.setup`), as far as the core seats it: 4 to 6 people, one of them the
+ * Troublemaker, who plays no Billionaire; the others' Billionaires in seat order around that seat;
+ * starred Assets by the number of Billionaires; the option in a new-game link.
+ */
+import { describe, expect, it } from 'vitest';
+import { createGame, encodeLink, isBillionaire, openLink, seatName } from '../../../src/machine/index.ts';
+
+const tmGame = (players: number, extra: Record<string, unknown> = {}) => {
+  const made = createGame({ players, level: 4, seed: 7, modules: ['troublemakers'], ...extra });
+  if (!made.ok) throw new Error(made.error.reason);
+  return made.game;
+};
+
+describe('tm.setup: seats', () => {
+  it('seats the Troublemaker without a Billionaire, and the Billionaires in the other seats in order', () => {
+    const g = tmGame(6, { troublemaker: 2, billionaires: ['aristocrat', 'media-baron', 'tech-overlord', 'war-profiteer', 'property-speculator'] });
+    expect(g.options.troublemaker).toBe(2);
+    expect(g.players.map((p) => p.billionaire)).toEqual(['aristocrat', 'media-baron', null, 'tech-overlord', 'war-profiteer', 'property-speculator']);
+    expect(isBillionaire(g, 2)).toBe(false);
+    expect(seatName(g, 2)).toBe('the Troublemaker');
+    expect(g.players[2]!.assets).toEqual([]);
+  });
+
+  it('gives starred Assets by the number of Billionaires: three Billionaires get none, four or five get theirs', () => {
+    expect(tmGame(4).players.every((p) => p.assets.length === 0)).toBe(true);
+    const five = tmGame(5);
+    expect(five.players.filter((p) => p.billionaire !== null).every((p) => p.assets.length === 1)).toBe(true);
+  });
+
+  it('draws the seat at random when it is not given, the same for the same seed', () => {
+    const seats = new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8]
+        .map((seed) => createGame({ players: 5, level: 4, seed, modules: ['troublemakers'] }))
+        .map((m) => (m.ok ? m.game.options.troublemaker : -1)),
+    );
+    expect(seats.size).toBeGreaterThan(1);
+    expect(tmGame(5).options.troublemaker).toBe(tmGame(5).options.troublemaker);
+  });
+
+  it('gives back the same game from its own options', () => {
+    const g = tmGame(6);
+    const again = createGame(g.options);
+    expect(again.ok && again.game).toEqual(g);
+  });
+
+  it('writes the seat in a new-game link, which reopens the same game', () => {
+    const g = tmGame(4, { troublemaker: 3 });
+    const opened = openLink(encodeLink({ start: { kind: 'new', options: g.options }, moves: [] }));
+    expect(opened.ok && opened.states[0]).toEqual(g);
+  });
+});
+
+describe('tm.setup: refusals', () => {
+  const code = (options: Parameters<typeof createGame>[0]) => {
+    const made = createGame(options);
+    return made.ok ? null : made.error.code;
+  };
+  it('needs Level 4', () => expect(code({ players: 5, level: 3, modules: ['troublemakers'] })).toBe('setup.modules'));
+  it('needs 4 to 6 people', () => {
+    expect(code({ players: 3, level: 4, modules: ['troublemakers'] })).toBe('setup.players');
+    expect(code({ players: 7, level: 4, modules: ['troublemakers'] })).toBe('setup.players');
+  });
+  it('still refuses six players without a Troublemaker', () => expect(code({ players: 6, level: 4 })).toBe('setup.players'));
+  it('refuses a Troublemaker seat without the module, or one that is not at the table', () => {
+    expect(code({ players: 4, level: 4, troublemaker: 1 })).toBe('setup.troublemaker');
+    expect(code({ players: 4, level: 4, modules: ['troublemakers'], troublemaker: 4 })).toBe('setup.troublemaker');
+  });
+  it('wants one Billionaire per player but the Troublemaker', () =>
+    expect(code({ players: 4, level: 4, modules: ['troublemakers'], billionaires: ['aristocrat', 'media-baron', 'tech-overlord', 'war-profiteer'] })).toBe(
+      'setup.billionaires',
+    ));
+});
