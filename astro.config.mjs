@@ -49,8 +49,14 @@ export default defineConfig({
             { label: 'Two players', slug: 'two-players' },
           ],
         },
-        // The expansion's modules, each with its own page (the Troublemakers will join the Space Program here).
-        { label: 'Reform or Revolution?', items: [{ label: 'Space Program', slug: 'space-program' }] },
+        // The expansion's modules, each with its own page.
+        {
+          label: 'Reform or Revolution?',
+          items: [
+            { label: 'Space Program', slug: 'space-program' },
+            { label: 'Troublemakers', slug: 'troublemakers' },
+          ],
+        },
         {
           label: 'Reference',
           items: [
