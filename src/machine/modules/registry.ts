@@ -7,6 +7,7 @@ import { roles } from './roles/index.ts';
 import { policy } from './policy/index.ts';
 import { puppets } from './puppets/index.ts';
 import { spaceProgram } from './space-program/index.ts';
+import { troublemakers } from './troublemakers/index.ts';
 import { table } from './table/index.ts';
 
-export const DEFAULT_MODULES: readonly GameModule[] = [table, level1, crises, panic, roles, policy, spaceProgram, puppets];
+export const DEFAULT_MODULES: readonly GameModule[] = [table, level1, crises, panic, roles, policy, troublemakers, spaceProgram, puppets];

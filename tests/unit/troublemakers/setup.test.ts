@@ -4,7 +4,21 @@
  * starred Assets by the number of Billionaires; the option in a new-game link.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, encodeLink, isBillionaire, openLink, seatName } from '../../../src/machine/index.ts';
+import {
+  cardInfo,
+  createGame,
+  CRISIS_CARDS,
+  crisesOf,
+  encodeLink,
+  handLimit,
+  isBillionaire,
+  openLink,
+  rebelIcons,
+  seatName,
+  viewOf,
+} from '../../../src/machine/index.ts';
+import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
+import { cardsOfGame } from '../../helpers/invariants.ts';
 
 const tmGame = (players: number, extra: Record<string, unknown> = {}) => {
   const made = createGame({ players, level: 4, seed: 7, modules: ['troublemakers'], ...extra });
@@ -70,4 +84,34 @@ describe('tm.setup: refusals', () => {
     expect(code({ players: 4, level: 4, modules: ['troublemakers'], billionaires: ['aristocrat', 'media-baron', 'tech-overlord', 'war-profiteer'] })).toBe(
       'setup.billionaires',
     ));
+});
+
+describe('tm.setup: before the first turn', () => {
+  it('Activates two set-aside Crises, caused by the Troublemaker, with their Rebels', () => {
+    const g = tmGame(5, { troublemaker: 1 });
+    const crises = crisesOf(g);
+    expect(crises.guillotine).toHaveLength(2);
+    expect(crises.lastBy).toBe(1);
+    for (const c of crises.guillotine) expect(c.rebels).toBe(rebelIcons(c.card));
+    // The four Crises of the deck are still in it: the two came from those set aside.
+    expect(cardsOfGame(g).filter((c) => cardInfo(c).kind === 'crisis')).toHaveLength(CRISIS_CARDS.length);
+    expect(g.deck.filter((c) => cardInfo(c).kind === 'crisis').length + g.discard.filter((c) => cardInfo(c).kind === 'crisis').length).toBeLessThanOrEqual(4);
+  });
+
+  it('holds the Troublemaker to two cards, like everyone', () => {
+    const g = tmGame(4, { troublemaker: 0 });
+    expect(handLimit(g, 0)).toBe(2);
+  });
+});
+
+describe('tm.alignment', () => {
+  it('draws one of the two Alignments at random, seen only by the Troublemaker and the table view', () => {
+    const alignments = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => troublemakersOf(tmGame(4, { seed, troublemaker: 0 })).alignment));
+    expect([...alignments].sort()).toEqual(['reformist', 'revolutionary']);
+    const g = tmGame(4, { troublemaker: 0 });
+    const own = troublemakersOf(g).alignment;
+    expect(viewOf(g, 0).modules.troublemakers?.alignment).toBe(own);
+    expect(viewOf(g, 'table').modules.troublemakers?.alignment).toBe(own);
+    for (const seat of [1, 2, 3]) expect(viewOf(g, seat).modules.troublemakers?.alignment).toBeNull();
+  });
 });

@@ -11,6 +11,7 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, takeChosenFirst } from '../../core/zones.ts';
 import { crisesOf, withCrises } from './slice.ts';
+import type { RuleId } from '../../core/rule-ids.ts';
 
 /** Rebel icons printed on a Crisis card. */
 export function rebelIcons(card: CardId): number {
@@ -59,7 +60,7 @@ export function takeAside(state: GameState, count: number): { state: GameState; 
 }
 
 /** Places a Crisis beside the Guillotine with as many of its Rebels as the reserve still has. */
-function place(state: GameState, card: CardId, by: Seat, rule: 'crisis.activation' | 'crisis.end-of-round'): Outcome {
+function place(state: GameState, card: CardId, by: Seat, rule: RuleId): Outcome {
   const rebels = Math.min(rebelIcons(card), rebelsInReserve(state));
   const against = rebelsOnCrises(state) + rebels;
   return {
@@ -97,6 +98,17 @@ export function activateRoundCrisis(state: GameState): Outcome {
   const card = drawn.cards[0];
   if (card === undefined) return { state, events: [] };
   return place(drawn.state, card, state.current, 'crisis.end-of-round');
+}
+
+/**
+ * A set-aside Crisis drawn at random (or the table's chosen one) and Activated by `by` outside any
+ * Buy or Round's end (the Troublemaker's two before the game), citing `rule`.
+ */
+export function activateAsideCrisis(state: GameState, by: Seat, rule: RuleId): Outcome {
+  const drawn = takeAside(state, 1);
+  const card = drawn.cards[0];
+  if (card === undefined) return { state, events: [] };
+  return place(drawn.state, card, by, rule);
 }
 
 /** Every Rebel stands on a Crisis: the Revolution ends the game and every Billionaire loses. */

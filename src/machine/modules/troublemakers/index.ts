@@ -1,0 +1,78 @@
+/**
+ * Reform or Revolution?: the Troublemakers (Level 4, `modules: ['troublemakers']`). One person plays
+ * no Billionaire: the Troublemaker, who secretly draws an Alignment (Reformist or Revolutionary) and
+ * Activates two Crises before the game begins.
+ *
+ * Work in progress (issue 15): the setup and the secret Alignment are here (the Reformist's hand
+ * limit of two is everyone's). The Reformist's cards and Actions (Fix a Crisis), the Declaration,
+ * the Revolution cards and the victories are still to come, so the module is not offered anywhere.
+ */
+import { usesExpansion } from '../../data/expansions.ts';
+import { nextInt } from '../../core/rng.ts';
+import type { GameEvent } from '../../core/events.ts';
+import type { GameModule } from '../../core/module.ts';
+import type { Viewer } from '../../core/moves.ts';
+import type { GameState } from '../../core/state.ts';
+import { activateAsideCrisis } from '../crises/index.ts';
+import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
+
+export { type Alignment, troublemakersOf, type TroublemakersSlice } from './slice.ts';
+
+/** Crises the Troublemaker Activates before the first turn. */
+const CRISES_BEFORE_THE_GAME = 2;
+
+export interface TroublemakersView {
+  readonly seat: number;
+  /** The Alignment, for the Troublemaker themself, the table view, or everyone once Declared; null otherwise. */
+  readonly alignment: Alignment | null;
+  readonly declared: boolean;
+  readonly fixed: TroublemakersSlice['fixed'];
+}
+
+declare module '../../core/view.ts' {
+  interface ModuleViews {
+    troublemakers: TroublemakersView;
+  }
+}
+
+function viewTroublemaker(state: GameState, viewer: Viewer): TroublemakersView {
+  const t = troublemakersOf(state);
+  const seat = state.options.troublemaker!;
+  const sees = viewer === 'table' || viewer === seat || t.declared;
+  return { seat, alignment: sees ? t.alignment : null, declared: t.declared, fixed: t.fixed };
+}
+
+/** Before the first turn: the Troublemaker Activates two Crises drawn from those set aside. */
+function crisesBeforeTheGame(state: GameState): { state: GameState; events: GameEvent[] } {
+  let next = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < CRISES_BEFORE_THE_GAME; i++) {
+    const out = activateAsideCrisis(next, state.options.troublemaker!, 'tm.setup');
+    next = out.state;
+    events.push(...out.events);
+  }
+  return { state: next, events };
+}
+
+export const troublemakers: GameModule = {
+  id: 'troublemakers',
+  needs: ['crises', 'panic', 'roles', 'policy'],
+  enabled: (options) => options.level === 4 && usesExpansion(options, 'troublemakers') && options.troublemaker !== undefined,
+  // The Alignment is drawn at random from the two cards (a position may name it).
+  setupDeal: (rng, deck) => {
+    const [i, after] = nextInt(rng, ALIGNMENTS.length);
+    return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
+  },
+  moments: { gameStart: crisesBeforeTheGame },
+  view: viewTroublemaker,
+  invariants: (state) => {
+    const seat = state.options.troublemaker!;
+    const p = state.players[seat]!;
+    const out: string[] = [];
+    if (p.billionaire !== null) out.push(`The Troublemaker's seat ${seat + 1} plays a Billionaire.`);
+    if (p.assets.length > 0) out.push('The Troublemaker holds an Asset.');
+    if (!ALIGNMENTS.includes(troublemakersOf(state).alignment)) out.push('The Troublemaker has no Alignment.');
+    return out;
+  },
+  rules: ['tm.setup', 'tm.alignment'],
+};
