@@ -112,6 +112,8 @@ export interface GameModule {
    * Program envelope): what a hidden card in a Market could be, for the odds of a Buy.
    */
   readonly unseen?: (state: GameState, seat: Seat) => readonly CardId[];
+  /** A seat that is always the Poorest Player while this module says so (the Reformist), or null. */
+  readonly poorest?: (state: GameState) => Seat | null;
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */
   readonly settle?: (state: GameState) => Outcome;
   /**

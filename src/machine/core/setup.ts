@@ -11,7 +11,7 @@ import { illegal, type IllegalMove } from './illegal.ts';
 import { modulesOf } from './module.ts';
 import { type GameOptions, type GameState, type Level, type MarketState, NOTHING_IN_PROGRESS, type PlayerState, type Seat } from './state.ts';
 import { nextInt, shuffled, toSeed } from './rng.ts';
-import { peopleSeats } from './seats.ts';
+import { isBillionaire, peopleSeats } from './seats.ts';
 import { EXPANSION_IDS, EXPANSIONS, type ExpansionId, isExpansionId } from '../data/expansions.ts';
 import { dealtMarket, takeFromDeck } from './zones.ts';
 
@@ -233,8 +233,8 @@ export function createGame(input: NewGameOptions): SetupResult {
     const dealt = takeFromDeck(state, 2);
     state = { ...dealt.state, markets: { ...dealt.state.markets, [m]: dealtMarket(dealt.state.markets[m].assets, dealt.cards) } };
   }
-  // One card to each player (never to a Puppet).
-  for (const i of peopleSeats(state)) {
+  // One card to each player playing a Billionaire (never to a Puppet, nor to a Troublemaker, who draws at the start of a Round).
+  for (const i of peopleSeats(state).filter((seat) => isBillionaire(state, seat))) {
     const dealt = takeFromDeck(state, 1);
     const hands = dealt.state.players.map((p, j) => (j === i ? { ...p, hand: dealt.cards } : p));
     state = { ...dealt.state, players: hands };

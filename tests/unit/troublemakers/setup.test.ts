@@ -18,6 +18,7 @@ import {
   viewOf,
 } from '../../../src/machine/index.ts';
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
+import { poorestSeats } from '../../../src/machine/core/poorest.ts';
 import { cardsOfGame } from '../../helpers/invariants.ts';
 
 const tmGame = (players: number, extra: Record<string, unknown> = {}) => {
@@ -113,5 +114,25 @@ describe('tm.alignment', () => {
     expect(viewOf(g, 0).modules.troublemakers?.alignment).toBe(own);
     expect(viewOf(g, 'table').modules.troublemakers?.alignment).toBe(own);
     for (const seat of [1, 2, 3]) expect(viewOf(g, seat).modules.troublemakers?.alignment).toBeNull();
+  });
+});
+
+describe('tm.reformist: what the Troublemaker never has', () => {
+  it('is dealt no starting card and drafts no Role', () => {
+    const g = tmGame(5, { troublemaker: 3, firstPlayer: 0 });
+    expect(g.players[3]!.hand).toEqual([]);
+    const draft = g.windows.find((w) => w.kind === 'roles.draft');
+    expect(draft?.seats).not.toContain(3);
+    expect(draft?.seats).toHaveLength(4);
+  });
+});
+
+describe('tm.reformist: always the Poorest Player', () => {
+  it('is the only Poorest Player while a Reformist, and not once Declared', () => {
+    const g = tmGame(5, { troublemaker: 3 });
+    expect(poorestSeats(g).seats).toEqual([3]);
+    const declared = { ...g, modules: { ...g.modules, troublemakers: { ...troublemakersOf(g), declared: true } } };
+    expect(poorestSeats(declared).seats).not.toContain(3);
+    expect(poorestSeats(declared).seats.length).toBeGreaterThan(0);
   });
 });

@@ -6,6 +6,7 @@ import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import { returnAsset } from '../../core/assets.ts';
 import { pickAmong } from '../../core/tie-break.ts';
+import { poorestSeats } from '../../core/poorest.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -13,10 +14,9 @@ import { hasAnyAction } from '../../core/legal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import { shuffled } from '../../core/rng.ts';
-import { peopleSeats } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
-import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, spacesLeft, takeFromDeck, withMarket } from '../../core/zones.ts';
+import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, takeFromDeck, withMarket } from '../../core/zones.ts';
 import { inflationCount } from './buy.ts';
 
 declare module '../../core/moves.ts' {
@@ -151,9 +151,7 @@ export function refillMarkets(state: GameState): Outcome {
  */
 export function poorestFirst(state: GameState): Outcome {
   // A Puppet is never the Poorest Player: it is not a player.
-  const people = peopleSeats(state);
-  const most = Math.max(...people.map((s) => spacesLeft(state.players[s]!)));
-  const tied = people.filter((s) => spacesLeft(state.players[s]!) === most);
+  const { seats: tied, spaces: most } = poorestSeats(state);
   const { state: next, seat: first } = pickAmong(state, tied);
   return {
     state: { ...next, current: first, round: state.round + 1, turn: state.turn + 1 },

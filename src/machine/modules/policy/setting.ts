@@ -18,11 +18,12 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { pickAmong } from '../../core/tie-break.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
-import { addToDiscard, spacesLeft, worthOf } from '../../core/zones.ts';
+import { addToDiscard, worthOf } from '../../core/zones.ts';
 import { crisesOf, rebelsInReserve } from '../crises/index.ts';
 import { openInsiderWindow } from './insider-trader.ts';
 import { envelopeOf, policyOf, withPolicy } from './slice.ts';
-import { peopleFrom, peopleSeats } from '../../core/seats.ts';
+import { peopleFrom } from '../../core/seats.ts';
+import { poorestSeats } from '../../core/poorest.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -137,12 +138,7 @@ export function openEnvelopes(state: GameState): Outcome {
     return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
   });
   if (players.length === 0) {
-    const people = peopleSeats(state);
-    const most = Math.max(...people.map((s) => spacesLeft(state.players[s]!)));
-    const picked = pickAmong(
-      state,
-      people.filter((s) => spacesLeft(state.players[s]!) === most),
-    );
+    const picked = pickAmong(state, poorestSeats(state).seats);
     next = picked.state;
     setter = picked.seat;
     events.push(event('policySetter', 'policy.winner', { player: setter, why: 'poorest' }));

@@ -16,7 +16,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow, windowDeciders } from '../../core/windows.ts';
 import { addToDiscard, addToHand, handLimit, removeFromHand, spacesLeft } from '../../core/zones.ts';
 import { heldRole, roleField, rolesOf, withHeld, withRoles } from './slice.ts';
-import { peopleFrom, peopleSeats } from '../../core/seats.ts';
+import { isBillionaire, peopleFrom } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -73,9 +73,9 @@ export function rolesInGame(options: { readonly level: number; readonly modules?
   return rolesFor(options);
 }
 
-/** The players in turn order, starting with `first` (Puppets never hold Roles). */
+/** The players in turn order, starting with `first`: Roles are for people playing a Billionaire (never a Puppet or a Troublemaker). */
 function clockwise(state: GameState, first: Seat): readonly Seat[] {
-  return peopleFrom(state, first);
+  return peopleFrom(state, first).filter((seat) => isBillionaire(state, seat));
 }
 
 /** Roles going back face-down: the deck is shuffled with them (they may come again). */
@@ -125,7 +125,7 @@ export function startDraft(state: GameState): Outcome {
 /** Seats from the Poorest (most empty Asset spaces) to the richest; ties in a random order. */
 function poorestToRichest(state: GameState): { order: Seat[]; rng: number } {
   let rng = state.rng;
-  const keyed = peopleSeats(state).map((seat) => {
+  const keyed = clockwise(state, 0).map((seat) => {
     const [tie, after] = nextFloat(rng);
     rng = after;
     return { seat, spaces: spacesLeft(state.players[seat]!), tie };

@@ -64,6 +64,8 @@ export const troublemakers: GameModule = {
     return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
   },
   moments: { gameStart: crisesBeforeTheGame },
+  // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.
+  poorest: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   view: viewTroublemaker,
   invariants: (state) => {
     const seat = state.options.troublemaker!;
