@@ -8,6 +8,7 @@ import type { Move, MoveFamily, MoveType } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 import { controllerOf, hasPuppets } from './seats.ts';
 import { topWindow, windowDeciders } from './windows.ts';
+import { vetoers, vetoOf } from './veto.ts';
 
 /**
  * The Billionaires acting now (a move names one of them as its seat): the innermost window's, or
@@ -67,9 +68,10 @@ function legalOf(state: GameState, seat: Seat, family: MoveFamily): Move[] {
   const make = family.candidates;
   if (!make) return [];
   const candidates = make(state, seat) as readonly Move[];
-  if (family.candidatesAreLegal) return candidates as Move[];
+  const vetoing = vetoers(state).length > 0;
+  if (family.candidatesAreLegal && !vetoing) return candidates as Move[];
   const out: Move[] = [];
-  for (const m of candidates) if (family.check(state, m as never) === null) out.push(m);
+  for (const m of candidates) if ((family.candidatesAreLegal || family.check(state, m as never) === null) && !(vetoing && vetoOf(state, m))) out.push(m);
   return out;
 }
 
@@ -131,7 +133,7 @@ function familyParts(state: GameState, seat: Seat, lazy: boolean): { parts: Fami
     for (const type of types) {
       const family = familyOf(type);
       if (!family || type === 'pass') continue;
-      if (lazy && family.count && family.candidatesAreLegal) {
+      if (lazy && family.count && family.candidatesAreLegal && vetoers(state).length === 0) {
         const count = family.count(state, actor);
         if (family.action && count > 0) anyAction = true;
         parts.push({ family, actor, count, built: null });

@@ -11,7 +11,7 @@ import type { Guard, Step } from './chart/types.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
 import type { IllegalCode, IllegalMove } from './illegal.ts';
 import type { PositionInput } from './position-types.ts';
-import type { DescribeContext, MoveFamily, MoveType, Viewer } from './moves.ts';
+import type { DescribeContext, Move, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
 import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase, Seat } from './state.ts';
@@ -112,6 +112,11 @@ export interface GameModule {
    * Program envelope): what a hidden card in a Market could be, for the odds of a Buy.
    */
   readonly unseen?: (state: GameState, seat: Seat) => readonly CardId[];
+  /**
+   * A module's say against a move another module's rules allow (the Troublemaker never Buys): why
+   * it is refused, or null. Listing leaves vetoed moves out, and playing one is refused.
+   */
+  readonly veto?: (state: GameState, move: Move) => IllegalMove | null;
   /** A seat that is always the Poorest Player while this module says so (the Reformist), or null. */
   readonly poorest?: (state: GameState) => Seat | null;
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */

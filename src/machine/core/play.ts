@@ -13,6 +13,7 @@ import { runChart } from './chart/table.ts';
 import { waitingFor } from './phases.ts';
 import type { GameState } from './state.ts';
 import { validateMove } from './validate.ts';
+import { vetoOf } from './veto.ts';
 
 export type PlayResult =
   { readonly ok: true; readonly game: GameState; readonly events: readonly GameEvent[]; readonly move: Move } | { readonly ok: false; readonly illegal: IllegalMove };
@@ -50,7 +51,7 @@ export function judgeMove(state: GameState, input: unknown): { ok: true; move: M
         illegal: illegal('seat.not-deciding', info.rule, `It is not seat ${(move.seat as number) + 1}'s decision now. The game is waiting for: ${info.label}.`),
       };
   }
-  const problem = familyOf(move.type)!.check(state, move as never);
+  const problem = vetoOf(state, move) ?? familyOf(move.type)!.check(state, move as never);
   return problem ? { ok: false, illegal: problem } : { ok: true, move };
 }
 

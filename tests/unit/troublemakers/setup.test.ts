@@ -1,12 +1,16 @@
 /**
- * The Troublemakers' table (`tm.setup`), as far as the core seats it: 4 to 6 people, one of them the
- * Troublemaker, who plays no Billionaire; the others' Billionaires in seat order around that seat;
- * starred Assets by the number of Billionaires; the option in a new-game link.
+ * The Troublemakers so far (issue 15, in progress): the table (`tm.setup`: 4 to 6 people, one of
+ * them the Troublemaker, who plays no Billionaire; the others' Billionaires in seat order around that
+ * seat; starred Assets by the number of Billionaires; the option in a new-game link; two Crises
+ * before the game), the secret Alignment, and the Reformist's first rules.
  */
 import { describe, expect, it } from 'vitest';
 import {
   cardInfo,
   createGame,
+  deciders,
+  legalMoves,
+  play,
   CRISIS_CARDS,
   crisesOf,
   encodeLink,
@@ -134,5 +138,36 @@ describe('tm.reformist: always the Poorest Player', () => {
     const declared = { ...g, modules: { ...g.modules, troublemakers: { ...troublemakersOf(g), declared: true } } };
     expect(poorestSeats(declared).seats).not.toContain(3);
     expect(poorestSeats(declared).seats.length).toBeGreaterThan(0);
+  });
+});
+
+describe('tm.reformist: the Reformist turn', () => {
+  /** A 4-person game where the Troublemaker (seat 0) starts, holding cards from the deck. */
+  const reformistTurn = () => {
+    const g = tmGame(4, { troublemaker: 0, firstPlayer: 0, level: 4 });
+    // Past the Role draft: the table's Billionaires keep no Role.
+    let s = g;
+    while (s.windows.length > 0) {
+      const seat = deciders(s)[0]!;
+      const none = legalMoves(s, seat).find((m) => m.type === 'keepRole' && m.role === undefined)!;
+      const out = play(s, none);
+      if (!out.ok) throw new Error(out.illegal.reason);
+      s = out.game;
+    }
+    const hand = s.deck.slice(0, 2);
+    return { ...s, deck: s.deck.slice(2), players: s.players.map((p, i) => (i === 0 ? { ...p, hand } : p)) };
+  };
+
+  it('never draws at the start of a turn, and never Buys', () => {
+    const s = reformistTurn();
+    expect(s.current).toBe(0);
+    const types = new Set(legalMoves(s, 0).map((m) => m.type));
+    expect(types.has('draw')).toBe(false);
+    expect(types.has('buy')).toBe(false);
+    expect(types.has('invest')).toBe(true);
+    const refused = play(s, { type: 'draw', seat: 0 });
+    expect(!refused.ok && refused.illegal).toMatchObject({ code: 'tm.reformist', rule: 'tm.cards' });
+    const buy = play(s, { type: 'buy', seat: 0, market: 'vanity', cards: [s.players[0]!.hand[0]!] });
+    expect(!buy.ok && buy.illegal).toMatchObject({ code: 'tm.reformist', rule: 'tm.reformist' });
   });
 });

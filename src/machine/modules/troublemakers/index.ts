@@ -14,6 +14,7 @@ import type { GameModule } from '../../core/module.ts';
 import type { Viewer } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
+import { reformistVeto } from './reformist.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
 export { type Alignment, troublemakersOf, type TroublemakersSlice } from './slice.ts';
@@ -64,6 +65,7 @@ export const troublemakers: GameModule = {
     return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
   },
   moments: { gameStart: crisesBeforeTheGame },
+  veto: reformistVeto,
   // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.
   poorest: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   view: viewTroublemaker,
@@ -76,5 +78,5 @@ export const troublemakers: GameModule = {
     if (!ALIGNMENTS.includes(troublemakersOf(state).alignment)) out.push('The Troublemaker has no Alignment.');
     return out;
   },
-  rules: ['tm.setup', 'tm.alignment'],
+  rules: ['tm.setup', 'tm.alignment', 'tm.reformist', 'tm.cards'],
 };
