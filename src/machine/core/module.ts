@@ -16,6 +16,7 @@ import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
 import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase, Seat } from './state.ts';
 import type { AssetId } from '../data/assets.ts';
+import { CODE_PREFIX, isMoveCode } from './link/codes.ts';
 
 /** A move family of any type (each keeps its own type tied to its parts). */
 export type AnyMoveFamily = { [T in MoveType]: MoveFamily<T> }[MoveType];
@@ -230,6 +231,8 @@ export function installModules(modules: readonly GameModule[], upToLevel = Numbe
     for (const f of m.families ?? []) {
       const family = f as unknown as MoveFamily;
       if (families.has(family.type)) throw new Error(`move type ${family.type} is defined twice`);
+      if (!isMoveCode(family.code))
+        throw new Error(`move type ${family.type} has the link code ${JSON.stringify(family.code)}: one link character, or ${CODE_PREFIX} and one more`);
       const clash = [...families.values()].find((f) => f.code === family.code);
       if (clash) throw new Error(`move types ${clash.type} and ${family.type} share the link code ${family.code}`);
       families.set(family.type, family);

@@ -80,7 +80,7 @@ declare module '../../../src/machine/core/state.ts' {
 }
 const vote = defineMove({
   type: 'vote',
-  code: '8', // test-only link code, clear of the engine's
+  code: '8z', // test-only link code (a two-character one), clear of the engine's
   label: 'Vote',
   fields: {
     yes: {

@@ -37,6 +37,7 @@ import { decodeMoves, encodeMoves, type MoveSource } from './moves.ts';
 import { formatSections, type LinkSection, parseSections } from './sections.ts';
 import { ALPHABET } from './alphabet.ts';
 import { BadText, TextReader, TextWriter } from './text.ts';
+import { CODE_PREFIX } from './codes.ts';
 
 /** How a linked game starts: new from options, or from a position set up by hand. */
 export type LinkStart = { readonly kind: 'new'; readonly options: GameOptions } | { readonly kind: 'position'; readonly state: GameState };
@@ -72,7 +73,7 @@ function fieldsOf(type: MoveType) {
 function encodeExtra(_state: GameState, move: Move): string {
   const family = familyOf(move.type)!;
   const w = new TextWriter();
-  w.digit(ALPHABET.indexOf(family.code));
+  for (const ch of family.code) w.digit(ALPHABET.indexOf(ch));
   if (move.type !== 'choose') codec.seat.write(w, move.seat as number);
   const record = move as unknown as Record<string, unknown>;
   for (const [name, field] of fieldsOf(move.type)) field.link.write(w, record[name]);
@@ -83,7 +84,8 @@ function encodeExtra(_state: GameState, move: Move): string {
 function readMoveCode(text: string, at: number): { move: Move; next: number } | null {
   try {
     const r = new TextReader(text.slice(at));
-    const code = ALPHABET[r.digit(64)];
+    let code = ALPHABET[r.digit(64)]!;
+    if (code === CODE_PREFIX) code += ALPHABET[r.digit(64)]!;
     const family = [...families().values()].find((f) => f.code === code);
     if (!family) return null;
     const move: Record<string, unknown> = { type: family.type, seat: family.type === 'choose' ? 'table' : codec.seat.read(r) };
