@@ -157,6 +157,7 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   rocketExploded: { type: 'rocketExploded', rule: 'space.explosion', players: [0], cards: ['locks-4', 'bombs-5'] },
   seatOut: { type: 'seatOut', rule: 'space.out', player: 0 },
   spaceWon: { type: 'spaceWon', rule: 'space.escape', player: 0 },
+  roundCardSkipped: { type: 'roundCardSkipped', rule: 'tm.cards', player: 0 },
 };
 
 /**
@@ -249,6 +250,7 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   launch: { type: 'launch', seat: 0, go: true },
   boardRocket: { type: 'boardRocket', seat: 0, partner: 1 },
   answerRocket: { type: 'answerRocket', seat: 1, accept: true },
+  roundCard: { type: 'roundCard', seat: 0, take: true },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

@@ -149,7 +149,7 @@ describe('tm.reformist: the Reformist turn', () => {
     let s = g;
     while (s.windows.length > 0) {
       const seat = deciders(s)[0]!;
-      const none = legalMoves(s, seat).find((m) => m.type === 'keepRole' && m.role === undefined)!;
+      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
       const out = play(s, none);
       if (!out.ok) throw new Error(out.illegal.reason);
       s = out.game;
@@ -169,5 +169,29 @@ describe('tm.reformist: the Reformist turn', () => {
     expect(!refused.ok && refused.illegal).toMatchObject({ code: 'tm.reformist', rule: 'tm.cards' });
     const buy = play(s, { type: 'buy', seat: 0, market: 'vanity', cards: [s.players[0]!.hand[0]!] });
     expect(!buy.ok && buy.illegal).toMatchObject({ code: 'tm.reformist', rule: 'tm.reformist' });
+  });
+});
+
+describe('tm.cards: the Round card', () => {
+  it('asks the Reformist before the first turn, and a card drawn is theirs alone to see', () => {
+    const g = tmGame(4, { troublemaker: 2 });
+    expect(g.windows.at(-1)).toMatchObject({ kind: 'tm.round-card', seats: [2] });
+    const out = play(g, { type: 'roundCard', seat: 2, take: true });
+    if (!out.ok) throw new Error(out.illegal.reason);
+    expect(out.game.players[2]!.hand).toHaveLength(1);
+    expect(viewOf(out.game, 1).players[2]!.hand).toEqual([null]);
+  });
+
+  it('lets the Reformist decline it', () => {
+    const g = tmGame(4, { troublemaker: 2 });
+    const out = play(g, { type: 'roundCard', seat: 2, take: false });
+    expect(out.ok && out.game.players[2]!.hand).toEqual([]);
+  });
+
+  it('is refused at any other moment', () => {
+    const g = tmGame(4, { troublemaker: 2 });
+    const out = play(g, { type: 'roundCard', seat: 2, take: false });
+    const again = out.ok ? play(out.game, { type: 'roundCard', seat: 2, take: true }) : null;
+    expect(again?.ok).toBe(false);
   });
 });

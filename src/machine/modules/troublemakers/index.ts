@@ -15,6 +15,7 @@ import type { Viewer } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
 import { reformistVeto } from './reformist.ts';
+import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
 export { type Alignment, troublemakersOf, type TroublemakersSlice } from './slice.ts';
@@ -64,10 +65,24 @@ export const troublemakers: GameModule = {
     const [i, after] = nextInt(rng, ALIGNMENTS.length);
     return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
   },
-  moments: { gameStart: crisesBeforeTheGame },
+  families: [roundCardFamily],
+  windows: {
+    [ROUND_CARD_WINDOW]: { label: "The Reformist's Round card: draw it, or not", rule: 'tm.cards', accepts: ['roundCard'], opensAt: ['gameStart', 'roundClose'] },
+  },
+  moments: {
+    gameStart: (state) => {
+      const before = crisesBeforeTheGame(state);
+      const card = offerRoundCard(before.state);
+      return { state: card.state, events: [...before.events, ...card.events] };
+    },
+    roundClose: offerRoundCard,
+  },
   veto: reformistVeto,
   // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.
   poorest: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
+  describe: {
+    roundCardSkipped: (e, ctx) => `${ctx.name(e.player)} draws no card this Round.`,
+  },
   view: viewTroublemaker,
   invariants: (state) => {
     const seat = state.options.troublemaker!;
