@@ -158,6 +158,7 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   seatOut: { type: 'seatOut', rule: 'space.out', player: 0 },
   spaceWon: { type: 'spaceWon', rule: 'space.escape', player: 0 },
   roundCardSkipped: { type: 'roundCardSkipped', rule: 'tm.cards', player: 0 },
+  reformistTookCard: { type: 'reformistTookCard', rule: 'tm.cards', player: 0, card: 'bombs-1' },
 };
 
 /**
@@ -251,6 +252,7 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   boardRocket: { type: 'boardRocket', seat: 0, partner: 1 },
   answerRocket: { type: 'answerRocket', seat: 1, accept: true },
   roundCard: { type: 'roundCard', seat: 0, take: true },
+  takeBuyCard: { type: 'takeBuyCard', seat: 0, card: 'bombs-1' },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

@@ -77,7 +77,7 @@ describe('the phase map model', () => {
     expect(toEnd.triggers.map((t) => t.event)).toEqual(expect.arrayContaining(['invest', 'exchangeHand', 'exchangeMarkets', 'audit', 'pass']));
     expect(toEnd.label).toBe(toEnd.triggers.map((t) => t.words).join('; '));
     // A guarded branch and its fallback to the same state are one arrow too.
-    expect(model.edges.find((e) => e.id === 'turn.claim->turn.settle')!.label).toBe('claim, otherwise; decline the claim');
+    expect(model.edges.find((e) => e.id === 'turn.claim->turn.claimed')!.label).toBe('claim, otherwise; decline the claim');
   });
 
   it('keeps arrows that end on a compound state on that state', () => {

@@ -28,6 +28,8 @@ export type AnyMoveFamily = { [T in MoveType]: MoveFamily<T> }[MoveType];
 export type Moment =
   /** The game is set up, before the first turn (Level 3's Role draft). */
   | 'gameStart'
+  /** A Buy was won and its Asset claimed (or declined), before its cards are discarded: the Reformist's card. */
+  | 'buyClaimed'
   /** A Buy has been resolved (cards discarded, inflation dealt, a found Crisis dealt with). */
   | 'buyResolved'
   /**

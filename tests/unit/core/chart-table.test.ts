@@ -46,6 +46,7 @@ describe('the compiled chart agrees with XState', () => {
       'turn.action',
       'turn.gameTheMarket',
       'turn.claim',
+      'turn.beforeDiscard',
       'turn.afterBuy',
       'turn.afterCrisis',
       'turn.afterAction',

@@ -6,10 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type CardId,
   cardInfo,
   createGame,
   deciders,
   legalMoves,
+  type MarketId,
+  MARKETS,
+  type MarketState,
   play,
   CRISIS_CARDS,
   crisesOf,
@@ -193,5 +197,58 @@ describe('tm.cards: the Round card', () => {
     const out = play(g, { type: 'roundCard', seat: 2, take: false });
     const again = out.ok ? play(out.game, { type: 'roundCard', seat: 2, take: true }) : null;
     expect(again?.ok).toBe(false);
+  });
+});
+
+describe("tm.cards: the Reformist's card from a Buy", () => {
+  /** Seat 1 (a Billionaire) to play, past the draft; the Troublemaker in seat 0 with `hand`; Vanity holding only `faceUp`. */
+  const buyTable = (hand: readonly CardId[], faceUp: CardId, buyerHand: readonly CardId[]) => {
+    let s = tmGame(4, { troublemaker: 0, firstPlayer: 1 });
+    while (s.windows.length > 0) {
+      const seat = deciders(s)[0]!;
+      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
+      const out = play(s, none);
+      if (!out.ok) throw new Error(out.illegal.reason);
+      s = out.game;
+    }
+    // The named cards leave wherever the deal put them (this test does not count cards).
+    const placed = new Set([...hand, faceUp, ...buyerHand]);
+    const strip = (cards: readonly CardId[]) => cards.filter((c) => !placed.has(c));
+    const markets: Record<MarketId, MarketState> = { ...s.markets };
+    for (const m of MARKETS) {
+      const mk = markets[m];
+      markets[m] =
+        m === 'vanity'
+          ? { ...mk, faceUp, faceDown: [] }
+          : { ...mk, faceUp: mk.faceUp !== null && placed.has(mk.faceUp) ? null : mk.faceUp, faceDown: strip(mk.faceDown) };
+    }
+    return {
+      ...s,
+      current: 1,
+      phase: 'turn.action' as const,
+      deck: strip(s.deck),
+      discard: strip(s.discard),
+      markets,
+      players: s.players.map((p, i) => (i === 0 ? { ...p, hand: [...hand] } : i === 1 ? { ...p, hand: [...buyerHand] } : { ...p, hand: strip(p.hand) })),
+    };
+  };
+
+  it('gives the Reformist the lowest card used in a won Buy, before the discard', () => {
+    const s = buyTable([], 'locks-1', ['bolts-9', 'bombs-8']);
+    const bought = play(s, { type: 'buy', seat: 1, market: 'vanity', cards: ['bolts-9', 'bombs-8'] });
+    if (!bought.ok) throw new Error(bought.illegal.reason);
+    const asset = bought.game.markets.vanity.assets[0]!;
+    const claimed = play(bought.game, { type: 'claim', seat: 1, asset });
+    if (!claimed.ok) throw new Error(claimed.illegal.reason);
+    expect(claimed.game.players[0]!.hand).toContain('locks-1');
+    expect(claimed.game.discard).not.toContain('locks-1');
+    expect(claimed.events.some((e) => e.type === 'reformistTookCard')).toBe(true);
+  });
+
+  it('gives nothing to a Reformist who already holds two cards', () => {
+    const s = buyTable(['dishes-1', 'dishes-2'], 'locks-1', ['bolts-9', 'bombs-8']);
+    const bought = play(s, { type: 'buy', seat: 1, market: 'vanity', cards: ['bolts-9', 'bombs-8'] });
+    const claimed = bought.ok ? play(bought.game, { type: 'claim', seat: 1, asset: bought.game.markets.vanity.assets[0]! }) : null;
+    expect(claimed?.ok && claimed.game.players[0]!.hand).toEqual(['dishes-1', 'dishes-2']);
   });
 });

@@ -37,6 +37,13 @@ export const CHART_TABLE: ChartData = {
         rule: 'buy.claim',
       },
     },
+    'turn.claimed': {},
+    'turn.beforeDiscard': {
+      meta: {
+        label: 'After the claim: before the cards are discarded',
+        rule: 'tm.cards',
+      },
+    },
     'turn.settle': {},
     'turn.afterBuy': {
       meta: {
@@ -542,7 +549,7 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'turn.settle',
+            target: 'turn.claimed',
           },
         ],
         declineClaim: [
@@ -553,10 +560,35 @@ export const CHART_TABLE: ChartData = {
                 name: 'applyMove',
               },
             ],
-            target: 'turn.settle',
+            target: 'turn.claimed',
           },
         ],
       },
+    },
+    'turn.claimed': {
+      always: [
+        {
+          guard: null,
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'buyClaimed',
+              },
+            },
+          ],
+          target: 'turn.beforeDiscard',
+        },
+      ],
+    },
+    'turn.beforeDiscard': {
+      always: [
+        {
+          guard: 'windowsClosed',
+          steps: [],
+          target: 'turn.settle',
+        },
+      ],
     },
     'turn.settle': {
       always: [

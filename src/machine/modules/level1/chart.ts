@@ -103,7 +103,13 @@ export const gameChart = setup({
           meta: { label: 'Game the Market: Buy with that card, or end the turn', rule: 'gtm.buy' },
           on: { buy: BUY, skipBuy: { target: 'end', actions: apply } },
         },
-        claim: { meta: { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' }, on: claimThen('settle') },
+        claim: { meta: { label: 'Claim an Asset from the Market you bought at', rule: 'buy.claim' }, on: claimThen('claimed') },
+        // A Buy won and claimed: the moment before its cards are discarded (the Reformist's card).
+        claimed: { always: { target: 'beforeDiscard', actions: moment('buyClaimed') } },
+        beforeDiscard: {
+          meta: { label: 'After the claim: before the cards are discarded', rule: 'tm.cards' },
+          always: { guard: 'windowsClosed', target: 'settle' },
+        },
         // The Buy is settled: discard, inflation, then the moment modules act on (a found Crisis).
         settle: { always: { target: 'afterBuy', actions: ['finishBuy', moment('buyResolved')] } },
         afterBuy: {

@@ -15,6 +15,7 @@ import type { Viewer } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
 import { reformistVeto } from './reformist.ts';
+import { BUY_CARD_WINDOW, reformistBuyCard, takeBuyCardFamily } from './buy-card.ts';
 import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
@@ -65,8 +66,9 @@ export const troublemakers: GameModule = {
     const [i, after] = nextInt(rng, ALIGNMENTS.length);
     return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
   },
-  families: [roundCardFamily],
+  families: [roundCardFamily, takeBuyCardFamily],
   windows: {
+    [BUY_CARD_WINDOW]: { label: "The Reformist's card from a Buy: pick one of the lowest", rule: 'tm.cards', accepts: ['takeBuyCard'], opensAt: ['buyClaimed'] },
     [ROUND_CARD_WINDOW]: { label: "The Reformist's Round card: draw it, or not", rule: 'tm.cards', accepts: ['roundCard'], opensAt: ['gameStart', 'roundClose'] },
   },
   moments: {
@@ -76,11 +78,13 @@ export const troublemakers: GameModule = {
       return { state: card.state, events: [...before.events, ...card.events] };
     },
     roundClose: offerRoundCard,
+    buyClaimed: reformistBuyCard,
   },
   veto: reformistVeto,
   // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.
   poorest: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   describe: {
+    reformistTookCard: (e, ctx) => `${ctx.name(e.player)} takes ${ctx.card(e.card)}, the lowest card of the Buy.`,
     roundCardSkipped: (e, ctx) => `${ctx.name(e.player)} draws no card this Round.`,
   },
   view: viewTroublemaker,
