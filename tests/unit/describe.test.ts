@@ -159,6 +159,11 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   spaceWon: { type: 'spaceWon', rule: 'space.escape', player: 0 },
   roundCardSkipped: { type: 'roundCardSkipped', rule: 'tm.cards', player: 0 },
   reformistTookCard: { type: 'reformistTookCard', rule: 'tm.cards', player: 0, card: 'bombs-1' },
+  fixStarted: { type: 'fixStarted', rule: 'tm.fix', player: 0, crisis: 'pandemic', count: 2 },
+  fixOffered: { type: 'fixOffered', rule: 'tm.fix', player: 1, offered: true, card: 'bombs-1', secret: true },
+  fixOffersAnswered: { type: 'fixOffersAnswered', rule: 'tm.fix', player: 0, accepted: [1], refused: [2] },
+  fixDrawn: { type: 'fixDrawn', rule: 'tm.fix', player: 0, cards: ['bombs-1', 'bolts-4'] },
+  fixResult: { type: 'fixResult', rule: 'tm.fix', player: 0, crisis: 'pandemic', fixed: true, score: 7, against: 5, cards: ['bombs-1'] },
 };
 
 /**
@@ -253,6 +258,9 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   answerRocket: { type: 'answerRocket', seat: 1, accept: true },
   roundCard: { type: 'roundCard', seat: 0, take: true },
   takeBuyCard: { type: 'takeBuyCard', seat: 0, card: 'bombs-1' },
+  fixCrisis: { type: 'fixCrisis', seat: 0, crisis: 'pandemic', cards: ['bombs-1'] },
+  offerFixCard: { type: 'offerFixCard', seat: 1, card: 'bombs-1' },
+  acceptFixOffers: { type: 'acceptFixOffers', seat: 0, seats: [1] },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */

@@ -95,6 +95,12 @@ export const field = {
     { write: (w, [a, b]) => (codec.market.write(w, a), codec.market.write(w, b)), read: (r) => [codec.market.read(r), codec.market.read(r)] as const },
   ),
   seat: reader('a seat number', (v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < MAX_SEATS ? v : undefined), codec.seat),
+  seatList: (max: number) =>
+    reader<readonly number[]>(
+      `up to ${max} seat numbers`,
+      (v) => listOf(v, max, (s) => (typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < MAX_SEATS ? s : undefined)),
+      codec.list(codec.seat),
+    ),
   assets: (max: number) => reader<readonly AssetId[]>(`up to ${max} Assets`, (v) => listOf(v, max, asAsset), codec.list(codec.asset)),
   panic: reader('a Panic! card', (v) => (isPanicId(v) ? v : undefined), codec.panic),
   bool: reader('true or false', (v) => (typeof v === 'boolean' ? v : undefined), codec.bool),

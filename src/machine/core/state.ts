@@ -130,6 +130,7 @@ export type Phase =
   | 'turn.action'
   | 'turn.gameTheMarket'
   | 'turn.claim'
+  | 'turn.actionDecisions'
   | 'turn.beforeDiscard'
   | 'turn.afterBuy'
   | 'turn.afterCrisis'

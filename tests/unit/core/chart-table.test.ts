@@ -49,6 +49,7 @@ describe('the compiled chart agrees with XState', () => {
       'turn.beforeDiscard',
       'turn.afterBuy',
       'turn.afterCrisis',
+      'turn.actionDecisions',
       'turn.afterAction',
       'turn.launch',
       'turn.followUp',

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CardId,
+  type GameEvent,
   cardInfo,
   createGame,
   deciders,
@@ -250,5 +251,56 @@ describe("tm.cards: the Reformist's card from a Buy", () => {
     const bought = play(s, { type: 'buy', seat: 1, market: 'vanity', cards: ['bolts-9', 'bombs-8'] });
     const claimed = bought.ok ? play(bought.game, { type: 'claim', seat: 1, asset: bought.game.markets.vanity.assets[0]! }) : null;
     expect(claimed?.ok && claimed.game.players[0]!.hand).toEqual(['dishes-1', 'dishes-2']);
+  });
+});
+
+describe('tm.fix: the rulebook example (Laura, Thomas and Dominique), before the Debt Crisis is Activated', () => {
+  it('counts the committed and accepted cards against the draw, a Crisis drawn counting 3; a refused card goes back', () => {
+    // Laura (the Reformist, seat 0) Fixes Pandemic (2 Rebel icons) with two cards worth 4 (3 + 1);
+    // Thomas (seat 1) offers a 3, Dominique (seat 2) offers a card Laura refuses.
+    let s = tmGame(4, { troublemaker: 0, firstPlayer: 0 });
+    while (s.windows.length > 0) {
+      const seat = deciders(s)[0]!;
+      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
+      const out = play(s, none);
+      if (!out.ok) throw new Error(out.illegal.reason);
+      s = out.game;
+    }
+    const named: CardId[] = ['locks-7', 'locks-1', 'bolts-7', 'dishes-9', 'debt-crisis', 'bombs-4'];
+    const strip = (cards: readonly CardId[]) => cards.filter((c) => !named.includes(c));
+    const markets: Record<MarketId, MarketState> = { ...s.markets };
+    for (const m of MARKETS)
+      markets[m] = { ...markets[m], faceUp: named.includes(markets[m].faceUp as CardId) ? null : markets[m].faceUp, faceDown: strip(markets[m].faceDown) };
+    const guillotine = [{ card: 'pandemic' as CardId, rebels: 2 }];
+    s = {
+      ...s,
+      phase: 'turn.action',
+      markets,
+      // The deck's top: the Debt Crisis and a 2.
+      deck: ['debt-crisis', 'bombs-4', ...strip(s.deck).filter((c) => c !== 'pandemic')],
+      discard: strip(s.discard).filter((c) => c !== 'pandemic'),
+      players: s.players.map((p, i) => ({ ...p, hand: i === 0 ? ['locks-7', 'locks-1'] : i === 1 ? ['bolts-7'] : i === 2 ? ['dishes-9'] : strip(p.hand) })),
+      modules: { ...s.modules, crises: { ...crisesOf(s), guillotine, aside: crisesOf(s).aside.filter((c) => c !== 'pandemic' && c !== 'debt-crisis') } },
+    };
+    const steps = [
+      { type: 'fixCrisis', seat: 0, crisis: 'pandemic', cards: ['locks-7', 'locks-1'] },
+      { type: 'offerFixCard', seat: 1, card: 'bolts-7' },
+      { type: 'offerFixCard', seat: 2, card: 'dishes-9' },
+      { type: 'offerFixCard', seat: 3 },
+      { type: 'acceptFixOffers', seat: 0, seats: [1] },
+    ] as const;
+    let events: GameEvent[] = [];
+    for (const step of steps) {
+      const out = play(s, step);
+      if (!out.ok) throw new Error(`${step.type}: ${out.illegal.reason}`);
+      s = out.game;
+      events = [...events, ...out.events];
+    }
+    const result = events.find((e) => e.type === 'fixResult');
+    expect(result).toMatchObject({ fixed: true, score: 7, against: 5 });
+    expect(troublemakersOf(s).fixed).toEqual(['pandemic']);
+    expect(crisesOf(s).guillotine.map((g) => g.card)).not.toContain('pandemic');
+    expect(s.players[2]!.hand).toContain('dishes-9');
+    expect(s.discard).toEqual(expect.arrayContaining(['locks-7', 'locks-1', 'bolts-7', 'debt-crisis', 'bombs-4']));
   });
 });

@@ -57,6 +57,12 @@ export const CHART_TABLE: ChartData = {
         rule: 'crisis.activation',
       },
     },
+    'turn.actionDecisions': {
+      meta: {
+        label: 'The Action: decisions at the table',
+        rule: 'turn.action',
+      },
+    },
     'turn.checkWin': {},
     'turn.end': {},
     'turn.ended': {},
@@ -334,7 +340,7 @@ export const CHART_TABLE: ChartData = {
               name: 'applyMove',
             },
           ],
-          target: 'turn.end',
+          target: 'turn.actionDecisions',
         },
       ],
       always: [
@@ -477,7 +483,7 @@ export const CHART_TABLE: ChartData = {
               name: 'applyMove',
             },
           ],
-          target: 'turn.end',
+          target: 'turn.actionDecisions',
         },
       ],
       always: [
@@ -627,6 +633,24 @@ export const CHART_TABLE: ChartData = {
     },
     'turn.afterCrisis': {
       always: [
+        {
+          guard: 'windowsClosed',
+          steps: [],
+          target: 'turn.end',
+        },
+      ],
+    },
+    'turn.actionDecisions': {
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'deciding',
+        },
         {
           guard: 'windowsClosed',
           steps: [],

@@ -57,7 +57,7 @@ const POWERS = {
   '*': [
     { guard: 'turnPowerTakes', actions: apply },
     // …and Actions a module adds (the Gangster's Audit): the turn ends after them.
-    { guard: 'turnActionTakes', target: 'end', actions: apply },
+    { guard: 'turnActionTakes', target: 'actionDecisions', actions: apply },
   ],
 } as const;
 
@@ -120,6 +120,11 @@ export const gameChart = setup({
         afterCrisis: {
           meta: { label: 'After the Crisis: decisions at the table', rule: 'crisis.activation' },
           always: { guard: 'windowsClosed', target: 'end' },
+        },
+        // A module's own Action may ask the table something before the turn ends (the Reformist's Fix).
+        actionDecisions: {
+          meta: { label: 'The Action: decisions at the table', rule: 'turn.action' },
+          always: [decided, { guard: 'windowsClosed', target: 'end' }],
         },
         // A Scam can complete the victim's set.
         checkWin: { always: [decided, { target: 'end' }] },

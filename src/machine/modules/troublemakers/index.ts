@@ -15,6 +15,7 @@ import type { Viewer } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
 import { reformistVeto } from './reformist.ts';
+import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily } from './fix.ts';
 import { BUY_CARD_WINDOW, reformistBuyCard, takeBuyCardFamily } from './buy-card.ts';
 import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
@@ -66,8 +67,11 @@ export const troublemakers: GameModule = {
     const [i, after] = nextInt(rng, ALIGNMENTS.length);
     return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
   },
-  families: [roundCardFamily, takeBuyCardFamily],
+  families: [roundCardFamily, takeBuyCardFamily, fixCrisisFamily, offerFixCardFamily, acceptFixOffersFamily],
+  turnActions: ['fixCrisis'],
   windows: {
+    [OFFER_WINDOW]: { label: 'Fixing a Crisis: offer the Reformist a card face-down, or none', rule: 'tm.fix', accepts: ['offerFixCard'], opensAt: ['turn'] },
+    [ACCEPT_WINDOW]: { label: 'Fixing a Crisis: accept or refuse the offers', rule: 'tm.fix', accepts: ['acceptFixOffers'], opensAt: ['turn'] },
     [BUY_CARD_WINDOW]: { label: "The Reformist's card from a Buy: pick one of the lowest", rule: 'tm.cards', accepts: ['takeBuyCard'], opensAt: ['buyClaimed'] },
     [ROUND_CARD_WINDOW]: { label: "The Reformist's Round card: draw it, or not", rule: 'tm.cards', accepts: ['roundCard'], opensAt: ['gameStart', 'roundClose'] },
   },
@@ -84,6 +88,21 @@ export const troublemakers: GameModule = {
   // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.
   poorest: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   describe: {
+    fixStarted: (e, ctx) =>
+      `${ctx.name(e.player)} tries to Fix ${ctx.card(e.crisis)}, putting forward ${e.count === 0 ? 'no cards' : `${e.count} card${e.count === 1 ? '' : 's'} face-down`}.`,
+    fixOffered: (e, ctx) =>
+      !e.offered
+        ? `${ctx.name(e.player)} offers no card.`
+        : ctx.viewer === 'table' || ctx.viewer === e.player
+          ? `${ctx.name(e.player)} offers ${ctx.card(e.card!)} face-down.`
+          : `${ctx.name(e.player)} offers a card face-down.`,
+    fixOffersAnswered: (e, ctx) =>
+      `${ctx.name(e.player)} ${e.accepted.length === 0 ? 'accepts no offer' : `accepts the offers of ${e.accepted.map((s) => ctx.name(s)).join(' and ')}`}${e.refused.length === 0 ? '' : `; refused cards go back to ${e.refused.map((s) => ctx.name(s)).join(' and ')}`}.`,
+    fixDrawn: (e, ctx) => `${ctx.name(e.player)} draws ${ctx.cards(e.cards)} against the Fix.`,
+    fixResult: (e, ctx) =>
+      e.fixed
+        ? `${e.score} beats ${e.against}: ${ctx.name(e.player)} Fixes ${ctx.card(e.crisis)} and keeps it; its Rebels go back to the reserve.`
+        : `${e.score} does not beat ${e.against}: the Fix fails.`,
     reformistTookCard: (e, ctx) => `${ctx.name(e.player)} takes ${ctx.card(e.card)}, the lowest card of the Buy.`,
     roundCardSkipped: (e, ctx) => `${ctx.name(e.player)} draws no card this Round.`,
   },

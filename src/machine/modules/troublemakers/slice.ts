@@ -6,6 +6,15 @@ import type { GameState } from '../../core/state.ts';
 export const ALIGNMENTS = ['reformist', 'revolutionary'] as const;
 export type Alignment = (typeof ALIGNMENTS)[number];
 
+/** A Fix under way: the Crisis chosen, the Reformist's cards put forward, and the Billionaires' offers. */
+export interface FixInProgress {
+  readonly crisis: CardId;
+  /** The Reformist's cards, face-down (up to two). */
+  readonly committed: readonly CardId[];
+  /** Each asked Billionaire's answer: a face-down card, or null for none. Only its owner and the table view see the card. */
+  readonly offers: readonly { readonly seat: number; readonly card: CardId | null }[];
+}
+
 export interface TroublemakersSlice {
   /** The Alignment card drawn at setup: only the Troublemaker (and the table view) may see it until Declared. */
   readonly alignment: Alignment;
@@ -13,6 +22,7 @@ export interface TroublemakersSlice {
   readonly declared: boolean;
   /** Crises the Troublemaker has Fixed, in the order taken. */
   readonly fixed: readonly CardId[];
+  readonly fix: FixInProgress | null;
 }
 
 declare module '../../core/state.ts' {
@@ -21,7 +31,11 @@ declare module '../../core/state.ts' {
   }
 }
 
-export const NO_TROUBLEMAKER: TroublemakersSlice = { alignment: 'reformist', declared: false, fixed: [] };
+export const NO_TROUBLEMAKER: TroublemakersSlice = { alignment: 'reformist', declared: false, fixed: [], fix: null };
+
+export function withTroublemakers(state: GameState, update: (t: TroublemakersSlice) => TroublemakersSlice): GameState {
+  return { ...state, modules: { ...state.modules, troublemakers: update(troublemakersOf(state)) } };
+}
 
 export function troublemakersOf(state: GameState): TroublemakersSlice {
   return state.modules.troublemakers ?? NO_TROUBLEMAKER;

@@ -1,0 +1,178 @@
+/**
+ * Fixing a Crisis (`tm.fix`), the Reformist's own Action: choose an Activated Crisis and put forward
+ * up to two cards face-down; each Billionaire, from the Reformist's left, may offer one card
+ * face-down; the Reformist accepts or refuses each offer (a refused card goes back to its owner);
+ * then as many cards are drawn face-up as the Crisis's printed Rebel icons. Strictly more points
+ * fixes it: its Rebels go back to the reserve and the Reformist keeps the card. Every card used goes
+ * to the Discard pile either way.
+ *
+ * Still to come (issue 15): a Crisis card among the cards counts 3 against the Fix here, but is not
+ * yet Activated afterwards (`tm.fix-crisis`: Rebels, two Crises to the Discard pile, a Policy).
+ */
+import { type CardId, cardInfo } from '../../data/cards.ts';
+import { event, type GameEvent } from '../../core/events.ts';
+import { field, MAX_SEATS, optional } from '../../core/fields.ts';
+import { illegal } from '../../core/illegal.ts';
+import { defineMove } from '../../core/moves.ts';
+import type { Outcome } from '../../core/outcome.ts';
+import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { asks, closeWindow, openWindow, seatDone } from '../../core/windows.ts';
+import { addToDiscard, addToHand, removeFromHand, takeFromDeck, worthOf } from '../../core/zones.ts';
+import { crisesOf, rebelIcons, withCrises } from '../crises/index.ts';
+import { troublemakersOf, withTroublemakers } from './slice.ts';
+
+declare module '../../core/moves.ts' {
+  interface MoveFields {
+    /** The Reformist's Action: Fix this Activated Crisis with these cards (none to two) from hand. */
+    fixCrisis: { crisis: CardId; cards: readonly CardId[] };
+    /** A Billionaire asked to help a Fix: offer this card face-down, or none. */
+    offerFixCard: { card?: CardId };
+    /** The Reformist, once every Billionaire has answered: the seats whose offers they accept. */
+    acceptFixOffers: { seats: readonly Seat[] };
+  }
+}
+
+declare module '../../core/events.ts' {
+  interface EventFields {
+    fixStarted: { player: Seat; crisis: CardId; count: number };
+    fixOffered: { player: Seat; offered: boolean; card: CardId | null; secret: true };
+    fixOffersAnswered: { player: Seat; accepted: readonly Seat[]; refused: readonly Seat[] };
+    fixDrawn: { player: Seat; cards: readonly CardId[] };
+    fixResult: { player: Seat; crisis: CardId; fixed: boolean; score: number; against: number; cards: readonly CardId[] };
+  }
+}
+
+export const OFFER_WINDOW = 'tm.fix-offer';
+export const ACCEPT_WINDOW = 'tm.fix-accept';
+/** The Reformist puts forward two cards at most. */
+const MAX_COMMITTED = 2;
+/** What a Crisis card counts against a Fix, wherever it turns up. */
+const CRISIS_AGAINST = 3;
+
+const isReformist = (state: GameState, seat: Seat) => seat === state.options.troublemaker && !troublemakersOf(state).declared;
+
+export const fixCrisisFamily = defineMove({
+  type: 'fixCrisis',
+  code: '8c',
+  label: 'Fix a Crisis',
+  action: true,
+  fields: { crisis: field.card, cards: field.cards(MAX_COMMITTED) },
+  candidates: (state, seat) => {
+    if (!isReformist(state, seat) || state.current !== seat || state.modules.troublemakers === undefined) return [];
+    const hand = [...new Set(state.players[seat]!.hand)];
+    const sets: CardId[][] = [[], ...hand.map((c) => [c]), ...hand.flatMap((a, i) => hand.slice(i + 1).map((b) => [a, b]))];
+    return crisesOf(state).guillotine.flatMap((g) => sets.map((cards) => ({ type: 'fixCrisis' as const, seat, crisis: g.card, cards })));
+  },
+  check: (state, move) => {
+    if (!isReformist(state, move.seat)) return illegal('tm.reformist', 'tm.fix', 'Only the Reformist Fixes a Crisis.');
+    if (state.current !== move.seat) return illegal('tm.reformist', 'tm.fix', 'The Reformist Fixes a Crisis on their own turn, as its Action.');
+    if (!crisesOf(state).guillotine.some((g) => g.card === move.crisis))
+      return illegal('tm.reformist', 'tm.fix', 'Only an Activated Crisis, beside the Guillotine, can be Fixed.');
+    if (move.cards.length > MAX_COMMITTED) return illegal('tm.reformist', 'tm.fix', 'The Reformist puts forward two cards at most.');
+    const hand = [...state.players[move.seat]!.hand];
+    for (const c of move.cards) {
+      const i = hand.indexOf(c);
+      if (i < 0) return illegal('tm.reformist', 'tm.fix', 'Those cards are not all in your hand.');
+      hand.splice(i, 1);
+    }
+    return null;
+  },
+  apply: (state, move) => {
+    const fix = { crisis: move.crisis, committed: move.cards, offers: [] };
+    const next = withTroublemakers(removeFromHand(state, move.seat, move.cards), (t) => ({ ...t, fix }));
+    // Every Billionaire is asked, in turn from the Reformist's left (a Billionaire with no card answers "none").
+    const asked = peopleFrom(next, move.seat).filter((s) => s !== move.seat && billionaireSeats(next).includes(s));
+    const started = event('fixStarted', 'tm.fix', { player: move.seat, crisis: move.crisis, count: move.cards.length });
+    if (asked.length === 0) return { state: next, events: [started, ...openAccept(next).events] };
+    return { state: openWindow(next, { kind: OFFER_WINDOW, seats: asked, mode: 'ordered' }), events: [started] };
+  },
+  describe: (move, ctx) =>
+    `Fix ${ctx.card(move.crisis)} with ${move.cards.length === 0 ? 'no cards' : `${move.cards.length} card${move.cards.length === 1 ? '' : 's'} face-down`}`,
+});
+
+/** Every Billionaire has answered: the Reformist accepts or refuses the offers (none made: the draw follows at once). */
+function openAccept(state: GameState): Outcome {
+  const fix = troublemakersOf(state).fix!;
+  if (fix.offers.every((o) => o.card === null)) return resolveFix(state, []);
+  return { state: openWindow(state, { kind: ACCEPT_WINDOW, seats: [state.options.troublemaker!], mode: 'ordered' }), events: [] };
+}
+
+export const offerFixCardFamily = defineMove({
+  type: 'offerFixCard',
+  code: '8d',
+  label: 'Offer a card to the Fix',
+  fields: { card: optional(field.card) },
+  candidates: (state, seat) =>
+    asks(state, OFFER_WINDOW, seat)
+      ? [{ type: 'offerFixCard' as const, seat }, ...[...new Set(state.players[seat]!.hand)].map((card) => ({ type: 'offerFixCard' as const, seat, card }))]
+      : [],
+  check: (state, move) => {
+    if (!asks(state, OFFER_WINDOW, move.seat)) return illegal('tm.reformist', 'tm.fix', 'Nobody is asking you to help a Fix now.');
+    if (move.card !== undefined && !state.players[move.seat]!.hand.includes(move.card)) return illegal('tm.reformist', 'tm.fix', 'That card is not in your hand.');
+    return null;
+  },
+  apply: (state, move) => {
+    const card = move.card ?? null;
+    let next = card === null ? state : removeFromHand(state, move.seat, [card]);
+    next = withTroublemakers(next, (t) => ({ ...t, fix: { ...t.fix!, offers: [...t.fix!.offers, { seat: move.seat, card }] } }));
+    next = seatDone(next, move.seat);
+    const offered = event('fixOffered', 'tm.fix', { player: move.seat, offered: card !== null, card, secret: true });
+    if (next.windows.at(-1)?.kind === OFFER_WINDOW) return { state: next, events: [offered] };
+    const after = openAccept(next);
+    return { state: after.state, events: [offered, ...after.events] };
+  },
+  describe: (move, ctx) => (move.card === undefined ? 'Offer no card' : `Offer ${ctx.card(move.card)} face-down`),
+});
+
+export const acceptFixOffersFamily = defineMove({
+  type: 'acceptFixOffers',
+  code: '8e',
+  label: 'Accept or refuse the offers',
+  fields: { seats: field.seatList(MAX_SEATS) },
+  candidates: (state, seat) => {
+    if (!asks(state, ACCEPT_WINDOW, seat)) return [];
+    const offering = troublemakersOf(state).fix!.offers.flatMap((o) => (o.card === null ? [] : [o.seat]));
+    // Every subset of the offers, as a list of seats in seat order.
+    return Array.from({ length: 1 << offering.length }, (_, mask) => ({ type: 'acceptFixOffers' as const, seat, seats: offering.filter((_, i) => mask & (1 << i)) }));
+  },
+  check: (state, move) => {
+    if (!asks(state, ACCEPT_WINDOW, move.seat)) return illegal('tm.reformist', 'tm.fix', 'The Reformist answers the offers once every Billionaire has been asked.');
+    const offering = troublemakersOf(state).fix!.offers.flatMap((o) => (o.card === null ? [] : [o.seat]));
+    if (move.seats.some((s) => !offering.includes(s))) return illegal('tm.reformist', 'tm.fix', 'Only an offer made can be accepted.');
+    return null;
+  },
+  apply: (state, move) => resolveFix(closeWindow(state), move.seats),
+  describe: (move, ctx) => (move.seats.length === 0 ? 'Refuse every offer' : `Accept the offers of ${move.seats.map((s) => ctx.name(s)).join(' and ')}`),
+});
+
+/** The draw and the count: refused cards go back; drawn cards face-up; strictly more points fixes the Crisis. */
+function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
+  const fix = troublemakersOf(state).fix!;
+  const reformist = state.options.troublemaker!;
+  let next = state;
+  const refused = fix.offers.filter((o) => o.card !== null && !accepted.includes(o.seat));
+  for (const o of refused) next = addToHand(next, o.seat, [o.card!]);
+  const helping = fix.offers.filter((o) => o.card !== null && accepted.includes(o.seat)).map((o) => o.card!);
+  const events: GameEvent[] = [event('fixOffersAnswered', 'tm.fix', { player: reformist, accepted: [...accepted], refused: refused.map((o) => o.seat) })];
+  // As many cards as the Crisis's printed Rebel icons, whatever Rebels still stand on it.
+  const drawn = takeFromDeck(next, rebelIcons(fix.crisis));
+  next = drawn.state;
+  events.push(event('fixDrawn', 'tm.fix', { player: reformist, cards: drawn.cards }));
+  const worth = worthOf(next);
+  const ours = [...fix.committed, ...helping];
+  const points = (cards: readonly CardId[]) => cards.reduce((t, c) => t + (cardInfo(c).kind === 'crisis' ? 0 : worth(c)), 0);
+  const crises = [...ours, ...drawn.cards].filter((c) => cardInfo(c).kind === 'crisis').length;
+  const score = points(ours);
+  const against = points(drawn.cards) + CRISIS_AGAINST * crises;
+  const fixed = score > against;
+  const used = [...ours, ...drawn.cards];
+  next = addToDiscard(next, used);
+  if (fixed) {
+    next = withCrises(next, (c) => ({ ...c, guillotine: c.guillotine.filter((g) => g.card !== fix.crisis) }));
+    next = withTroublemakers(next, (t) => ({ ...t, fixed: [...t.fixed, fix.crisis] }));
+  }
+  next = withTroublemakers(next, (t) => ({ ...t, fix: null }));
+  events.push(event('fixResult', 'tm.fix', { player: reformist, crisis: fix.crisis, fixed, score, against, cards: used }));
+  return { state: next, events };
+}
