@@ -159,6 +159,8 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   spaceWon: { type: 'spaceWon', rule: 'space.escape', player: 0 },
   roundCardSkipped: { type: 'roundCardSkipped', rule: 'tm.cards', player: 0 },
   reformistTookCard: { type: 'reformistTookCard', rule: 'tm.cards', player: 0, card: 'bombs-1' },
+  reformistWins: { type: 'reformistWins', rule: 'tm.victory', player: 0, count: 7 },
+  revolutionaryWins: { type: 'revolutionaryWins', rule: 'tm.victory', player: 0 },
   fixStarted: { type: 'fixStarted', rule: 'tm.fix', player: 0, crisis: 'pandemic', count: 2 },
   fixOffered: { type: 'fixOffered', rule: 'tm.fix', player: 1, offered: true, card: 'bombs-1', secret: true },
   fixOffersAnswered: { type: 'fixOffersAnswered', rule: 'tm.fix', player: 0, accepted: [1], refused: [2] },

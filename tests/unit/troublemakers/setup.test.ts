@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CardId,
   type GameEvent,
+  type GameState,
   cardInfo,
   createGame,
   deciders,
@@ -26,7 +27,8 @@ import {
   seatName,
   viewOf,
 } from '../../../src/machine/index.ts';
-import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
+import { troublemakersOf, type TroublemakersSlice } from '../../../src/machine/modules/troublemakers/index.ts';
+import { reformistDecided, revolutionaryAtRevolution } from '../../../src/machine/modules/troublemakers/victory.ts';
 import { poorestSeats } from '../../../src/machine/core/poorest.ts';
 import { cardsOfGame } from '../../helpers/invariants.ts';
 
@@ -302,5 +304,33 @@ describe('tm.fix: the rulebook example (Laura, Thomas and Dominique), before the
     expect(crisesOf(s).guillotine.map((g) => g.card)).not.toContain('pandemic');
     expect(s.players[2]!.hand).toContain('dishes-9');
     expect(s.discard).toEqual(expect.arrayContaining(['locks-7', 'locks-1', 'bolts-7', 'debt-crisis', 'bombs-4']));
+  });
+});
+
+describe('tm.victory', () => {
+  const withSlice = (g: GameState, part: Partial<TroublemakersSlice>): GameState => ({
+    ...g,
+    modules: { ...g.modules, troublemakers: { ...troublemakersOf(g), ...part } },
+  });
+
+  it('lets the Reformist win once the Fixed Crises show seven Rebel icons or more', () => {
+    const g = tmGame(4, { troublemaker: 0 });
+    // Killer Robots! (3) and Doomsday Cults (2) and Pandemic (2): 7 icons.
+    const seven = withSlice(g, { alignment: 'reformist', fixed: ['killer-robots', 'doomsday-cults', 'pandemic'] });
+    expect(reformistDecided(seven)?.state.result).toMatchObject({ kind: 'victory', winners: [0], rule: 'tm.victory' });
+    expect(reformistDecided(withSlice(g, { alignment: 'reformist', fixed: ['killer-robots', 'pandemic'] }))).toBeNull();
+  });
+
+  it('never lets a Revolutionary win by Fixing, Declared or not', () => {
+    const g = tmGame(4, { troublemaker: 0 });
+    expect(reformistDecided(withSlice(g, { alignment: 'revolutionary', fixed: ['killer-robots', 'doomsday-cults', 'pandemic'] }))).toBeNull();
+  });
+
+  it('makes a Revolutionary, Declared or not, a winner of the Revolution', () => {
+    const g = withSlice(tmGame(4, { troublemaker: 0 }), { alignment: 'revolutionary' });
+    const revolution = { state: { ...g, result: { kind: 'revolution' as const, winners: [], rule: 'revolution.all-rebels' as const, by: 1 } }, events: [] };
+    expect(revolutionaryAtRevolution(g, revolution).state.result?.winners).toEqual([0]);
+    const reformist = withSlice(g, { alignment: 'reformist' });
+    expect(revolutionaryAtRevolution(reformist, { ...revolution, state: { ...revolution.state, modules: reformist.modules } }).state.result?.winners).toEqual([]);
   });
 });

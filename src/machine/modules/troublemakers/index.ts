@@ -15,6 +15,7 @@ import type { Viewer } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
 import { reformistVeto } from './reformist.ts';
+import { reformistDecided, revolutionaryAtRevolution } from './victory.ts';
 import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily } from './fix.ts';
 import { BUY_CARD_WINDOW, reformistBuyCard, takeBuyCardFamily } from './buy-card.ts';
 import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
@@ -85,6 +86,8 @@ export const troublemakers: GameModule = {
     buyClaimed: reformistBuyCard,
   },
   veto: reformistVeto,
+  decided: reformistDecided,
+  onDecision: revolutionaryAtRevolution,
   // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.
   poorest: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   describe: {
@@ -103,6 +106,8 @@ export const troublemakers: GameModule = {
       e.fixed
         ? `${e.score} beats ${e.against}: ${ctx.name(e.player)} Fixes ${ctx.card(e.crisis)} and keeps it; its Rebels go back to the reserve.`
         : `${e.score} does not beat ${e.against}: the Fix fails.`,
+    reformistWins: (e, ctx) => `${ctx.name(e.player)}, the Reformist, has Fixed Crises showing ${e.count} Rebel icons and wins the game!`,
+    revolutionaryWins: (e, ctx) => `${ctx.name(e.player)} was the Revolutionary all along, and wins with the Revolution!`,
     reformistTookCard: (e, ctx) => `${ctx.name(e.player)} takes ${ctx.card(e.card)}, the lowest card of the Buy.`,
     roundCardSkipped: (e, ctx) => `${ctx.name(e.player)} draws no card this Round.`,
   },
@@ -116,5 +121,5 @@ export const troublemakers: GameModule = {
     if (!ALIGNMENTS.includes(troublemakersOf(state).alignment)) out.push('The Troublemaker has no Alignment.');
     return out;
   },
-  rules: ['tm.setup', 'tm.alignment', 'tm.reformist', 'tm.cards'],
+  rules: ['tm.setup', 'tm.alignment', 'tm.reformist', 'tm.cards', 'tm.fix', 'tm.victory'],
 };
