@@ -73,6 +73,15 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
   policyOf(state).envelopes.forEach((e, i) => put(e, `envelope ${i}`));
   // The Space Program's envelope (with the module on).
   put(spaceOf(state).envelope, 'Space Program envelope');
+  // The Troublemakers: a Fix under way holds the Reformist's cards and the offers.
+  const fix = state.modules.troublemakers?.fix;
+  if (fix) {
+    put(fix.committed, 'fix: committed');
+    put(
+      fix.offers.flatMap((o) => (o.card === null ? [] : [o.card])),
+      'fix: offered',
+    );
+  }
   return places;
 }
 

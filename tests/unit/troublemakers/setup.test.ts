@@ -297,6 +297,16 @@ describe('tm.fix: the rulebook example (Laura, Thomas and Dominique), before the
       if (!out.ok) throw new Error(`${step.type}: ${out.illegal.reason}`);
       s = out.game;
       events = [...events, ...out.events];
+      if (step.type === 'offerFixCard' && step.seat === 2) {
+        // Offers are face-down: who offered is public, the card only to its owner and the table view.
+        const offersSeenBy = (viewer: number | 'table') => viewOf(s, viewer).modules.troublemakers?.fix?.offers;
+        expect(offersSeenBy(1)).toEqual([
+          { seat: 1, offered: true, card: 'bolts-7' },
+          { seat: 2, offered: true, card: null },
+        ]);
+        expect(offersSeenBy(0)?.map((o) => o.card)).toEqual([null, null]);
+        expect(offersSeenBy('table')?.map((o) => o.card)).toEqual(['bolts-7', 'dishes-9']);
+      }
     }
     const result = events.find((e) => e.type === 'fixResult');
     expect(result).toMatchObject({ fixed: true, score: 7, against: 5 });

@@ -21,7 +21,7 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { closeWindow, openWindow, replaceWindow, topWindow } from '../../core/windows.ts';
 import { withPlayer } from '../../core/zones.ts';
-import { seatsInGame } from '../../core/seats.ts';
+import { billionaireSeats } from '../../core/seats.ts';
 import { andList, possessive } from '../../core/wording.ts';
 import { crisesOf, rebelsOnCrises } from '../crises/index.ts';
 import { panicOf, type PanicState, withPanic, withPanicSlice } from './slice.ts';
@@ -66,7 +66,7 @@ export function startPanicIfDue(state: GameState): Outcome {
   const current: PanicState = { card, by, offers: [], roll: null, toRemove: 0 };
   const next = withPanicSlice(chosen.state, (p) => ({ ...p, current }));
   return {
-    state: openWindow(next, { kind: NEGOTIATE_WINDOW, seats: seatsInGame(state), mode: 'together' }),
+    state: openWindow(next, { kind: NEGOTIATE_WINDOW, seats: billionaireSeats(state), mode: 'together' }),
     events: [event('panicStarted', 'panic.trigger', { player: by, count: rebelsOnCrises(state) }), event('panicCardDrawn', 'panic.card', { player: by, panic: card })],
   };
 }

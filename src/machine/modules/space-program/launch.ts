@@ -11,7 +11,7 @@ import { rollDie } from '../../core/dice.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { clearSeat } from '../../core/leave.ts';
 import type { Outcome } from '../../core/outcome.ts';
-import { billionaireSeats, controllerOf, hasPuppets, inGame, isPuppet, peopleSeats, puppetOf } from '../../core/seats.ts';
+import { billionaireSeats, controllerOf, hasPuppets, inGame, isBillionaire, isPuppet, peopleSeats, puppetOf } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { pickAmong } from '../../core/tie-break.ts';
 import { openWindow } from '../../core/windows.ts';
@@ -140,7 +140,7 @@ export function partnersOf(state: GameState, top: Seat): readonly Seat[] {
     const other = isPuppet(state, top) ? controllerOf(state, top) : puppetOf(state, top);
     return other !== null && inGame(state, other) ? [other] : [];
   }
-  return peopleSeats(state).filter((seat) => seat !== top);
+  return peopleSeats(state).filter((seat) => seat !== top && isBillionaire(state, seat));
 }
 
 /** Nobody boards: the envelope's cards go to the Discard pile; the envelope stays for another launch. */

@@ -7,6 +7,7 @@
  * limit of two is everyone's). The Reformist's cards and Actions (Fix a Crisis), the Declaration,
  * the Revolution cards and the victories are still to come, so the module is not offered anywhere.
  */
+import type { CardId } from '../../data/cards.ts';
 import { usesExpansion } from '../../data/expansions.ts';
 import { nextInt } from '../../core/rng.ts';
 import type { GameEvent } from '../../core/events.ts';
@@ -32,6 +33,12 @@ export interface TroublemakersView {
   readonly alignment: Alignment | null;
   readonly declared: boolean;
   readonly fixed: TroublemakersSlice['fixed'];
+  /** A Fix under way: the Crisis, how many cards the Reformist put forward, and who offered a card (each card only to its owner and the table view). */
+  readonly fix: {
+    readonly crisis: CardId;
+    readonly committed: number;
+    readonly offers: readonly { readonly seat: number; readonly offered: boolean; readonly card: CardId | null }[];
+  } | null;
 }
 
 declare module '../../core/view.ts' {
@@ -44,7 +51,12 @@ function viewTroublemaker(state: GameState, viewer: Viewer): TroublemakersView {
   const t = troublemakersOf(state);
   const seat = state.options.troublemaker!;
   const sees = viewer === 'table' || viewer === seat || t.declared;
-  return { seat, alignment: sees ? t.alignment : null, declared: t.declared, fixed: t.fixed };
+  const fix = t.fix && {
+    crisis: t.fix.crisis,
+    committed: t.fix.committed.length,
+    offers: t.fix.offers.map((o) => ({ seat: o.seat, offered: o.card !== null, card: viewer === 'table' || viewer === o.seat ? o.card : null })),
+  };
+  return { seat, alignment: sees ? t.alignment : null, declared: t.declared, fixed: t.fixed, fix };
 }
 
 /** Before the first turn: the Troublemaker Activates two Crises drawn from those set aside. */
