@@ -120,6 +120,8 @@ export interface GameModule {
    * it is refused, or null. Listing leaves vetoed moves out, and playing one is refused.
    */
   readonly veto?: (state: GameState, move: Move) => IllegalMove | null;
+  /** A seat that receives the cards paid under Tax Tyranny instead of the Discard pile (the Reformist), or null. */
+  readonly receivesTax?: (state: GameState) => Seat | null;
   /** A seat that is always the Poorest Player while this module says so (the Reformist), or null. */
   readonly poorest?: (state: GameState) => Seat | null;
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  type AssetId,
   type CardId,
   type GameEvent,
   type GameState,
@@ -16,6 +17,7 @@ import {
   type MarketId,
   MARKETS,
   type MarketState,
+  needsOf,
   play,
   CRISIS_CARDS,
   crisesOf,
@@ -28,6 +30,7 @@ import {
   viewOf,
 } from '../../../src/machine/index.ts';
 import { troublemakersOf, type TroublemakersSlice } from '../../../src/machine/modules/troublemakers/index.ts';
+import { startTax } from '../../../src/machine/modules/policy/effects/tax.ts';
 import { reformistDecided, revolutionaryAtRevolution } from '../../../src/machine/modules/troublemakers/victory.ts';
 import { poorestSeats } from '../../../src/machine/core/poorest.ts';
 import { cardsOfGame } from '../../helpers/invariants.ts';
@@ -344,3 +347,44 @@ describe('tm.victory', () => {
     expect(revolutionaryAtRevolution(reformist, { ...revolution, state: { ...revolution.state, modules: reformist.modules } }).state.result?.winners).toEqual([]);
   });
 });
+
+describe('tm.tax: Tax Tyranny and the Reformist', () => {
+  it('gives the Reformist the cards the Billionaires pay; then they discard down to two', () => {
+    let s = tmGame(4, { troublemaker: 0, firstPlayer: 1 });
+    while (s.windows.length > 0) {
+      const seat = deciders(s)[0]!;
+      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
+      const out = play(s, none);
+      if (!out.ok) throw new Error(out.illegal.reason);
+      s = out.game;
+    }
+    // Seats 1 and 2 are the richest (each holds a needed Asset), and each pays a 3.
+    const hands: Record<number, CardId[]> = { 0: ['locks-1'], 1: ['bolts-9'], 2: ['bombs-9'], 3: [] };
+    const named = Object.values(hands).flat();
+    const richest = [1, 2].map((seat) => neededAssetOf(s, seat));
+    s = {
+      ...s,
+      deck: s.deck.filter((c) => !named.includes(c)),
+      discard: s.discard.filter((c) => !named.includes(c)),
+      players: s.players.map((p, i) => ({ ...p, hand: hands[i]!, assets: i === 1 || i === 2 ? [richest[i - 1]!] : p.assets })),
+    };
+    const taxed = startTax(s);
+    s = taxed.state;
+    expect([...s.windows.at(-1)!.seats].sort()).toEqual([1, 2]);
+    for (let k = 0; k < 2; k++) {
+      const seat = deciders(s)[0]!;
+      const out = play(s, { type: 'payTaxCards', seat, cards: hands[seat]! });
+      if (!out.ok) throw new Error(out.illegal.reason);
+      s = out.game;
+    }
+    expect([...s.players[0]!.hand].sort()).toEqual(['bolts-9', 'bombs-9', 'locks-1']);
+    expect(s.windows.at(-1)).toMatchObject({ kind: 'roles.hand-limit', seats: [0] });
+  });
+});
+
+/** An Asset this seat's Billionaire needs, taken from its Market (a test's shortcut). */
+function neededAssetOf(state: GameState, seat: number): AssetId {
+  const needs = needsOf(state.players[seat]!.billionaire!);
+  const market = MARKETS.find((m) => (needs[m] ?? 0) > 0 && state.markets[m].assets.length > 0)!;
+  return state.markets[market].assets[0]!;
+}

@@ -64,7 +64,8 @@ export function takeFromDiscard(state: GameState, seat: Seat, cards: readonly Ca
  * discard down at once, in a window of their own, in turn order from the current player.
  */
 export function discardDownIfOver(state: GameState): GameState {
-  const over = clockwise(state, state.current).filter((seat) => state.players[seat]!.hand.length > handLimit(state, seat));
+  // Everyone at the table, not only those who may hold Roles (the Reformist receiving Tax Tyranny's cards).
+  const over = peopleFrom(state, state.current).filter((seat) => state.players[seat]!.hand.length > handLimit(state, seat));
   return over.length === 0 ? state : openWindow(state, { kind: LIMIT_WINDOW, seats: over, mode: 'ordered' });
 }
 

@@ -98,6 +98,8 @@ export const troublemakers: GameModule = {
     buyClaimed: reformistBuyCard,
   },
   veto: reformistVeto,
+  // Tax Tyranny: the cards the Billionaires pay go to the Reformist (who then discards down to two).
+  receivesTax: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   decided: reformistDecided,
   onDecision: revolutionaryAtRevolution,
   // The Reformist is always the Poorest Player; a Declared Revolutionary is no Reformist any more.

@@ -16,8 +16,10 @@ import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { pickAmong } from '../../../core/tie-break.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
-import { addToDiscard, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
-import { peopleSeats } from '../../../core/seats.ts';
+import { addToDiscard, addToHand, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
+import { isBillionaire, peopleSeats } from '../../../core/seats.ts';
+import { modulesOf } from '../../../core/module.ts';
+import { discardDownIfOver } from '../../roles/index.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -37,6 +39,20 @@ declare module '../../../core/events.ts' {
 }
 
 export const TAX_WINDOW = 'policy.tax';
+
+/** Once everyone has paid, a seat that received the tax and holds too many cards discards down. */
+function afterPayment(state: GameState): GameState {
+  return taxReceiver(state) !== null && state.windows.at(-1)?.kind !== TAX_WINDOW ? discardDownIfOver(state) : state;
+}
+
+/** The seat that receives the cards paid in tax (the Reformist), if a module names one. */
+function taxReceiver(state: GameState): Seat | null {
+  for (const m of modulesOf(state)) {
+    const seat = m.receivesTax?.(state);
+    if (seat !== undefined && seat !== null) return seat;
+  }
+  return null;
+}
 export const TAX_POINTS = 3;
 
 /** The sets of hand cards that pay the tax: worth three or more, none of them more than needed. */
@@ -54,8 +70,8 @@ const canPay = (state: GameState, seat: Seat) => payments(state, seat).length > 
 /** The two richest, richest first: most needed Assets held, ties at random (or as the table chose). */
 function richestTwo(state: GameState): { state: GameState; seats: Seat[] } {
   let next = state;
-  // Ruling: Tax Tyranny falls on the players only; Puppets hold no cards.
-  let left = [...peopleSeats(state)];
+  // Ruling: Tax Tyranny falls on the players playing a Billionaire only; Puppets hold no cards, a Troublemaker no Assets.
+  let left = peopleSeats(state).filter((seat) => isBillionaire(state, seat));
   const out: Seat[] = [];
   while (out.length < 2 && left.length > 0) {
     const best = Math.max(...left.map((s) => neededHeld(state.players[s]!)));
@@ -101,7 +117,10 @@ export const payTaxCardsFamily = defineMove({
   },
   apply: (state, move) => {
     const total = move.cards.reduce((t, c) => t + worthOf(state)(c), 0);
-    const next = seatDone(addToDiscard(removeFromHand(state, move.seat, move.cards), move.cards), move.seat);
+    const receiver = taxReceiver(state);
+    const paid = removeFromHand(state, move.seat, move.cards);
+    // The cards go to the Discard pile, or to a seat a module names (the Reformist), who discards down once all have paid.
+    const next = afterPayment(seatDone(receiver === null ? addToDiscard(paid, move.cards) : addToHand(paid, receiver, move.cards), move.seat));
     return { state: next, events: [event('taxPaid', 'policy.tax-tyranny', { player: move.seat, cards: move.cards, total })] };
   },
   describe: (move, ctx) => `Pay ${ctx.cards(move.cards)}`,
@@ -122,7 +141,7 @@ export const payTaxAssetFamily = defineMove({
   },
   apply: (state, move) => {
     const back = returnAsset(state, move.seat, move.asset);
-    return { state: seatDone(back.state, move.seat), events: back.events };
+    return { state: afterPayment(seatDone(back.state, move.seat)), events: back.events };
   },
   describe: (move) => `Return the ${assetInfo(move.asset).name} to its Market`,
 });
