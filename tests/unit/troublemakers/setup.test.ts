@@ -30,6 +30,7 @@ import {
   viewOf,
 } from '../../../src/machine/index.ts';
 import { troublemakersOf, type TroublemakersSlice } from '../../../src/machine/modules/troublemakers/index.ts';
+import { crisesActivated } from '../../../src/machine/modules/crises/index.ts';
 import { startTax } from '../../../src/machine/modules/policy/effects/tax.ts';
 import { reformistDecided, revolutionaryAtRevolution } from '../../../src/machine/modules/troublemakers/victory.ts';
 import { poorestSeats } from '../../../src/machine/core/poorest.ts';
@@ -315,6 +316,8 @@ describe('tm.fix: the rulebook example (Laura, Thomas and Dominique), before the
     expect(result).toMatchObject({ fixed: true, score: 7, against: 5 });
     expect(troublemakersOf(s).fixed).toEqual(['pandemic']);
     expect(crisesOf(s).guillotine.map((g) => g.card)).not.toContain('pandemic');
+    // The Fixed Crisis still counts as Activated, so the next one calls for a Policy setting as usual.
+    expect(crisesActivated(crisesOf(s))).toBe(1);
     expect(s.players[2]!.hand).toContain('dishes-9');
     expect(s.discard).toEqual(expect.arrayContaining(['locks-7', 'locks-1', 'bolts-7', 'debt-crisis', 'bombs-4']));
   });

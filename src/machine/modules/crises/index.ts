@@ -22,7 +22,7 @@ declare module '../../core/illegal.ts' {
   }
 }
 
-export { type ActiveCrisis, crisesOf, withCrises } from './slice.ts';
+export { type ActiveCrisis, crisesActivated, crisesOf, withCrises } from './slice.ts';
 export { activateAsideCrisis, holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
 
 declare module '../../core/events.ts' {

@@ -17,6 +17,8 @@ export interface CrisesSlice {
   readonly found: CardId | null;
   /** The player who caused the last Crisis. */
   readonly lastBy: Seat | null;
+  /** Activated Crises that have since left the Guillotine (Fixed by the Reformist); left out while none has. */
+  readonly left?: number;
 }
 
 declare module '../../core/state.ts' {
@@ -26,6 +28,15 @@ declare module '../../core/state.ts' {
 }
 
 export const NO_CRISES: CrisesSlice = { aside: [], guillotine: [], found: null, lastBy: null };
+
+/**
+ * How many Crises have been Activated in the game so far: those beside the Guillotine and those
+ * that left it. Modules that act once per new Crisis (a Policy setting, the Disaster Speculator)
+ * count with this, not with the Guillotine, which a Fix can shorten.
+ */
+export function crisesActivated(crises: CrisesSlice | undefined): number {
+  return crises === undefined ? 0 : crises.guillotine.length + (crises.left ?? 0);
+}
 
 /** The Crises slice; an empty one in a game without Crises (Level 1). */
 export function crisesOf(state: GameState): CrisesSlice {

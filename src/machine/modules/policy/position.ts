@@ -7,6 +7,7 @@ import { isPolicyId, type PolicyId } from '../../data/policies.ts';
 import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import type { GameState } from '../../core/state.ts';
 import { NO_POLICY, type PolicySlice } from './slice.ts';
+import { crisesActivated } from '../crises/index.ts';
 
 declare module '../../core/position-types.ts' {
   interface PositionFields {
@@ -55,7 +56,7 @@ export const policyPosition: ModulePosition = {
       ...NO_POLICY,
       envelopes: Array.from({ length: facts.players }, (_, seat) => input.envelopes?.[seat] ?? []),
       inForce: input.policy ?? null,
-      crisesSeen: facts.slices.crises?.guillotine.length ?? 0,
+      crisesSeen: crisesActivated(facts.slices.crises),
     };
     return { rng, slice };
   },

@@ -19,7 +19,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { pickAmong } from '../../core/tie-break.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { addToDiscard, worthOf } from '../../core/zones.ts';
-import { crisesOf, rebelsInReserve } from '../crises/index.ts';
+import { crisesActivated, crisesOf, rebelsInReserve } from '../crises/index.ts';
 import { openInsiderWindow } from './insider-trader.ts';
 import { envelopeOf, policyOf, withPolicy } from './slice.ts';
 import { peopleFrom } from '../../core/seats.ts';
@@ -59,7 +59,7 @@ export function startSetting(state: GameState, at: 'crisis' | 'round'): Outcome 
 
 /** After a Buy: a Crisis it Activated calls for a setting. */
 export function settingAfterBuy(state: GameState): Outcome {
-  const seen = crisesOf(state).guillotine.length;
+  const seen = crisesActivated(state.modules.crises);
   if (state.modules.policy === undefined || seen <= policyOf(state).crisesSeen) return { state, events: [] };
   return startSetting(
     withPolicy(state, (p) => ({ ...p, crisesSeen: seen })),
@@ -69,7 +69,7 @@ export function settingAfterBuy(state: GameState): Outcome {
 
 /** The end of the Round's one setting, which covers the Round's Crisis. */
 export function settingAtRoundEnd(state: GameState): Outcome {
-  const seen = crisesOf(state).guillotine.length;
+  const seen = crisesActivated(state.modules.crises);
   return startSetting(
     withPolicy(state, (p) => ({ ...p, crisesSeen: seen })),
     'round',

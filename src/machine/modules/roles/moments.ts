@@ -5,12 +5,12 @@
  */
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { crisesOf, rebelsInReserve } from '../crises/index.ts';
+import { crisesActivated, rebelsInReserve } from '../crises/index.ts';
 import { openSpeculatorWindow } from './speculator.ts';
 import { rolesOf, withRoles } from './slice.ts';
 
 function afterCrisis(state: GameState, cause: Seat | null): Outcome {
-  const seen = crisesOf(state).guillotine.length;
+  const seen = crisesActivated(state.modules.crises);
   if (state.modules.roles === undefined || seen <= rolesOf(state).crisesSeen) return { state, events: [] };
   const noted = withRoles(state, (r) => ({ ...r, crisesSeen: seen, crisisCause: cause }));
   // With every Rebel out the Revolution ends the game at once: nothing to speculate on.

@@ -10,6 +10,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { bunkerAssets, bunkerBoards, bunkerHolder } from './bunker.ts';
 import { DRAFT_WINDOW, rolesInGame } from './choose.ts';
 import { type HeldRole, NO_ROLES, type RolesSlice } from './slice.ts';
+import { crisesActivated } from '../crises/index.ts';
 
 declare module '../../core/position-types.ts' {
   interface PositionFields {
@@ -113,7 +114,7 @@ export const rolesPosition: ModulePosition = {
       held,
       bunker,
       // The Crises already beside the Guillotine are known; the last was caused as the position says.
-      crisesSeen: facts.slices.crises?.guillotine.length ?? 0,
+      crisesSeen: crisesActivated(facts.slices.crises),
       crisisCause: input.lastCrisisBy ?? null,
     };
     if (draft.length === 0) return { rng: next, slice };

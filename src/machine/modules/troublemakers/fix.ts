@@ -169,7 +169,7 @@ function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
   const used = [...ours, ...drawn.cards];
   next = addToDiscard(next, used);
   if (fixed) {
-    next = withCrises(next, (c) => ({ ...c, guillotine: c.guillotine.filter((g) => g.card !== fix.crisis) }));
+    next = withCrises(next, (c) => ({ ...c, guillotine: c.guillotine.filter((g) => g.card !== fix.crisis), left: (c.left ?? 0) + 1 }));
     next = withTroublemakers(next, (t) => ({ ...t, fixed: [...t.fixed, fix.crisis] }));
   }
   next = withTroublemakers(next, (t) => ({ ...t, fix: null }));
