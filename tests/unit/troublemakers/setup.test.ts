@@ -260,8 +260,8 @@ describe("tm.cards: the Reformist's card from a Buy", () => {
   });
 });
 
-describe('tm.fix: the rulebook example (Laura, Thomas and Dominique), before the Debt Crisis is Activated', () => {
-  it('counts the committed and accepted cards against the draw, a Crisis drawn counting 3; a refused card goes back', () => {
+describe('tm.fix: the rulebook example (Laura, Thomas and Dominique)', () => {
+  it('counts the committed and accepted cards against the draw, a Crisis drawn counting 3, then Activates it; a refused card goes back', () => {
     // Laura (the Reformist, seat 0) Fixes Pandemic (2 Rebel icons) with two cards worth 4 (3 + 1);
     // Thomas (seat 1) offers a 3, Dominique (seat 2) offers a card Laura refuses.
     let s = tmGame(4, { troublemaker: 0, firstPlayer: 0 });
@@ -316,10 +316,16 @@ describe('tm.fix: the rulebook example (Laura, Thomas and Dominique), before the
     expect(result).toMatchObject({ fixed: true, score: 7, against: 5 });
     expect(troublemakersOf(s).fixed).toEqual(['pandemic']);
     expect(crisesOf(s).guillotine.map((g) => g.card)).not.toContain('pandemic');
-    // The Fixed Crisis still counts as Activated, so the next one calls for a Policy setting as usual.
-    expect(crisesActivated(crisesOf(s))).toBe(1);
+    // The Fixed Crisis still counts as Activated, so the Debt Crisis counts as a new one.
+    expect(crisesActivated(crisesOf(s))).toBe(2);
+    // The Debt Crisis drawn is Activated as in a Buy, Laura its cause: its Rebels, two more Crises to the Discard pile, a Policy setting.
+    expect(crisesOf(s).guillotine).toEqual([{ card: 'debt-crisis', rebels: 2 }]);
+    expect(crisesOf(s).lastBy).toBe(0);
+    expect(events.some((e) => e.type === 'crisesToDiscard')).toBe(true);
+    expect(s.windows.at(-1)?.kind).toBe('policy.hold-up');
     expect(s.players[2]!.hand).toContain('dishes-9');
-    expect(s.discard).toEqual(expect.arrayContaining(['locks-7', 'locks-1', 'bolts-7', 'debt-crisis', 'bombs-4']));
+    expect(s.discard).toEqual(expect.arrayContaining(['locks-7', 'locks-1', 'bolts-7', 'bombs-4']));
+    expect(s.discard).not.toContain('debt-crisis');
   });
 });
 

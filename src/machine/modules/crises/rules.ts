@@ -76,15 +76,20 @@ function place(state: GameState, card: CardId, by: Seat, rule: RuleId): Outcome 
 export function activateFoundCrisis(state: GameState): Outcome {
   const card = crisesOf(state).found;
   if (card === null) return { state, events: [] };
-  const placed = place(
+  return activateCrisis(
     withCrises(state, (c) => ({ ...c, found: null })),
     card,
     state.current,
     'crisis.activation',
   );
+}
+
+/** A Crisis is Activated as in a Buy, caused by `by`: placed with its Rebels, and two more set-aside Crises to the Discard pile. */
+export function activateCrisis(state: GameState, card: CardId, by: Seat, rule: RuleId): Outcome {
+  const placed = place(state, card, by, rule);
   const more = takeAside(placed.state, CRISES_TO_DISCARD);
   const events: GameEvent[] = [...placed.events];
-  if (more.cards.length > 0) events.push(event('crisesToDiscard', 'crisis.activation', { cards: more.cards }));
+  if (more.cards.length > 0) events.push(event('crisesToDiscard', rule, { cards: more.cards }));
   return { state: addToDiscard(more.state, more.cards), events };
 }
 

@@ -21,6 +21,9 @@ import { POLICY_SENTENCES } from './describe.ts';
 import { policyPosition } from './position.ts';
 import { setPolicyFamily } from './set.ts';
 import { HOLD_UP_WINDOW, holdUpFamily, SET_WINDOW, settingAfterBuy, settingAtRoundEnd } from './setting.ts';
+
+/** The Policy setting a newly Activated Crisis calls for (outside a Buy too: a Crisis found in a Fix). */
+export { settingAfterBuy as settingForNewCrises } from './setting.ts';
 import { envelopeOf, NO_POLICY, policyCodec, policyOf, withEnvelope } from './slice.ts';
 import { event } from '../../core/events.ts';
 import { revealToadyFamily, toadyAtVictory } from './toady.ts';

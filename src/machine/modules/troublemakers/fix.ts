@@ -6,8 +6,10 @@
  * fixes it: its Rebels go back to the reserve and the Reformist keeps the card. Every card used goes
  * to the Discard pile either way.
  *
- * Still to come (issue 15): a Crisis card among the cards counts 3 against the Fix here, but is not
- * yet Activated afterwards (`tm.fix-crisis`: Rebels, two Crises to the Discard pile, a Policy).
+ * A Crisis card among them (`tm.fix-crisis`) counts 3 against the Fix, and is then Activated as in
+ * a Buy, in the order committed, offered, drawn, the Reformist counting as its cause: Rebels, two
+ * more Crises to the Discard pile, and a Policy setting. Still to come (issue 15): one setting per
+ * Crisis when several turn up (today the new Crises share one).
  */
 import { type CardId, cardInfo } from '../../data/cards.ts';
 import { event, type GameEvent } from '../../core/events.ts';
@@ -19,7 +21,8 @@ import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow, seatDone } from '../../core/windows.ts';
 import { addToDiscard, addToHand, removeFromHand, takeFromDeck, worthOf } from '../../core/zones.ts';
-import { crisesOf, rebelIcons, withCrises } from '../crises/index.ts';
+import { activateCrisis, crisesOf, rebelIcons, withCrises } from '../crises/index.ts';
+import { settingForNewCrises } from '../policy/index.ts';
 import { troublemakersOf, withTroublemakers } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -167,12 +170,23 @@ function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
   const against = points(drawn.cards) + CRISIS_AGAINST * crises;
   const fixed = score > against;
   const used = [...ours, ...drawn.cards];
-  next = addToDiscard(next, used);
+  const isCrisis = (c: CardId) => cardInfo(c).kind === 'crisis';
+  next = addToDiscard(
+    next,
+    used.filter((c) => !isCrisis(c)),
+  );
   if (fixed) {
     next = withCrises(next, (c) => ({ ...c, guillotine: c.guillotine.filter((g) => g.card !== fix.crisis), left: (c.left ?? 0) + 1 }));
     next = withTroublemakers(next, (t) => ({ ...t, fixed: [...t.fixed, fix.crisis] }));
   }
   next = withTroublemakers(next, (t) => ({ ...t, fix: null }));
   events.push(event('fixResult', 'tm.fix', { player: reformist, crisis: fix.crisis, fixed, score, against, cards: used }));
-  return { state: next, events };
+  // Crises that turned up are Activated, the Reformist counting as their cause, then the Policy changes.
+  for (const card of used.filter(isCrisis)) {
+    const activated = activateCrisis(next, card, reformist, 'tm.fix-crisis');
+    next = activated.state;
+    events.push(...activated.events);
+  }
+  const setting = settingForNewCrises(next);
+  return { state: setting.state, events: [...events, ...setting.events] };
 }
