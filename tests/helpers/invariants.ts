@@ -74,6 +74,7 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
   // The Space Program's envelope (with the module on).
   put(spaceOf(state).envelope, 'Space Program envelope');
   // The Troublemakers: a Fix under way holds the Reformist's cards and the offers.
+  put(state.modules.troublemakers?.activating ?? [], 'fix: Crises to Activate');
   const fix = state.modules.troublemakers?.fix;
   if (fix) {
     put(fix.committed, 'fix: committed');

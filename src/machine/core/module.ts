@@ -124,6 +124,12 @@ export interface GameModule {
   readonly receivesTax?: (state: GameState) => Seat | null;
   /** A seat that is always the Poorest Player while this module says so (the Reformist), or null. */
   readonly poorest?: (state: GameState) => Seat | null;
+  /**
+   * Work a module's own Action left queued, taken up one step at a time once the table's windows
+   * have closed (the next Crisis a Fix found, after the last one's Policy setting): the next
+   * step, or null when there is none. Each step must shorten the queue.
+   */
+  readonly resume?: (state: GameState) => Outcome | null;
   /** Brings what the module derives from the table up to date after each move (the Luxury Bunker). */
   readonly settle?: (state: GameState) => Outcome;
   /**

@@ -57,7 +57,19 @@ const declareDecided: Step = (state) => {
   return { state: { ...out.state, windows: [] }, events: out.events };
 };
 
-export const GENERIC_STEPS: Readonly<Record<string, Step>> = { applyMove, moment, declareDecided };
+/** The next step of work a module's Action left queued (see `GameModule.resume`), if any. */
+function resumed(state: GameState): Outcome | null {
+  if (state.windows.length > 0) return null;
+  for (const m of modulesOf(state)) {
+    const out = m.resume?.(state);
+    if (out) return out;
+  }
+  return null;
+}
+
+const resume: Step = (state) => resumed(state) ?? { state, events: [] };
+
+export const GENERIC_STEPS: Readonly<Record<string, Step>> = { applyMove, moment, declareDecided, resume };
 
 export const GENERIC_GUARDS: Readonly<Record<string, Guard>> = {
   /** The innermost decision window takes this kind of move. */
@@ -72,4 +84,6 @@ export const GENERIC_GUARDS: Readonly<Record<string, Guard>> = {
   /** An Action a module adds to the turn's (the Gangster's Audit). */
   turnActionTakes: (state, move) => state.windows.length === 0 && turnActions().includes(move.type),
   decided: (state) => decision(state) !== null,
+  /** A module's Action has queued work to take up now that the windows are closed. */
+  resumes: (state) => resumed(state) !== null,
 };

@@ -652,6 +652,15 @@ export const CHART_TABLE: ChartData = {
           target: 'deciding',
         },
         {
+          guard: 'resumes',
+          steps: [
+            {
+              name: 'resume',
+            },
+          ],
+          target: null,
+        },
+        {
           guard: 'windowsClosed',
           steps: [],
           target: 'turn.end',

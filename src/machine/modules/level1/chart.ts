@@ -124,7 +124,7 @@ export const gameChart = setup({
         // A module's own Action may ask the table something before the turn ends (the Reformist's Fix).
         actionDecisions: {
           meta: { label: 'The Action: decisions at the table', rule: 'turn.action' },
-          always: [decided, { guard: 'windowsClosed', target: 'end' }],
+          always: [decided, { guard: 'resumes', actions: 'resume' }, { guard: 'windowsClosed', target: 'end' }],
         },
         // A Scam can complete the victim's set.
         checkWin: { always: [decided, { target: 'end' }] },

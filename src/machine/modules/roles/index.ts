@@ -44,6 +44,7 @@ export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, wit
 export { discardDownIfOver, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
 export { hiddenHolders } from './reveals.ts';
 export { bunkerAssets } from './bunker.ts';
+export { afterBuyCrisis } from './moments.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {

@@ -8,8 +8,8 @@
  *
  * A Crisis card among them (`tm.fix-crisis`) counts 3 against the Fix, and is then Activated as in
  * a Buy, in the order committed, offered, drawn, the Reformist counting as its cause: Rebels, two
- * more Crises to the Discard pile, and a Policy setting. Still to come (issue 15): one setting per
- * Crisis when several turn up (today the new Crises share one).
+ * more Crises to the Discard pile, and a Policy setting; each Crisis's setting is over before the
+ * next is Activated (`resumeFix`, taken up by the chart once the table's windows close).
  */
 import { type CardId, cardInfo } from '../../data/cards.ts';
 import { event, type GameEvent } from '../../core/events.ts';
@@ -23,6 +23,7 @@ import { asks, closeWindow, openWindow, seatDone } from '../../core/windows.ts';
 import { addToDiscard, addToHand, removeFromHand, takeFromDeck, worthOf } from '../../core/zones.ts';
 import { activateCrisis, crisesOf, rebelIcons, withCrises } from '../crises/index.ts';
 import { settingForNewCrises } from '../policy/index.ts';
+import { afterBuyCrisis } from '../roles/index.ts';
 import { troublemakersOf, withTroublemakers } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -179,14 +180,25 @@ function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
     next = withCrises(next, (c) => ({ ...c, guillotine: c.guillotine.filter((g) => g.card !== fix.crisis), left: (c.left ?? 0) + 1 }));
     next = withTroublemakers(next, (t) => ({ ...t, fixed: [...t.fixed, fix.crisis] }));
   }
-  next = withTroublemakers(next, (t) => ({ ...t, fix: null }));
+  // Crises that turned up wait to be Activated one at a time, once the Fix is settled (see `resumeFix`).
+  next = withTroublemakers(next, (t) => ({ ...t, fix: null, activating: used.filter(isCrisis) }));
   events.push(event('fixResult', 'tm.fix', { player: reformist, crisis: fix.crisis, fixed, score, against, cards: used }));
-  // Crises that turned up are Activated, the Reformist counting as their cause, then the Policy changes.
-  for (const card of used.filter(isCrisis)) {
-    const activated = activateCrisis(next, card, reformist, 'tm.fix-crisis');
-    next = activated.state;
-    events.push(...activated.events);
-  }
-  const setting = settingForNewCrises(next);
-  return { state: setting.state, events: [...events, ...setting.events] };
+  return { state: next, events };
+}
+
+/**
+ * The Crises a Fix found, one at a time, the Reformist their cause: Rebels and two more Crises to
+ * the Discard pile, then a Policy setting; once the setting (its effect included) is over, the
+ * Disaster Speculator's chance; then the next Crisis. Null when nothing is left to do.
+ */
+export function resumeFix(state: GameState): Outcome | null {
+  const t = troublemakersOf(state);
+  if (t.speculatorDue) return afterBuyCrisis(withTroublemakers(state, (s) => ({ ...s, speculatorDue: false })));
+  const [card, ...rest] = t.activating;
+  if (card === undefined) return null;
+  const reformist = state.options.troublemaker!;
+  const queued = withTroublemakers(state, (s) => ({ ...s, activating: rest, speculatorDue: true }));
+  const activated = activateCrisis(queued, card, reformist, 'tm.fix-crisis');
+  const setting = settingForNewCrises(activated.state);
+  return { state: setting.state, events: [...activated.events, ...setting.events] };
 }

@@ -17,7 +17,7 @@ import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
 import { reformistVeto } from './reformist.ts';
 import { reformistDecided, revolutionaryAtRevolution } from './victory.ts';
-import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily } from './fix.ts';
+import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily, resumeFix } from './fix.ts';
 import { BUY_CARD_WINDOW, reformistBuyCard, takeBuyCardFamily } from './buy-card.ts';
 import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
@@ -97,6 +97,7 @@ export const troublemakers: GameModule = {
     roundClose: offerRoundCard,
     buyClaimed: reformistBuyCard,
   },
+  resume: resumeFix,
   veto: reformistVeto,
   // Tax Tyranny: the cards the Billionaires pay go to the Reformist (who then discards down to two).
   receivesTax: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),

@@ -23,6 +23,10 @@ export interface TroublemakersSlice {
   /** Crises the Troublemaker has Fixed, in the order taken. */
   readonly fixed: readonly CardId[];
   readonly fix: FixInProgress | null;
+  /** Crises a settled Fix found, waiting to be Activated one at a time (face-up, in order). */
+  readonly activating: readonly CardId[];
+  /** The last Crisis a Fix found has had its Policy setting: the Disaster Speculator's chance is next. */
+  readonly speculatorDue: boolean;
 }
 
 declare module '../../core/state.ts' {
@@ -31,7 +35,7 @@ declare module '../../core/state.ts' {
   }
 }
 
-export const NO_TROUBLEMAKER: TroublemakersSlice = { alignment: 'reformist', declared: false, fixed: [], fix: null };
+export const NO_TROUBLEMAKER: TroublemakersSlice = { alignment: 'reformist', declared: false, fixed: [], fix: null, activating: [], speculatorDue: false };
 
 export function withTroublemakers(state: GameState, update: (t: TroublemakersSlice) => TroublemakersSlice): GameState {
   return { ...state, modules: { ...state.modules, troublemakers: update(troublemakersOf(state)) } };
