@@ -20,7 +20,8 @@ import { reformistDecided, revolutionaryAtRevolution } from './victory.ts';
 import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily, resumeFix } from './fix.ts';
 import { BUY_CARD_WINDOW, reformistBuyCard, takeBuyCardFamily } from './buy-card.ts';
 import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
-import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, troublemakersOf, type TroublemakersSlice } from './slice.ts';
+import type { RevolutionCardId } from '../../data/revolution.ts';
+import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, type RevolutionEffects, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
 export { type Alignment, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
@@ -39,6 +40,16 @@ export interface TroublemakersView {
     readonly committed: number;
     readonly offers: readonly { readonly seat: number; readonly offered: boolean; readonly card: CardId | null }[];
   } | null;
+  /** A Declared Revolutionary's cards: the deck as a count (its order is nobody's to see, bar the table view's), the rest face-up. */
+  readonly revolution: {
+    readonly deckCount: number;
+    readonly deck: readonly RevolutionCardId[] | null;
+    readonly row: readonly RevolutionCardId[];
+    readonly organized: readonly RevolutionCardId[];
+    readonly discard: readonly RevolutionCardId[];
+  } | null;
+  /** What Revolution cards have set going: all public. */
+  readonly effects: RevolutionEffects;
 }
 
 declare module '../../core/view.ts' {
@@ -56,7 +67,9 @@ function viewTroublemaker(state: GameState, viewer: Viewer): TroublemakersView {
     committed: t.fix.committed.length,
     offers: t.fix.offers.map((o) => ({ seat: o.seat, offered: o.card !== null, card: viewer === 'table' || viewer === o.seat ? o.card : null })),
   };
-  return { seat, alignment: sees ? t.alignment : null, declared: t.declared, fixed: t.fixed, fix };
+  const r = t.revolution;
+  const revolution = r && { deckCount: r.deck.length, deck: viewer === 'table' ? r.deck : null, row: r.row, organized: r.organized, discard: r.discard };
+  return { seat, alignment: sees ? t.alignment : null, declared: t.declared, fixed: t.fixed, fix, revolution, effects: t.effects };
 }
 
 /** Before the first turn: the Troublemaker Activates two Crises drawn from those set aside. */

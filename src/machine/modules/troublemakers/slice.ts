@@ -1,6 +1,7 @@
 /** The Troublemakers module's part of the state: the Troublemaker's secret Alignment, and what they have done. */
 import type { CardId } from '../../data/cards.ts';
-import type { GameState } from '../../core/state.ts';
+import type { RevolutionCardId } from '../../data/revolution.ts';
+import type { GameState, Seat } from '../../core/state.ts';
 
 /** The two Alignment cards: every Troublemaker plays as the Reformist until a Revolutionary Declares. */
 export const ALIGNMENTS = ['reformist', 'revolutionary'] as const;
@@ -15,6 +16,27 @@ export interface FixInProgress {
   readonly offers: readonly { readonly seat: number; readonly card: CardId | null }[];
 }
 
+/** A Declared Revolutionary's cards: their own deck, the face-up cards to play, the Organize! row and their discard pile. */
+export interface RevolutionPiles {
+  /** Face-down, in draw order (nobody knows it; only the table view sees it). */
+  readonly deck: readonly RevolutionCardId[];
+  /** Face-up in front of the Revolutionary: the cards to play from, open to all. */
+  readonly row: readonly RevolutionCardId[];
+  /** Organize! cards played and waiting, face-up. */
+  readonly organized: readonly RevolutionCardId[];
+  readonly discard: readonly RevolutionCardId[];
+}
+
+/** What Revolution cards have set going beyond the turn they were played in. */
+export interface RevolutionEffects {
+  /** General Strike: how many more ends of the Revolutionary's turns it lasts (0: no strike). */
+  readonly strike: number;
+  /** Propaganda of the Deed: Billionaires who miss their next turn. */
+  readonly missing: readonly Seat[];
+  /** Hostages: the Billionaire whose next turn the Revolutionary may play, and whether they are playing it now. */
+  readonly hostage: { readonly seat: Seat; readonly playing: boolean } | null;
+}
+
 export interface TroublemakersSlice {
   /** The Alignment card drawn at setup: only the Troublemaker (and the table view) may see it until Declared. */
   readonly alignment: Alignment;
@@ -27,6 +49,9 @@ export interface TroublemakersSlice {
   readonly activating: readonly CardId[];
   /** The last Crisis a Fix found has had its Policy setting: the Disaster Speculator's chance is next. */
   readonly speculatorDue: boolean;
+  /** The Revolution cards, once Declared (null before). */
+  readonly revolution: RevolutionPiles | null;
+  readonly effects: RevolutionEffects;
 }
 
 declare module '../../core/state.ts' {
@@ -35,7 +60,18 @@ declare module '../../core/state.ts' {
   }
 }
 
-export const NO_TROUBLEMAKER: TroublemakersSlice = { alignment: 'reformist', declared: false, fixed: [], fix: null, activating: [], speculatorDue: false };
+export const NO_EFFECTS: RevolutionEffects = { strike: 0, missing: [], hostage: null };
+
+export const NO_TROUBLEMAKER: TroublemakersSlice = {
+  alignment: 'reformist',
+  declared: false,
+  fixed: [],
+  fix: null,
+  activating: [],
+  speculatorDue: false,
+  revolution: null,
+  effects: NO_EFFECTS,
+};
 
 export function withTroublemakers(state: GameState, update: (t: TroublemakersSlice) => TroublemakersSlice): GameState {
   return { ...state, modules: { ...state.modules, troublemakers: update(troublemakersOf(state)) } };
