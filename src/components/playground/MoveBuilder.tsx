@@ -82,7 +82,14 @@ type Need =
   // The Space Program: launch or not, whom to board with (or alone), and the answer to an invitation.
   | 'go'
   | 'aboard'
-  | 'accept';
+  | 'accept'
+  // The Troublemakers: the cards a Fix puts forward, a card offered to it (or none), the offers
+  // accepted, the Round card drawn or not, the card taken from a Buy.
+  | 'fixCards'
+  | 'offerFix'
+  | 'acceptSeats'
+  | 'roundTake'
+  | 'buyCard';
 
 const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   draw: ['draw'],
@@ -144,6 +151,11 @@ const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   launch: ['go'],
   boardRocket: ['aboard'],
   answerRocket: ['accept'],
+  fixCrisis: ['crisis', 'fixCards'],
+  offerFixCard: ['offerFix'],
+  acceptFixOffers: ['acceptSeats'],
+  roundCard: ['roundTake'],
+  takeBuyCard: ['buyCard'],
 };
 
 const PLAYER_LABEL: Partial<Record<Kind, string>> = {
@@ -218,6 +230,10 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const [go, setGo] = useState(true);
   const [aboard, setAboard] = useState<Seat | null>(null);
   const [accept, setAccept] = useState(true);
+  const [offerFix, setOfferFix] = useState<CardChoice>('');
+  const [acceptSeats, setAcceptSeats] = useState<readonly Seat[]>([]);
+  const [roundTake, setRoundTake] = useState(true);
+  const [buyCard, setBuyCard] = useState<CardChoice>('');
 
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
@@ -239,7 +255,11 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const onGuillotine = crisesOf(state).guillotine.map((c) => c.card);
   const crisisNow: CardChoice = crisis !== '' && onGuillotine.includes(crisis) ? crisis : (onGuillotine[0] ?? '');
   const kinds = MOVE_KINDS.filter(
-    (k) => (k.level ?? 1) <= state.options.level && (!k.puppets || state.options.puppets === true) && (!k.space || state.modules.spaceProgram !== undefined),
+    (k) =>
+      (k.level ?? 1) <= state.options.level &&
+      (!k.puppets || state.options.puppets === true) &&
+      (!k.space || state.modules.spaceProgram !== undefined) &&
+      (!k.troublemakers || state.modules.troublemakers !== undefined),
   );
   // Level 3: the Roles of this game (any of them may be named, to try a Role not drawn; the Space
   // Cowboy with the Space Program), the cards ticked among those the move picks from, an Asset to
@@ -273,7 +293,12 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
     [next[i], next[j]] = [next[j]!, next[i]!];
     setDeal(next);
   };
+  // The Troublemakers: a card offered to a Fix (or none), the cards of the Buy under way the Reformist may take.
+  const offerFixNow: CardChoice = offerFix !== '' && hand.includes(offerFix) ? offerFix : '';
+  const buyUsed = state.buy ? [...new Set([...state.buy.played, ...state.buy.revealed])] : [];
+  const buyCardNow: CardChoice = buyCard !== '' && buyUsed.includes(buyCard) ? buyCard : (buyUsed[0] ?? '');
   const missingCard =
+    (needs.includes('buyCard') && buyCardNow === '') ||
     (needs.includes('envelope') && envelopeNow === '') ||
     (needs.includes('card') && cardNow === '') ||
     (needs.includes('cards') && pickedNow.length === 0) ||
@@ -380,6 +405,16 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
         return aboardNow === null ? { type: 'boardRocket', seat: rocketTop } : { type: 'boardRocket', seat: rocketTop, partner: aboardNow };
       case 'answerRocket':
         return { type: 'answerRocket', seat, accept };
+      case 'fixCrisis':
+        return crisisNow === '' ? null : { type: 'fixCrisis', seat, crisis: crisisNow, cards: tickedNow };
+      case 'offerFixCard':
+        return offerFixNow === '' ? { type: 'offerFixCard', seat } : { type: 'offerFixCard', seat, card: offerFixNow };
+      case 'acceptFixOffers':
+        return { type: 'acceptFixOffers', seat, seats: [...acceptSeats].sort((a, b) => a - b) };
+      case 'roundCard':
+        return { type: 'roundCard', seat, take: roundTake };
+      case 'takeBuyCard':
+        return buyCardNow === '' ? null : { type: 'takeBuyCard', seat, card: buyCardNow };
       default:
         return { type: kind, seat } as Move;
     }
@@ -406,12 +441,15 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const step = useLazy(() => import('./PuppetStep.tsx').then((m) => m.PuppetStep), state.options.puppets === true);
   // The Space Program: launching, boarding and the answer to an invitation as clear steps (loaded on demand).
   const spaceStep = useLazy(() => import('./SpaceStep.tsx').then((m) => m.SpaceStep), state.modules.spaceProgram !== undefined);
+  // The Troublemakers: the Fix, its offers and their answer, the Reformist's cards as clear steps (loaded on demand).
+  const tmStep = useLazy(() => import('./TroublemakersStep.tsx').then((m) => m.TroublemakersStep), state.modules.troublemakers !== undefined);
 
   const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
   return (
     <>
       {step.kind === 'ready' ? <step.component state={state} mover={mover} moves={moverLegal} onPlay={onPlay} /> : null}
       {spaceStep.kind === 'ready' ? <spaceStep.component state={state} mover={mover} moves={moverLegal} onPlay={onPlay} /> : null}
+      {tmStep.kind === 'ready' ? <tmStep.component state={state} mover={mover} moves={moverLegal} onPlay={onPlay} viewer={viewer} /> : null}
       <form class="bng-builder" onSubmit={submit} aria-label="Move builder">
         {viewer === 'table' ? (
           <SeatSelect label="Seat making the move" state={state} value={mover} onChange={setSeatChoice} field="seat" />
@@ -540,6 +578,34 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
               field="aboard"
               none={{ label: 'Nobody: board alone (a Puppet stays on the ground)', onNone: () => setAboard(null) }}
             />
+          ) : null}
+          {needs.includes('offerFix') ? (
+            <CardSelect
+              label="Card to offer, face-down"
+              cards={hand}
+              value={offerFixNow}
+              onChange={setOfferFix}
+              none="No card"
+              field="offer-fix-card"
+              values={state.options.cardValues}
+            />
+          ) : null}
+          {needs.includes('roundTake') ? (
+            <TwoWaySelect
+              label="The Round card"
+              field="round-take"
+              value={roundTake}
+              onChange={setRoundTake}
+              yes={['draw', 'Draw it']}
+              no={['skip', 'Draw no card this Round']}
+            />
+          ) : null}
+          {needs.includes('buyCard') ? (
+            buyUsed.length === 0 ? (
+              <p class="bng-muted">No Buy is being settled.</p>
+            ) : (
+              <CardSelect label="Card from the Buy" cards={buyUsed} value={buyCardNow} onChange={setBuyCard} field="buy-card" values={state.options.cardValues} />
+            )
           ) : null}
           {needs.includes('accept') ? (
             <TwoWaySelect
@@ -671,6 +737,46 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
             />
           ) : null}
         </div>
+        {needs.includes('fixCards') ? (
+          <CardChecks
+            legend="Cards to put forward, face-down (none, one or two)"
+            cards={hand}
+            picked={tickedNow}
+            onChange={setTicked}
+            empty="No cards in hand: the Fix can still be tried with none."
+            field="fix-cards"
+            values={state.options.cardValues}
+          />
+        ) : null}
+        {needs.includes('acceptSeats') ? (
+          <fieldset class="bng-fieldset" data-field="accept-seats">
+            <legend>Offers to accept (the others are refused)</legend>
+            <div class="bng-row">
+              {state.players
+                .map((_, i) => i)
+                .filter((i) => i !== mover)
+                .map((i) => (
+                  <label key={i} class="bng-check">
+                    <input
+                      type="checkbox"
+                      checked={acceptSeats.includes(i)}
+                      data-seat-option={i}
+                      onChange={(e) => {
+                        const on = (e.currentTarget as HTMLInputElement).checked;
+                        setAcceptSeats(on ? [...acceptSeats, i] : acceptSeats.filter((x) => x !== i));
+                      }}
+                    />
+                    <span>
+                      {seatLabel(
+                        state.players.map((p) => p.billionaire),
+                        i,
+                      )}
+                    </span>
+                  </label>
+                ))}
+            </div>
+          </fieldset>
+        ) : null}
         {needs.includes('discards') ? (
           <CardChecks
             legend="Cards to discard"

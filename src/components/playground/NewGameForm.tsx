@@ -4,6 +4,9 @@
  * players play with Puppets (`puppets.setup`): the engine seats four Billionaires, each person
  * followed by their Puppet (seats 1 and 3 are the people); each person may pick their Billionaire,
  * the Puppets are drawn at random unless chosen, and the Starting Player is one of the two people.
+ * At Level 4 the Troublemakers (`modules: ['troublemakers']`) seat one more person who plays no
+ * Billionaire: 4 to 6 people, the Troublemaker's seat chosen or drawn at random, and the Billionaire
+ * pickers only for the other seats (`options.billionaires` lists those, in seat order).
  */
 import { useState } from 'preact/hooks';
 // index.ts, not api.ts: loading this form installs every level's rules, so a game of any level can start from it.
@@ -27,6 +30,9 @@ const levelOf = (text: string): 1 | 2 | 3 | 4 => (text === '2' || text === '3' |
 const TWO_PLAYER_SEATS = 4;
 const isPuppetSeat = (seat: number) => seat % 2 === 1;
 
+/** People at the table with a Troublemaker: 3 to 5 Billionaires and the Troublemaker (`tm.setup`). */
+const TM_PEOPLE = [4, 5, 6] as const;
+
 /** A seat's label in the form: "Seat 1", or with two players "Seat 1 (player 1)" and "Seat 2 (Puppet of player 1)". */
 function seatText(players: number, seat: number): string {
   if (players !== 2) return `Seat ${seat + 1}`;
@@ -35,11 +41,12 @@ function seatText(players: number, seat: number): string {
 }
 
 export function NewGameForm({ onStart }: Props) {
-  const [players, setPlayers] = useState(4);
+  // The count chosen; with the Troublemakers ticked (or not) it is kept within what that game allows.
+  const [wanted, setPlayers] = useState(4);
   const [seed, setSeed] = useState('1');
   const [special, setSpecial] = useState(true);
   const [level, setLevel] = useState<1 | 2 | 3 | 4>(1);
-  const [seats, setSeats] = useState<readonly string[]>(['', '', '', '', '']);
+  const [seats, setSeats] = useState<readonly string[]>(['', '', '', '', '', '']);
   const [first, setFirst] = useState('');
   const [error, setError] = useState<IllegalMove | null>(null);
   const [started, setStarted] = useState('');
@@ -49,11 +56,28 @@ export function NewGameForm({ onStart }: Props) {
   const [space, setSpace] = useState(false);
   const spaceLevels = EXPANSIONS['space-program'].levels;
   const spaceOn = space && spaceLevels.includes(level);
+  // Reform or Revolution?'s Troublemakers, Level 4 only: one more person, who plays no Billionaire.
+  const [troublemakers, setTroublemakers] = useState(false);
+  // The Troublemaker's seat ('' : drawn at random by the game).
+  const [tmSeat, setTmSeat] = useState('');
+  const tmLevels = EXPANSIONS.troublemakers.levels;
+  const tmOn = troublemakers && tmLevels.includes(level);
+  // The player counts on offer: 4 to 6 people with a Troublemaker, 2 to 5 without.
+  const counts: readonly number[] = tmOn ? TM_PEOPLE : [2, 3, 4, 5];
+  const players = Math.min(Math.max(wanted, counts[0]!), counts[counts.length - 1]!);
   const two = players === 2;
-  // The seats whose Billionaire the form asks for; with two players the Puppets' only when chosen.
-  const asked = Array.from({ length: two ? TWO_PLAYER_SEATS : players }, (_, i) => i).filter((i) => !two || choosePuppets || !isPuppetSeat(i));
+  const tmSeatNow = tmOn && tmSeat !== '' && Number(tmSeat) < players ? Number(tmSeat) : null;
+  // The seats whose Billionaire the form asks for; with two players the Puppets' only when chosen; never the Troublemaker's.
+  const asked = Array.from({ length: two ? TWO_PLAYER_SEATS : players }, (_, i) => i)
+    .filter((i) => !two || choosePuppets || !isPuppetSeat(i))
+    .filter((i) => !tmOn || i !== (tmSeatNow ?? players - 1));
+  // With the Troublemaker's seat left to chance, the pickers name the Billionaires in seat order, not seats.
+  const pickerText = (i: number, k: number) =>
+    tmOn && tmSeatNow === null ? `Billionaire ${k + 1} of ${players - 1} (in seat order, the Troublemaker's seat left out)` : seatText(players, i);
   // Who may start: anyone, but with two players only a person (seat 1 or 3).
   const starters = Array.from({ length: two ? TWO_PLAYER_SEATS : players }, (_, i) => i).filter((i) => !two || !isPuppetSeat(i));
+  // A Starting Player the count shown has no seat for goes back to random.
+  const firstNow = first !== '' && starters.includes(Number(first)) ? first : '';
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -73,15 +97,16 @@ export function NewGameForm({ onStart }: Props) {
       seed: Number.isFinite(n) ? n : 0,
       specialActions: special,
       ...(billionaires ? { billionaires } : {}),
-      ...(first !== '' ? { firstPlayer: Number(first) } : {}),
-      ...(spaceOn ? { modules: ['space-program' as const] } : {}),
+      ...(firstNow !== '' ? { firstPlayer: Number(firstNow) } : {}),
+      ...(spaceOn || tmOn ? { modules: [...(spaceOn ? (['space-program'] as const) : []), ...(tmOn ? (['troublemakers'] as const) : [])] } : {}),
+      ...(tmSeatNow !== null ? { troublemaker: tmSeatNow } : {}),
     };
     const problem = onStart(options);
     setError(problem);
     setStarted(
       problem
         ? ''
-        : `New game started: Level ${level}, ${two ? '2 players (with Puppets)' : `${players} players`}, seed ${options.seed}${spaceOn ? ', with the Space Program' : ''}.`,
+        : `New game started: Level ${level}, ${two ? '2 players (with Puppets)' : tmOn ? `${players} people (${players - 1} Billionaires and the Troublemaker)` : `${players} players`}, seed ${options.seed}${spaceOn ? ', with the Space Program' : ''}${tmOn ? ', with the Troublemakers' : ''}.`,
     );
   };
 
@@ -99,10 +124,9 @@ export function NewGameForm({ onStart }: Props) {
             }}
             data-field="players"
           >
-            <option value={2}>2 (with Puppets)</option>
-            {[3, 4, 5].map((n) => (
+            {counts.map((n) => (
               <option key={n} value={n}>
-                {n}
+                {n === 2 ? '2 (with Puppets)' : tmOn ? `${n} (${n - 1} Billionaires and the Troublemaker)` : n}
               </option>
             ))}
           </select>
@@ -146,6 +170,39 @@ export function NewGameForm({ onStart }: Props) {
           : `Plays at Level ${spaceLevels.join(' or ')} only: choose one of them first.`}{' '}
         <RuleLink rule="space.setup" />
       </p>
+      <label class="bng-check">
+        <input
+          type="checkbox"
+          checked={tmOn}
+          disabled={!tmLevels.includes(level)}
+          aria-describedby="bng-tm-note"
+          onChange={(e) => setTroublemakers((e.currentTarget as HTMLInputElement).checked)}
+          data-field="troublemakers"
+        />
+        <span>Troublemakers (Reform or Revolution?): one more person, who plays no Billionaire and draws a secret Alignment</span>
+      </label>
+      <p class="bng-muted" id="bng-tm-note" data-tm-note>
+        {tmLevels.includes(level)
+          ? tmOn
+            ? 'With a Troublemaker, 4 to 6 people play: 3 to 5 Billionaires and the Troublemaker (never two players with Puppets).'
+            : 'Seats a Troublemaker beside 3 to 5 Billionaires, so 4 to 6 people play.'
+          : `Plays at Level ${tmLevels.join(' or ')} only: choose it first.`}{' '}
+        <RuleLink rule="tm.setup" />
+      </p>
+      {tmOn ? (
+        <div class="bng-builder-fields">
+          <Field label="Troublemaker's seat">
+            <select value={tmSeatNow === null ? '' : tmSeatNow} onChange={(e) => setTmSeat(sel(e))} data-field="troublemaker-seat">
+              <option value="">Random (drawn by the game)</option>
+              {Array.from({ length: players }, (_, i) => (
+                <option key={i} value={i}>
+                  Seat {i + 1}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+      ) : null}
       <fieldset class="bng-fieldset">
         <legend>Billionaires and Starting Player (optional)</legend>
         {two ? (
@@ -165,8 +222,8 @@ export function NewGameForm({ onStart }: Props) {
           </>
         ) : null}
         <div class="bng-builder-fields">
-          {asked.map((i) => (
-            <Field key={i} label={seatText(players, i)}>
+          {asked.map((i, k) => (
+            <Field key={i} label={pickerText(i, k)}>
               <select value={seats[i]} onChange={(e) => setSeats(seats.map((s, j) => (j === i ? sel(e) : s)))} data-field={`seat-${i}`}>
                 <option value="">Random</option>
                 {BILLIONAIRE_IDS.map((b) => (
@@ -178,7 +235,7 @@ export function NewGameForm({ onStart }: Props) {
             </Field>
           ))}
           <Field label="Starting Player">
-            <select value={first} onChange={(e) => setFirst(sel(e))} data-field="first">
+            <select value={firstNow} onChange={(e) => setFirst(sel(e))} data-field="first">
               <option value="">Random</option>
               {starters.map((i) => (
                 <option key={i} value={i}>

@@ -4,6 +4,8 @@ import { laterGroups, type BuilderMoveType, type Level4Kind } from './moveKinds.
 import './puppetMoves.ts';
 // The Space Program's moves' groups and words in the list of legal moves.
 import './spaceMoves.ts';
+// The Troublemakers' moves' groups and words in the list of legal moves.
+import './troublemakerMoves.ts';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;
@@ -17,6 +19,8 @@ export interface MoveKind {
   readonly puppets?: true;
   /** Only in games with the Space Program (Levels 3 and 4). */
   readonly space?: true;
+  /** Only in games with the Troublemakers (Level 4). */
+  readonly troublemakers?: true;
 }
 
 export const MOVE_KINDS: readonly MoveKind[] = [
@@ -79,6 +83,11 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'launch', label: 'Space Program: launch the Rocket or not (end of your turn)', verb: 'Decide', level: 3, space: true },
   { type: 'boardRocket', label: 'Space Program: board the Rocket, alone or with a partner', verb: 'Board', level: 3, space: true },
   { type: 'answerRocket', label: 'Space Program: answer an invitation to board', verb: 'Answer', level: 3, space: true },
+  { type: 'fixCrisis', label: 'Fix a Crisis with up to two cards face-down (the Reformist’s Action)', verb: 'Fix it', level: 4, troublemakers: true },
+  { type: 'offerFixCard', label: 'Fix: offer the Reformist a card face-down, or none', verb: 'Offer', level: 4, troublemakers: true },
+  { type: 'acceptFixOffers', label: 'Fix: accept or refuse the offers (the Reformist)', verb: 'Answer', level: 4, troublemakers: true },
+  { type: 'roundCard', label: 'The Reformist’s Round card: draw it or not', verb: 'Decide', level: 4, troublemakers: true },
+  { type: 'takeBuyCard', label: 'The Reformist’s card from a Buy: one of the lowest', verb: 'Take it', level: 4, troublemakers: true },
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));

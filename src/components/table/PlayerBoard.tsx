@@ -30,9 +30,11 @@ interface Props {
   readonly tag?: ComponentChildren;
   /** The Space Program: out of the game for good (the Rocket exploded with them aboard). */
   readonly out?: boolean;
+  /** The Troublemakers: the Troublemaker's own board (in place of a Suit and Asset spaces). */
+  readonly board?: ComponentChildren;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag, out }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag, out, board }: Props) {
   // A seat without a Billionaire (the Troublemaker, whose own board comes with its module) has no Suit.
   const b = player.billionaire === null ? null : BILLIONAIRES[player.billionaire];
   const suit = b === null ? null : SUIT_INFO[b.suit];
@@ -70,9 +72,12 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
           Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
         </p>
       ) : null}
-      <p class="bng-label">
-        Needed Assets: {player.needed} of {ASSETS_TO_WIN_LABEL}
-      </p>
+      {board}
+      {b === null ? null : (
+        <p class="bng-label">
+          Needed Assets: {player.needed} of {ASSETS_TO_WIN_LABEL}
+        </p>
+      )}
       <ol class="bng-spaces">
         {spaces.map((s, i) => (
           <li key={i} class={`bng-space${s.asset ? ' bng-space--filled' : ''}`} data-space={s.market}>
@@ -117,7 +122,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         )}
         {edit?.(`seat:${player.seat}:hand`)}
       </div>
-      {roles ? <PlayerRole roles={roles} player={player} /> : null}
+      {/* The Troublemaker never holds a Role (tm.reformist). */}
+      {roles && b !== null ? <PlayerRole roles={roles} player={player} /> : null}
       {edit?.(`seat:${player.seat}:role`)}
       {envelope}
       {edit?.(`seat:${player.seat}:envelope`)}

@@ -1,7 +1,8 @@
 /**
  * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
  * resolved, at Level 3 the Role deck and the Luxury Bunker, at Level 4 the Government Policy and each Bribe envelope (Policy.tsx, loaded
- * on demand), the Space Program's envelope (Space.tsx, loaded on demand), the five Markets and every Billionaire's board. It renders what the engine's view
+ * on demand), the Space Program's envelope (Space.tsx, loaded on demand), a Fix under way and the Troublemaker's board (Troublemakers.tsx, loaded on demand),
+ * the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
  */
 import { assetInfo, MARKETS, MARKET_NAMES, type TableView } from '../../machine/api.ts';
@@ -38,6 +39,8 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   // The Space Program's envelope and marks load with the first table that plays it.
   const space = view.modules.spaceProgram;
   const S = useLazy(() => import('./Space.tsx').then((m) => m.SpaceProgram), space !== undefined);
+  // The Troublemaker's board, a Fix under way and the Revolution cards' marks load with the first table that seats a Troublemaker.
+  const T = useLazy(() => import('./Troublemakers.tsx').then((m) => m.Troublemakers), view.modules.troublemakers !== undefined);
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />
@@ -95,6 +98,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
       {L4.kind === 'ready' ? <L4.component view={view} /> : null}
       {edit?.('policy')}
       {S.kind === 'ready' ? <S.component view={view} edit={edit} /> : null}
+      {T.kind === 'ready' ? <T.component view={view} part="middle" /> : null}
       <h3 class="bng-table-heading">Markets</h3>
       <div class="bng-markets">
         {MARKETS.map((m) => (
@@ -127,8 +131,10 @@ export function Table({ view, label = 'Game table', edit }: Props) {
               <>
                 {P.kind === 'ready' ? <P.component view={view} seat={p.seat} /> : null}
                 {S.kind === 'ready' ? <S.component view={view} seat={p.seat} /> : null}
+                {T.kind === 'ready' ? <T.component view={view} part="tag" seat={p.seat} /> : null}
               </>
             }
+            board={T.kind === 'ready' ? <T.component view={view} part="board" seat={p.seat} /> : null}
           />
         ))}
       </div>
