@@ -49,7 +49,9 @@ export {
 export { type Move, type MoveInput, type MoveOf, type MoveType, sameMove, TABLE, type Viewer } from './core/moves.ts';
 export { familyOf, installedModules, installModules, type GameModule, type Moment } from './core/module.ts';
 export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';
-export { isRuleId, PAGES, type RuleId, rulePath, RULES, ruleTitle } from './core/rule-ids.ts';
+export { isRuleId, type RuleId, RULES } from './core/rule-ids.ts';
+export { PAGES } from './core/rule-pages.ts';
+export { rulePath, ruleTitle } from './core/rule-links.ts';
 export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type SetupResult } from './core/setup.ts';
 export { handLimit, neededHeld, openMarkets, spacesLeft, worthOf } from './core/zones.ts';
 export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';

@@ -304,19 +304,25 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   }
   const g0 = crisesOf(before).guillotine;
   const g1 = crisesOf(after).guillotine;
-  if (g1.length < g0.length || g0.some((g, i) => g1[i]?.card !== g.card)) out.push('a Crisis left the Guillotine or changed places');
+  // Only a Fix (the Troublemakers) takes a Crisis away from the Guillotine: the one it fixed.
+  const fixedNow = events.flatMap((e) => (e.type === 'fixResult' && e.fixed ? [e.crisis] : []));
+  const stayed = g0.filter((g) => !fixedNow.includes(g.card));
+  if (fixedNow.some((c) => g1.some((g) => g.card === c))) out.push('a Fixed Crisis is still beside the Guillotine');
+  if (stayed.some((g, i) => g1[i]?.card !== g.card)) out.push('a Crisis left the Guillotine or changed places');
   const activated = events.filter((e) => e.type === 'crisisActivated');
-  if (g1.length - g0.length !== activated.length) out.push(`${g1.length - g0.length} new Crises beside the Guillotine but ${activated.length} crisisActivated events`);
-  // In event order: a Rebel taken off in the Panic! goes back to the reserve, an Activated Crisis
-  // takes as many as its icons while the reserve lasts.
+  if (g1.length - stayed.length !== activated.length)
+    out.push(`${g1.length - stayed.length} new Crises beside the Guillotine but ${activated.length} crisisActivated events`);
+  // In event order: a Rebel taken off (the Panic!, a Revolution card, a Fix) goes back to the
+  // reserve, Rebels added come out of it, an Activated Crisis takes as many as its icons while the reserve lasts.
   let reserve = REBELS - rebelsOnCrises(before);
-  let nth = 0;
   for (const e of events) {
-    if (e.type === 'rebelRemoved') reserve++;
+    if (e.type === 'rebelRemoved' || e.type === 'rebelTakenOff') reserve++;
     if (e.type === 'rebelsRepressed') reserve += e.count;
+    if (e.type === 'rebelsAdded') reserve -= e.count;
+    if (e.type === 'fixResult' && e.fixed) reserve += g0.find((g) => g.card === e.crisis)?.rebels ?? 0;
     if (e.type !== 'crisisActivated') continue;
-    const placed = g1[g0.length + nth++];
-    if (!placed || placed.card !== e.card) {
+    const placed = g1.find((g) => g.card === e.card);
+    if (!placed || g0.some((g) => g.card === e.card)) {
       out.push(`crisisActivated ${e.card} does not match the Guillotine`);
       continue;
     }
@@ -324,19 +330,21 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
     reserve -= want;
     if (e.count !== want) out.push(`${placed.card} Activated with ${e.count} Rebels, expected ${want}`);
   }
-  // Rebels leave one at a time, each with a rebelRemoved event naming its Crisis, or (Level 4's
-  // Repress the Rebels) one or two off one Crisis with a rebelsRepressed event.
+  // Rebels leave one at a time, each with a rebelRemoved (or rebelTakenOff) event naming its Crisis,
+  // or (Level 4's Repress the Rebels) one or two off one Crisis with a rebelsRepressed event; Organize! adds some.
   const removed = new Map<string, number>();
   for (const e of events) if (e.type === 'rebelRemoved') removed.set(e.card, (removed.get(e.card) ?? 0) + 1);
+  for (const e of events) if (e.type === 'rebelTakenOff') removed.set(e.crisis, (removed.get(e.crisis) ?? 0) + 1);
   for (const e of events) if (e.type === 'rebelsRepressed') removed.set(e.card, (removed.get(e.card) ?? 0) + e.count);
+  for (const e of events) if (e.type === 'rebelsAdded') removed.set(e.crisis, (removed.get(e.crisis) ?? 0) - e.count);
   if (count('rebelsRepressed') > 0 && move.type !== 'repress') out.push(`Rebels repressed by a ${move.type}`);
-  for (const [i, g] of g0.entries()) {
-    const now = g1[i];
+  for (const g of stayed) {
+    const now = g1.find((x) => x.card === g.card);
     if (now && now.rebels !== g.rebels - (removed.get(g.card) ?? 0))
       out.push(`${g.card} went from ${g.rebels} to ${now.rebels} Rebels with ${removed.get(g.card) ?? 0} removed`);
   }
-  for (const [i, e] of activated.entries()) {
-    const placed = g1[g0.length + i];
+  for (const e of activated) {
+    const placed = g1.find((g) => g.card === e.card);
     if (placed && placed.rebels !== e.count - (removed.get(placed.card) ?? 0)) out.push(`${placed.card} carries ${placed.rebels} Rebels after its Activation`);
   }
   if (count('rebelRemoved') > 0 && !['panicAgree', 'removeRebel'].includes(move.type)) out.push(`Rebels removed by a ${move.type}`);

@@ -31,6 +31,8 @@ export interface EventFields {
   invested: { player: Seat; market: MarketId; card: CardId; secret: true };
   drewAfterInvest: { player: Seat; card: CardId; count: number; secret: true };
   noCardToDraw: { player: Seat };
+  /** A module stopped a draw (a General Strike); the event's rule says which. */
+  drawStopped: { player: Seat };
   /** `cards`: the card given from hand, then the card taken from the Market. */
   exchangedHand: { player: Seat; market: MarketId; cards: readonly [CardId, CardId] };
   exchangedMarkets: { player: Seat; markets: readonly [MarketId, MarketId]; cards: readonly [CardId, CardId] };

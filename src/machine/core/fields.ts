@@ -104,6 +104,14 @@ export const field = {
   assets: (max: number) => reader<readonly AssetId[]>(`up to ${max} Assets`, (v) => listOf(v, max, asAsset), codec.list(codec.asset)),
   panic: reader('a Panic! card', (v) => (isPanicId(v) ? v : undefined), codec.panic),
   bool: reader('true or false', (v) => (typeof v === 'boolean' ? v : undefined), codec.bool),
+  markets: (max: number) => reader<readonly MarketId[]>(`up to ${max} Markets`, (v) => listOf(v, max, asMarket), codec.list(codec.market)),
+  /** Rows of cards (Sabotage!'s Markets, each row one Market's cards). */
+  cardRows: (rows: number, each: number) =>
+    reader<readonly (readonly CardId[])[]>(
+      `up to ${rows} lists of up to ${each} cards`,
+      (v) => listOf(v, rows, (row) => listOf(row, each, asCard)),
+      codec.list(codec.list(codec.card)),
+    ),
 };
 
 /** A field of one's own: how to read it from input and how to write it in a link. */

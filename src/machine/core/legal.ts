@@ -3,7 +3,7 @@
  * the innermost decision window's moves) proposes its candidates, and those its rule check accepts
  * are listed. So the list can never offer a move that `play` would refuse.
  */
-import { chart, families, familyOf, turnActions, turnPowers, windowKind } from './module.ts';
+import { chart, families, familyOf, type GameModule, modulesOf, turnActions, turnPowers, windowKind } from './module.ts';
 import type { Move, MoveFamily, MoveType } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 import { controllerOf, hasPuppets } from './seats.ts';
@@ -27,13 +27,33 @@ export function actors(state: GameState): readonly Seat[] {
  */
 export function deciders(state: GameState): readonly Seat[] {
   const acting = actors(state);
-  if (!hasPuppets(state)) return acting;
+  const taken = controllers(state);
+  if (!hasPuppets(state) && taken.length === 0) return acting;
   const out: Seat[] = [];
   for (const a of acting) {
-    const c = controllerOf(state, a);
+    const c = deciderFor(state, a, taken);
     if (!out.includes(c)) out.push(c);
   }
   return out;
+}
+
+/** The modules of a game that may hand a seat's turn to someone else, worked out once per list of modules. */
+const controllersOf = new WeakMap<readonly GameModule[], readonly GameModule[]>();
+
+function controllers(state: GameState): readonly GameModule[] {
+  const modules = modulesOf(state);
+  let found = controllersOf.get(modules);
+  if (!found) controllersOf.set(modules, (found = modules.filter((m) => m.controller)));
+  return found;
+}
+
+/** Who decides for this acting seat: a Puppet's controller, someone playing a hostage's turn, or the seat itself. */
+function deciderFor(state: GameState, actor: Seat, taken: readonly GameModule[]): Seat {
+  for (const m of taken) {
+    const by = m.controller!(state, actor);
+    if (by !== null) return by;
+  }
+  return controllerOf(state, actor);
 }
 
 const byPhase = new WeakMap<object, Map<string, readonly MoveType[]>>();
@@ -42,8 +62,9 @@ const byPhase = new WeakMap<object, Map<string, readonly MoveType[]>>();
 function actingFor(state: GameState, seat: Seat): readonly Seat[] {
   if (state.phase === 'gameOver') return [];
   const top = topWindow(state);
-  if (!hasPuppets(state)) return (top ? windowDeciders(top).includes(seat) : seat === (state.buy?.buyer ?? state.current)) ? [seat] : [];
-  return actors(state).filter((a) => controllerOf(state, a) === seat);
+  const taken = controllers(state);
+  if (!hasPuppets(state) && taken.length === 0) return (top ? windowDeciders(top).includes(seat) : seat === (state.buy?.buyer ?? state.current)) ? [seat] : [];
+  return actors(state).filter((a) => deciderFor(state, a, taken) === seat);
 }
 
 /** The move types the game takes now (apart from table adjustments). */

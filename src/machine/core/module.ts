@@ -28,6 +28,8 @@ export type AnyMoveFamily = { [T in MoveType]: MoveFamily<T> }[MoveType];
 export type Moment =
   /** The game is set up, before the first turn (Level 3's Role draft). */
   | 'gameStart'
+  /** A turn begins, before its first move (a missed turn passed over, a Revolutionary's cards drawn). */
+  | 'turnBegin'
   /** A Buy was won and its Asset claimed (or declined), before its cards are discarded: the Reformist's card. */
   | 'buyClaimed'
   /** A Buy has been resolved (cards discarded, inflation dealt, a found Crisis dealt with). */
@@ -120,6 +122,15 @@ export interface GameModule {
    * it is refused, or null. Listing leaves vetoed moves out, and playing one is refused.
    */
   readonly veto?: (state: GameState, move: Move) => IllegalMove | null;
+  /** Why this seat draws no card into their hand now (a General Strike), as the rule that says so, or null. */
+  readonly stopsDraw?: (state: GameState, seat: Seat) => RuleId | null;
+  /**
+   * Whether this seat sits out Government Policy, Roles and cards from the Draw deck (a Declared
+   * Revolutionary): never asked to hold up or stuff an envelope, and a Policy they set gives them nothing.
+   */
+  readonly sidelined?: (state: GameState, seat: Seat) => boolean;
+  /** Who decides the turn's own moves for this seat now, if someone else does (a hostage's turn), or null. */
+  readonly controller?: (state: GameState, seat: Seat) => Seat | null;
   /** A seat that receives the cards paid under Tax Tyranny instead of the Discard pile (the Reformist), or null. */
   readonly receivesTax?: (state: GameState) => Seat | null;
   /** A seat that is always the Poorest Player while this module says so (the Reformist), or null. */

@@ -126,6 +126,7 @@ export type GameResult =
  */
 export type Phase =
   | 'setup.decisions'
+  | 'turn.beginning'
   | 'turn.start'
   | 'turn.action'
   | 'turn.gameTheMarket'

@@ -5,7 +5,8 @@
 import type { IllegalMove } from './illegal.ts';
 import { type GameModule, modulesOf } from './module.ts';
 import type { Move } from './moves.ts';
-import type { GameState } from './state.ts';
+import type { RuleId } from './rule-ids.ts';
+import type { GameState, Seat } from './state.ts';
 
 /** The modules of a game that may veto, worked out once per list of modules (nearly always none). */
 const vetoersOf = new WeakMap<readonly GameModule[], readonly GameModule[]>();
@@ -24,4 +25,18 @@ export function vetoOf(state: GameState, move: Move): IllegalMove | null {
     if (problem) return problem;
   }
   return null;
+}
+
+/** The rule that stops this seat drawing into their hand now (a General Strike), or null. */
+export function drawStopped(state: GameState, seat: Seat): RuleId | null {
+  for (const m of modulesOf(state)) {
+    const rule = m.stopsDraw?.(state, seat);
+    if (rule) return rule;
+  }
+  return null;
+}
+
+/** Whether a module keeps this seat out of Government Policy, Roles and the Draw deck (a Declared Revolutionary). */
+export function sidelined(state: GameState, seat: Seat): boolean {
+  return modulesOf(state).some((m) => m.sidelined?.(state, seat) === true);
 }

@@ -27,7 +27,7 @@ const REVOLUTION_KINDS = [
   'sabotage',
   'uncomfortable-alliance',
 ] as const;
-type RevolutionKind = (typeof REVOLUTION_KINDS)[number];
+export type RevolutionKind = (typeof REVOLUTION_KINDS)[number];
 
 /** A kind that comes in several copies has numbered ids (`organize-1` … `organize-4`); the others use the kind itself. */
 type SeveralCopies = 'bide-your-time' | 'organize';
@@ -214,12 +214,12 @@ const KINDS: Readonly<Record<RevolutionKind, RevolutionKindInfo>> = {
 };
 
 /** The kind of a card: its id without the copy number (no kind's own name ends in a digit). */
-function kindOf(id: RevolutionCardId): RevolutionKind {
+export function revolutionKind(id: RevolutionCardId): RevolutionKind {
   return id.replace(/-\d+$/, '') as RevolutionKind;
 }
 
 /** The whole deck, one entry per card, in the order of REVOLUTION_CARD_IDS. */
-export const REVOLUTION_CARDS: readonly RevolutionCard[] = REVOLUTION_CARD_IDS.map((id) => ({ ...KINDS[kindOf(id)], id }));
+export const REVOLUTION_CARDS: readonly RevolutionCard[] = REVOLUTION_CARD_IDS.map((id) => ({ ...KINDS[revolutionKind(id)], id }));
 
 const BY_ID = new Map<string, RevolutionCard>(REVOLUTION_CARDS.map((c) => [c.id, c]));
 
@@ -227,4 +227,8 @@ export function revolutionInfo(id: RevolutionCardId): RevolutionCard {
   const card = BY_ID.get(id);
   if (!card) throw new Error(`unknown Revolution card ${id}`); // a bug: ids are checked at the edges
   return card;
+}
+
+export function isRevolutionCardId(value: unknown): value is RevolutionCardId {
+  return typeof value === 'string' && BY_ID.has(value);
 }

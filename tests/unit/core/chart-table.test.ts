@@ -42,6 +42,7 @@ describe('the compiled chart agrees with XState', () => {
   it('lists the resting phases from the chart', () => {
     expect(phases()).toEqual([
       'setup.decisions',
+      'turn.beginning',
       'turn.start',
       'turn.action',
       'turn.gameTheMarket',

@@ -3,12 +3,19 @@
 import type { ChartData } from '../../core/chart/table.ts';
 
 export const CHART_TABLE: ChartData = {
-  initial: 'turn.start',
+  initial: 'turn.begin',
   states: {
     'setup.decisions': {
       meta: {
         label: 'Before the first turn: decisions at the table',
         rule: 'setup.roles',
+      },
+    },
+    'turn.begin': {},
+    'turn.beginning': {
+      meta: {
+        label: 'Start of turn: decisions at the table',
+        rule: 'turn.order',
       },
     },
     'turn.start': {
@@ -196,11 +203,45 @@ export const CHART_TABLE: ChartData = {
         {
           guard: 'windowsClosed',
           steps: [],
-          target: 'turn.start',
+          target: 'turn.begin',
         },
       ],
     },
     turn: {},
+    'turn.begin': {
+      always: [
+        {
+          guard: null,
+          steps: [
+            {
+              name: 'moment',
+              params: {
+                moment: 'turnBegin',
+              },
+            },
+          ],
+          target: 'turn.beginning',
+        },
+      ],
+    },
+    'turn.beginning': {
+      always: [
+        {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'deciding',
+        },
+        {
+          guard: 'windowsClosed',
+          steps: [],
+          target: 'turn.start',
+        },
+      ],
+    },
     'turn.start': {
       on: {
         draw: [
@@ -904,7 +945,7 @@ export const CHART_TABLE: ChartData = {
               name: 'passTurn',
             },
           ],
-          target: 'turn.start',
+          target: 'turn.begin',
         },
       ],
     },
@@ -1065,7 +1106,7 @@ export const CHART_TABLE: ChartData = {
               name: 'poorestFirst',
             },
           ],
-          target: 'turn.start',
+          target: 'turn.begin',
         },
       ],
     },

@@ -88,8 +88,15 @@ export const gameChart = setup({
       },
     },
     turn: {
-      initial: 'start',
+      initial: 'begin',
       states: {
+        // A turn begins: modules may act first (a Billionaire who misses the turn, a Revolutionary's
+        // three cards, a hostage taken), and may ask the table before the turn's first move.
+        begin: { always: { target: 'beginning', actions: moment('turnBegin') } },
+        beginning: {
+          meta: { label: 'Start of turn: decisions at the table', rule: 'turn.order' },
+          always: [decided, { guard: 'windowsClosed', target: 'start' }],
+        },
         // Before the optional draw: draw, or act straight away (declining the draw).
         start: {
           meta: { label: 'Start of turn: draw a card or take an Action', rule: 'turn.draw', powers: true },
@@ -171,7 +178,7 @@ export const gameChart = setup({
         next: {
           always: [
             { guard: 'roundOver', target: '#game.endOfRound' },
-            { target: 'start', actions: 'passTurn' },
+            { target: 'begin', actions: 'passTurn' },
           ],
         },
       },

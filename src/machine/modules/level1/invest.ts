@@ -7,6 +7,7 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import { isOpen, openMarkets, removeFromHand, withMarket, withPlayer } from '../../core/zones.ts';
 import { checkChosenDraw, drawInto } from './draw.ts';
+import { drawStopped } from '../../core/veto.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -38,6 +39,9 @@ export const investFamily = defineMove({
     next = withMarket(next, move.market, (m) => ({ ...m, faceDown: [move.card, ...m.faceDown] }));
     next = withPlayer(next, player, (p) => ({ ...p, invested: [...p.invested, move.card] }));
     const events: GameEvent[] = [event('invested', 'invest.card', { player, market: move.market, card: move.card, secret: true })];
+    // A module may stop the draw (a General Strike): the card stays invested, and no card comes back.
+    const stopped = drawStopped(next, player);
+    if (stopped) return { state: next, events: [...events, event('drawStopped', stopped, { player })] };
     const drawn = drawInto(next, player, move.draw);
     if (drawn.card === null) {
       events.push(event('noCardToDraw', 'invest.draw', { player }));

@@ -11,6 +11,7 @@ import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
+import { sidelined } from '../../core/veto.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../core/windows.ts';
 import { handLimit, withPlayer } from '../../core/zones.ts';
@@ -39,7 +40,8 @@ export const BRIBE_WINDOW = 'policy.bribe';
 
 /** The turn's Action is over: its player may stuff their envelope. */
 export function openBribes(state: GameState): Outcome {
-  if (state.modules.policy === undefined) return { state, events: [] };
+  // A seat kept out of Policy (a Declared Revolutionary) has no envelope to stuff.
+  if (state.modules.policy === undefined || sidelined(state, state.current)) return { state, events: [] };
   return { state: openWindow(state, { kind: BRIBE_WINDOW, seats: [state.current], mode: 'ordered' }), events: [] };
 }
 

@@ -15,7 +15,12 @@ export const POLICY_SENTENCES: GameModule['describe'] = {
   bribedOut: (e, ctx) =>
     `${ctx.name(e.player)} takes ${sees(ctx.viewer, e.player) ? ctx.card(e.card) : 'a card'} out of their Bribe envelope (${counted(e.count, 'card', 'cards')} left).`,
   bribesDone: (e, ctx) => `${ctx.name(e.player)} is done with the envelope, which holds ${counted(e.count, 'card', 'cards')}.`,
-  policyCalled: (e) => (e.at === 'round' ? 'End of the Round: time to set Government Policy.' : 'The Crisis calls for a new Government Policy.'),
+  policyCalled: (e, ctx) =>
+    e.at === 'round'
+      ? 'End of the Round: time to set Government Policy.'
+      : e.at === 'riots'
+        ? `Riots: Government Policy is set again, ${ctx.name(e.player!)} bidding 5.`
+        : 'The Crisis calls for a new Government Policy.',
   holdUpDecided: (e, ctx) =>
     sees(ctx.viewer, e.player) ? `${ctx.name(e.player)} decides to ${e.hold ? 'hold up' : 'keep down'} their envelope.` : `${ctx.name(e.player)} has decided, in secret.`,
   envelopesShown: (e, ctx) =>

@@ -29,7 +29,16 @@ import { event } from '../../core/events.ts';
 import { revealToadyFamily, toadyAtVictory } from './toady.ts';
 import { vultureRedrawFamily, vultureTakeFamily } from './vulture.ts';
 
-export { envelopeOf, policyOf, type PolicySlice } from './slice.ts';
+export { envelopeOf, policyField, policyOf, type PolicySlice } from './slice.ts';
+export { putInForce } from './set.ts';
+
+/** A seat's Bribe envelope emptied onto the Discard pile (leaving the game, Declaring); how many cards went. */
+export function discardEnvelope(state: GameState, seat: Seat): { state: GameState; count: number } {
+  const cards = envelopeOf(state, seat);
+  if (cards.length === 0) return { state, count: 0 };
+  return { state: { ...withEnvelope(state, seat, []), discard: [...state.discard, ...cards] }, count: cards.length };
+}
+export { startSetting } from './setting.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
@@ -168,12 +177,8 @@ export const policy: GameModule = {
   unseen: (state, seat) => policyOf(state).envelopes.flatMap((cards, owner) => (owner === seat ? [] : cards)),
   // A seat leaving the game: its Bribe envelope goes to the Discard pile.
   leave: (state, seat) => {
-    const cards = envelopeOf(state, seat);
-    if (cards.length === 0) return { state, events: [] };
-    return {
-      state: { ...withEnvelope(state, seat, []), discard: [...state.discard, ...cards] },
-      events: [event('cardsDiscarded', 'policy.bribe', { player: seat, cards })],
-    };
+    const out = discardEnvelope(state, seat);
+    return { state: out.state, events: out.count === 0 ? [] : [event('cardsDiscarded', 'policy.bribe', { player: seat, cards: envelopeOf(state, seat) })] };
   },
   // A Suit Policy in force doubles every Resource card of its Suit (never Special Action or Crisis cards).
   cardFactor: (state, card) => {

@@ -10,8 +10,10 @@ import { optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
+import type { RuleId } from '../../core/rule-ids.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, seatDone } from '../../core/windows.ts';
+import { sidelined } from '../../core/veto.ts';
 import { discardDownIfOver, heldRole, offerRoles, returnRoles, withHeld } from '../roles/index.ts';
 import { startAudit } from './effects/audit.ts';
 import { startDig } from './effects/dig.ts';
@@ -45,6 +47,8 @@ function startNewRole(state: GameState, setter: Seat): Outcome {
 
 /** What a Policy does as it is set. */
 function actOnce(state: GameState, policy: PolicyId, setter: Seat): Outcome {
+  // A setter kept out of cards and Roles (a Declared Revolutionary who won Riots) gets nothing from these two.
+  if ((policy === 'archeological-dig' || policy === 'new-role') && sidelined(state, setter)) return { state, events: [] };
   switch (policy) {
     case 'archeological-dig':
       return startDig(state, setter);
@@ -84,3 +88,9 @@ export const setPolicyFamily = defineMove({
   },
   describe: (move) => (move.policy === undefined ? 'Set no Policy' : `Set ${policyName(move.policy)}`),
 });
+
+/** A Policy put in force outside a setting (Uncomfortable Alliance), with the event that tells it. */
+export function putInForce(state: GameState, setter: Seat, policy: PolicyId, rule: RuleId): Outcome {
+  const before = state.modules.policy?.inForce ?? null;
+  return { state: withPolicy(state, (p) => ({ ...p, inForce: policy })), events: [event('policySet', rule, { player: setter, policy, before })] };
+}

@@ -24,6 +24,7 @@ import { openInsiderWindow } from './insider-trader.ts';
 import { envelopeOf, policyOf, withPolicy } from './slice.ts';
 import { peopleFrom } from '../../core/seats.ts';
 import { poorestSeats } from '../../core/poorest.ts';
+import { sidelined } from '../../core/veto.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -34,7 +35,7 @@ declare module '../../core/moves.ts' {
 
 declare module '../../core/events.ts' {
   interface EventFields {
-    policyCalled: { player: Seat | null; at: 'crisis' | 'round' };
+    policyCalled: { player: Seat | null; at: 'crisis' | 'round' | 'riots' };
     holdUpDecided: { player: Seat; hold: boolean; secret: true };
     envelopesShown: { players: readonly Seat[] };
     envelopesOpened: { bids: readonly { readonly player: Seat; readonly cards: readonly CardId[]; readonly total: number }[]; players: readonly Seat[] };
@@ -45,16 +46,22 @@ declare module '../../core/events.ts' {
 export const HOLD_UP_WINDOW = 'policy.hold-up';
 export const SET_WINDOW = 'policy.set';
 
-/** A Policy setting begins: every seat decides in secret. Never once the Revolution has come. */
-export function startSetting(state: GameState, at: 'crisis' | 'round'): Outcome {
+/**
+ * A Policy setting begins: every seat decides in secret. Never once the Revolution has come. A
+ * fixed bid (Riots) joins the envelopes held up without being asked.
+ */
+export function startSetting(state: GameState, at: 'crisis' | 'round' | 'riots', fixedBid?: { player: Seat; total: number }): Outcome {
   if (state.modules.policy === undefined || rebelsInReserve(state) === 0) return { state, events: [] };
-  // Puppets have no envelope and never bid.
-  const seats = peopleFrom(state, state.current);
-  const next = withPolicy(state, (p) => ({ ...p, setting: { held: state.players.map(() => null), shown: false, setter: null, bids: null } }));
-  return {
-    state: openWindow(next, { kind: HOLD_UP_WINDOW, seats, mode: 'secret' }),
-    events: [event('policyCalled', 'policy.when', { player: crisesOf(state).lastBy, at })],
-  };
+  // Puppets have no envelope and never bid; nor does a seat kept out of Policy (a Declared Revolutionary).
+  const seats = peopleFrom(state, state.current).filter((s) => !sidelined(state, s));
+  const setting = { held: state.players.map(() => null), shown: false, setter: null, bids: null, ...(fixedBid ? { fixedBid } : {}) };
+  const next = withPolicy(state, (p) => ({ ...p, setting }));
+  const called = event('policyCalled', 'policy.when', { player: at === 'riots' ? fixedBid!.player : crisesOf(state).lastBy, at });
+  if (seats.length === 0) {
+    const shown = showHoldUps(next);
+    return { state: shown.state, events: [called, ...shown.events] };
+  }
+  return { state: openWindow(next, { kind: HOLD_UP_WINDOW, seats, mode: 'secret' }), events: [called] };
 }
 
 /** After a Buy: a Crisis it Activated calls for a setting. */
@@ -133,11 +140,15 @@ export function openEnvelopes(state: GameState): Outcome {
   const events: GameEvent[] = [];
   let next = state;
   let setter: Seat;
-  const bids = players.map((player) => {
-    const cards = envelopeOf(state, player);
-    return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
-  });
-  if (players.length === 0) {
+  const fixed = policyOf(state).setting?.fixedBid;
+  const bids = [
+    ...players.map((player) => {
+      const cards = envelopeOf(state, player);
+      return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
+    }),
+    ...(fixed ? [{ player: fixed.player, cards: [] as CardId[], total: fixed.total }] : []),
+  ];
+  if (bids.length === 0) {
     const picked = pickAmong(state, poorestSeats(state).seats);
     next = picked.state;
     setter = picked.seat;
@@ -155,7 +166,7 @@ export function openEnvelopes(state: GameState): Outcome {
     events.push(event('policySetter', 'policy.winner', { player: setter, why: tied.length > 1 ? 'tie' : 'bid' }));
   }
   const totals = bids.map(({ player, total }) => ({ player, total }));
-  next = withPolicy(next, (p) => ({ ...p, setting: { ...p.setting!, setter, bids: players.length === 0 ? null : totals } }));
+  next = withPolicy(next, (p) => ({ ...p, setting: { ...p.setting!, setter, bids: bids.length === 0 ? null : totals } }));
   return { state: openWindow(next, { kind: SET_WINDOW, seats: [setter], mode: 'ordered' }), events };
 }
 

@@ -14,6 +14,8 @@ export interface PolicySetting {
   readonly setter: Seat | null;
   /** What each envelope held up counted when opened (in the Policy then in force), once opened. */
   readonly bids: readonly { readonly player: Seat; readonly total: number }[] | null;
+  /** A bribe that is no envelope, at a fixed worth (Riots: the Revolutionary's 5); left out when none. */
+  readonly fixedBid?: { readonly player: Seat; readonly total: number };
 }
 
 export interface PolicySlice {

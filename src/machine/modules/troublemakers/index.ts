@@ -20,6 +20,17 @@ import { reformistDecided, revolutionaryAtRevolution } from './victory.ts';
 import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily, resumeFix } from './fix.ts';
 import { BUY_CARD_WINDOW, reformistBuyCard, takeBuyCardFamily } from './buy-card.ts';
 import { offerRoundCard, ROUND_CARD_WINDOW, roundCardFamily } from './round-card.ts';
+import { declareFamily } from './revolution/declare.ts';
+import { INFILTRATOR_PLAY_WINDOW, INFILTRATOR_WINDOW, infiltrateFamily } from './revolution/infiltrator.ts';
+import { arrangeMarketsFamily, BOYCOTT_WINDOW, COMRADE_WINDOW, moveComradeCardFamily, placeBoycottFamily, SABOTAGE_WINDOW } from './revolution/markets.ts';
+import { playRevolutionFamily } from './revolution/play.ts';
+import { REMOVE_WINDOW, takeOffRebelFamily } from './revolution/rebel-cards.ts';
+import { THUGS_REMOVE_WINDOW, THUGS_WINDOW, throwToThugsFamily } from './revolution/thugs.ts';
+import { HOSTAGE_WINDOW, hostageController, revolutionTurnBegins, revolutionTurnEnds, strikeStopsDraw, takeHostageFamily } from './revolution/turns.ts';
+import { revolutionaryVeto } from './revolution/veto.ts';
+import { REVOLUTION_DESCRIBE } from './revolution/describe.ts';
+import { revolutionInvariants } from './revolution/invariants.ts';
+import { type ResolvingView, viewResolving } from './revolution/view.ts';
 import type { RevolutionCardId } from '../../data/revolution.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, type RevolutionEffects, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
@@ -50,6 +61,10 @@ export interface TroublemakersView {
   } | null;
   /** What Revolution cards have set going: all public. */
   readonly effects: RevolutionEffects;
+  /** A played Revolution card waiting on a decision; hidden cards only for the player who handles them (and the table view). */
+  readonly resolving: ResolvingView | null;
+  /** During a hostage's turn, their hand, for whoever plays it (and the table view); null otherwise. */
+  readonly hostageHand: readonly CardId[] | null;
 }
 
 declare module '../../core/view.ts' {
@@ -69,7 +84,19 @@ function viewTroublemaker(state: GameState, viewer: Viewer): TroublemakersView {
   };
   const r = t.revolution;
   const revolution = r && { deckCount: r.deck.length, deck: viewer === 'table' ? r.deck : null, row: r.row, organized: r.organized, discard: r.discard };
-  return { seat, alignment: sees ? t.alignment : null, declared: t.declared, fixed: t.fixed, fix, revolution, effects: t.effects };
+  const hostage = t.effects.hostage;
+  const hostageHand = hostage?.playing && (viewer === 'table' || viewer === hostage.by) ? state.players[hostage.seat]!.hand : null;
+  return {
+    seat,
+    alignment: sees ? t.alignment : null,
+    declared: t.declared,
+    fixed: t.fixed,
+    fix,
+    revolution,
+    effects: t.effects,
+    resolving: viewResolving(state, viewer),
+    hostageHand,
+  };
 }
 
 /** Before the first turn: the Troublemaker Activates two Crises drawn from those set aside. */
@@ -93,13 +120,43 @@ export const troublemakers: GameModule = {
     const [i, after] = nextInt(rng, ALIGNMENTS.length);
     return { rng: after, deck, slice: { ...NO_TROUBLEMAKER, alignment: ALIGNMENTS[i]! } };
   },
-  families: [roundCardFamily, takeBuyCardFamily, fixCrisisFamily, offerFixCardFamily, acceptFixOffersFamily],
-  turnActions: ['fixCrisis'],
+  families: [
+    roundCardFamily,
+    takeBuyCardFamily,
+    fixCrisisFamily,
+    offerFixCardFamily,
+    acceptFixOffersFamily,
+    declareFamily,
+    playRevolutionFamily,
+    takeOffRebelFamily,
+    placeBoycottFamily,
+    moveComradeCardFamily,
+    arrangeMarketsFamily,
+    throwToThugsFamily,
+    infiltrateFamily,
+    takeHostageFamily,
+  ],
+  turnPowers: ['declare'],
+  turnActions: ['fixCrisis', 'playRevolution'],
   windows: {
     [OFFER_WINDOW]: { label: 'Fixing a Crisis: offer the Reformist a card face-down, or none', rule: 'tm.fix', accepts: ['offerFixCard'], opensAt: ['turn'] },
     [ACCEPT_WINDOW]: { label: 'Fixing a Crisis: accept or refuse the offers', rule: 'tm.fix', accepts: ['acceptFixOffers'], opensAt: ['turn'] },
     [BUY_CARD_WINDOW]: { label: "The Reformist's card from a Buy: pick one of the lowest", rule: 'tm.cards', accepts: ['takeBuyCard'], opensAt: ['buyClaimed'] },
     [ROUND_CARD_WINDOW]: { label: "The Reformist's Round card: draw it, or not", rule: 'tm.cards', accepts: ['roundCard'], opensAt: ['gameStart', 'roundClose'] },
+    [REMOVE_WINDOW]: { label: 'Media Slander or Pacification: remove a Rebel, or not', rule: 'tm.sacrifice', accepts: ['takeOffRebel'], opensAt: ['turn'] },
+    [THUGS_WINDOW]: { label: 'Fascist Thugs: throw up to two Resource cards on the pile', rule: 'rev.fascist-thugs', accepts: ['throwToThugs'], opensAt: ['turn'] },
+    [THUGS_REMOVE_WINDOW]: {
+      label: 'Fascist Thugs: the biggest giver removes the Rebels paid for',
+      rule: 'rev.fascist-thugs',
+      accepts: ['takeOffRebel'],
+      opensAt: ['turn'],
+    },
+    [BOYCOTT_WINDOW]: { label: 'Boycott: place the cards drawn in different open Markets', rule: 'rev.boycott', accepts: ['placeBoycott'], opensAt: ['turn'] },
+    [COMRADE_WINDOW]: { label: 'Comrade on the Inside: move one face-down card, or none', rule: 'rev.comrade', accepts: ['moveComradeCard'], opensAt: ['turn'] },
+    [SABOTAGE_WINDOW]: { label: 'Sabotage!: deal the open Markets out again', rule: 'rev.sabotage', accepts: ['arrangeMarkets'], opensAt: ['turn'] },
+    [INFILTRATOR_WINDOW]: { label: 'Infiltrator: the leading Billionaire may trade their hand', rule: 'rev.infiltrator', accepts: ['infiltrate'], opensAt: ['turn'] },
+    [INFILTRATOR_PLAY_WINDOW]: { label: 'Infiltrator: play one of the two Revolution cards', rule: 'rev.infiltrator', accepts: ['playRevolution'], opensAt: ['turn'] },
+    [HOSTAGE_WINDOW]: { label: "Hostages: play the hostage's turn, or not", rule: 'rev.hostages', accepts: ['takeHostage'], opensAt: ['turnBegin'] },
   },
   moments: {
     gameStart: (state) => {
@@ -109,9 +166,15 @@ export const troublemakers: GameModule = {
     },
     roundClose: offerRoundCard,
     buyClaimed: reformistBuyCard,
+    turnBegin: revolutionTurnBegins,
+    turnEnd: revolutionTurnEnds,
   },
   resume: resumeFix,
-  veto: reformistVeto,
+  veto: (state, move) => reformistVeto(state, move) ?? revolutionaryVeto(state, move),
+  stopsDraw: strikeStopsDraw,
+  // A Declared Revolutionary has no envelope, bids for nothing, holds no Role and takes no cards.
+  sidelined: (state, seat) => seat === state.options.troublemaker && troublemakersOf(state).declared,
+  controller: hostageController,
   // Tax Tyranny: the cards the Billionaires pay go to the Reformist (who then discards down to two).
   receivesTax: (state) => (troublemakersOf(state).declared ? null : state.options.troublemaker!),
   decided: reformistDecided,
@@ -138,6 +201,7 @@ export const troublemakers: GameModule = {
     revolutionaryWins: (e, ctx) => `${ctx.name(e.player)} was the Revolutionary all along, and wins with the Revolution!`,
     reformistTookCard: (e, ctx) => `${ctx.name(e.player)} takes ${ctx.card(e.card)}, the lowest card of the Buy.`,
     roundCardSkipped: (e, ctx) => `${ctx.name(e.player)} draws no card this Round.`,
+    ...REVOLUTION_DESCRIBE,
   },
   view: viewTroublemaker,
   invariants: (state) => {
@@ -147,7 +211,35 @@ export const troublemakers: GameModule = {
     if (p.billionaire !== null) out.push(`The Troublemaker's seat ${seat + 1} plays a Billionaire.`);
     if (p.assets.length > 0) out.push('The Troublemaker holds an Asset.');
     if (!ALIGNMENTS.includes(troublemakersOf(state).alignment)) out.push('The Troublemaker has no Alignment.');
-    return out;
+    return [...out, ...revolutionInvariants(state)];
   },
-  rules: ['tm.setup', 'tm.alignment', 'tm.reformist', 'tm.cards', 'tm.fix', 'tm.victory'],
+  rules: [
+    'tm.setup',
+    'tm.alignment',
+    'tm.reformist',
+    'tm.cards',
+    'tm.tax',
+    'tm.fix',
+    'tm.fix-crisis',
+    'tm.victory',
+    'tm.declare',
+    'tm.revolutionary',
+    'tm.sacrifice',
+    'rev.bide-your-time',
+    'rev.boycott',
+    'rev.comrade',
+    'rev.hostages',
+    'rev.fascist-thugs',
+    'rev.general-strike',
+    'rev.infighting',
+    'rev.infiltrator',
+    'rev.involuntary-donation',
+    'rev.media-slander',
+    'rev.organize',
+    'rev.pacification',
+    'rev.propaganda',
+    'rev.riots',
+    'rev.sabotage',
+    'rev.uncomfortable-alliance',
+  ],
 };

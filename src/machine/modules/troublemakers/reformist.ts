@@ -12,6 +12,7 @@ import { troublemakersOf } from './slice.ts';
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
     'tm.reformist': true;
+    'tm.revolutionary': true;
   }
 }
 

@@ -1,5 +1,6 @@
 /** The Troublemakers module's part of the state: the Troublemaker's secret Alignment, and what they have done. */
 import type { CardId } from '../../data/cards.ts';
+import type { MarketId } from '../../data/markets.ts';
 import type { RevolutionCardId } from '../../data/revolution.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 
@@ -33,9 +34,24 @@ export interface RevolutionEffects {
   readonly strike: number;
   /** Propaganda of the Deed: Billionaires who miss their next turn. */
   readonly missing: readonly Seat[];
-  /** Hostages: the Billionaire whose next turn the Revolutionary may play, and whether they are playing it now. */
-  readonly hostage: { readonly seat: Seat; readonly playing: boolean } | null;
+  /** Hostages: the Billionaire whose next turn `by` (who played the card) may play, and whether they are playing it now. */
+  readonly hostage: { readonly seat: Seat; readonly by: Seat; readonly playing: boolean } | null;
 }
+
+/** A Revolution card waiting on a decision after it was played (a window is open for it). */
+export type Resolving =
+  /** Media Slander, Pacification: the Asset's owner may remove a Rebel. */
+  | { readonly kind: 'remove'; readonly card: RevolutionCardId; readonly holder: Seat }
+  /** Boycott: the cards drawn, seen by the player of the card alone, to place in different open Markets. */
+  | { readonly kind: 'boycott'; readonly by: Seat; readonly cards: readonly CardId[] }
+  /** Comrade on the Inside: the Market whose face-down cards the player of the card has picked up. */
+  | { readonly kind: 'comrade'; readonly by: Seat; readonly market: MarketId }
+  /** Sabotage!: the player of the card rearranges the open Markets. */
+  | { readonly kind: 'sabotage'; readonly by: Seat }
+  /** Fascist Thugs: the shared pile so far (face-up), then the Rebels the biggest giver removes. */
+  | { readonly kind: 'thugs'; readonly by: Seat; readonly pile: readonly { readonly seat: Seat; readonly cards: readonly CardId[] }[]; readonly remove: number }
+  /** Infiltrator: the leading Billionaire's two Revolution cards, once they trade their hand. */
+  | { readonly kind: 'infiltrator'; readonly seat: Seat; readonly cards: readonly RevolutionCardId[] };
 
 export interface TroublemakersSlice {
   /** The Alignment card drawn at setup: only the Troublemaker (and the table view) may see it until Declared. */
@@ -52,6 +68,8 @@ export interface TroublemakersSlice {
   /** The Revolution cards, once Declared (null before). */
   readonly revolution: RevolutionPiles | null;
   readonly effects: RevolutionEffects;
+  /** A played Revolution card waiting on a decision, or null. */
+  readonly resolving: Resolving | null;
 }
 
 declare module '../../core/state.ts' {
@@ -71,6 +89,7 @@ export const NO_TROUBLEMAKER: TroublemakersSlice = {
   speculatorDue: false,
   revolution: null,
   effects: NO_EFFECTS,
+  resolving: null,
 };
 
 export function withTroublemakers(state: GameState, update: (t: TroublemakersSlice) => TroublemakersSlice): GameState {

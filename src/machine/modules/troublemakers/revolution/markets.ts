@@ -1,0 +1,252 @@
+/**
+ * Revolution cards that reach into the Markets, seen by their player alone: Boycott (three cards
+ * from the Draw deck, face-down, into different open Markets), Comrade on the Inside (look at one
+ * Market's face-down cards, maybe move one), Sabotage! (the open Markets' cards dealt out again,
+ * equally, as the player likes). Cards a player places or looks at become cards they know, as an
+ * Invest does (`PlayerState.invested`), so each view shows them to that player only.
+ */
+import { type CardId } from '../../../data/cards.ts';
+import { MARKETS, type MarketId } from '../../../data/markets.ts';
+import { event, type GameEvent } from '../../../core/events.ts';
+import { field, optional } from '../../../core/fields.ts';
+import { illegal } from '../../../core/illegal.ts';
+import { defineMove } from '../../../core/moves.ts';
+import type { GameState, Seat } from '../../../core/state.ts';
+import { asks, closeWindow, openWindow } from '../../../core/windows.ts';
+import { addToDiscard, forgetInvested, marketCards, openMarkets, takeFromDeck, withMarket, withPlayer, worthOf } from '../../../core/zones.ts';
+import { troublemakersOf, withTroublemakers } from '../slice.ts';
+import { type CardRule, NO_CHOICE } from './rule.ts';
+
+declare module '../../../core/moves.ts' {
+  interface MoveFields {
+    /** Boycott: these drawn cards go face-down into these open Markets, one each (the rest are discarded). */
+    placeBoycott: { cards: readonly CardId[]; markets: readonly MarketId[] };
+    /** Comrade on the Inside: move this face-down card to that open Market, or move none. */
+    moveComradeCard: { card?: CardId; market?: MarketId };
+    /** Sabotage!: each open Market's new cards, in Market order (the first face-up); the rest are discarded. */
+    arrangeMarkets: { rows: readonly (readonly CardId[])[] };
+  }
+}
+
+declare module '../../../core/events.ts' {
+  interface EventFields {
+    boycottDrawn: { player: Seat; count: number; cards: readonly CardId[]; secret: true };
+    boycottPlaced: { player: Seat; markets: readonly MarketId[]; discarded: readonly CardId[] };
+    comradeLooked: { player: Seat; market: MarketId; count: number };
+    comradeMoved: { player: Seat; from: MarketId; to: MarketId | null };
+    marketsSabotaged: { player: Seat; each: number; discarded: readonly CardId[] };
+  }
+}
+
+export const BOYCOTT_WINDOW = 'rev.boycott';
+export const COMRADE_WINDOW = 'rev.comrade';
+export const SABOTAGE_WINDOW = 'rev.sabotage';
+const BOYCOTT_CARDS = 3;
+
+/** A card goes face-down under a Market's face-up card, where an Invest puts it; its placer knows it. */
+function placeFaceDown(state: GameState, seat: Seat, market: MarketId, card: CardId): GameState {
+  const placed = withMarket(state, market, (m) => ({ ...m, faceDown: [card, ...m.faceDown] }));
+  return withPlayer(placed, seat, (p) => ({ ...p, invested: [...p.invested, card] }));
+}
+
+const knows = (state: GameState, seat: Seat, cards: readonly CardId[]) =>
+  withPlayer(state, seat, (p) => ({ ...p, invested: [...p.invested, ...cards.filter((c) => !p.invested.includes(c))] }));
+
+const resolvingOf = <K extends string>(state: GameState, kind: K) => {
+  const r = troublemakersOf(state).resolving;
+  return r?.kind === kind ? (r as Extract<NonNullable<typeof r>, { kind: K }>) : null;
+};
+const done = (state: GameState) => withTroublemakers(closeWindow(state), (t) => ({ ...t, resolving: null }));
+
+export const boycott: CardRule = {
+  choices: () => NO_CHOICE,
+  apply: (state, by) => {
+    const drawn = takeFromDeck(state, BOYCOTT_CARDS);
+    const events: GameEvent[] = [event('boycottDrawn', 'rev.boycott', { player: by, count: drawn.cards.length, cards: drawn.cards, secret: true })];
+    if (drawn.cards.length === 0) return { state: drawn.state, events };
+    if (openMarkets(drawn.state).length === 0) {
+      events.push(event('boycottPlaced', 'rev.boycott', { player: by, markets: [], discarded: drawn.cards }));
+      return { state: addToDiscard(drawn.state, drawn.cards), events };
+    }
+    const next = withTroublemakers(drawn.state, (t) => ({ ...t, resolving: { kind: 'boycott', by, cards: drawn.cards } }));
+    return { state: openWindow(next, { kind: BOYCOTT_WINDOW, seats: [by], mode: 'ordered' }), events };
+  },
+};
+
+/** Ordered picks of `k` items from a list (k ≤ 3 here). */
+function arrangements<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((x, i) => arrangements([...items.slice(0, i), ...items.slice(i + 1)], k - 1).map((rest) => [x, ...rest]));
+}
+
+export const placeBoycottFamily = defineMove({
+  type: 'placeBoycott',
+  code: '8i',
+  label: 'Place the Boycott cards',
+  fields: { cards: field.cards(BOYCOTT_CARDS), markets: field.markets(BOYCOTT_CARDS) },
+  candidates: (state, seat) => {
+    const r = resolvingOf(state, 'boycott');
+    if (!r || !asks(state, BOYCOTT_WINDOW, seat)) return [];
+    const open = openMarkets(state);
+    const k = Math.min(r.cards.length, open.length);
+    // Which cards go (in drawn order) and which Markets take them, in order.
+    const cardSets = arrangements(r.cards, k).filter((set) => set.every((c, i) => i === 0 || r.cards.indexOf(c) > r.cards.indexOf(set[i - 1]!)));
+    return cardSets.flatMap((cards) => arrangements(open, k).map((markets) => ({ type: 'placeBoycott' as const, seat, cards, markets })));
+  },
+  check: (state, move) => {
+    const r = resolvingOf(state, 'boycott');
+    if (!r || !asks(state, BOYCOTT_WINDOW, move.seat)) return illegal('tm.revolutionary', 'rev.boycott', 'No Boycott is waiting for you to place its cards.');
+    const open = openMarkets(state);
+    const k = Math.min(r.cards.length, open.length);
+    if (move.cards.length !== k || move.markets.length !== k)
+      return illegal('tm.revolutionary', 'rev.boycott', `Place ${k} card${k === 1 ? '' : 's'}, each in a different open Market.`);
+    const left = [...r.cards];
+    for (const c of move.cards) {
+      const i = left.indexOf(c);
+      if (i < 0) return illegal('tm.revolutionary', 'rev.boycott', 'Only the cards the Boycott drew can be placed.');
+      left.splice(i, 1);
+    }
+    if (new Set(move.markets).size !== k || move.markets.some((m) => !open.includes(m)))
+      return illegal('tm.revolutionary', 'rev.boycott', 'Each card goes into a different open Market.');
+    return null;
+  },
+  apply: (state, move) => {
+    const r = resolvingOf(state, 'boycott')!;
+    let next = done(state);
+    move.cards.forEach((card, i) => (next = placeFaceDown(next, move.seat, move.markets[i]!, card)));
+    const left = [...r.cards];
+    for (const c of move.cards) left.splice(left.indexOf(c), 1);
+    next = addToDiscard(next, left);
+    return { state: next, events: [event('boycottPlaced', 'rev.boycott', { player: move.seat, markets: move.markets, discarded: left })] };
+  },
+  describe: (move, ctx) =>
+    ctx.viewer === 'table' || ctx.viewer === move.seat
+      ? `Place ${move.cards.map((c, i) => `${ctx.card(c)} at ${move.markets[i]}`).join(', ')}`
+      : `Place ${move.cards.length} card${move.cards.length === 1 ? '' : 's'} face-down`,
+});
+
+/** Markets with face-down cards to pick up. */
+const withHidden = (state: GameState) => MARKETS.filter((m) => state.markets[m].faceDown.length > 0);
+
+export const comrade: CardRule = {
+  choices: (state) => {
+    const markets = withHidden(state);
+    return markets.length === 0 ? NO_CHOICE : markets.map((market) => ({ market }));
+  },
+  apply: (state, by, choice) => {
+    if (choice.market === undefined) return { state, events: [] };
+    const hidden = state.markets[choice.market].faceDown;
+    const next = withTroublemakers(knows(state, by, hidden), (t) => ({ ...t, resolving: { kind: 'comrade', by, market: choice.market! } }));
+    return {
+      state: openWindow(next, { kind: COMRADE_WINDOW, seats: [by], mode: 'ordered' }),
+      events: [event('comradeLooked', 'rev.comrade', { player: by, market: choice.market, count: hidden.length })],
+    };
+  },
+};
+
+export const moveComradeCardFamily = defineMove({
+  type: 'moveComradeCard',
+  code: '8j',
+  label: 'Move a face-down card',
+  fields: { card: optional(field.card), market: optional(field.market) },
+  candidates: (state, seat) => {
+    const r = resolvingOf(state, 'comrade');
+    if (!r || !asks(state, COMRADE_WINDOW, seat)) return [];
+    const targets = openMarkets(state).filter((m) => m !== r.market);
+    const cards = [...new Set(state.markets[r.market].faceDown)];
+    return [{ type: 'moveComradeCard' as const, seat }, ...cards.flatMap((card) => targets.map((market) => ({ type: 'moveComradeCard' as const, seat, card, market })))];
+  },
+  check: (state, move) => {
+    const r = resolvingOf(state, 'comrade');
+    if (!r || !asks(state, COMRADE_WINDOW, move.seat)) return illegal('tm.revolutionary', 'rev.comrade', 'Comrade on the Inside is not waiting for you now.');
+    if ((move.card === undefined) !== (move.market === undefined))
+      return illegal('tm.revolutionary', 'rev.comrade', 'Name both the card and the Market it goes to, or neither.');
+    if (move.card === undefined) return null;
+    if (!state.markets[r.market].faceDown.includes(move.card))
+      return illegal('tm.revolutionary', 'rev.comrade', 'Only one of the face-down cards you picked up can move.');
+    if (move.market === r.market || !openMarkets(state).includes(move.market!))
+      return illegal('tm.revolutionary', 'rev.comrade', 'The card goes to another Market, one that is open.');
+    return null;
+  },
+  apply: (state, move) => {
+    const r = resolvingOf(state, 'comrade')!;
+    let next = done(state);
+    if (move.card !== undefined) {
+      next = withMarket(next, r.market, (m) => {
+        const i = m.faceDown.indexOf(move.card!);
+        return { ...m, faceDown: [...m.faceDown.slice(0, i), ...m.faceDown.slice(i + 1)] };
+      });
+      next = placeFaceDown(next, move.seat, move.market!, move.card);
+    }
+    return { state: next, events: [event('comradeMoved', 'rev.comrade', { player: move.seat, from: r.market, to: move.market ?? null })] };
+  },
+  describe: (move, ctx) =>
+    move.card === undefined ? 'Move no card' : `Move ${ctx.viewer === 'table' || ctx.viewer === move.seat ? ctx.card(move.card) : 'a face-down card'} to ${move.market}`,
+});
+
+/** The open Markets' cards, gathered, and how many each Market gets back. */
+function gathered(state: GameState): { open: MarketId[]; cards: CardId[]; each: number } {
+  const open = openMarkets(state);
+  const cards = open.flatMap((m) => marketCards(state.markets[m]));
+  return { open, cards, each: open.length === 0 ? 0 : Math.floor(cards.length / open.length) };
+}
+
+export const sabotage: CardRule = {
+  choices: () => NO_CHOICE,
+  apply: (state, by) => {
+    const { open, cards } = gathered(state);
+    if (open.length === 0) return { state, events: [] };
+    const hidden = open.flatMap((m) => state.markets[m].faceDown);
+    const next = withTroublemakers(knows(state, by, hidden), (t) => ({ ...t, resolving: { kind: 'sabotage', by } }));
+    return cards.length === 0
+      ? { state: withTroublemakers(next, (t) => ({ ...t, resolving: null })), events: [] }
+      : { state: openWindow(next, { kind: SABOTAGE_WINDOW, seats: [by], mode: 'ordered' }), events: [] };
+  },
+};
+
+/** Two ready-made layouts to list (any other valid one is accepted): the cards dealt out in turn, and the strongest first. */
+function sampleLayouts(state: GameState): CardId[][][] {
+  const { open, cards, each } = gathered(state);
+  const worth = worthOf(state);
+  const deal = (list: readonly CardId[]) => open.map((_, i) => list.slice(i * each, (i + 1) * each));
+  const byWorth = [...cards].sort((a, b) => worth(b) - worth(a));
+  const layouts = [deal(cards), deal(byWorth)];
+  return JSON.stringify(layouts[0]) === JSON.stringify(layouts[1]) ? [layouts[0]!] : layouts;
+}
+
+export const arrangeMarketsFamily = defineMove({
+  type: 'arrangeMarkets',
+  code: '8k',
+  label: 'Arrange the Markets',
+  fields: { rows: field.cardRows(MARKETS.length, 40) },
+  candidates: (state, seat) =>
+    resolvingOf(state, 'sabotage') && asks(state, SABOTAGE_WINDOW, seat) ? sampleLayouts(state).map((rows) => ({ type: 'arrangeMarkets' as const, seat, rows })) : [],
+  check: (state, move) => {
+    if (!resolvingOf(state, 'sabotage') || !asks(state, SABOTAGE_WINDOW, move.seat))
+      return illegal('tm.revolutionary', 'rev.sabotage', 'Sabotage! is not waiting for you now.');
+    const { open, cards, each } = gathered(state);
+    if (move.rows.length !== open.length) return illegal('tm.revolutionary', 'rev.sabotage', `Give one row of cards for each of the ${open.length} open Markets.`);
+    if (move.rows.some((row) => row.length !== each)) return illegal('tm.revolutionary', 'rev.sabotage', `Every open Market gets the same number of cards: ${each}.`);
+    const left = [...cards];
+    for (const c of move.rows.flat()) {
+      const i = left.indexOf(c);
+      if (i < 0) return illegal('tm.revolutionary', 'rev.sabotage', 'Only the cards gathered from the open Markets can be dealt out.');
+      left.splice(i, 1);
+    }
+    return null;
+  },
+  apply: (state, move) => {
+    const { open, cards } = gathered(state);
+    let next = forgetInvested(done(state), cards);
+    const left = [...cards];
+    for (const c of move.rows.flat()) left.splice(left.indexOf(c), 1);
+    open.forEach((m, i) => {
+      const [faceUp = null, ...faceDown] = move.rows[i]!;
+      next = withMarket(next, m, (market) => ({ ...market, faceUp, faceDown }));
+      next = knows(next, move.seat, faceDown);
+    });
+    next = addToDiscard(next, left);
+    return { state: next, events: [event('marketsSabotaged', 'rev.sabotage', { player: move.seat, each: move.rows[0]?.length ?? 0, discarded: left })] };
+  },
+  describe: (move) => `Deal ${move.rows[0]?.length ?? 0} card${move.rows[0]?.length === 1 ? '' : 's'} to each open Market`,
+});

@@ -1,0 +1,154 @@
+/**
+ * Playing a Revolution card (`tm.revolutionary`): the Declared Revolutionary's one Action each turn,
+ * from the face-up cards in front of them; or, inside an Infiltrator, the leading Billionaire's pick
+ * of their two cards. Each kind's rule (`CARD_RULES`) lists its choices and does what it says; the
+ * card then goes to the Revolution discard pile (an Organize! waits in front of the Revolutionary).
+ */
+import { isRevolutionCardId, revolutionInfo, revolutionKind, type RevolutionCardId, type RevolutionKind } from '../../../data/revolution.ts';
+import { event } from '../../../core/events.ts';
+import { customField, field, optional } from '../../../core/fields.ts';
+import { illegal } from '../../../core/illegal.ts';
+import { defineMove } from '../../../core/moves.ts';
+import type { GameState, Seat } from '../../../core/state.ts';
+import { closeWindow } from '../../../core/windows.ts';
+import { policyField } from '../../policy/index.ts';
+import { troublemakersOf, withTroublemakers } from '../slice.ts';
+import { infiltrator, infiltratorCards } from './infiltrator.ts';
+import { boycott, comrade, sabotage } from './markets.ts';
+import { piles, toRevolutionDiscard, withPiles } from './piles.ts';
+import { infighting, mediaSlander, organize, pacification } from './rebel-cards.ts';
+import { riots } from './riots.ts';
+import { type CardRule, choiceFields, type RevolutionChoice, sameChoice } from './rule.ts';
+import { hostages, involuntaryDonation, propaganda } from './sacrifices.ts';
+import { bideYourTime, generalStrike, uncomfortableAlliance } from './quiet.ts';
+import { fascistThugs } from './thugs.ts';
+import { REVOLUTION_CARD_IDS } from '../../../data/revolution.ts';
+
+declare module '../../../core/moves.ts' {
+  interface MoveFields {
+    /** Play this Revolution card, with the choices it asks for. */
+    playRevolution: { card: RevolutionCardId } & RevolutionChoice;
+  }
+}
+
+declare module '../../../core/events.ts' {
+  interface EventFields {
+    revolutionPlayed: { player: Seat; card: RevolutionCardId };
+  }
+}
+
+const CARD_RULES: Readonly<Record<RevolutionKind, CardRule>> = {
+  'bide-your-time': bideYourTime,
+  boycott,
+  'comrade-on-the-inside': comrade,
+  hostages,
+  'fascist-thugs': fascistThugs,
+  'general-strike': generalStrike,
+  infighting,
+  infiltrator,
+  'involuntary-donation': involuntaryDonation,
+  'media-slander': mediaSlander,
+  organize,
+  pacification,
+  'propaganda-of-the-deed': propaganda,
+  riots,
+  sabotage,
+  'uncomfortable-alliance': uncomfortableAlliance,
+};
+
+const ruleOf = (card: RevolutionCardId) => CARD_RULES[revolutionKind(card)];
+
+export const revolutionCardField = customField<RevolutionCardId>('a Revolution card', (v) => (isRevolutionCardId(v) ? v : undefined), {
+  write: (w, c) => w.digit(REVOLUTION_CARD_IDS.indexOf(c)),
+  read: (r) => REVOLUTION_CARD_IDS[r.digit(REVOLUTION_CARD_IDS.length)]!,
+});
+
+/** The Declared Revolutionary, on their own turn with nothing else under way. */
+const revolutionaryToPlay = (state: GameState, seat: Seat) =>
+  troublemakersOf(state).declared && seat === state.options.troublemaker && state.current === seat && state.windows.length === 0;
+
+/** The cards this seat may play now: the Revolutionary's row on their turn, or an Infiltrator's two. */
+function playable(state: GameState, seat: Seat): readonly RevolutionCardId[] {
+  if (revolutionaryToPlay(state, seat)) return piles(state).row;
+  return infiltratorCards(state, seat) ?? [];
+}
+
+export const playRevolutionFamily = defineMove({
+  type: 'playRevolution',
+  code: '8g',
+  label: 'Play a Revolution card',
+  action: true,
+  fields: {
+    card: revolutionCardField,
+    crisis: optional(field.card),
+    target: optional(field.seat),
+    asset: optional(field.asset),
+    policy: optional(policyField),
+    market: optional(field.market),
+  },
+  candidates: (state, seat) =>
+    [...new Set(playable(state, seat))].flatMap((card) =>
+      ruleOf(card)
+        .choices(state, seat)
+        .map((choice) => ({ type: 'playRevolution' as const, seat, card, ...choiceFields(choice) })),
+    ),
+  check: (state, move) => {
+    const cards = playable(state, move.seat);
+    if (cards.length === 0)
+      return illegal('tm.revolutionary', 'tm.revolutionary', 'Only the Declared Revolutionary plays Revolution cards, one as the Action of each of their turns.');
+    if (!cards.includes(move.card))
+      return illegal('tm.revolutionary', 'tm.revolutionary', `${revolutionInfo(move.card).name} is not one of the face-up cards you may play.`);
+    if (
+      !ruleOf(move.card)
+        .choices(state, move.seat)
+        .some((c) => sameChoice(c, choiceOf(move)))
+    )
+      return illegal('tm.revolutionary', revolutionInfo(move.card).rule, `That is not a choice ${revolutionInfo(move.card).name} offers now.`);
+    return null;
+  },
+  apply: (state, move) => {
+    const by = move.seat;
+    const infiltrating = infiltratorCards(state, by);
+    let next: GameState;
+    if (infiltrating) {
+      // The other card goes straight to the discard pile; the window closes before the card acts.
+      const rest = [...infiltrating];
+      rest.splice(rest.indexOf(move.card), 1);
+      next = toRevolutionDiscard(
+        withTroublemakers(closeWindow(state), (t) => ({ ...t, resolving: null })),
+        rest,
+      );
+    } else {
+      next = withPiles(state, (p) => {
+        const row = [...p.row];
+        row.splice(row.indexOf(move.card), 1);
+        return { ...p, row };
+      });
+    }
+    const rule = ruleOf(move.card);
+    const played = event('revolutionPlayed', revolutionInfo(move.card).rule, { player: by, card: move.card });
+    const out = rule.apply(next, by, choiceOf(move), move.card);
+    const after = rule.keeps ? out.state : toRevolutionDiscard(out.state, [move.card]);
+    return { state: after, events: [played, ...out.events] };
+  },
+  describe: (move, ctx) => {
+    const name = revolutionInfo(move.card).name;
+    const parts = [
+      move.crisis && `Rebels at ${ctx.card(move.crisis)}`,
+      move.target !== undefined && `${ctx.name(move.target)}`,
+      move.asset && `taking back ${move.asset}`,
+      move.policy && `for ${move.policy}`,
+      move.market && `at ${move.market}`,
+    ].filter(Boolean);
+    return parts.length === 0 ? `Play ${name}` : `Play ${name} (${parts.join(', ')})`;
+  },
+});
+
+/** The choices a move makes, as its card rule reads them. */
+const choiceOf = (move: RevolutionChoice): RevolutionChoice => ({
+  crisis: move.crisis,
+  target: move.target,
+  asset: move.asset,
+  policy: move.policy,
+  market: move.market,
+});
