@@ -44,6 +44,11 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
   // The Space Program: its envelope (a count in a player's view), a launch, who escaped or left the game.
   if (after.modules.spaceProgram && differs(before.modules.spaceProgram, after.modules.spaceProgram))
     zones.push({ selector: '[data-zone="space-program"]', label: 'the Space Program' });
+  // The Troublemakers: a Fix under way beside the Guillotine, and the Troublemaker's board (side, Fixed Crises, Revolution cards).
+  const tm = after.modules.troublemakers;
+  const was = before.modules.troublemakers;
+  if (tm?.fix && differs(was?.fix, tm.fix)) zones.push({ selector: '[data-zone="fix"]', label: 'the Fix under way' });
+  if (tm && differs({ ...was, fix: null }, { ...tm, fix: null })) zones.push({ selector: '[data-zone="troublemaker"]', label: "the Troublemaker's board" });
   for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
   for (const p of after.players) {
     const was = before.players[p.seat];
