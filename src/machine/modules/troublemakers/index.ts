@@ -1,11 +1,8 @@
 /**
  * Reform or Revolution?: the Troublemakers (Level 4, `modules: ['troublemakers']`). One person plays
- * no Billionaire: the Troublemaker, who secretly draws an Alignment (Reformist or Revolutionary) and
- * Activates two Crises before the game begins.
- *
- * Work in progress (issue 15): the setup and the secret Alignment are here (the Reformist's hand
- * limit of two is everyone's). The Reformist's cards and Actions (Fix a Crisis), the Declaration,
- * the Revolution cards and the victories are still to come, so the module is not offered anywhere.
+ * no Billionaire: the Troublemaker, who secretly draws an Alignment (Reformist or Revolutionary),
+ * Activates two Crises before the game begins and plays as the Reformist (Fixing Crises) until a
+ * Revolutionary Declares and plays the Revolution cards (`revolution/`).
  */
 import type { CardId } from '../../data/cards.ts';
 import { usesExpansion } from '../../data/expansions.ts';
