@@ -74,7 +74,16 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
   // The Space Program's envelope (with the module on).
   put(spaceOf(state).envelope, 'Space Program envelope');
   // The Troublemakers: a Fix under way holds the Reformist's cards and the offers.
-  put(state.modules.troublemakers?.activating ?? [], 'fix: Crises to Activate');
+  const t = state.modules.troublemakers;
+  put(t?.activating ?? [], 'fix: Crises to Activate');
+  put(t?.fixed ?? [], 'Fixed Crises');
+  // A Revolution card waiting on a decision may hold Draw-deck cards: Boycott's three, the Thugs' pile.
+  if (t?.resolving?.kind === 'boycott') put(t.resolving.cards, 'Boycott cards');
+  if (t?.resolving?.kind === 'thugs')
+    put(
+      t.resolving.pile.flatMap((p) => p.cards),
+      "the Thugs' pile",
+    );
   const fix = state.modules.troublemakers?.fix;
   if (fix) {
     put(fix.committed, 'fix: committed');
@@ -181,7 +190,8 @@ export function violations(state: GameState): string[] {
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
 /** Where a won Buy waits for its claim: a player's, or a Puppet's after its roll (two players). */
-const CLAIM_PHASES: ReadonlySet<string> = new Set(['turn.claim', 'turn.puppetClaim']);
+/** A Buy stays in progress while it is claimed, and (with the Troublemakers) while the Reformist takes a card before its discard. */
+const CLAIM_PHASES: ReadonlySet<string> = new Set(['turn.claim', 'turn.puppetClaim', 'turn.beforeDiscard']);
 /** The Puppet's roll and its Buy: still part of the turn, so the end-of-turn Panic! check waits for them (`puppets.roll`). */
 const PUPPET_PHASES: ReadonlySet<string> = new Set(['turn.followUp', 'turn.puppetClaim', 'turn.puppetAfterBuy', 'turn.puppetAfterCrisis']);
 const PANIC_IDS: ReadonlySet<string> = new Set(PANIC_CARDS.map((p) => p.id));
@@ -215,11 +225,14 @@ function level2Violations(state: GameState): string[] {
   if (state.modules.crises === undefined) out.push('no Crises slice at Level 2');
   if (state.modules.panic === undefined) out.push('no Panic! slice at Level 2');
 
-  // Rebels: on Crises + in reserve = 10, and 0 ≤ each Crisis's Rebels ≤ its icons.
+  // Rebels: on Crises + in reserve = 10, and 0 ≤ each Crisis's Rebels ≤ its icons (Organize! may
+  // put more on one: only with the Troublemakers).
   let onCrises = 0;
+  const organizing = state.modules.troublemakers !== undefined;
   for (const g of crises.guillotine) {
     if (!CRISIS_CARDS.some((c) => c.id === g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis`);
-    if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card)) out.push(`${g.card} carries ${g.rebels} Rebels (icons: ${rebelIcons(g.card)})`);
+    if (!Number.isInteger(g.rebels) || g.rebels < 0 || (g.rebels > rebelIcons(g.card) && !organizing))
+      out.push(`${g.card} carries ${g.rebels} Rebels (icons: ${rebelIcons(g.card)})`);
     onCrises += g.rebels;
   }
   if (rebelsOnCrises(state) !== onCrises) out.push(`rebelsOnCrises says ${rebelsOnCrises(state)}, the Crises carry ${onCrises}`);
@@ -234,8 +247,12 @@ function level2Violations(state: GameState): string[] {
   if (revolution && onCrises !== REBELS) out.push(`the Revolution with only ${onCrises} Rebels on Crises`);
   // A Celebrity spared wins, and at Level 4 a Revealed Toady may share that win (`role.toady`).
   const spared = revolution && state.result!.rule === 'role.celebrity' && state.result!.winners.length >= 1;
-  if (revolution && !spared && (state.result!.winners.length !== 0 || state.result!.rule !== 'revolution.all-rebels'))
-    out.push('the Revolution must have no winners (but a Celebrity spared) and cite revolution.all-rebels');
+  // A Revolutionary (the Troublemakers) wins the Revolution, Declared or not; no other Troublemaker does.
+  const revolutionary = state.modules.troublemakers?.alignment === 'revolutionary' ? state.options.troublemaker : undefined;
+  const others = revolution ? state.result!.winners.filter((w) => w !== revolutionary) : [];
+  if (revolution && revolutionary !== undefined && !state.result!.winners.includes(revolutionary)) out.push('the Revolution without the Revolutionary among its winners');
+  if (revolution && !spared && (others.length !== 0 || state.result!.rule !== 'revolution.all-rebels'))
+    out.push('the Revolution must have no winners (but a Celebrity spared, or the Revolutionary) and cite revolution.all-rebels');
 
   for (const c of crises.aside) if (!isCrisisCard(c)) out.push(`${c} is set aside with the Crises but is not one`);
   if (crises.found !== null && !isCrisisCard(crises.found)) out.push(`found Crisis ${crises.found} is not a Crisis`);

@@ -45,10 +45,14 @@ const BOYCOTT_CARDS = 3;
 
 /** A card goes face-down under a Market's face-up card, where an Invest puts it; its placer knows it. */
 function placeFaceDown(state: GameState, seat: Seat, market: MarketId, card: CardId): GameState {
-  const placed = withMarket(state, market, (m) => ({ ...m, faceDown: [card, ...m.faceDown] }));
-  return withPlayer(placed, seat, (p) => ({ ...p, invested: [...p.invested, card] }));
+  return knows(
+    withMarket(state, market, (m) => ({ ...m, faceDown: [card, ...m.faceDown] })),
+    seat,
+    [card],
+  );
 }
 
+/** The seat now knows these face-down cards (each listed once). */
 const knows = (state: GameState, seat: Seat, cards: readonly CardId[]) =>
   withPlayer(state, seat, (p) => ({ ...p, invested: [...p.invested, ...cards.filter((c) => !p.invested.includes(c))] }));
 

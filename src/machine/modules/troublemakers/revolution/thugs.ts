@@ -113,7 +113,8 @@ function countThePile(state: GameState): Outcome {
     next,
     given.filter((g) => g.total === best).map((g) => g.seat),
   );
-  next = withTroublemakers(picked.state, (t) => ({ ...t, resolving: { ...r, remove: rebels } }));
+  // The pile is already on the Discard pile; only the count of Rebels to remove is left.
+  next = withTroublemakers(picked.state, (t) => ({ ...t, resolving: { ...r, pile: [], remove: rebels } }));
   return {
     state: openWindow(next, { kind: THUGS_REMOVE_WINDOW, seats: [picked.seat], mode: 'ordered' }),
     events: [event('thugsCounted', 'rev.fascist-thugs', { player: picked.seat, total, rebels })],
