@@ -1,5 +1,6 @@
 /** Shared set-ups for the Troublemakers tests: a game with the module, its opening decisions declined, and staged tables. */
 import {
+  type AssetId,
   type CardId,
   type GameEvent,
   type GameState,
@@ -13,6 +14,8 @@ import {
   type Move,
   play,
 } from '../../../src/machine/index.ts';
+import { REVOLUTION_CARD_IDS, type RevolutionCardId } from '../../../src/machine/data/revolution.ts';
+import { type Alignment, troublemakersOf, type TroublemakersSlice } from '../../../src/machine/modules/troublemakers/index.ts';
 
 export const tmGame = (players: number, extra: Record<string, unknown> = {}): GameState => {
   const made = createGame({ players, level: 4, seed: 7, modules: ['troublemakers'], ...extra });
@@ -76,4 +79,84 @@ export function staged(
       crises: { ...c, guillotine: [...stage.guillotine], aside: strip(c.aside) },
     },
   };
+}
+
+/** The Troublemaker's Alignment set (the draw at setup is random); still hidden until they Declare. */
+export function aligned(state: GameState, alignment: Alignment): GameState {
+  return withSlice(state, { alignment });
+}
+
+/** Parts of the Troublemakers slice replaced (effects, resolving…), for a staged position. */
+export function withSlice(state: GameState, part: Partial<TroublemakersSlice>): GameState {
+  return { ...state, modules: { ...state.modules, troublemakers: { ...troublemakersOf(state), ...part } } };
+}
+
+/**
+ * The Troublemaker as a Declared Revolutionary, their Revolution cards laid out as given: the face-up
+ * row, the deck's top, the Organize! row and the discard pile; every other Revolution card goes under
+ * the deck (or onto the discard pile with `rest: 'discard'`). Their hand goes to the Discard pile.
+ */
+export function declared(
+  state: GameState,
+  piles: {
+    row: readonly RevolutionCardId[];
+    deck?: readonly RevolutionCardId[];
+    organized?: readonly RevolutionCardId[];
+    discard?: readonly RevolutionCardId[];
+    rest?: 'deck' | 'discard';
+  },
+): GameState {
+  const { row, deck = [], organized = [], discard = [], rest = 'deck' } = piles;
+  const named = new Set([...row, ...deck, ...organized, ...discard]);
+  const others = REVOLUTION_CARD_IDS.filter((c) => !named.has(c));
+  const seat = state.options.troublemaker!;
+  const hand = state.players[seat]!.hand;
+  const emptied = { ...state, discard: [...state.discard, ...hand], players: state.players.map((p, i) => (i === seat ? { ...p, hand: [] } : p)) };
+  return withSlice(emptied, {
+    alignment: 'revolutionary',
+    declared: true,
+    revolution: {
+      row: [...row],
+      deck: rest === 'deck' ? [...deck, ...others] : [...deck],
+      organized: [...organized],
+      discard: rest === 'discard' ? [...discard, ...others] : [...discard],
+    },
+  });
+}
+
+/** Seats given Assets, taken from wherever they were (a Market or another seat). */
+export function owning(state: GameState, holdings: Readonly<Record<number, readonly AssetId[]>>): GameState {
+  const given = new Set(Object.values(holdings).flat());
+  const markets: Record<MarketId, MarketState> = { ...state.markets };
+  for (const m of MARKETS) markets[m] = { ...markets[m], assets: markets[m].assets.filter((a) => !given.has(a)) };
+  return {
+    ...state,
+    markets,
+    players: state.players.map((p, i) => ({ ...p, assets: [...p.assets.filter((a) => !given.has(a)), ...(holdings[i] ?? [])] })),
+  };
+}
+
+/**
+ * The rest of the current turn played quietly: a Billionaire draws if they may, Invests their first
+ * card (or swaps two Markets' cards, or passes), then adds no bribe. Returns once the next turn waits.
+ */
+export function quietTurn(state: GameState): { game: GameState; events: GameEvent[] } {
+  const turn = state.turn;
+  let s = state;
+  const events: GameEvent[] = [];
+  const step = (move: Move) => {
+    const out = played(s, move);
+    s = out.game;
+    events.push(...out.events);
+  };
+  if (s.phase === 'turn.start' && s.windows.length === 0) {
+    const draw = legalMoves(s, deciders(s)[0]!).find((m) => m.type === 'draw');
+    if (draw) step(draw);
+  }
+  if (s.windows.length === 0 && s.turn === turn) {
+    const moves = legalMoves(s, deciders(s)[0]!);
+    step(moves.find((m) => m.type === 'invest') ?? moves.find((m) => m.type === 'exchangeMarkets') ?? moves.find((m) => m.type === 'pass')!);
+  }
+  while (s.turn === turn && s.windows.at(-1)?.kind === 'policy.bribe') step({ type: 'finishBribes', seat: deciders(s)[0]! } as Move);
+  return { game: s, events };
 }
