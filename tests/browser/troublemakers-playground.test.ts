@@ -8,11 +8,13 @@
  * Crisis and one card face-down, each Billionaire's offer (a card or none), the Reformist's answer
  * (one box ticked, one confirm) and the result under the move played. The Fix under way sits beside
  * the Guillotine, each offered card named only to the table view. The legal-move list names the new
- * moves in words. A six-seat game fits 360 px without sideways scrolling; axe finds nothing.
+ * moves in words. A hidden Revolutionary Declares by keyboard (the board turns over and the
+ * Alignment shows in every view) and plays a Revolution card through its clear step. A six-seat
+ * game fits 360 px without sideways scrolling; axe finds nothing.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { cardInfo, createGame, decodeLink, encodeLink, playerName, stateAt, type CardId, type GameState } from '../../src/machine/index.ts';
+import { cardInfo, createGame, decodeLink, encodeLink, legalMoves, play, playerName, stateAt, type CardId, type GameState, type Move } from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 
 const PG = '.bng-playground';
@@ -193,6 +195,63 @@ describeBrowser('the Troublemakers in the playground', () => {
     await viewAs(pg, 'table');
     expect(await axeViolations(page)).toEqual([]);
   }, 120_000);
+
+  it('a hidden Revolutionary Declares by keyboard, their board turns over for everyone to see, and plays a Revolution card through the clear step', async () => {
+    // The first seed whose Troublemaker (seat 1, first to play) drew the Revolutionary card.
+    const options = { level: 4 as const, players: 4, modules: ['troublemakers' as const], troublemaker: 0, firstPlayer: 0 };
+    const seed = Array.from({ length: 40 }, (_, i) => i + 1).find((n) => {
+      const g = createGame({ ...options, seed: n });
+      return g.ok && g.game.modules.troublemakers!.alignment === 'revolutionary';
+    })!;
+    const made = createGame({ ...options, seed });
+    if (!made.ok) throw new Error(made.error.reason);
+    // Up to the Troublemaker's first turn: no Round card, and each Billionaire keeps no Role.
+    let game = made.game;
+    const moves: Move[] = [];
+    for (let i = 0; i < 4; i++) {
+      const move = legalMoves(game).find((m) => (m.type === 'roundCard' && !m.take) || (m.type === 'keepRole' && m.role === undefined))!;
+      const out = play(game, move);
+      if (!out.ok) throw new Error(out.illegal.reason);
+      game = out.game;
+      moves.push(out.move);
+    }
+    const { page } = await open(`/playground/#${encodeLink({ start: { kind: 'new', options: made.game.options }, moves })}`);
+    const pg = await hydrated(page, PG);
+    const tm = pg.locator('.bng-table [data-seat="0"] [data-zone="troublemaker"]');
+    await tm.waitFor();
+    await viewAs(pg, '1');
+    expect(await tm.getAttribute('data-alignment')).toBe('hidden');
+    await viewAs(pg, '0');
+    const declareStep = pg.locator('[data-tm-step="declare"]');
+    await declareStep.waitFor();
+    await playBy(page, pg, declareStep.locator('[data-action="tm-declare"]'));
+
+    // The board is turned over, for everyone: three face-up Revolution cards, 18 in the deck.
+    await expect.poll(() => tm.getAttribute('data-side')).toBe('revolutionary');
+    await viewAs(pg, '1');
+    expect(await tm.getAttribute('data-alignment')).toBe('revolutionary');
+    expect(await tm.locator('[data-tm-row] [data-revolution-card]').count()).toBe(3);
+    expect(await tm.locator('[data-tm-deck]').getAttribute('data-tm-deck')).toBe('18');
+    expect(await tm.locator('[data-tm-deck]').textContent()).toContain('nobody knows their order');
+    await viewAs(pg, '0');
+
+    // The Action: one Revolution card, chosen and played by keyboard; the list names each choice in words.
+    const playStep = pg.locator('[data-tm-step="play-revolution"]');
+    await playStep.waitFor();
+    const labels = await pg.locator('[data-group="Play a Revolution card"] button[data-move="playRevolution"]').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const l of labels) expect(l).toMatch(/^Play [A-Z]/);
+    const row = await tm.locator('[data-tm-row] [data-revolution-card]').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-revolution-card')));
+    await toggle(page, playStep.locator(`[data-revolution-option="${row[1]}"]`));
+    const button = playStep.locator('[data-action="tm-play-revolution"]');
+    expect(await button.textContent()).toMatch(/^Play /);
+    await playBy(page, pg, button);
+    await expect.poll(() => tm.locator('[data-tm-row] [data-revolution-card]').count()).toBe(2);
+    const { now } = await linkedGame(page);
+    const piles = now.modules.troublemakers!.revolution!;
+    expect([...piles.discard, ...piles.organized]).toContain(row[1]);
+    expect(await axeViolations(page)).toEqual([]);
+  }, 90_000);
 
   it('lays out six seats at 360 px without sideways scrolling, and its link keeps the Troublemaker', async () => {
     const made = createGame({ level: 4, players: 6, modules: ['troublemakers'], troublemaker: 5, seed: 2 });

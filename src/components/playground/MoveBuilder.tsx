@@ -152,6 +152,7 @@ const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   boardRocket: ['aboard'],
   answerRocket: ['accept'],
   fixCrisis: ['crisis', 'fixCards'],
+  declare: [],
   offerFixCard: ['offerFix'],
   acceptFixOffers: ['acceptSeats'],
   roundCard: ['roundTake'],
@@ -200,7 +201,8 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const mover: Seat = viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer;
   // A person's moves include those they make for their Puppet (a Puppet's claim names the Puppet's seat).
   const moverLegal = legal.filter((m) => m.seat === mover || (typeof m.seat === 'number' && controllerOf(state, m.seat) === mover));
-  const firstLegal = (moverLegal[0] ?? legal[0])?.type as Kind | undefined;
+  // The first legal kind the builder can put together (some moves, such as a Revolution card, are played from the list and the clear steps only).
+  const firstLegal = [...moverLegal, ...legal].map((m) => m.type).find((t) => KIND_BY_TYPE.has(t)) as Kind | undefined;
   const [kind, setKind] = useState<Kind>(firstLegal ?? 'buy');
   const [picked, setPicked] = useState<readonly CardId[]>([]);
   const [card, setCard] = useState<CardChoice>('');
@@ -282,7 +284,7 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   // Level 4: the mover's own envelope (only its owner takes cards out).
   const envelope = state.modules.policy?.envelopes[mover] ?? [];
   const envelopeNow: CardChoice = fromEnvelope !== '' && envelope.includes(fromEnvelope) ? fromEnvelope : (envelope[0] ?? '');
-  const needs = NEEDS[kind];
+  const needs = NEEDS[kind] ?? [];
   // Game the Market gathers every card at the Markets; a chosen deal lists them in the order dealt.
   const gathered = MARKETS.flatMap((m) => [...(state.markets[m].faceUp ? [state.markets[m].faceUp!] : []), ...state.markets[m].faceDown]);
   const dealNow = deal.length === gathered.length && gathered.every((c) => deal.includes(c)) ? deal : gathered;

@@ -2,7 +2,8 @@
  * The Troublemakers' decisions as clear steps, above the move builder: the Reformist's Fix (choose
  * an Activated Crisis, then up to two cards put forward face-down), each Billionaire's offer (a card
  * face-down, or none), the Reformist's answer (one box per offer, then one confirm), the Round card
- * (draw it or not) and the card from a Buy (one of the tied lowest). The result of a Fix is what the
+ * (draw it or not) and the card from a Buy (one of the tied lowest); the Revolutionary's steps come
+ * from RevolutionStep.tsx (Declaring first, when it may be done). The result of a Fix is what the
  * move caused, shown under the move played. Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule; an offered card is named only where the view may see it. Loaded by
  * the builder only in a game with the Troublemakers.
@@ -14,6 +15,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { CardSelect } from './fields.tsx';
 import { ofType, type StepProps } from './stepProps.ts';
 import { acceptLabel, offeringSeats } from './troublemakerMoves.ts';
+import { revolutionStep } from './RevolutionStep.tsx';
 
 type Props = StepProps & {
   /** Whose eyes the page shows: an offered card is named only to its owner and the table view. */
@@ -262,21 +264,23 @@ function BuyCard({ state, moves, onPlay }: Props) {
   );
 }
 
+/** The Reformist's step for these moves, if one applies: its name (for `data-tm-step`) and component. */
+function reformistStep(types: ReadonlySet<string>): readonly [string, (props: Props) => preact.JSX.Element | null] | null {
+  if (types.has('fixCrisis')) return ['fix', Fix];
+  if (types.has('offerFixCard')) return ['offer', Offer];
+  if (types.has('acceptFixOffers')) return ['accept', Accept];
+  if (types.has('roundCard')) return ['round-card', RoundCard];
+  if (types.has('takeBuyCard')) return ['buy-card', BuyCard];
+  return null;
+}
+
 /** The step the game waits for from this person, if it is one of the Troublemakers'. */
 export function TroublemakersStep(props: Props) {
   const types = new Set(props.moves.map((m) => m.type));
-  const [name, Step] = types.has('fixCrisis')
-    ? (['fix', Fix] as const)
-    : types.has('offerFixCard')
-      ? (['offer', Offer] as const)
-      : types.has('acceptFixOffers')
-        ? (['accept', Accept] as const)
-        : types.has('roundCard')
-          ? (['round-card', RoundCard] as const)
-          : types.has('takeBuyCard')
-            ? (['buy-card', BuyCard] as const)
-            : [null, null];
-  if (!Step) return null;
+  // A hidden Revolutionary may Declare before anything else in the turn: that choice comes first.
+  const picked = (types.has('declare') ? revolutionStep(types) : null) ?? reformistStep(types) ?? revolutionStep(types);
+  if (!picked) return null;
+  const [name, Step] = picked;
   // Keyed by the step and the seat, so a choice half made for one seat never carries over to the next.
   return (
     <section class="bng-puppet-step bng-tm-step" aria-labelledby="bng-tm-step-heading" data-tm-step={name}>

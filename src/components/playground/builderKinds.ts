@@ -88,6 +88,7 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'acceptFixOffers', label: 'Fix: accept or refuse the offers (the Reformist)', verb: 'Answer', level: 4, troublemakers: true },
   { type: 'roundCard', label: 'The Reformist’s Round card: draw it or not', verb: 'Decide', level: 4, troublemakers: true },
   { type: 'takeBuyCard', label: 'The Reformist’s card from a Buy: one of the lowest', verb: 'Take it', level: 4, troublemakers: true },
+  { type: 'declare', label: 'Declare the Revolution (a Revolutionary, at the start of their turn)', verb: 'Declare', level: 4, troublemakers: true },
 ];
 
 export const KIND_BY_TYPE: ReadonlyMap<string, MoveKind> = new Map(MOVE_KINDS.map((k) => [k.type, k]));

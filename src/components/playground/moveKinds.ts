@@ -71,8 +71,8 @@ export type TwoPlayerKind = 'nudge' | 'keepRoll' | 'puppetAudit' | 'skipAudit' |
 /** The Space Program: a contribution (an Action), the launch, boarding and the answer to an invitation (groups in spaceMoves.ts). */
 export type SpaceKind = 'contribute' | 'launch' | 'boardRocket' | 'answerRocket';
 
-/** The Troublemakers: the Reformist's Fix (their Action), each Billionaire's offer, the answer to the offers, the Reformist's cards (groups in troublemakerMoves.ts). */
-export type TroublemakersKind = 'fixCrisis' | 'offerFixCard' | 'acceptFixOffers' | 'roundCard' | 'takeBuyCard';
+/** The Troublemakers: the Reformist's Fix (their Action), each Billionaire's offer, the answer to the offers, the Reformist's cards, Declaring (groups in troublemakerMoves.ts). */
+export type TroublemakersKind = 'fixCrisis' | 'offerFixCard' | 'acceptFixOffers' | 'roundCard' | 'takeBuyCard' | 'declare';
 
 /** The heading of each kind's group in the list of legal moves. */
 const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind | TwoPlayerKind | SpaceKind | TroublemakersKind>, string>> = {

@@ -1,11 +1,17 @@
 /**
- * The Troublemakers' moves (`tm.*`) in the list of legal moves: the group each is listed under, and
- * words for the Reformist's answer to the offers that name every offer, taken or turned down
- * ("Accept the Aristocrat's offer (seat 2); refuse the Tech Overlord's (seat 4)"). The other moves
- * keep the engine's words ("Fix Pandemic with 2 cards face-down"). Loaded with the builder (see
- * builderKinds.ts), out of the playground's first download.
+ * The Troublemakers' moves (`tm.*`, `rev.*`) in the list of legal moves: the group each is listed
+ * under, and words where the engine's are not enough: the Reformist's answer names every offer,
+ * taken or turned down ("Accept the Aristocrat's offer (seat 2); refuse the Tech Overlord's (seat
+ * 4)"); a Revolution card says what its choices do ("Play Propaganda of the Deed: sacrificing a Rebel
+ * from Pandemic, the Aristocrat misses their next turn"); Boycott and Comrade on the Inside name
+ * their Markets (and a card only where the view may see it). The other moves keep the engine's words
+ * ("Fix Pandemic with 2 cards face-down"). Loaded with the builder (see builderKinds.ts), out of the
+ * playground's first download.
  */
-import { describeMove, playerName, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
+import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardId, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
+import { policyName } from '../../machine/data/policies.ts';
+import { cardLabel } from '../shared/format.ts';
+import { revolutionInfo, revolutionKind } from '../../machine/data/revolution.ts';
 import { laterGroups, laterLabels, type TroublemakersKind } from './moveKinds.ts';
 
 const TROUBLEMAKERS_GROUPS: Readonly<Record<TroublemakersKind, string>> = {
@@ -14,7 +20,67 @@ const TROUBLEMAKERS_GROUPS: Readonly<Record<TroublemakersKind, string>> = {
   acceptFixOffers: 'Accept or refuse the offers',
   roundCard: "The Reformist's cards",
   takeBuyCard: "The Reformist's cards",
+  declare: 'Declare the Revolution',
 };
+
+/** The Revolutionary's cards and the answers they ask for (listed, and shown as clear steps where they are simple; not in the builder). */
+const REVOLUTION_GROUPS: Readonly<Record<string, string>> = {
+  playRevolution: 'Play a Revolution card',
+  takeOffRebel: 'Remove a Rebel',
+  placeBoycott: 'Boycott',
+  moveComradeCard: 'Comrade on the Inside',
+  arrangeMarkets: 'Sabotage!',
+  throwToThugs: 'Fascist Thugs',
+  infiltrate: 'Infiltrator',
+  takeHostage: 'Hostages',
+};
+
+const crisisName = (card: CardId) => {
+  const c = cardInfo(card);
+  return c.kind === 'crisis' ? c.name : card;
+};
+
+/** What a Revolution card does with the choices of this move, in words ("sacrificing a Rebel from Pandemic: the Aristocrat misses their next turn"). */
+export function revolutionChoiceText(state: GameState, move: Extract<Move, { type: 'playRevolution' }>): string {
+  const kind = revolutionKind(move.card);
+  const target = move.target === undefined ? '' : playerName(state, move.target);
+  const crisis = move.crisis === undefined ? '' : crisisName(move.crisis);
+  switch (kind) {
+    case 'infighting':
+      return crisis ? `take a Rebel off ${crisis}` : 'no Rebel to take off';
+    case 'organize':
+      return crisis ? `the third Organize!: two Rebels onto ${crisis}` : 'it waits in the Organize! row';
+    case 'hostages':
+      return crisis ? `sacrificing a Rebel from ${crisis}, take ${target} hostage` : 'nothing happens';
+    case 'propaganda-of-the-deed':
+      return crisis ? `sacrificing a Rebel from ${crisis}, ${target} misses their next turn` : 'nothing happens';
+    case 'involuntary-donation':
+      return crisis && move.asset ? `sacrificing a Rebel from ${crisis}, ${target}'s ${assetInfo(move.asset).name} goes back to its Market` : 'nothing happens';
+    case 'uncomfortable-alliance':
+      return move.policy ? `put ${policyName(move.policy)} in force` : '';
+    case 'comrade-on-the-inside':
+      return move.market ? `look at the ${MARKET_NAMES[move.market]} Market's face-down cards` : 'no Market has face-down cards';
+    default:
+      return '';
+  }
+}
+
+/** "Play Propaganda of the Deed: sacrificing a Rebel from Pandemic, the Aristocrat misses their next turn". */
+export function revolutionLabel(state: GameState, move: Move, viewer: Viewer): string {
+  if (move.type !== 'playRevolution') return describeMove(state, move, viewer);
+  const how = revolutionChoiceText(state, move);
+  return `Play ${revolutionInfo(move.card).name}${how ? `: ${how}` : ''}`;
+}
+
+/** Boycott's cards and Comrade's move with Market names (the card itself only where the view may see it). */
+function marketCardLabel(state: GameState, move: Move, viewer: Viewer): string {
+  const sees = viewer === 'table' || viewer === move.seat;
+  const name = (c: CardId) => (sees ? cardLabel(c, state.options.cardValues) : 'a face-down card');
+  if (move.type === 'placeBoycott') return `Place ${move.cards.map((c, i) => `${name(c)} at ${MARKET_NAMES[move.markets[i]!]}`).join(', ')}`;
+  if (move.type === 'moveComradeCard')
+    return move.card === undefined || move.market === undefined ? 'Move no card' : `Move ${name(move.card)} to the ${MARKET_NAMES[move.market]} Market`;
+  return describeMove(state, move, viewer);
+}
 
 const seatNamed = (state: GameState, seat: Seat) => `${playerName(state, seat)} (seat ${seat + 1})`;
 const andList = (words: readonly string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
@@ -44,5 +110,8 @@ export function acceptLabel(state: GameState, move: Move, viewer: Viewer): strin
   return `${yes}; refuse ${no}`;
 }
 
-for (const [kind, group] of Object.entries(TROUBLEMAKERS_GROUPS)) laterGroups.set(kind, group);
+for (const [kind, group] of Object.entries({ ...TROUBLEMAKERS_GROUPS, ...REVOLUTION_GROUPS })) laterGroups.set(kind, group);
 laterLabels.set('acceptFixOffers', acceptLabel);
+laterLabels.set('playRevolution', revolutionLabel);
+laterLabels.set('placeBoycott', marketCardLabel);
+laterLabels.set('moveComradeCard', marketCardLabel);

@@ -48,7 +48,9 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
   const tm = after.modules.troublemakers;
   const was = before.modules.troublemakers;
   if (tm?.fix && differs(was?.fix, tm.fix)) zones.push({ selector: '[data-zone="fix"]', label: 'the Fix under way' });
-  if (tm && differs({ ...was, fix: null }, { ...tm, fix: null })) zones.push({ selector: '[data-zone="troublemaker"]', label: "the Troublemaker's board" });
+  if (tm?.resolving && differs(was?.resolving, tm.resolving)) zones.push({ selector: '[data-zone="revolution-card"]', label: 'the Revolution card under way' });
+  const board = (t: typeof tm) => t && [t.alignment, t.declared, t.fixed, t.revolution, t.effects];
+  if (tm && differs(board(was), board(tm))) zones.push({ selector: '[data-zone="troublemaker"]', label: "the Troublemaker's board" });
   for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
   for (const p of after.players) {
     const was = before.players[p.seat];

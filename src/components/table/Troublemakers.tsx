@@ -1,13 +1,13 @@
 /**
  * The Troublemakers on the table (`tm.*`, `rev.*`): the Troublemaker's board (no Suit, no Asset
- * spaces), a Fix under way beside the Guillotine, and on the Billionaires' boards what Revolution
+ * spaces), a Fix or a Revolution card under way beside the Guillotine, and on the Billionaires' boards what Revolution
  * cards did to them. Everything comes from the engine's view (`view.modules.troublemakers`): the
  * Alignment arrives as null where this view may not see it (said in words, never guessed), each
  * offered card only for its owner and the table view, the Revolution deck's order only for the table
  * view. Changes are announced as they happen. Loaded on demand by the table (only a game with the
  * module needs it), so the playground's first download does not carry it.
  */
-import { cardInfo, rebelIcons, type CardId, type TableView } from '../../machine/api.ts';
+import { cardInfo, MARKET_NAMES, rebelIcons, type CardId, type TableView } from '../../machine/api.ts';
 import { revolutionInfo, type RevolutionCardId } from '../../machine/data/revolution.ts';
 import type { TroublemakersView } from '../../machine/modules/troublemakers/index.ts';
 import { REFORMIST_ICONS } from '../../machine/modules/troublemakers/victory.ts';
@@ -222,6 +222,69 @@ function FixUnderWay({ view, tm, fix }: { readonly view: TableView; readonly tm:
   );
 }
 
+type Resolving = NonNullable<TroublemakersView['resolving']>;
+
+/** A played Revolution card waiting on a decision, in one sentence (the part that is announced). */
+function resolvingText(view: TableView, r: Resolving): string {
+  switch (r.kind) {
+    case 'remove':
+      return `${revolutionInfo(r.card).name}: ${seatName(view, r.holder)} may take one Rebel off a Crisis.`;
+    case 'boycott':
+      return `Boycott: ${seatName(view, r.by)} places ${cards(r.count)} drawn from the Draw deck face-down, each in a different open Market.`;
+    case 'comrade':
+      return `Comrade on the Inside: ${seatName(view, r.by)} looks at the ${MARKET_NAMES[r.market]} Market's face-down cards, and may move one to another Market.`;
+    case 'sabotage':
+      return `Sabotage!: ${seatName(view, r.by)} deals the open Markets' cards out again.`;
+    case 'thugs':
+      return r.remove > 0
+        ? `Fascist Thugs: the pile paid for ${r.remove} ${r.remove === 1 ? 'Rebel' : 'Rebels'} to leave; the biggest giver picks where.`
+        : `Fascist Thugs: each Billionaire may throw up to two Resource cards on the pile (every full 3 points takes a Rebel off).`;
+    case 'infiltrator':
+      return `Infiltrator: ${seatName(view, r.seat)} traded their hand and plays one of two Revolution cards.`;
+  }
+}
+
+/** Beside the Guillotine, while a Revolution card waits on a decision: what it is doing, and its cards where this view may see them. */
+function CardUnderWay({ view, r, hostageHand }: { readonly view: TableView; readonly r: Resolving | null; readonly hostageHand: TroublemakersView['hostageHand'] }) {
+  const hidden = r && (r.kind === 'boycott' || r.kind === 'comrade' || r.kind === 'sabotage') ? r.cards : null;
+  return (
+    <section class="bng-tm-fix" data-zone="revolution-card" aria-label="A Revolution card under way" data-resolving={r?.kind}>
+      <h3 class="bng-table-heading">A Revolution card under way</h3>
+      {r ? (
+        <p>
+          <strong aria-live="polite" data-live="revolution-card">
+            {resolvingText(view, r)}
+          </strong>
+        </p>
+      ) : null}
+      {hidden ? (
+        <p data-resolving-cards>
+          <span class="bng-label">Seen from this view:</span> <CardRow cards={hidden} small label="Cards of the Revolution card under way" />
+        </p>
+      ) : null}
+      {r?.kind === 'thugs' && r.pile.length > 0 ? (
+        <ul class="bng-tm-offers" aria-label="The Thugs' pile">
+          {r.pile.map((p) => (
+            <li key={p.seat} data-thugs-seat={p.seat}>
+              {cap(seatName(view, p.seat))}: <CardRow cards={p.cards} small empty="nothing" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {r?.kind === 'infiltrator' ? (
+        <p>
+          <span class="bng-label">Their two cards:</span> <RevolutionCards ids={r.cards} label="The Infiltrator's two cards" />
+        </p>
+      ) : null}
+      {hostageHand ? (
+        <p data-hostage-hand>
+          <span class="bng-label">The hostage's hand, for whoever plays their turn:</span> <CardRow cards={hostageHand} small />
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 /** On a Billionaire's heading: missing their next turn, or held hostage. */
 function SeatTag({ tm, seat }: { readonly tm: TroublemakersView; readonly seat: number }) {
   const tags = [
@@ -241,13 +304,19 @@ function SeatTag({ tm, seat }: { readonly tm: TroublemakersView; readonly seat: 
 
 /**
  * The Troublemakers' part of the table: `part="board"` with the Troublemaker's seat is their board;
- * `part="tag"` a Billionaire's marks; `part="middle"` a Fix under way. One component, so the table
+ * `part="tag"` a Billionaire's marks; `part="middle"` a Fix or a Revolution card under way. One component, so the table
  * loads it with one dynamic import.
  */
 export function Troublemakers({ view, part, seat }: { readonly view: TableView; readonly part: 'board' | 'tag' | 'middle'; readonly seat?: number }) {
   const tm = view.modules.troublemakers;
   if (!tm) return null;
-  if (part === 'middle') return tm.fix ? <FixUnderWay view={view} tm={tm} fix={tm.fix} /> : null;
+  if (part === 'middle')
+    return (
+      <>
+        {tm.fix ? <FixUnderWay view={view} tm={tm} fix={tm.fix} /> : null}
+        {tm.resolving || tm.hostageHand ? <CardUnderWay view={view} r={tm.resolving} hostageHand={tm.hostageHand} /> : null}
+      </>
+    );
   if (seat === undefined) return null;
   if (part === 'board') return seat === tm.seat ? <Board view={view} tm={tm} /> : null;
   return seat === tm.seat ? null : <SeatTag tm={tm} seat={seat} />;
