@@ -9,7 +9,7 @@ import { billionaireName, marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
 import type { RolesView } from '../../machine/index.ts';
-import { PlayerRole } from './Roles.tsx';
+import { useLazy } from '../playground/useLazy.ts';
 import type { ComponentChildren } from 'preact';
 
 interface Props {
@@ -38,6 +38,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
   // A seat without a Billionaire (the Troublemaker, whose own board comes with its module) has no Suit.
   const b = player.billionaire === null ? null : BILLIONAIRES[player.billionaire];
   const suit = b === null ? null : SUIT_INFO[b.suit];
+  // Level 3's Role and Luxury Bunker load with the first table that plays Roles (not in a Level 1 page's first download).
+  const Role = useLazy(() => import('./Roles.tsx').then((m) => m.PlayerRole), roles !== undefined);
   const { spaces, extra } = spacesOf(player);
   const hidden = player.hand.some((c) => c === null);
   const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
@@ -123,7 +125,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         {edit?.(`seat:${player.seat}:hand`)}
       </div>
       {/* The Troublemaker never holds a Role (tm.reformist). */}
-      {roles && b !== null ? <PlayerRole roles={roles} player={player} /> : null}
+      {roles && b !== null && Role.kind === 'ready' ? <Role.component roles={roles} player={player} /> : null}
       {edit?.(`seat:${player.seat}:role`)}
       {envelope}
       {edit?.(`seat:${player.seat}:envelope`)}

@@ -1,6 +1,6 @@
 /**
  * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
- * resolved, at Level 3 the Role deck and the Luxury Bunker, at Level 4 the Government Policy and each Bribe envelope (Policy.tsx, loaded
+ * resolved, at Level 3 the Role deck and the Luxury Bunker (Roles.tsx, loaded on demand), at Level 4 the Government Policy and each Bribe envelope (Policy.tsx, loaded
  * on demand), the Space Program's envelope (Space.tsx, loaded on demand), a Fix under way and the Troublemaker's board (Troublemakers.tsx, loaded on demand),
  * the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
@@ -10,7 +10,6 @@ import { Card, CardRow } from './Card.tsx';
 import { Guillotine } from './Guillotine.tsx';
 import { Market } from './Market.tsx';
 import { PlayerBoard } from './PlayerBoard.tsx';
-import { RolesMiddle } from './Roles.tsx';
 import { TableStatus } from './TableStatus.tsx';
 import { useLazy } from '../playground/useLazy.ts';
 import './table.css';
@@ -31,6 +30,8 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   const buy = view.buy;
   const winners = view.result?.winners ?? [];
   const roles = view.modules.roles;
+  // Level 3's Role deck and Luxury Bunker load with the first table that plays Roles.
+  const R = useLazy(() => import('./Roles.tsx').then((m) => m.RolesMiddle), roles !== undefined);
   // Level 4's parts load with the first Level 4 table.
   const L4 = useLazy(() => import('./Policy.tsx').then((m) => m.Level4), view.modules.policy !== undefined);
   // The two-player parts (Puppets, Market numbers, the Puppet's die) load with the first two-player table.
@@ -72,7 +73,7 @@ export function Table({ view, label = 'Game table', edit }: Props) {
           </p>
         ) : null}
       </div>
-      {roles ? <RolesMiddle view={view} roles={roles} /> : null}
+      {roles && R.kind === 'ready' ? <R.component view={view} roles={roles} /> : null}
       {buy ? (
         <div class="bng-buy" data-zone="buy">
           <p>
