@@ -159,7 +159,9 @@ export function violations(state: GameState): string[] {
   state.players.forEach((p, i) => {
     // Over the limit only while the player is asked to discard down to it (a Disaster Speculator's take).
     const discarding = state.windows.at(-1)?.kind === 'roles.hand-limit' && state.windows.at(-1)!.seats.includes(i);
-    if (p.hand.length > handLimit(state, i) && !discarding) out.push(`player ${i} holds ${p.hand.length} cards`);
+    // The Reformist receives the cards paid in Tax Tyranny and discards down only once everyone has paid.
+    const taxed = state.windows.at(-1)?.kind === 'policy.tax' && i === state.options.troublemaker;
+    if (p.hand.length > handLimit(state, i) && !discarding && !taxed) out.push(`player ${i} holds ${p.hand.length} cards`);
     // Cards a player Invested are still face-down in some Market (they know what those are).
     for (const c of p.invested)
       if (!MARKETS.some((m) => state.markets[m].faceDown.includes(c))) out.push(`player ${i} Invested ${c} but it is not face-down in a Market`);
