@@ -92,10 +92,10 @@ function RevolutionarySide({
       <p data-tm-deck={revolution.deckCount}>
         <span class="bng-label">Revolution deck:</span> <strong>{cards(revolution.deckCount)}</strong>
         {revolution.deck ? (
-          <>
-            {', top first: '}
+          <details class="bng-tm-deck-order">
+            <summary>Their order, top first (only the table view sees it)</summary>
             <RevolutionCards ids={revolution.deck} label="Revolution deck, top first" />
-          </>
+          </details>
         ) : (
           <span class="bng-muted"> (face-down: nobody knows their order)</span>
         )}
