@@ -127,7 +127,8 @@ export const crises: GameModule = {
     if (rebelsOnCrises(state) > REBELS) out.push(`${rebelsOnCrises(state)} Rebels on Crises; there are only ${REBELS}.`);
     for (const g of c.guillotine) {
       if (!isCrisis(g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis.`);
-      if (g.rebels < 0 || g.rebels > rebelIcons(g.card)) out.push(`${cardName(g.card)} carries ${g.rebels} Rebels.`);
+      // More than its icons only by a module's doing (the Troublemakers' Organize!); the total is checked above.
+      if (g.rebels < 0) out.push(`${cardName(g.card)} carries ${g.rebels} Rebels.`);
     }
     if (c.aside.some((card) => !isCrisis(card))) out.push('A set-aside card is not a Crisis.');
     return out;

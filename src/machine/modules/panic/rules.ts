@@ -15,6 +15,7 @@ import { takeChosen } from '../../core/chosen-queues.ts';
 import { rollDie } from '../../core/dice.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
+import { isBillionaire } from '../../core/seats.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
@@ -144,7 +145,7 @@ export const panicWithdrawFamily = defineMove({
 function tradeCandidates(state: GameState, seat: Seat) {
   const mine = state.players[seat]!.assets;
   return state.players.flatMap((other, partner) => {
-    if (partner === seat) return [];
+    if (partner === seat || !isBillionaire(state, partner)) return [];
     const gifts = mine.map((a) => ({ type: 'panicTrade' as const, seat, partner, give: [a], take: [] as AssetId[] }));
     const swaps = partner < seat ? [] : mine.flatMap((a) => other.assets.map((b) => ({ type: 'panicTrade' as const, seat, partner, give: [a], take: [b] })));
     return [...swaps, ...gifts];
@@ -162,6 +163,8 @@ export const panicTradeFamily = defineMove({
     const a = state.players[move.seat]!;
     const b = state.players[move.partner];
     if (!b) return illegal('panic.no-player', 'panic.trade', 'Both sides of a trade must be players in the game.');
+    // A seat with no Billionaire (the Troublemaker) never holds Assets.
+    if (!isBillionaire(state, move.partner)) return illegal('panic.no-player', 'panic.trade', 'Only Billionaires trade Assets in the Panic!.');
     if (move.partner === move.seat) return illegal('panic.trade-self', 'panic.trade', 'A trade needs two different players.');
     if (move.give.length + move.take.length === 0) return illegal('panic.trade-empty', 'panic.trade', 'A trade moves at least one Asset.');
     const all = [...move.give, ...move.take];

@@ -14,6 +14,7 @@ import type { RuleId } from '../../core/rule-ids.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, seatDone } from '../../core/windows.ts';
 import { sidelined } from '../../core/veto.ts';
+import { isBillionaire } from '../../core/seats.ts';
 import { discardDownIfOver, heldRole, offerRoles, returnRoles, withHeld } from '../roles/index.ts';
 import { startAudit } from './effects/audit.ts';
 import { startDig } from './effects/dig.ts';
@@ -47,8 +48,10 @@ function startNewRole(state: GameState, setter: Seat): Outcome {
 
 /** What a Policy does as it is set. */
 function actOnce(state: GameState, policy: PolicyId, setter: Seat): Outcome {
-  // A setter kept out of cards and Roles (a Declared Revolutionary who won Riots) gets nothing from these two.
+  // A setter kept out of cards and Roles (a Declared Revolutionary who won Riots) gets nothing from
+  // these two; nor does a New Role give a Role to a seat with no Billionaire (the Reformist holds none).
   if ((policy === 'archeological-dig' || policy === 'new-role') && sidelined(state, setter)) return { state, events: [] };
+  if (policy === 'new-role' && !isBillionaire(state, setter)) return { state, events: [] };
   switch (policy) {
     case 'archeological-dig':
       return startDig(state, setter);

@@ -126,7 +126,9 @@ export const offerFixCardFamily = defineMove({
     const after = openAccept(next);
     return { state: after.state, events: [offered, ...after.events] };
   },
-  describe: (move, ctx) => (move.card === undefined ? 'Offer no card' : `Offer ${ctx.card(move.card)} face-down`),
+  // The card is face-down: named only to its owner and the table view.
+  describe: (move, ctx) =>
+    move.card === undefined ? 'Offer no card' : ctx.viewer === 'table' || ctx.viewer === move.seat ? `Offer ${ctx.card(move.card)} face-down` : 'Offer a card face-down',
 });
 
 export const acceptFixOffersFamily = defineMove({
@@ -147,7 +149,8 @@ export const acceptFixOffersFamily = defineMove({
     return null;
   },
   apply: (state, move) => resolveFix(closeWindow(state), move.seats),
-  describe: (move, ctx) => (move.seats.length === 0 ? 'Refuse every offer' : `Accept the offers of ${move.seats.map((s) => ctx.name(s)).join(' and ')}`),
+  describe: (move, ctx) =>
+    move.seats.length === 0 ? 'Refuse every offer' : `Accept the offer${move.seats.length === 1 ? '' : 's'} of ${move.seats.map((s) => ctx.name(s)).join(' and ')}`,
 });
 
 /** The draw and the count: refused cards go back; drawn cards face-up; strictly more points fixes the Crisis. */

@@ -188,7 +188,7 @@ export const troublemakers: GameModule = {
           ? `${ctx.name(e.player)} offers ${ctx.card(e.card!)} face-down.`
           : `${ctx.name(e.player)} offers a card face-down.`,
     fixOffersAnswered: (e, ctx) =>
-      `${ctx.name(e.player)} ${e.accepted.length === 0 ? 'accepts no offer' : `accepts the offers of ${e.accepted.map((s) => ctx.name(s)).join(' and ')}`}${e.refused.length === 0 ? '' : `; refused cards go back to ${e.refused.map((s) => ctx.name(s)).join(' and ')}`}.`,
+      `${ctx.name(e.player)} ${e.accepted.length === 0 ? 'accepts no offer' : `accepts the offer${e.accepted.length === 1 ? '' : 's'} of ${e.accepted.map((s) => ctx.name(s)).join(' and ')}`}${e.refused.length === 0 ? '' : `; refused cards go back to ${e.refused.map((s) => ctx.name(s)).join(' and ')}`}.`,
     fixDrawn: (e, ctx) => `${ctx.name(e.player)} draws ${ctx.cards(e.cards)} against the Fix.`,
     fixResult: (e, ctx) =>
       e.fixed

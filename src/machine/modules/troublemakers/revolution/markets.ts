@@ -6,7 +6,7 @@
  * Invest does (`PlayerState.invested`), so each view shows them to that player only.
  */
 import { type CardId } from '../../../data/cards.ts';
-import { MARKETS, type MarketId } from '../../../data/markets.ts';
+import { MARKET_NAMES, MARKETS, type MarketId } from '../../../data/markets.ts';
 import { event, type GameEvent } from '../../../core/events.ts';
 import { field, optional } from '../../../core/fields.ts';
 import { illegal } from '../../../core/illegal.ts';
@@ -125,7 +125,7 @@ export const placeBoycottFamily = defineMove({
   },
   describe: (move, ctx) =>
     ctx.viewer === 'table' || ctx.viewer === move.seat
-      ? `Place ${move.cards.map((c, i) => `${ctx.card(c)} at ${move.markets[i]}`).join(', ')}`
+      ? `Place ${move.cards.map((c, i) => `${ctx.card(c)} at the ${MARKET_NAMES[move.markets[i]!]} Market`).join(', ')}`
       : `Place ${move.cards.length} card${move.cards.length === 1 ? '' : 's'} face-down`,
 });
 
@@ -185,7 +185,9 @@ export const moveComradeCardFamily = defineMove({
     return { state: next, events: [event('comradeMoved', 'rev.comrade', { player: move.seat, from: r.market, to: move.market ?? null })] };
   },
   describe: (move, ctx) =>
-    move.card === undefined ? 'Move no card' : `Move ${ctx.viewer === 'table' || ctx.viewer === move.seat ? ctx.card(move.card) : 'a face-down card'} to ${move.market}`,
+    move.card === undefined
+      ? 'Move no card'
+      : `Move ${ctx.viewer === 'table' || ctx.viewer === move.seat ? ctx.card(move.card) : 'a face-down card'} to the ${MARKET_NAMES[move.market!]} Market`,
 });
 
 /** The open Markets' cards, gathered, and how many each Market gets back. */

@@ -5,6 +5,9 @@
  * card then goes to the Revolution discard pile (an Organize! waits in front of the Revolutionary).
  */
 import { isRevolutionCardId, revolutionInfo, revolutionKind, type RevolutionCardId, type RevolutionKind } from '../../../data/revolution.ts';
+import { assetInfo } from '../../../data/assets.ts';
+import { MARKET_NAMES } from '../../../data/markets.ts';
+import { policyName } from '../../../data/policies.ts';
 import { event } from '../../../core/events.ts';
 import { customField, field, optional } from '../../../core/fields.ts';
 import { illegal } from '../../../core/illegal.ts';
@@ -135,12 +138,12 @@ export const playRevolutionFamily = defineMove({
     const name = revolutionInfo(move.card).name;
     const parts = [
       move.crisis && `Rebels at ${ctx.card(move.crisis)}`,
-      move.target !== undefined && `${ctx.name(move.target)}`,
-      move.asset && `taking back ${move.asset}`,
-      move.policy && `for ${move.policy}`,
-      move.market && `at ${move.market}`,
+      move.target !== undefined && ctx.name(move.target),
+      move.asset && `the ${assetInfo(move.asset).name}`,
+      move.policy && policyName(move.policy),
+      move.market && `the ${MARKET_NAMES[move.market]} Market`,
     ].filter(Boolean);
-    return parts.length === 0 ? `Play ${name}` : `Play ${name} (${parts.join(', ')})`;
+    return parts.length === 0 ? `Play ${name}` : `Play ${name}: ${parts.join(', ')}`;
   },
 });
 
