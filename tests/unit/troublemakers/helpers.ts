@@ -160,3 +160,71 @@ export function quietTurn(state: GameState): { game: GameState; events: GameEven
   while (s.turn === turn && s.windows.at(-1)?.kind === 'policy.bribe') step({ type: 'finishBribes', seat: deciders(s)[0]! } as Move);
   return { game: s, events };
 }
+
+/**
+ * A game at a Declared Revolutionary's turn (the Troublemaker in `seat`, seat 0 unless given), their
+ * Revolution cards laid out as `piles`, and the table staged as `stage` (hands, deck top, Crises).
+ */
+export function revolutionaryTurn(
+  piles: Parameters<typeof declared>[1],
+  stage: Partial<Parameters<typeof staged>[1]> = {},
+  options: { players?: number; seat?: number } = {},
+): GameState {
+  const { players = 4, seat = 0 } = options;
+  const s = declared(pastOpening(tmGame(players, { troublemaker: seat, firstPlayer: seat })), piles);
+  if (s.current !== seat) throw new Error(`seat ${seat} does not play first`);
+  return staged(s, { hands: {}, deckTop: [], guillotine: crisesOf(s).guillotine, ...stage });
+}
+
+/**
+ * Markets given exactly these cards (the first face-up, the rest face-down, nearest the top first),
+ * taken from wherever they were; every other Market is left empty, the cards they held (and any the
+ * named Markets held before) going to the Discard pile. A Market named
+ * in `closed` loses its Assets (set aside as removed), so it is closed.
+ */
+export function withMarkets(state: GameState, contents: Partial<Record<MarketId, readonly CardId[]>>, closed: readonly MarketId[] = []): GameState {
+  const named = new Set(Object.values(contents).flat());
+  const strip = (cards: readonly CardId[]) => cards.filter((c) => !named.has(c));
+  const markets: Record<MarketId, MarketState> = { ...state.markets };
+  const emptied: CardId[] = [];
+  const removed: AssetId[] = [];
+  for (const m of MARKETS) {
+    const given = contents[m];
+    const old = markets[m];
+    emptied.push(...strip([...(old.faceUp ? [old.faceUp] : []), ...old.faceDown]));
+    if (closed.includes(m)) removed.push(...old.assets);
+    markets[m] = { assets: closed.includes(m) ? [] : old.assets, faceUp: given?.[0] ?? null, faceDown: given ? given.slice(1) : [] };
+  }
+  return {
+    ...state,
+    markets,
+    removedAssets: [...state.removedAssets, ...removed],
+    deck: strip(state.deck),
+    discard: [...strip(state.discard), ...emptied],
+    players: state.players.map((p) => ({ ...p, hand: strip(p.hand) })),
+  };
+}
+
+/**
+ * Every decision window answered with its quietest choice (no Role kept, no card, no envelope held
+ * up, no Policy set, nothing paid or offered where that is allowed, else the first listed move),
+ * until none is open. Returns the events too.
+ */
+export function declineWindows(state: GameState): { game: GameState; events: GameEvent[] } {
+  let s = state;
+  const events: GameEvent[] = [];
+  while (s.windows.length > 0 && s.phase !== 'gameOver') {
+    const moves = legalMoves(s, deciders(s)[0]!);
+    const quiet = moves.find(
+      (m) =>
+        (m.type === 'keepRole' && m.role === undefined) ||
+        (m.type === 'roundCard' && !m.take) ||
+        (m.type === 'holdUp' && !m.hold) ||
+        (m.type === 'setPolicy' && m.policy === undefined),
+    );
+    const out = played(s, quiet ?? moves[0]!);
+    s = out.game;
+    events.push(...out.events);
+  }
+  return { game: s, events };
+}
