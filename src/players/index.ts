@@ -8,7 +8,8 @@
  *
  *   - `random`: a kind of move uniformly, then a move of that kind (random.ts);
  *   - `simple`: a few explainable rules (simple.ts; the Roles' in roles.ts, the Policy's in policy.ts,
- *     the two-player rules in puppets.ts, the Space Program's in space.ts).
+ *     the two-player rules in puppets.ts, the Space Program's in space.ts, the Troublemaker's in
+ *     troublemaker.ts and troublemaker-windows.ts).
  */
 import { deciders, type GameState, type Move, play, type Seat } from '../machine/index.ts';
 import { nextInt, toSeed } from '../machine/core/rng.ts';

@@ -37,8 +37,8 @@ export function nameOf(view: TableView, me: Seat, p: PlayerView): string {
 }
 
 /**
- * The Billionaire a seat plays. The computer players here play Billionaires only (the
- * Troublemaker's players come with its module), so a seat without one is a caller's mistake.
+ * The Billionaire a seat plays. The Troublemaker's seat plays none and has rules of its own
+ * (troublemaker.ts, asked before any of these), so a seat without one here is a caller's mistake.
  */
 export function billionaireOf(p: { readonly billionaire: BillionaireId | null }): BillionaireId {
   if (p.billionaire === null) throw new Error('this computer player plays a Billionaire, and this seat has none');

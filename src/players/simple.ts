@@ -41,6 +41,11 @@
  * WITH THE SPACE PROGRAM (space.ts): the launch, boarding and invitation windows come next; as its
  * Action, after rule 4, it contributes a card of its own Suit once the Panic! has happened, when it
  * holds the Space Cowboy or the envelope is small; it never contributes at random.
+ *
+ * WITH THE TROUBLEMAKER (troublemaker.ts, troublemaker-windows.ts): the Troublemaker's seat, which
+ * plays no Billionaire, follows rules of its own (the Reformist's Fixes, a hidden Revolutionary's
+ * Declaring, the Revolution cards); a Billionaire answers its windows (offers to a Fix, the Thugs,
+ * a Rebel to take off, an Infiltrator) next.
  */
 import {
   assetInfo,
@@ -48,7 +53,6 @@ import {
   cardInfo,
   cardName,
   type CardId,
-  describeMove,
   type GameState,
   legalMoves,
   MARKET_NAMES,
@@ -63,14 +67,16 @@ import {
   type TableView,
   viewOf,
 } from '../machine/index.ts';
-import { nextInt } from '../machine/core/rng.ts';
+import { anything } from './anything.ts';
 import { LIKELY, ownChanceAt } from './chances.ts';
 import { missing, spareAssets } from './needs.ts';
-import { POLICY_POWERS, policyWindow } from './policy.ts';
+import { policyWindow } from './policy.ts';
 import { puppetPurchase, puppetWindow } from './puppets.ts';
-import { ROLE_POWERS, rolePower, roleWindow } from './roles.ts';
+import { rolePower, roleWindow } from './roles.ts';
 import { myPuppet } from './sides.ts';
-import { SPACE_ACTIONS, spaceContribution, spaceWindow } from './space.ts';
+import { spaceContribution, spaceWindow } from './space.ts';
+import { troublemakerMove } from './troublemaker.ts';
+import { troublemakerWindow } from './troublemaker-windows.ts';
 import type { Decision } from './types.ts';
 import { billionaireOf } from './sides.ts';
 
@@ -123,22 +129,6 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
     return `${where}: ${s.buyerScore} against ${against} in sight, and ${none} make up the difference, so it cannot fail.`;
   }
   return `${where}: ${s.buyerScore} against ${against} in sight with ${plural(hidden, 'hidden card', 'hidden cards')}; it wins in ${percent(buy.chance)} of the ways they could lie.`;
-}
-
-/** Anything legal, at random; ending the Round early or passing only when nothing else is possible. */
-function anything(state: GameState, seat: Seat, legal: readonly Move[], rng: number, why: string): Decision {
-  // A Purchase is made only for an Asset it needs (puppets.ts), never at random.
-  const preferred = legal.filter(
-    (m) =>
-      m.type !== 'endRoundEarly' && m.type !== 'pass' && m.type !== 'purchase' && !ROLE_POWERS.has(m.type) && !POLICY_POWERS.has(m.type) && !SPACE_ACTIONS.has(m.type),
-  );
-  const pool = preferred.length > 0 ? preferred : legal;
-  const kinds = [...new Set(pool.map((m) => m.type))];
-  const [k, afterKind] = nextInt(rng, kinds.length);
-  const ofKind = pool.filter((m) => m.type === kinds[k]);
-  const [i, after] = nextInt(afterKind, ofKind.length);
-  const move = ofKind[i]!;
-  return { move, reason: `${why} ${describeMove(state, move, seat)}.`, rng: after };
 }
 
 /** Emergency Measures, for itself or (in a two-player game) for its Puppet: the board giving back is the move's seat's. */
@@ -197,6 +187,8 @@ function claim(legal: readonly Move[], need: Record<MarketId, number>, rng: numb
 }
 
 export function simpleMove(state: GameState, seat: Seat, rng: number): Decision {
+  // The Troublemaker plays no Billionaire: its own rules (troublemaker.ts).
+  if (state.players[seat]!.billionaire === null) return troublemakerMove(state, seat, rng);
   const legal = legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`Seat ${seat + 1} has no move to make now.`);
   const view = viewOf(state, seat);
@@ -212,6 +204,8 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (puppets) return puppets;
   const space = spaceWindow(view, me, legal, rng);
   if (space) return space;
+  const troublemakers = troublemakerWindow(state, view, me, legal, rng);
+  if (troublemakers) return troublemakers;
   if (has('returnAsset')) return emergency(view, legal, rng);
   if (has('removeRebel')) return removeRebel(view, legal, rng);
   if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
