@@ -121,18 +121,6 @@ function lean(moves: readonly Move[], style: Style): readonly Move[] {
   return moves.filter((m) => score[m.type] === undefined || score[m.type]!(m) === best.get(m.type));
 }
 
-/**
- * Engine bugs this test found (issue 15, reported with a reproduction each), stepped around so the
- * run still checks everything else until they are fixed; delete each with its fix:
- *   - a Panic! trade may give an Asset to the Troublemaker (`panicTrade` lists and accepts them as the partner);
- *   - a New Role Policy set by the Troublemaker offers them Roles (the rules page: it does nothing);
- *   - the Crises module's own invariant still caps a Crisis's Rebels at its icons, which Organize! may pass
- *     (the shared invariants allow it with the Troublemakers, and still check the count).
- */
-const knownBug = (state: GameState, m: Move) =>
-  (m.type === 'panicTrade' && m.partner === state.options.troublemaker) || (m.type === 'setPolicy' && m.policy === 'new-role' && m.seat === state.options.troublemaker);
-const STALE_REBEL_CAP = /carries \d+ Rebels\.$/;
-
 /** Random play as `playRandomly` does it (two numbers a move), leaning as the style says. */
 function playGame(start: GameState, picks: readonly number[], style: Style, onStep: (step: StepInfo) => void): { final: GameState; moves: Move[] } {
   let state = start;
@@ -140,7 +128,7 @@ function playGame(start: GameState, picks: readonly number[], style: Style, onSt
   for (let i = 0; i < MAX_MOVES && state.phase !== 'gameOver'; i++) {
     const seat = pickSeat(state, picks[2 * i + 1]!);
     if (seat === null) throw new Error(`nobody may act in ${stepOf(state)} after ${i} moves`);
-    const listed = legalMoves(state, seat).filter((m) => !knownBug(state, m));
+    const listed = legalMoves(state, seat);
     if (listed.length === 0) throw new Error(`no legal move for seat ${seat} in ${stepOf(state)} after ${i} moves`);
     const move = chooseMove(lean(listed, style), picks[2 * i]!, picks[2 * i + 1]!, STYLE_WEIGHTS[style]);
     const result = play(state, move);
@@ -165,7 +153,7 @@ function must(ok: boolean, what: string): void {
 /** The shared invariants and every module's own (the Troublemakers': the 21 Revolution cards, the Troublemaker's seat). */
 function assertSound(state: GameState, where: string): void {
   const modules = installedModules().filter((m) => m.enabled(state.options));
-  const broken = [...violations(state), ...modules.flatMap((m) => m.invariants?.(state) ?? []).map((v) => `module: ${v}`)].filter((v) => !STALE_REBEL_CAP.test(v));
+  const broken = [...violations(state), ...modules.flatMap((m) => m.invariants?.(state) ?? []).map((v) => `module: ${v}`)];
   if (broken.length > 0) throw new Error(`invariants broken ${where}:\n  ${broken.join('\n  ')}`);
   // Also in the shared invariants; said once more here, since Fixes and Revolution cards move Rebels about.
   must(rebelsOnCrises(state) + rebelsInReserve(state) === REBELS, `${rebelsOnCrises(state)} Rebels on Crises and ${rebelsInReserve(state)} in reserve ${where}`);
@@ -248,7 +236,7 @@ function checkListed(state: GameState): void {
   state.players.forEach((_, seat) => {
     if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
   });
-  for (const move of who.flatMap((seat) => legalMoves(state, seat)).filter((m) => !knownBug(state, m))) {
+  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
     const result = play(state, structuredClone(move));
     if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
     assertSound(result.game, `after listed move ${JSON.stringify(move)}`);
