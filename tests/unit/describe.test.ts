@@ -166,6 +166,29 @@ const SAMPLES: { readonly [T in Exclude<GameEventType, TestOnlyEventType>]: Even
   fixOffersAnswered: { type: 'fixOffersAnswered', rule: 'tm.fix', player: 0, accepted: [1], refused: [2] },
   fixDrawn: { type: 'fixDrawn', rule: 'tm.fix', player: 0, cards: ['bombs-1', 'bolts-4'] },
   fixResult: { type: 'fixResult', rule: 'tm.fix', player: 0, crisis: 'pandemic', fixed: true, score: 7, against: 5, cards: ['bombs-1'] },
+  drawStopped: { type: 'drawStopped', rule: 'rev.general-strike', player: 1 },
+  declared: { type: 'declared', rule: 'tm.declare', player: 0, discarded: 2 },
+  revolutionDrawn: { type: 'revolutionDrawn', rule: 'tm.revolutionary', player: 0, cards: ['riots', 'organize-1', 'boycott'], reshuffled: false },
+  revolutionPlayed: { type: 'revolutionPlayed', rule: 'rev.riots', player: 0, card: 'riots' },
+  cardHasNoEffect: { type: 'cardHasNoEffect', rule: 'tm.revolutionary', player: 0, card: 'media-slander' },
+  rebelTakenOff: { type: 'rebelTakenOff', rule: 'rev.propaganda', player: 0, crisis: 'pandemic', sacrificed: true },
+  rebelsAdded: { type: 'rebelsAdded', rule: 'rev.organize', player: 0, crisis: 'pandemic', count: 2 },
+  organized: { type: 'organized', rule: 'rev.organize', player: 0, count: 2 },
+  hostageTaken: { type: 'hostageTaken', rule: 'rev.hostages', player: 0, target: 1 },
+  hostageTurn: { type: 'hostageTurn', rule: 'rev.hostages', player: 0, target: 1, take: true },
+  turnToMiss: { type: 'turnToMiss', rule: 'rev.propaganda', player: 0, target: 2 },
+  turnMissed: { type: 'turnMissed', rule: 'rev.propaganda', player: 2 },
+  strikeCalled: { type: 'strikeCalled', rule: 'rev.general-strike', player: 0 },
+  strikeOver: { type: 'strikeOver', rule: 'rev.general-strike', player: 0 },
+  boycottDrawn: { type: 'boycottDrawn', rule: 'rev.boycott', player: 0, count: 2, cards: ['bombs-1', 'bolts-4'], secret: true },
+  boycottPlaced: { type: 'boycottPlaced', rule: 'rev.boycott', player: 0, markets: ['vanity', 'toys'], discarded: [] },
+  comradeLooked: { type: 'comradeLooked', rule: 'rev.comrade', player: 0, market: 'vanity', count: 2 },
+  comradeMoved: { type: 'comradeMoved', rule: 'rev.comrade', player: 0, from: 'vanity', to: 'toys' },
+  marketsSabotaged: { type: 'marketsSabotaged', rule: 'rev.sabotage', player: 0, each: 2, discarded: ['bombs-1'] },
+  thugsPaid: { type: 'thugsPaid', rule: 'rev.fascist-thugs', player: 1, cards: ['bombs-1', 'bolts-4'] },
+  thugsCounted: { type: 'thugsCounted', rule: 'rev.fascist-thugs', player: 1, total: 7, rebels: 2 },
+  infiltratorLeader: { type: 'infiltratorLeader', rule: 'rev.infiltrator', player: 1, players: [1, 2] },
+  infiltrated: { type: 'infiltrated', rule: 'rev.infiltrator', player: 1, take: true, cards: ['riots', 'infighting'] },
 };
 
 /**
@@ -263,6 +286,15 @@ const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {
   fixCrisis: { type: 'fixCrisis', seat: 0, crisis: 'pandemic', cards: ['bombs-1'] },
   offerFixCard: { type: 'offerFixCard', seat: 1, card: 'bombs-1' },
   acceptFixOffers: { type: 'acceptFixOffers', seat: 0, seats: [1] },
+  declare: { type: 'declare', seat: 0 },
+  playRevolution: { type: 'playRevolution', seat: 0, card: 'propaganda-of-the-deed', crisis: 'pandemic', target: 1 },
+  takeOffRebel: { type: 'takeOffRebel', seat: 1, crisis: 'pandemic' },
+  placeBoycott: { type: 'placeBoycott', seat: 0, cards: ['bombs-1'], markets: ['vanity'] },
+  moveComradeCard: { type: 'moveComradeCard', seat: 0, card: 'bombs-1', market: 'toys' },
+  arrangeMarkets: { type: 'arrangeMarkets', seat: 0, rows: [['bombs-1'], ['bolts-4']] },
+  throwToThugs: { type: 'throwToThugs', seat: 1, cards: ['bombs-1'] },
+  infiltrate: { type: 'infiltrate', seat: 1, take: true },
+  takeHostage: { type: 'takeHostage', seat: 0, take: false },
 };
 
 /** More samples of moves whose fields vary in shape: every kind of chosen outcome, and trades of several Assets or gifts. */
@@ -277,6 +309,11 @@ const MORE_MOVES: readonly (readonly [string, Move])[] = [
   ['launch, held', { type: 'launch', seat: 0, go: false }],
   ['boardRocket, alone', { type: 'boardRocket', seat: 0 }],
   ['answerRocket, declined', { type: 'answerRocket', seat: 1, accept: false }],
+  ['playRevolution, no choice', { type: 'playRevolution', seat: 0, card: 'bide-your-time-1' }],
+  ['playRevolution, an Asset', { type: 'playRevolution', seat: 0, card: 'involuntary-donation', crisis: 'pandemic', target: 1, asset: 'art-hoard' }],
+  ['playRevolution, a Policy', { type: 'playRevolution', seat: 0, card: 'uncomfortable-alliance', policy: 'real-estate-bonanza' }],
+  ['takeOffRebel, none', { type: 'takeOffRebel', seat: 1 }],
+  ['moveComradeCard, none', { type: 'moveComradeCard', seat: 0 }],
 ];
 
 const VIEWERS: readonly Viewer[] = ['table', 0, 1, 2];

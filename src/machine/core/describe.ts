@@ -80,7 +80,7 @@ function describeCore(ctx: DescribeContext, e: GameEvent): string | null {
     case 'noCardToDraw':
       return `The Draw deck is empty, so ${name(e.player)} draws nothing.`;
     case 'drawStopped':
-      return `${name(e.player)} draws nothing: drawing is stopped for now.`;
+      return `${who} draws nothing: drawing is stopped for now.`;
     case 'exchangedHand':
       return `${who} swaps ${ctx.card(e.cards[0])} from hand for ${ctx.card(e.cards[1])} at ${market(e.market)}.`;
     case 'exchangedMarkets':

@@ -8,6 +8,7 @@ import { crisesOf, deciders, type GameState, legalMoves, play, viewOf } from '..
 import type { RevolutionCardId } from '../../../src/machine/data/revolution.ts';
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
 import { startSetting } from '../../../src/machine/modules/policy/index.ts';
+import { withHeld } from '../../../src/machine/modules/roles/index.ts';
 import { aligned, owning, pastOpening, played, playAll, quietTurn, revolutionaryTurn, tmGame } from './helpers.ts';
 
 /** The Rebels on each Activated Crisis. */
@@ -367,6 +368,20 @@ describe('rev.hostages', () => {
     expect(troublemakersOf(out.game).effects.hostage).toBeNull();
     expect(deciders(out.game)).toEqual([2]);
     expect(legalMoves(out.game, 2).length).toBeGreaterThan(0);
+  });
+
+  it("leaves the hostage's Role alone: the player in control cannot use it, nor can the hostage on that turn", () => {
+    let s = owning(revolutionaryTurn({ row: ['hostages'] }, { guillotine: [{ card: 'militias', rebels: 2 }], hands: { 2: ['bolts-9'] } }), { 2: ['mega-yacht'] });
+    s = withHeld(s, 2, { role: 'banker', revealed: false });
+    s = played(s, { type: 'playRevolution', seat: 0, card: 'hostages', crisis: 'militias', target: 2 }).game;
+    s = quietTurn(s).game;
+    s = played(s, { type: 'takeHostage', seat: 0, take: true }).game;
+    expect(s.current).toBe(2);
+    expect(legalMoves(s, 0).some((m) => m.type === 'revealBanker')).toBe(false);
+    expect(legalMoves(s, 0).some((m) => m.seat === 2 && m.type === 'draw')).toBe(true);
+    expect(legalMoves(s, 2)).toEqual([]);
+    const out = play(s, { type: 'revealBanker', seat: 2 } as never);
+    expect(out.ok ? null : out.illegal).toMatchObject({ rule: 'rev.hostages' });
   });
 });
 
