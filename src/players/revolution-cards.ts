@@ -55,12 +55,12 @@ interface Rated {
 function allianceFor(view: TableView, policy: PolicyId): Rated {
   const suit = POLICY_CARDS[policy].suit;
   const playing = view.players.filter((p) => p.billionaire !== null && BILLIONAIRES[p.billionaire].suit === suit);
-  if (playing.length === 0) return { score: 4, why: `${POLICY_CARDS[policy].name}: nobody at the table plays that Suit, so no Billionaire gains by it` };
+  if (playing.length === 0) return { score: 4, why: 'nobody at the table plays that Suit, so no Billionaire gains by it' };
   const furthest = Math.max(...view.players.filter((p) => p.billionaire !== null).map(stillNeeded));
   const behind = playing.every((p) => stillNeeded(p) === furthest);
   return behind
-    ? { score: 3, why: `${POLICY_CARDS[policy].name}: its Suit helps only the Billionaire furthest from winning` }
-    : { score: 1, why: `${POLICY_CARDS[policy].name}, though its Suit helps a Billionaire` };
+    ? { score: 3, why: 'its Suit helps only the Billionaire furthest from winning' }
+    : { score: 1, why: 'it changes the Policy, though its Suit helps a Billionaire' };
 }
 
 /** How good this play is for the Revolution, and why in words. */
@@ -71,7 +71,8 @@ function forRevolution(view: TableView, me: number, move: MoveOf<'playRevolution
   const rebelCost = rebels >= NEAR ? 8 : 4;
   const organized = view.modules.troublemakers?.revolution?.organized.length ?? 0;
   const sacrificeAt = (target: number | undefined, gain: number, what: string): Rated => {
-    if (move.crisis === undefined) return { score: 0, why: 'with no Rebel to spare for it, it does nothing' };
+    if (move.crisis === undefined)
+      return { score: 0, why: rebels === 0 ? 'no Rebel stands to pay for it, so it does nothing' : 'played for nothing: a Rebel is worth more than what it would buy' };
     if (!leader || target !== leader.seat) return { score: -rebelCost, why: `a Rebel spent on ${what} against a Billionaire who is not in the lead` };
     const urgent = stillNeeded(leader) <= 1 ? 6 : 0;
     return { score: gain + urgent - rebelCost, why: `one Rebel spent on ${what} against ${nameOf(leader)}, the closest to winning` };
@@ -81,7 +82,7 @@ function forRevolution(view: TableView, me: number, move: MoveOf<'playRevolution
       if (move.crisis !== undefined) return { score: 20, why: 'it completes the set of three Organize! cards: two more Rebels stand on a Crisis' };
       return {
         score: 6,
-        why: `it waits with ${organized === 0 ? 'no other Organize! card' : `${organized} other`} towards a set of three, which puts two Rebels on a Crisis`,
+        why: `it joins ${organized === 0 ? 'no other Organize! card yet' : organized === 1 ? 'the Organize! card waiting' : `the ${organized} Organize! cards waiting`}; three together put two Rebels on a Crisis`,
       };
     case 'propaganda-of-the-deed':
       return sacrificeAt(move.target, 6, 'a missed turn');
@@ -155,7 +156,7 @@ function forBillionaire(view: TableView, me: PlayerView, move: MoveOf<'playRevol
       return { score: 2, why: 'the table may pay to take Rebels off' };
     case 'uncomfortable-alliance': {
       const mine = POLICY_CARDS[move.policy!].suit === BILLIONAIRES[me.billionaire!].suit;
-      return mine ? { score: 4, why: `${POLICY_CARDS[move.policy!].name} makes its own Suit count double` } : { score: 0, why: 'it changes the Policy' };
+      return mine ? { score: 4, why: 'it makes its own Suit count double' } : { score: 0, why: 'it changes the Policy' };
     }
     case 'general-strike':
       return { score: -2, why: 'it stops every Billionaire drawing, itself too, but nothing better is on offer' };
@@ -180,8 +181,9 @@ export function pickRevolutionCard(view: TableView, me: PlayerView, legal: reado
   return { move: best, reason: `Plays ${revolutionInfo(best.card).name}${whereTo(best)}: ${bestRated.why}.`, rng };
 }
 
-/** The Crisis a play names, in words: where Organize!'s Rebels go, or the one a Rebel leaves. */
+/** The choice a play names, in words: the Policy put in force, where Organize!'s Rebels go, or the Crisis a Rebel leaves. */
 function whereTo(move: MoveOf<'playRevolution'>): string {
+  if (move.policy !== undefined) return ` (${POLICY_CARDS[move.policy].name})`;
   if (move.crisis === undefined) return '';
   const crisis = cardName(move.crisis);
   return revolutionKind(move.card) === 'organize' ? ` onto ${crisis}` : ` (a Rebel off ${crisis})`;

@@ -105,12 +105,14 @@ const cardNames = (state: GameState, cards: readonly CardId[]) => cards.map((c) 
 
 /** Its Action when it does not Fix: a Crisis out of its hand, a better card in, or its cards kept. */
 function otherAction(t: Seen, why: string): Decision {
+  // A hidden Revolutionary does what a Reformist would, to pass for one.
+  const purpose = t.revolutionary ? 'as a Reformist would' : 'for a Fix';
   const worth = worthOf(t.state);
   const crisisOut = t.legal.filter(of('invest')).find((m) => isCrisis(m.card));
   if (crisisOut)
     return {
       move: crisisOut,
-      reason: `${why} it Invests ${cardName(crisisOut.card)} at ${MARKET_NAMES[crisisOut.market]}: a Crisis counts 3 against a Fix, and in a Market it waits for a buyer.`,
+      reason: `${why} it Invests ${cardName(crisisOut.card)} at ${MARKET_NAMES[crisisOut.market]}: ${t.revolutionary ? 'there it waits for a buyer, whose Buy will Activate it' : 'a Crisis counts 3 against a Fix, and in a Market it waits for a buyer'}.`,
       rng: t.rng,
     };
   const upgrade = t.legal
@@ -124,14 +126,14 @@ function otherAction(t: Seen, why: string): Decision {
   if (upgrade)
     return {
       move: upgrade.m,
-      reason: `${why} it swaps ${cardName(upgrade.m.card, t.state.options.cardValues)} for ${cardName(upgrade.up!, t.state.options.cardValues)}, face-up at ${MARKET_NAMES[upgrade.m.market]}: ${upgrade.gain} more point${upgrade.gain === 1 ? '' : 's'} for a Fix.`,
+      reason: `${why} it swaps ${cardName(upgrade.m.card, t.state.options.cardValues)} for ${cardName(upgrade.up!, t.state.options.cardValues)}, face-up at ${MARKET_NAMES[upgrade.m.market]}: ${upgrade.gain} more point${upgrade.gain === 1 ? '' : 's'} in hand, ${purpose}.`,
       rng: t.rng,
     };
   const swap = t.legal.find(of('exchangeMarkets'));
   if (swap)
     return {
       move: swap,
-      reason: `${why} it swaps the face-up cards of ${MARKET_NAMES[swap.markets[0]]} and ${MARKET_NAMES[swap.markets[1]]}, keeping its own cards for a Fix.`,
+      reason: `${why} it swaps the face-up cards of ${MARKET_NAMES[swap.markets[0]]} and ${MARKET_NAMES[swap.markets[1]]}, keeping its own cards, ${purpose}.`,
       rng: t.rng,
     };
   return anything(t.state, t.me.seat, t.legal, t.rng, `${why} nothing useful is left, so it picks:`);
@@ -178,7 +180,10 @@ function policy(t: Seen): Decision | null {
   const sets = t.legal.filter(of('setPolicy'));
   if (sets.length > 0) {
     const repress = sets.find((m) => m.policy === 'repress-the-rebels');
-    if (!t.revolutionary && repress) return { move: repress, reason: `Sets ${policyName('repress-the-rebels')}: fewer Rebels keep the Revolution away.`, rng: t.rng };
+    const none = sets.find((m) => m.policy === undefined);
+    if (!t.revolutionary && repress && rebelsOn(t.view) > 0)
+      return { move: repress, reason: `Sets ${policyName('repress-the-rebels')}: fewer Rebels keep the Revolution away.`, rng: t.rng };
+    if (!t.revolutionary && none) return { move: none, reason: 'Sets no Policy: no Rebel stands to Repress, and no other Policy helps a Reformist.', rng: t.rng };
     const tax = sets.find((m) => m.policy === 'tax-tyranny') ?? sets.find((m) => m.policy !== 'repress-the-rebels') ?? sets[0]!;
     const what = tax.policy === undefined ? 'no Policy' : policyName(tax.policy);
     return { move: tax, reason: `Sets ${what}: it leaves the Rebels standing and costs the Billionaires.`, rng: t.rng };

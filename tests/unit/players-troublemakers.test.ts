@@ -11,10 +11,11 @@
  *     high; take a Rebel off the Crisis with the most; trade a weak hand to an Infiltrator.
  *   - The Declared Revolutionary completes Organize! onto a Crisis, plays nothing that takes a Rebel
  *     off when something else will do, spends a Rebel on Propaganda of the Deed against the leading
- *     Billionaire, takes a hostage's turn and wastes the hostage's best card.
+ *     Billionaire, puts in force the Policy of a Suit nobody plays, takes a hostage's turn and wastes
+ *     the hostage's best card, and places a Boycott's cards.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardId, crisesOf, deciders, type GameState, legalMoves, type Move, sameMove } from '../../src/machine/index.ts';
+import { type CardId, crisesOf, deciders, type GameState, legalMoves, type Move, POLICY_CARDS, sameMove } from '../../src/machine/index.ts';
 import { chooseMove } from '../../src/players/index.ts';
 import { fixChance } from '../../src/players/fix-chance.ts';
 import { declared, owning, pastOpening, played, staged, tmGame, withSlice } from './troublemakers/helpers.ts';
@@ -91,7 +92,7 @@ describe('the Reformist', () => {
   it('otherwise swaps its weakest card for a stronger face-up card', () => {
     const d = decide(reformistTurn(['locks-1'], THREE_CRISES), 0);
     expect(d.move).toMatchObject({ type: 'exchangeHand', card: 'locks-1' });
-    expect(d.reason).toMatch(/^No Fix is likely enough .* so it swaps 1 Locks for .+, face-up at \w+: \d+ more points? for a Fix\.$/);
+    expect(d.reason).toMatch(/^No Fix is likely enough .* so it swaps 1 Locks for .+, face-up at \w+: \d+ more points? in hand, for a Fix\.$/);
   });
 
   it('accepts every offer, and says why', () => {
@@ -195,6 +196,15 @@ describe('the Declared Revolutionary and the Billionaires answering it', () => {
     expect(d.reason).toMatch(
       /^Plays Propaganda of the Deed \(a Rebel off .+\): one Rebel spent on a missed turn against the Tech Overlord \(seat 3\), the closest to winning\.$/,
     );
+  });
+
+  it('puts in force, with Uncomfortable Alliance, the Policy of a Suit nobody at the table plays', () => {
+    const d = decide(revolutionary({ row: ['uncomfortable-alliance', 'bide-your-time-1'] }, { guillotine: THREE_CRISES }), 0);
+    expect(d.move).toMatchObject({ type: 'playRevolution', card: 'uncomfortable-alliance' });
+    const policy = (d.move as Extract<Move, { type: 'playRevolution' }>).policy!;
+    // Bombs, Electrical Bolts and Diamonds are played here: Locks or Satellite Dishes are nobody's.
+    expect(['locks', 'dishes']).toContain(POLICY_CARDS[policy].suit);
+    expect(d.reason).toBe(`Plays Uncomfortable Alliance (${POLICY_CARDS[policy].name}): nobody at the table plays that Suit, so no Billionaire gains by it.`);
   });
 
   it('has the Billionaires pay the Thugs only when the Rebels are high', () => {
