@@ -34,7 +34,8 @@ import {
 } from '../../machine/index.ts';
 
 export interface DraftSeat {
-  readonly billionaire: BillionaireId;
+  /** null: the Troublemaker, who plays no Billionaire. */
+  readonly billionaire: BillionaireId | null;
   /** Not set: empty on the table shown; one random card (as dealt at setup) when the rest is filled. */
   readonly hand?: readonly Slot[];
   readonly assets: readonly AssetId[];
@@ -354,7 +355,7 @@ function starredFor(b: BillionaireId): AssetId {
  * the two seats swap boards (Billionaire and Assets). A seat holding just what the setup gave its old
  * Billionaire gets what the setup gives the new one, if that Asset is not held by someone else.
  */
-export function setBillionaire(d: Draft, seat: number, b: BillionaireId): Draft {
+export function setBillionaire(d: Draft, seat: number, b: BillionaireId | null): Draft {
   const other = d.players.findIndex((p, i) => i !== seat && p.billionaire === b);
   const me = d.players[seat]!;
   if (other >= 0) {
@@ -367,6 +368,8 @@ export function setBillionaire(d: Draft, seat: number, b: BillionaireId): Draft 
     };
   }
   const changed = { ...d, players: d.players.map((p, i) => (i === seat ? { ...p, billionaire: b } : p)) };
+  // The Troublemaker's seat (no Billionaire) only ever moves by a swap, above.
+  if (me.billionaire === null || b === null) return changed;
   const old = starredFor(me.billionaire);
   const next = starredFor(b);
   const heldElsewhere = d.players.some((p, i) => i !== seat && p.assets.includes(next));

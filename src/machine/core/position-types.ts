@@ -22,7 +22,8 @@ export interface MarketPosition {
 }
 
 export interface PlayerPosition {
-  readonly billionaire: BillionaireId;
+  /** null: the Troublemaker's seat (a position with `modules: ['troublemakers']`, one such seat). */
+  readonly billionaire: BillionaireId | null;
   readonly hand?: readonly Slot[];
   /** Left out: the starred Asset the setup would give (4–5 players), or none. */
   readonly assets?: readonly AssetId[];

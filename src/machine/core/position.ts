@@ -69,7 +69,17 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const specialActions = input.specialActions ?? true;
   // A two-player position seats four Billionaires: each person and, to their left, their Puppet.
   const puppets = input.puppets === true;
-  const options = { players: input.players.length, level, specialActions, ...(puppets ? { puppets: true } : {}), ...modulesField(input.modules) } as GameOptions;
+  // The Troublemaker's seat is the one playing no Billionaire (only with the Troublemakers module).
+  const seated = input.players.map((p) => p?.billionaire);
+  const troublemaker = input.modules?.includes('troublemakers') && seated.indexOf(null) >= 0 ? seated.indexOf(null) : undefined;
+  const options = {
+    players: input.players.length,
+    level,
+    specialActions,
+    ...(puppets ? { puppets: true } : {}),
+    ...modulesField(input.modules),
+    ...(troublemaker !== undefined ? { troublemaker } : {}),
+  } as GameOptions;
   const used = installedModules().filter((m) => m.position && m.enabled(options));
   for (const m of installedModules()) {
     const problem = m.position?.shape?.(input);
@@ -77,7 +87,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     if (m.position && !m.enabled(options) && m.position.present(input))
       return bad('position.level', 'level', 'setup.crises', `This position uses a part of the game that is not in Level ${level}; choose a higher Level.`);
   }
-  const billionaires = input.players.map((p) => p?.billionaire);
+  const billionaires = troublemaker === undefined ? seated : seated.filter((_, i) => i !== troublemaker);
   const current = input.current ?? 0;
   if (!puppets && input.players.length === 2)
     return bad('position.options', 'players', 'setup.players', 'Two players sit with their Puppets: mark the position as a two-player game and give all four seats.');
@@ -89,6 +99,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     billionaires: billionaires as BillionaireId[],
     firstPlayer: current,
     ...(input.modules !== undefined ? { modules: input.modules } : {}),
+    ...(troublemaker !== undefined ? { troublemaker } : {}),
   });
   if (optionsError) return { ok: false, error: { ...optionsError, code: 'position.options', field: 'players' } };
   const phase = input.phase ?? 'turn.start';
@@ -169,7 +180,8 @@ export function createFromPosition(input: PositionInput): SetupResult {
     assetPlace.set(a, where);
     return null;
   };
-  const held = input.players.map((p, i) => p.assets ?? defaults.held[i]!);
+  // Seats after the Troublemaker's play the Billionaire listed one place earlier (as at setup).
+  const held = input.players.map((p, i) => p.assets ?? (i === troublemaker ? [] : defaults.held[troublemaker !== undefined && i > troublemaker ? i - 1 : i]!));
   for (const [i, list] of held.entries())
     for (const a of list) {
       const e = claimAsset(a, `seat ${i + 1}`);
@@ -345,6 +357,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
       firstPlayer: current,
       ...cardValuesField(values.values),
       ...modulesField(input.modules),
+      ...(troublemaker !== undefined ? { troublemaker } : {}),
     },
     rng,
     phase: restingPhase,

@@ -184,7 +184,8 @@ function writePosition(p: PositionInput): string {
     );
   }
   w.list(p.players, (x, pl) => {
-    x.digit(BILLIONAIRE_IDS.indexOf(pl.billionaire));
+    // The Troublemaker's seat (no Billionaire) is the digit past the last Billionaire.
+    x.digit(pl.billionaire === null ? BILLIONAIRE_IDS.length : BILLIONAIRE_IDS.indexOf(pl.billionaire));
     cards.write(
       x,
       (pl.hand ?? []).filter((c): c is CardId => c !== null),
@@ -215,7 +216,7 @@ function readPosition(text: string): PositionInput {
     }),
   );
   const players = r.list((x) => ({
-    billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length)]!,
+    billionaire: BILLIONAIRE_IDS[x.digit(BILLIONAIRE_IDS.length + 1)] ?? null,
     hand: cards.read(x),
     assets: assets.read(x),
     invested: cards.read(x),

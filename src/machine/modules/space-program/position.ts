@@ -65,7 +65,7 @@ export const spacePosition: ModulePosition = {
     for (const [i, seat] of out.entries()) {
       const player = input.players[seat];
       if (!Number.isInteger(seat) || !player) return problem('position.space', `spaceProgram.out[${i}]`, 'space.out', `There is no seat ${String(seat)}.`);
-      const name = BILLIONAIRES[player.billionaire]?.name ?? `Seat ${seat + 1}`;
+      const name = (player.billionaire === null ? undefined : BILLIONAIRES[player.billionaire])?.name ?? `Seat ${seat + 1}`;
       if ((player.hand ?? []).length > 0 || (facts.held[seat] ?? []).length > 0 || (input.envelopes?.[seat] ?? []).length > 0 || (input.roles?.[seat] ?? null) !== null)
         return problem('position.space', `spaceProgram.out[${i}]`, 'space.out', `${name} is out of the game: they hold no cards, Assets, Role or envelope.`);
       if (seat === (input.current ?? 0)) return problem('position.space', 'current', 'space.out', `${name} is out of the game and takes no turns.`);
