@@ -28,6 +28,8 @@ import { revolutionaryVeto } from './revolution/veto.ts';
 import { REVOLUTION_DESCRIBE } from './revolution/describe.ts';
 import { revolutionInvariants } from './revolution/invariants.ts';
 import { type ResolvingView, viewResolving } from './revolution/view.ts';
+import { troublemakersPosition } from './position.ts';
+import { troublemakersLink } from './link.ts';
 import type { RevolutionCardId } from '../../data/revolution.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, type RevolutionEffects, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
@@ -201,6 +203,8 @@ export const troublemakers: GameModule = {
     ...REVOLUTION_DESCRIBE,
   },
   view: viewTroublemaker,
+  position: troublemakersPosition,
+  link: troublemakersLink,
   invariants: (state) => {
     const seat = state.options.troublemaker!;
     const p = state.players[seat]!;
