@@ -92,6 +92,19 @@ describe('rev.general-strike', () => {
     expect(over.game.current).toBe(1);
     expect(legalMoves(over.game, 1)).toContainEqual({ type: 'draw', seat: 1 });
   });
+
+  it('lasts across the end of a Round', () => {
+    // The Draw deck has run out: the Round ends after the next Billionaire's turn, the strike still on.
+    let s = strike().game;
+    s = { ...s, discard: [...s.discard, ...s.deck], deck: [] };
+    const round = s.round;
+    s = quietTurn(s).game;
+    s = declineWindows(s).game;
+    expect(s.round).toBe(round + 1);
+    expect(s.deck.length).toBeGreaterThan(0);
+    expect(troublemakersOf(s).effects.strike).toBe(1);
+    if (s.current !== 0) expect(legalMoves(s, s.current).some((m) => m.type === 'draw')).toBe(false);
+  });
 });
 
 describe('rev.riots', () => {
@@ -262,6 +275,43 @@ describe('rev.infiltrator', () => {
     expect(r.organized).toEqual(['organize-1']);
     expect(r.discard).toEqual(['infiltrator', 'uncomfortable-alliance']);
     expect(s.events).toContainEqual({ type: 'organized', rule: 'rev.organize', player: 2, count: 1 });
+  });
+
+  it('shuffles the Revolution discards into the deck first when fewer than two cards are left', () => {
+    // One card left in the Revolution deck; every other card (bar the row) on the discard pile.
+    const s = owning(revolutionaryTurn({ row: ['infiltrator'], deck: ['riots'], rest: 'discard' }, { hands: { 2: ['bolts-9'] } }), {
+      1: ['art-hoard'],
+      2: ['mega-yacht', 'personal-zoo'],
+    });
+    const out = playAll(s, [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+    ]);
+    const taken = out.events.find((e) => e.type === 'infiltrated') as { cards: readonly string[] };
+    expect(taken.cards).toHaveLength(2);
+    const r = troublemakersOf(out.game).revolution!;
+    // The reshuffle took the discard pile (19 cards and the Infiltrator just played) and the one
+    // card left: 19 remain after the two drawn, and no card is drawn twice.
+    expect(r.discard).toEqual([]);
+    expect(r.deck).toHaveLength(19);
+    expect(new Set([...r.deck, ...taken.cards]).size).toBe(21);
+  });
+
+  it('hands what a card gives later to the Billionaire who played it: a Hostages played by the leader', () => {
+    let s = owning(revolutionaryTurn({ row: ['infiltrator'], deck: ['hostages', 'organize-1'] }, { hands: { 2: ['bolts-9'], 3: ['dishes-9'] } }), {
+      1: ['art-hoard'],
+      2: ['personal-zoo', 'luxury-jet'],
+      3: ['mega-yacht'],
+    });
+    s = { ...s, modules: { ...s.modules, crises: { ...crisesOf(s), guillotine: [{ card: 'militias', rebels: 2 }] } } };
+    s = playAll(s, [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+      { type: 'playRevolution', seat: 2, card: 'hostages', crisis: 'militias', target: 3 },
+    ]).game;
+    expect(troublemakersOf(s).effects.hostage).toEqual({ seat: 3, by: 2, playing: false });
+    while (s.current !== 3) s = quietTurn(s).game;
+    expect(s.windows.at(-1)).toMatchObject({ kind: 'rev.hostages', seats: [2] });
   });
 
   it('refuses the leader a card they did not take', () => {
