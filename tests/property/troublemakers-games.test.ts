@@ -87,11 +87,13 @@ function points(card: CardId): number {
  *     offers its best card, as the Reformist it accepts every offer and takes the Round card, and
  *     Fixing weighs more among its Actions (plain random play almost never Fixes Crises showing the
  *     seven Rebel icons a Reformist needs to win);
- *   - `seizer`: the Revolutionary Declares sooner and always plays a hostage's turn (a Hostages card
- *     needs a Billionaire holding one of three Assets, so hostage turns are otherwise rare).
+ *   - `seizer`: the Revolutionary Declares sooner, plays Hostages whenever it has a hostage to take
+ *     and always plays the hostage's turn (the card needs a Billionaire holding one of three Assets,
+ *     so hostage turns are otherwise rare).
  */
 type Style = 'plain' | 'fixer' | 'seizer';
-const STYLES: readonly Style[] = ['plain', 'fixer', 'seizer'];
+/** The styles each side's games are played in: seizing matters only with a Revolutionary, and hostage turns are the rarest thing the run must reach. */
+const STYLES: Record<Alignment, readonly Style[]> = { reformist: ['plain', 'fixer'], revolutionary: ['plain', 'fixer', 'seizer', 'seizer'] };
 
 const STYLE_WEIGHTS: Record<Style, Partial<Record<MoveType, number>>> = {
   plain: { ...WEIGHTS, fixCrisis: 3 },
@@ -108,7 +110,10 @@ const STYLE_SCORES: Record<Style, Partial<Record<MoveType, (m: Move) => number>>
     acceptFixOffers: (m) => (m.type === 'acceptFixOffers' ? m.seats.length : 0),
     roundCard: (m) => (m.type === 'roundCard' && m.take ? 1 : 0),
   },
-  seizer: { takeHostage: (m) => (m.type === 'takeHostage' && m.take ? 1 : 0) },
+  seizer: {
+    playRevolution: (m) => (m.type === 'playRevolution' && m.card === 'hostages' ? 1 : 0),
+    takeHostage: (m) => (m.type === 'takeHostage' && m.take ? 1 : 0),
+  },
 };
 
 function lean(moves: readonly Move[], style: Style): readonly Move[] {
@@ -278,7 +283,7 @@ describe('random games with a Troublemaker', () => {
           fc.nat(),
           fc.nat({ max: 5 }),
           fc.constantFrom(false, false, true),
-          fc.constantFrom(...STYLES),
+          fc.constantFrom(...STYLES[side]),
           choicesOf(MAX_MOVES),
           (players, seed, seatPick, space, style, picks) => {
             const troublemaker = seatPick % players;
