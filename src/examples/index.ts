@@ -4,6 +4,7 @@ import { LEVEL_2_EXAMPLES } from './level-2.ts';
 import { LEVEL_3_EXAMPLES } from './level-3.ts';
 import { LEVEL_4_EXAMPLES } from './level-4.ts';
 import { SPACE_PROGRAM_EXAMPLES } from './space-program.ts';
+import { TROUBLEMAKERS_EXAMPLES } from './troublemakers.ts';
 import { TWO_PLAYER_EXAMPLES } from './two-players.ts';
 import type { WorkedExample } from './types.ts';
 
@@ -14,6 +15,7 @@ const ALL: readonly WorkedExample[] = [
   ...LEVEL_4_EXAMPLES,
   ...TWO_PLAYER_EXAMPLES,
   ...SPACE_PROGRAM_EXAMPLES,
+  ...TROUBLEMAKERS_EXAMPLES,
 ];
 
 export const EXAMPLES: ReadonlyMap<string, WorkedExample> = new Map(ALL.map((e) => [e.id, e]));
