@@ -25,6 +25,7 @@ import { cardChoices, type CardZone, type Choice } from './choices.ts';
 import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
 import { envelopeSpec, policySpec } from './policyZones.ts';
 import { seatOutSpec, spaceEnvelopeSpec, spaceGoneSpec } from './spaceZones.ts';
+import { troublemakerSeatSpec, troublemakerSpec, troublemakerZoneOfField, type TroublemakerZone } from './troublemakerZones.ts';
 
 export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
@@ -46,6 +47,7 @@ export type ZoneKey =
   | 'policy'
   | 'spaceEnvelope'
   | 'spaceGone'
+  | TroublemakerZone
   | `crisis:${CardId}`
   | `market:${MarketId}:${MarketPart}`
   | `seat:${number}:${SeatPart}`;
@@ -454,7 +456,8 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
   if (kind === 'seat') {
     const seat = Number(a);
     if (!d.players[seat]) return null;
-    if (b === 'billionaire') return billionaireSpec(d, seat);
+    // The Troublemaker plays no Billionaire: their zone moves them to another seat.
+    if (b === 'billionaire') return d.players[seat]!.billionaire === null ? troublemakerSeatSpec(d, seat) : billionaireSpec(d, seat);
     // The Space Program: any seat, a Puppet too, may be out of the game.
     if (b === 'out') return spaceOn(d) ? seatOutSpec(d, seat) : null;
     // A Puppet holds no cards, no Role and no Bribe envelope: its board has only its Billionaire and Assets.
@@ -472,6 +475,7 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     return b === 'assets' ? marketAssetsSpec(d, m) : b === 'faceUp' ? faceUpSpec(d, m) : b === 'faceDown' ? faceDownSpec(d, m) : null;
   }
   if (kind === 'crisis') return d.guillotine.some((g) => g.card === a) ? rebelsSpec(d, a as CardId) : null;
+  if (kind.startsWith('tm')) return troublemakerSpec(d, kind as TroublemakerZone);
   switch (kind) {
     case 'turn':
       return turnSpec(d);
@@ -549,6 +553,7 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey
   };
   // The Space Program: its envelope's cards; seats out and the gone flag point at the zone just changed.
   if (field.startsWith('spaceProgram.envelope')) return 'spaceEnvelope';
+  if (field.startsWith('troublemakers.')) return troublemakerZoneOfField(field) ?? edited;
   const top = field.split('.')[0]!;
   return direct[top] ?? edited;
 }

@@ -32,6 +32,7 @@ import { zoneOfField, zoneSpec, type ZoneKey } from '../editor/zones.ts';
 import { zoneAfter, zoneButtons } from '../editor/zoneOrder.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpaceProgram, setSpecialActions, shownGame, unsetZones, type Draft } from './draft.ts';
 import { randomSeed } from './session.ts';
+import { setTroublemakers } from '../editor/troublemakerDraft.ts';
 // The editor's styles come with its code, as text: a stylesheet imported by a chunk loaded on
 // demand would stop Astro linking the playground's own stylesheets in the page.
 import editorCss from '../editor/editor.css?inline';
@@ -217,7 +218,8 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   };
   /** Another Level; a higher one opens the first zone it adds. */
   const chooseLevel = (level: Level) => {
-    const kept = attempt(setLevel(draft, level), 'toolbar', `Level ${level}.`);
+    // Below Level 4 the Troublemaker leaves the table with the module.
+    const kept = attempt(setLevel(level < 4 ? setTroublemakers(draft, false) : draft, level), 'toolbar', `Level ${level}.`);
     const first = FIRST_ZONE_OF_LEVEL[level];
     if (!kept || level <= draft.level || !first) return;
     setOpen({ zone: first, focusField: pointer.current !== 'touch' });
@@ -258,7 +260,8 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
         <fieldset class="bng-editor-choice">
           <legend>Players</legend>
           {/* Two players sit with their Puppets: four seats, the Puppets holding no cards. */}
-          {[TWO_PLAYERS, ...Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i)].map((n) => (
+          {/* With a Troublemaker, a sixth person may sit down (five Billionaires and the Troublemaker). */}
+          {[TWO_PLAYERS, ...Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + (draft.troublemakers ? 2 : 1) }, (_, i) => MIN_PLAYERS + i)].map((n) => (
             <button
               key={n}
               type="button"
@@ -302,6 +305,25 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
             }}
           />
           <span>Space Program{draft.level < 3 ? ' (at Levels 3 and 4 only)' : ''}</span>
+        </label>
+        <label class="bng-check">
+          <input
+            type="checkbox"
+            checked={draft.troublemakers !== null && draft.level >= 4}
+            disabled={draft.level < 4}
+            data-field="editor-troublemakers"
+            onChange={(e) => {
+              const on = (e.currentTarget as HTMLInputElement).checked;
+              attempt(
+                setTroublemakers(draft, on),
+                'toolbar',
+                on
+                  ? `The Troublemakers are on: seat ${draft.players.length + 1} is the Troublemaker, who plays no Billionaire; their Alignment, Declaration and Fixed Crises are set on the table below the Guillotine.`
+                  : 'The Troublemakers are off: the Troublemaker has left the table.',
+              );
+            }}
+          />
+          <span>Troublemakers{draft.level < 4 ? ' (at Level 4 only)' : ''}</span>
         </label>
       </div>
       <div class="bng-editor-bar">

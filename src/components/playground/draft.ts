@@ -32,6 +32,7 @@ import {
   type RoleId,
   type Slot,
 } from '../../machine/index.ts';
+import type { TroublemakersPosition } from '../../machine/modules/troublemakers/position.ts';
 
 export interface DraftSeat {
   /** null: the Troublemaker, who plays no Billionaire. */
@@ -101,6 +102,11 @@ export interface Draft {
   readonly spaceGone: boolean;
   /** The seats out of the game after the explosion. */
   readonly spaceOut: readonly number[];
+  /**
+   * The Troublemakers (Level 4, when switched on; null when off): the Troublemaker's part as the
+   * engine takes it (the Alignment left out is drawn at random). Their seat plays no Billionaire.
+   */
+  readonly troublemakers: TroublemakersPosition | null;
 }
 
 /** The fields the draft spells out; anything else in a position is kept in `base`. */
@@ -132,6 +138,7 @@ const EDITED = [
   'puppets',
   'modules',
   'spaceProgram',
+  'troublemakers',
 ] as const;
 
 /** Whether a seat of the draft is a Puppet (two players: the seat after each person). */
@@ -191,8 +198,16 @@ export function toPositionInput(d: Draft, mode: 'shown' | 'fill'): PositionInput
       : {}),
     ...(d.level >= 3 ? { roles: d.players.map((p) => p.role ?? null), roleDeck: d.roleDeck, ...(d.bunker !== undefined ? { bunker: d.bunker } : {}) } : {}),
     ...(d.level >= 4 ? { envelopes: d.players.map((p) => p.envelope ?? []), policy: d.policy } : {}),
-    ...(d.space && d.level >= 3 ? { modules: ['space-program' as const], spaceProgram: { envelope: d.spaceEnvelope, gone: d.spaceGone, out: d.spaceOut } } : {}),
+    ...(d.space && d.level >= 3 ? { spaceProgram: { envelope: d.spaceEnvelope, gone: d.spaceGone, out: d.spaceOut } } : {}),
+    ...(d.troublemakers && d.level >= 4 ? { troublemakers: d.troublemakers } : {}),
+    ...modulesOf(d),
   };
+}
+
+/** The expansion's modules the draft plays with, as a position names them (left out when none). */
+function modulesOf(d: Draft): Pick<PositionInput, 'modules'> {
+  const modules = [...(d.space && d.level >= 3 ? (['space-program'] as const) : []), ...(d.troublemakers && d.level >= 4 ? (['troublemakers'] as const) : [])];
+  return modules.length > 0 ? { modules } : {};
 }
 
 /** The game the table shows while editing: every unset zone empty. Every draft the editor keeps passes. */
@@ -247,6 +262,7 @@ export function draftOf(state: GameState): Draft {
     spaceEnvelope: [...(p.spaceProgram?.envelope ?? [])],
     spaceGone: p.spaceProgram?.gone === true,
     spaceOut: [...(p.spaceProgram?.out ?? [])],
+    troublemakers: p.modules?.includes('troublemakers') ? (p.troublemakers ?? {}) : null,
   };
 }
 
@@ -280,6 +296,7 @@ export function emptyDraft(players: number, level: Level, specialActions: boolea
     spaceEnvelope: [],
     spaceGone: false,
     spaceOut: [],
+    troublemakers: null,
   };
 }
 
@@ -312,6 +329,7 @@ export function placeOf(d: Draft, card: CardId): string | null {
   if (d.guillotine.some((g) => g.card === card)) return 'beside the Guillotine';
   if (d.crisesAside?.includes(card)) return 'the set-aside Crises';
   if (d.spaceEnvelope.includes(card)) return 'the Space Program envelope';
+  if (d.troublemakers?.fixed?.includes(card)) return 'the Crises Fixed by the Troublemaker';
   return null;
 }
 
@@ -330,6 +348,7 @@ export function withoutCard(d: Draft, card: CardId): Draft {
     guillotine: d.guillotine.filter((g) => g.card !== card),
     crisesAside: drop(d.crisesAside),
     spaceEnvelope: d.spaceEnvelope.filter((c) => c !== card),
+    troublemakers: d.troublemakers && { ...d.troublemakers, fixed: d.troublemakers.fixed?.filter((c) => c !== card) ?? [] },
   };
 }
 

@@ -100,6 +100,9 @@ export function Table({ view, label = 'Game table', edit }: Props) {
       {edit?.('policy')}
       {S.kind === 'ready' ? <S.component view={view} edit={edit} /> : null}
       {T.kind === 'ready' ? <T.component view={view} part="middle" /> : null}
+      {edit
+        ? (['tmAlignment', 'tmDeclared', 'tmFixed', 'tmDeck', 'tmRow', 'tmOrganized', 'tmDiscard', 'tmStrike', 'tmMissing', 'tmHostage'] as const).map((z) => edit(z))
+        : null}
       <h3 class="bng-table-heading">Markets</h3>
       <div class="bng-markets">
         {MARKETS.map((m) => (

@@ -69,7 +69,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isSeat = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /** The Troublemaker's seat: the one seat that plays no Billionaire, or -1. */
-export const troublemakerSeat = (input: PositionInput): number => input.players.findIndex((p) => p?.billionaire === null);
+const troublemakerSeat = (input: PositionInput): number => input.players.findIndex((p) => p?.billionaire === null);
 
 const on = (input: PositionInput) => input.modules?.includes('troublemakers') === true;
 

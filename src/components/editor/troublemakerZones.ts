@@ -1,0 +1,234 @@
+/**
+ * The Troublemakers' zones of the table (Level 4, once switched on): the Troublemaker's seat (they
+ * swap places with another seat), the Alignment, whether Declared, the Crises they Fixed, and once
+ * Declared the four Revolution piles (the deck in its order, the face-up row, the Organize! row,
+ * the discard pile) and what the cards set going (a General Strike, missed turns, a hostage). The
+ * engine still judges every change (`position.troublemakers`), refused at the zone with its reason.
+ */
+import { REVOLUTION_CARD_IDS, revolutionInfo } from '../../machine/data/revolution.ts';
+import { cardInfo, cardName, rebelIcons, type CardId } from '../../machine/index.ts';
+import { billionaireName } from '../shared/format.ts';
+import type { Draft } from '../playground/draft.ts';
+import { cardChoices, type CardZone, type Choice } from './choices.ts';
+import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from './troublemakerDraft.ts';
+import type { ZoneSpec } from './zones.ts';
+
+export type TroublemakerZone = 'tmAlignment' | 'tmDeclared' | 'tmFixed' | 'tmDeck' | 'tmRow' | 'tmOrganized' | 'tmDiscard' | 'tmStrike' | 'tmMissing' | 'tmHostage';
+
+const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
+const one = (id: string, label: string, group: string, apply: (d: Draft) => Draft, said: string): Choice => ({ id, label, group, apply, said });
+const single = (title: string, name: string, now: string, choices: readonly Choice[]): ZoneSpec => ({ title, name, now, unset: false, multi: false, choices });
+
+/** The Billionaire seats, for the effects that name one. */
+const billionaireSeats = (d: Draft) => d.players.flatMap((p, i) => (p.billionaire === null ? [] : [i]));
+
+/** The Troublemaker's seat, in place of a Billionaire: they may swap places with any other seat. */
+export function troublemakerSeatSpec(d: Draft, seat: number): ZoneSpec {
+  const choices = d.players.flatMap((_, i) =>
+    i === seat
+      ? []
+      : [one(String(i), `Swap places with ${seatName(d, i)}`, 'The Troublemaker sits at', (x) => swapTroublemaker(x, i), `The Troublemaker now sits at seat ${i + 1}.`)],
+  );
+  return single('Troublemaker', `the Troublemaker's seat (seat ${seat + 1})`, 'the Troublemaker: plays no Billionaire', choices);
+}
+
+function alignmentSpec(d: Draft): ZoneSpec {
+  const now = d.troublemakers?.alignment;
+  const choices = [
+    one(
+      'reformist',
+      'Reformist',
+      'The Alignment card',
+      (x) => ({ ...x, troublemakers: x.troublemakers && { ...x.troublemakers, alignment: 'reformist' } }),
+      'The Troublemaker is the Reformist.',
+    ),
+    one(
+      'revolutionary',
+      'Revolutionary',
+      'The Alignment card',
+      (x) => ({ ...x, troublemakers: x.troublemakers && { ...x.troublemakers, alignment: 'revolutionary' } }),
+      'The Troublemaker is the Revolutionary.',
+    ),
+    one(
+      'unset',
+      'Leave to chance (drawn at random)',
+      'Not set',
+      (x) => {
+        if (!x.troublemakers) return x;
+        const { alignment: _, ...rest } = x.troublemakers;
+        return { ...x, troublemakers: rest };
+      },
+      'The Alignment: left to chance.',
+    ),
+  ];
+  return {
+    ...single('Alignment', "the Troublemaker's Alignment", now === undefined ? 'not set: drawn at random' : now === 'reformist' ? 'Reformist' : 'Revolutionary', []),
+    unset: now === undefined,
+    choices: choices.filter((c) => c.id !== (now ?? 'unset')),
+  };
+}
+
+function declaredSpec(d: Draft): ZoneSpec {
+  const declared = d.troublemakers?.declared === true;
+  const choice = declared
+    ? one('hidden', 'Not Declared (the Revolution cards leave the table)', 'Declared?', (x) => setDeclared(x, false), 'The Troublemaker has not Declared.')
+    : one(
+        'declared',
+        'Declared: their hand and Bribe envelope to the Discard pile, the 21 Revolution cards into their deck',
+        'Declared?',
+        (x) => setDeclared(x, true),
+        'The Revolutionary has Declared; the Revolution cards are in their deck, in card order.',
+      );
+  return single('Declared?', 'whether a Revolutionary has Declared', declared ? 'Declared: the Revolutionary' : 'not Declared', [choice]);
+}
+
+function fixedSpec(d: Draft): ZoneSpec {
+  const zone: CardZone = {
+    name: 'the Crises Fixed by the Troublemaker',
+    cards: (x) => x.troublemakers?.fixed ?? [],
+    add: (x, c) => (c === null || !x.troublemakers ? x : { ...x, troublemakers: { ...x.troublemakers, fixed: [...(x.troublemakers.fixed ?? []), c] } }),
+    remove: (x, i) => (x.troublemakers ? { ...x, troublemakers: { ...x.troublemakers, fixed: (x.troublemakers.fixed ?? []).filter((_, j) => j !== i) } } : x),
+    accepts: (c: CardId) => cardInfo(c).kind === 'crisis',
+    unknown: false,
+  };
+  const fixed = d.troublemakers?.fixed ?? [];
+  const icons = fixed.reduce((n, c) => n + rebelIcons(c), 0);
+  return {
+    title: 'Fixed Crises',
+    name: zone.name,
+    now: fixed.length === 0 ? 'none' : `${fixed.map((c) => cardName(c)).join(', ')} (${icons} Rebel icons)`,
+    unset: false,
+    multi: true,
+    choices: cardChoices(d, zone),
+  };
+}
+
+const PILE_TEXT: Readonly<Record<Pile, { title: string; name: string; to: string }>> = {
+  deck: { title: 'Revolution deck', name: 'the Revolution deck (next card first)', to: 'on top of the Revolution deck' },
+  row: { title: 'Revolution cards face-up', name: "the Revolutionary's face-up row", to: 'into the face-up row' },
+  organized: { title: 'Organize! waiting', name: 'the Organize! cards waiting', to: 'among the Organize! cards waiting' },
+  discard: { title: 'Revolution discard', name: 'the Revolution discard pile', to: 'on the Revolution discard pile' },
+};
+
+/** A Revolution pile: each card elsewhere can be moved here; in the deck, a card already there can be put on top (to set the order). */
+function pileSpec(d: Draft, pile: Pile): ZoneSpec {
+  const here = pilesOf(d)[pile];
+  const text = PILE_TEXT[pile];
+  const choices: Choice[] = [];
+  if (pile === 'deck')
+    for (const c of here.slice(1))
+      choices.push(
+        one(
+          c,
+          `Put on top: ${revolutionInfo(c).name}`,
+          'In the deck now',
+          (x) => moveRevolutionCard(x, c, 'deck'),
+          `${revolutionInfo(c).name} is the next Revolution card drawn.`,
+        ),
+      );
+  for (const c of REVOLUTION_CARD_IDS) {
+    const from = pileOf(d, c);
+    if (from === null || from === pile) continue;
+    choices.push(
+      one(
+        c,
+        `${revolutionInfo(c).name}, from ${PILE_TEXT[from].name}`,
+        'Elsewhere (moves it here)',
+        (x) => moveRevolutionCard(x, c, pile),
+        `${revolutionInfo(c).name} moved ${text.to}.`,
+      ),
+    );
+  }
+  return {
+    title: text.title,
+    name: text.name,
+    now: here.length === 0 ? 'empty' : here.map((c) => revolutionInfo(c).name).join(', '),
+    unset: false,
+    multi: true,
+    choices,
+  };
+}
+
+function strikeSpec(d: Draft): ZoneSpec {
+  const strike = d.troublemakers?.effects?.strike ?? 0;
+  const label = (n: number) => (n === 0 ? 'No General Strike' : `A General Strike for ${n} more end${n === 1 ? '' : 's'} of the Revolutionary's turns`);
+  const choices = [0, 1, 2].filter((n) => n !== strike).map((n) => one(String(n), label(n), 'General Strike', (x) => setEffects(x, { strike: n }), `${label(n)}.`));
+  return single('General Strike', 'the General Strike', strike === 0 ? 'none' : `${strike} more turn end${strike === 1 ? '' : 's'}`, choices);
+}
+
+function missingSpec(d: Draft): ZoneSpec {
+  const missing = d.troublemakers?.effects?.missing ?? [];
+  const choices = billionaireSeats(d).map((i) => {
+    const on = missing.includes(i);
+    return one(
+      String(i),
+      on ? `Plays their next turn: ${seatName(d, i)}` : `Misses their next turn: ${seatName(d, i)}`,
+      on ? 'Missing their next turn now' : 'Billionaires',
+      (x) => setEffects(x, { missing: on ? missing.filter((s) => s !== i) : [...missing, i] }),
+      on ? `${seatName(d, i)} plays their next turn.` : `${seatName(d, i)} misses their next turn.`,
+    );
+  });
+  return {
+    ...single('Missed turns', 'the Billionaires who miss their next turn', missing.length === 0 ? 'none' : missing.map((i) => seatName(d, i)).join(', '), choices),
+    multi: true,
+  };
+}
+
+function hostageSpec(d: Draft): ZoneSpec {
+  const hostage = d.troublemakers?.effects?.hostage ?? null;
+  const by = tmSeat(d);
+  const choices: Choice[] = [];
+  if (hostage) choices.push(one('none', 'No hostage', 'Hostages', (x) => setEffects(x, { hostage: null }), 'No hostage.'));
+  for (const i of billionaireSeats(d)) {
+    // The Troublemaker played the card (an Infiltrator's Hostages is rare enough to leave out here).
+    if (!(hostage?.seat === i && !hostage.playing))
+      choices.push(
+        one(
+          `${i}`,
+          `${seatName(d, i)}: their next turn is the Troublemaker's to take`,
+          'Hostage',
+          (x) => setEffects(x, { hostage: { seat: i, by, playing: false } }),
+          `${seatName(d, i)} is held hostage.`,
+        ),
+      );
+    if (i === d.current && !(hostage?.seat === i && hostage.playing))
+      choices.push(
+        one(
+          `${i}:playing`,
+          `${seatName(d, i)}: the Troublemaker is playing this turn for them`,
+          'Hostage',
+          (x) => setEffects(x, { hostage: { seat: i, by, playing: true } }),
+          `The Troublemaker is playing the turn of ${seatName(d, i)}.`,
+        ),
+      );
+  }
+  const now = hostage === null ? 'none' : `${seatName(d, hostage.seat)}${hostage.playing ? ', their turn being played by ' : ', held by '}${seatName(d, hostage.by)}`;
+  return single('Hostage', 'the hostage', now, choices);
+}
+
+const PILE_ZONES: Readonly<Record<string, Pile>> = { tmDeck: 'deck', tmRow: 'row', tmOrganized: 'organized', tmDiscard: 'discard' };
+
+/** A Troublemakers zone, or null when the draft has no such zone now (the module off, or not Declared). */
+export function troublemakerSpec(d: Draft, key: TroublemakerZone): ZoneSpec | null {
+  if (!tmOn(d) || tmSeat(d) < 0) return null;
+  if (key === 'tmAlignment') return alignmentSpec(d);
+  if (key === 'tmDeclared') return declaredSpec(d);
+  if (key === 'tmFixed') return fixedSpec(d);
+  if (d.troublemakers?.declared !== true) return null;
+  const pile = PILE_ZONES[key];
+  if (pile) return pileSpec(d, pile);
+  return key === 'tmStrike' ? strikeSpec(d) : key === 'tmMissing' ? missingSpec(d) : key === 'tmHostage' ? hostageSpec(d) : null;
+}
+
+/** The zone an engine refusal about the Troublemakers points at (`troublemakers.revolution.row[2]` → the row), or null. */
+export function troublemakerZoneOfField(field: string): TroublemakerZone | null {
+  const part = /^troublemakers\.(alignment|declared|fixed|revolution(?:\.(deck|row|organized|discard))?|effects(?:\.(strike|missing|hostage))?)/.exec(field);
+  if (!part) return null;
+  const [, top, pile, effect] = part;
+  if (top === 'alignment') return 'tmAlignment';
+  if (top === 'declared') return 'tmDeclared';
+  if (top === 'fixed') return 'tmFixed';
+  if (pile) return `tm${pile[0]!.toUpperCase()}${pile.slice(1)}` as TroublemakerZone;
+  if (effect) return `tm${effect[0]!.toUpperCase()}${effect.slice(1)}` as TroublemakerZone;
+  return top === 'revolution' ? 'tmDeck' : 'tmDeclared';
+}
