@@ -11,11 +11,18 @@ import { billionaireName } from '../shared/format.ts';
 export function resultText(view: TableView): string | null {
   if (!view.result) return null;
   const names = view.result.winners.map((s) => `the ${billionaireName(view.players[s]!.billionaire)} (seat ${s + 1})`);
-  if (view.result.kind !== 'victory')
-    return names.length === 0
-      ? `Game over: the Revolution! All ${REBELS} Rebels stand on Crises, and every Billionaire loses.`
-      : `Game over: the Revolution came; ${names.join(' and ')} ${names.length === 1 ? 'survives' : 'survive'} it.`;
+  if (view.result.kind !== 'victory') {
+    if (names.length === 0) return `Game over: the Revolution! All ${REBELS} Rebels stand on Crises, and every Billionaire loses.`;
+    // A seat with no Billionaire is the Troublemaker: a Revolutionary wins the Revolution (tm.victory); a Celebrity only survives it.
+    const troublemaker = view.result.winners.map((s) => view.players[s]!.billionaire === null);
+    const won = names.filter((_, i) => troublemaker[i]).map((n) => `${n}, the Revolutionary, wins it`);
+    const spared = names.filter((_, i) => !troublemaker[i]);
+    if (spared.length > 0) won.push(`${spared.join(' and ')} ${spared.length === 1 ? 'survives' : 'survive'} it`);
+    return `Game over: the Revolution came; ${won.join(', and ')}.`;
+  }
   const one = names.length === 1;
+  if (view.result.rule === 'tm.victory')
+    return `Game over: ${names.join(' and ')}, the Reformist, ${one ? 'wins' : 'win'}: their Fixed Crises show 7 Rebel icons or more.`;
   // The Space Program ends a game two more ways: an escape in the Rocket, or one player left after an explosion.
   if (view.result.rule === 'space.escape')
     return `Game over: the Rocket escaped the Earth with ${(view.result.billionaires ?? []).map((s) => `the ${billionaireName(view.players[s]!.billionaire)}`).join(' and ')} aboard; ${names.join(' and ')} ${one ? 'wins' : 'win'}.`;

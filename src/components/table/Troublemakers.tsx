@@ -151,9 +151,11 @@ function Board({ view, tm }: { readonly view: TableView; readonly tm: Troublemak
         <span class="bng-muted">
           {tm.declared
             ? '(shown to everyone since the Declaration)'
-            : tm.alignment === null
-              ? '(only the Troublemaker knows it until a Revolutionary Declares)'
-              : '(secret: only the Troublemaker and the table view see it)'}
+            : view.result
+              ? '(shown to everyone: the game is over)'
+              : tm.alignment === null
+                ? '(only the Troublemaker knows it until a Revolutionary Declares)'
+                : '(secret: only the Troublemaker and the table view see it)'}
         </span>{' '}
         <RuleLink rule="tm.alignment" />
       </p>
