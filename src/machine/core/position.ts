@@ -309,14 +309,16 @@ export function createFromPosition(input: PositionInput): SetupResult {
     markets[m] = faceUp === null && down.length === 0 ? dealtMarket(assets, []) : { assets, faceUp, faceDown: down };
   }
   const faceDownNamed = new Set(MARKETS.flatMap((m) => markets[m].faceDown));
+  // Two seats may know the same face-down card: the one who Invested it, and one who looked at it
+  // (the Troublemakers' Comrade on the Inside records what it saw as known, as an Investment is).
   for (const [i, p] of input.players.entries())
     for (const c of p.invested ?? [])
-      if (!faceDownNamed.has(c) || input.players.some((q, j) => j < i && q.invested?.includes(c)))
+      if (!faceDownNamed.has(c))
         return bad(
           'position.invested',
           `players[${i}].invested`,
           'invest.card',
-          `${isCardId(c) ? cardName(c, values.values) : String(c)} is not face-down in a Market (or another player Invested it), so seat ${i + 1} cannot have Invested it.`,
+          `${isCardId(c) ? cardName(c, values.values) : String(c)} is not face-down in a Market, so seat ${i + 1} cannot have Invested it.`,
         );
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];
