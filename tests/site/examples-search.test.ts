@@ -15,7 +15,7 @@ import { assertBuilt, attr, DIST, page, selectAll } from './dist.ts';
 
 beforeAll(assertBuilt);
 
-const PAGES = ['/level-1/', '/level-2/'];
+const PAGES = ['/level-1/', '/level-2/', '/space-program/', '/troublemakers/'];
 
 /** True when the element or one of its ancestors (up to the example) carries data-pagefind-ignore. */
 function ignored(el: Element, ancestors: ReadonlyMap<Element, Element>): boolean {
