@@ -22,6 +22,12 @@ const single = (title: string, name: string, now: string, choices: readonly Choi
 /** The Billionaire seats, for the effects that name one. */
 const billionaireSeats = (d: Draft) => d.players.flatMap((p, i) => (p.billionaire === null ? [] : [i]));
 
+/** Which parts of the Troublemaker's board can be set: no Role or Assets ever; no hand or envelope once Declared. */
+export function troublemakerSeatHas(d: Draft, part: string): boolean {
+  if (part === 'role' || part.startsWith('assets')) return false;
+  return d.troublemakers?.declared !== true || part === 'invested';
+}
+
 /** The Troublemaker's seat, in place of a Billionaire: they may swap places with any other seat. */
 export function troublemakerSeatSpec(d: Draft, seat: number): ZoneSpec {
   const choices = d.players.flatMap((_, i) =>

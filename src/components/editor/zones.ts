@@ -25,7 +25,7 @@ import { cardChoices, type CardZone, type Choice } from './choices.ts';
 import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
 import { envelopeSpec, policySpec } from './policyZones.ts';
 import { seatOutSpec, spaceEnvelopeSpec, spaceGoneSpec } from './spaceZones.ts';
-import { troublemakerSeatSpec, troublemakerSpec, troublemakerZoneOfField, type TroublemakerZone } from './troublemakerZones.ts';
+import { troublemakerSeatHas, troublemakerSeatSpec, troublemakerSpec, troublemakerZoneOfField, type TroublemakerZone } from './troublemakerZones.ts';
 
 export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
@@ -462,6 +462,8 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     if (b === 'out') return spaceOn(d) ? seatOutSpec(d, seat) : null;
     // A Puppet holds no cards, no Role and no Bribe envelope: its board has only its Billionaire and Assets.
     if (isPuppetSeat(d, seat) && b !== undefined && !b.startsWith('assets')) return null;
+    // The Troublemaker never holds a Role or an Asset; once Declared, no cards and no envelope either.
+    if (d.players[seat]!.billionaire === null && !troublemakerSeatHas(d, b ?? '')) return null;
     if (b === 'hand') return handSpec(d, seat);
     if (b === 'invested') return investedSpec(d, seat);
     if (b === 'role') return d.level >= 3 ? roleSpec(d, seat) : null;

@@ -42,8 +42,13 @@ describe('the table editor’s Troublemakers', () => {
     const made = shownGame(on);
     expect(made.ok && made.game.options.troublemaker).toBe(4);
     expect(zoneSpec(on, 'seat:4:billionaire')!.title).toBe('Troublemaker');
-    // No Revolution piles before a Declaration.
+    // No Revolution piles before a Declaration; never a Role or an Asset for the Troublemaker; no hand once Declared.
     expect(zoneSpec(on, 'tmDeck')).toBeNull();
+    expect(zoneSpec(on, 'seat:4:role')).toBeNull();
+    expect(zoneSpec(on, 'seat:4:assets:toys')).toBeNull();
+    expect(zoneSpec(on, 'seat:4:hand')).not.toBeNull();
+    expect(zoneSpec(setDeclared(on, true), 'seat:4:hand')).toBeNull();
+    expect(zoneSpec(setDeclared(on, true), 'seat:4:envelope')).toBeNull();
     const off = setTroublemakers({ ...on, current: 4 }, false);
     expect(off.players).toHaveLength(4);
     expect(off.current).toBe(0);
