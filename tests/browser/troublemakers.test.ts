@@ -209,6 +209,10 @@ const KEY_FACTS: Readonly<Record<string, Readonly<Record<number, Fact>>>> = {
       const status = await textOf(w.locator('.bng-status'));
       expect(status).toContain('Turn of: seat 2, Aristocrat');
       expect(status).toContain('Deciding now: seat 1, Troublemaker');
+      expect(
+        await w.locator('[data-zone="revolution-card"]').getAttribute('aria-label'),
+        'no Revolution card is under way: the hand is shown as the hostage’s turn',
+      ).toBe("A hostage's turn");
       const hand = w.locator('[data-hostage-hand]');
       expect(await textOf(hand)).toContain("The hostage's hand, for whoever plays their turn:");
       expect(await hand.locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')))).toEqual(['diamonds-9', 'locks-8']);

@@ -249,9 +249,11 @@ function resolvingText(view: TableView, r: Resolving): string {
 /** Beside the Guillotine, while a Revolution card waits on a decision: what it is doing, and its cards where this view may see them. */
 function CardUnderWay({ view, r, hostageHand }: { readonly view: TableView; readonly r: Resolving | null; readonly hostageHand: TroublemakersView['hostageHand'] }) {
   const hidden = r && (r.kind === 'boycott' || r.kind === 'comrade' || r.kind === 'sabotage') ? r.cards : null;
+  // A hostage's turn shows here with no card under way: Hostages was played on an earlier turn.
+  const heading = r ? 'A Revolution card under way' : "A hostage's turn";
   return (
-    <section class="bng-tm-fix" data-zone="revolution-card" aria-label="A Revolution card under way" data-resolving={r?.kind}>
-      <h3 class="bng-table-heading">A Revolution card under way</h3>
+    <section class="bng-tm-fix" data-zone="revolution-card" aria-label={heading} data-resolving={r?.kind}>
+      <h3 class="bng-table-heading">{heading}</h3>
       {r ? (
         <p>
           <strong aria-live="polite" data-live="revolution-card">
