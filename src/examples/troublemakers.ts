@@ -68,7 +68,7 @@ const failed: WorkedExample = {
   id: 'tm-failed-fix',
   title: 'A Fix that fails',
   intro:
-    'The Reformist (seat 1) holds a 3 of Diamonds and tries to Fix Killer Robots!, which shows three Rebel icons. None of the three Billionaires wants the Crisis gone. The Draw deck starts with a 1 of Locks, a 2 of Bolts and a 1 of Dishes.',
+    'The Reformist (Seat 2) holds a 3 of Diamonds and tries to Fix Killer Robots!, which shows three Rebel icons. None of the three Billionaires wants the Crisis gone. The Draw deck starts with a 1 of Locks, a 2 of Bolts and a 1 of Dishes.',
   position: {
     ...TM,
     seed: 1502,
@@ -148,7 +148,7 @@ const declaration: WorkedExample = {
   id: 'tm-declare',
   title: 'The Revolutionary Declares',
   intro:
-    'The Troublemaker (seat 0) has played as the Reformist so far, but drew the Revolutionary card. They hold a 2 of Locks and have a 1 of Bombs in their Bribe envelope. Six Rebels stand on Crises. It is the start of their turn.',
+    'The Troublemaker (Seat 1) has played as the Reformist so far, but drew the Revolutionary card. They hold a 2 of Locks and have a 1 of Bombs in their Bribe envelope. Six Rebels stand on Crises. It is the start of their turn.',
   position: {
     ...TM,
     seed: 1652,
@@ -177,13 +177,13 @@ const declaration: WorkedExample = {
     {
       move: { type: 'playRevolution', card: 'propaganda-of-the-deed', crisis: 'floods', target: 1 },
       caption:
-        'They must play one of the three as this turn’s Action, and nothing else. They pick Propaganda of the Deed: the last Rebel on Floods goes back to the reserve (the card stays beside the Guillotine), and the Aristocrat, who leads with two Assets, will miss their next turn. The other two cards wait for the Revolutionary’s next turns.',
+        'They must play one of the three as this turn’s Action, and nothing else. They pick Propaganda of the Deed: the last Rebel on Floods goes back to the reserve (the card stays beside the Guillotine), and the Aristocrat, who leads with two Assets, is to miss their next turn. The Revolutionary has no envelope to stuff, so their turn ends there, and the Aristocrat’s turn, the very next one, is passed over. The other two cards wait for the Revolutionary’s next turns.',
       rule: 'rev.propaganda',
     },
     {
       move: { type: 'invest', card: 'bolts-2', market: 'toys' },
       caption:
-        'The Revolutionary has no envelope to stuff, so their turn ends at once. The Aristocrat’s turn is passed over, and the Tech Overlord plays next: they Invest their 1 of Electrical Bolts and draw.',
+        'So the Tech Overlord plays next: they Invest their 1 of Electrical Bolts and draw, as in any turn.',
       rule: 'rev.propaganda',
     },
   ],
@@ -194,7 +194,7 @@ const hostages: WorkedExample = {
   id: 'tm-hostages',
   title: 'Hostages',
   intro:
-    'The Revolutionary (seat 0) has Declared. Face-up in front of them: Hostages, Bide Your Time and Infighting. The Aristocrat, next on their left, owns the Mega Yacht and holds a 3 of Diamonds and a 3 of Locks. Killer Robots! carries three Rebels.',
+    'The Revolutionary (Seat 1) has Declared. Face-up in front of them: Hostages, Bide Your Time and Infighting. The Aristocrat, next on their left, owns the Mega Yacht and holds a 3 of Diamonds and a 3 of Locks. Killer Robots! carries three Rebels.',
   position: {
     ...TM,
     seed: 1505,
@@ -272,7 +272,7 @@ const organize: WorkedExample = {
   id: 'tm-organize',
   title: 'Organize! completed',
   intro:
-    'Two Organize! cards already wait in front of the Revolutionary (seat 0); a third is among their face-up cards, with Riots. The Pandemic carries one Rebel of its two; Killer Robots! three.',
+    'Two Organize! cards already wait in front of the Revolutionary (Seat 1); a third is among their face-up cards, with Riots. The Pandemic carries one Rebel of its two; Killer Robots! three.',
   position: {
     ...TM,
     seed: 1506,
@@ -317,7 +317,7 @@ const organize: WorkedExample = {
     {
       move: { type: 'playRevolution', card: 'organize-3', crisis: 'pandemic' },
       caption:
-        'The Revolutionary plays the third Organize!. Three are now waiting, so all three go to their discard pile and two Rebels leave the reserve for one Activated Crisis of their choice: the Pandemic, which now carries three, one more than its icons. Seven Rebels stand on Crises.',
+        'The Revolutionary plays the third Organize!. Three are now waiting, so all three go to their discard pile and two Rebels leave the reserve for one Activated Crisis of their choice: the Pandemic, which now carries three, one more than its icons. Six Rebels stand on Crises.',
       rule: 'rev.organize',
     },
   ],
@@ -328,7 +328,7 @@ const revolution: WorkedExample = {
   id: 'tm-revolution',
   title: 'The Revolutionary wins the Revolution',
   intro:
-    'Nine Rebels stand on Crises. The Troublemaker (seat 3) has played as the Reformist all game and never Declared. It is the Aristocrat’s turn (seat 0); at Toys, Militias, with two Rebel icons, lies face-down under a 1 of Bombs.',
+    'Nine Rebels stand on Crises. The Troublemaker (Seat 4) has played as the Reformist all game and never Declared. It is the Aristocrat’s turn (Seat 1); at Toys, Militias, with two Rebel icons, lies face-down under a 1 of Bombs.',
   position: {
     ...TM,
     seed: 1507,

@@ -139,9 +139,11 @@ function windowsOf(machine: AnyStateMachine, modules: readonly GameModule[], lev
                   ? ['setup.decisions']
                   : at === 'turn'
                     ? ['turn.start', 'turn.action']
-                    : at === 'decision'
-                      ? ['deciding']
-                      : (momentTargets.get(at) ?? []),
+                    : at === 'action'
+                      ? ['turn.actionDecisions']
+                      : at === 'decision'
+                        ? ['deciding']
+                        : (momentTargets.get(at) ?? []),
               ),
             ),
           ]

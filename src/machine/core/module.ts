@@ -67,10 +67,11 @@ export interface WindowKind {
   /** The move types this window takes. */
   readonly accepts: readonly MoveType[];
   /**
-   * Where it opens, for the phase map: at the named moments, on a player's own turn (`turn`), or
-   * while the game is being decided (`decision`). Left out: at every moment the module hooks.
+   * Where it opens, for the phase map: at the named moments, on a player's own turn (`turn`), after
+   * a module's own Action (`action`: the Reformist's Fix, a Revolution card), or while the game is
+   * being decided (`decision`). Left out: at every moment the module hooks.
    */
-  readonly opensAt?: readonly (Moment | 'turn' | 'decision')[];
+  readonly opensAt?: readonly (Moment | 'turn' | 'action' | 'decision')[];
 }
 
 export interface GameModule {

@@ -15,12 +15,14 @@ export interface ExpansionInfo {
   readonly levels: readonly Level[];
   /** The rule that says so (its setup paragraph). */
   readonly rule: RuleId;
+  /** Its cards may put more Rebels on a Crisis than the Crisis's icons (the Troublemakers' Organize!). */
+  readonly stacksRebels?: true;
 }
 
 export const EXPANSIONS: Readonly<Record<ExpansionId, ExpansionInfo>> = {
   'space-program': { id: 'space-program', name: 'Space Program', levels: [3, 4], rule: 'space.setup' },
   // The Troublemakers follow the Level 4 rules (bribes and Policy are part of their play).
-  troublemakers: { id: 'troublemakers', name: 'Troublemakers', levels: [4], rule: 'tm.setup' },
+  troublemakers: { id: 'troublemakers', name: 'Troublemakers', levels: [4], rule: 'tm.setup', stacksRebels: true },
 };
 
 export function isExpansionId(id: unknown): id is ExpansionId {
@@ -30,4 +32,9 @@ export function isExpansionId(id: unknown): id is ExpansionId {
 /** Whether a game's options switch this expansion module on. */
 export function usesExpansion(options: { readonly modules?: readonly string[] }, id: ExpansionId): boolean {
   return options.modules?.includes(id) === true;
+}
+
+/** Whether one of a game's expansion modules lets a Crisis carry more Rebels than its icons. */
+export function stacksRebels(options: { readonly modules?: readonly string[] }): boolean {
+  return (options.modules ?? []).some((m) => isExpansionId(m) && EXPANSIONS[m].stacksRebels === true);
 }

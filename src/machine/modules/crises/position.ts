@@ -10,6 +10,7 @@ import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState } from '../../core/state.ts';
 import { rebelIcons } from './rules.ts';
+import { stacksRebels } from '../../data/expansions.ts';
 import { type ActiveCrisis, type CrisesSlice } from './slice.ts';
 
 declare module '../../core/position-types.ts' {
@@ -49,8 +50,10 @@ export const crisesPosition: ModulePosition = {
     for (const g of input.guillotine ?? []) {
       if (!isCrisis(g.card))
         return problem('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
-      if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > rebelIcons(g.card))
-        return problem('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${rebelIcons(g.card)} Rebels, not ${String(g.rebels)}.`);
+      // More than its icons only when an expansion's cards can put them there (Organize!).
+      const most = stacksRebels(input) ? REBELS : rebelIcons(g.card);
+      if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > most)
+        return problem('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${most} Rebels, not ${String(g.rebels)}.`);
     }
     const onCrises = (input.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
     if (onCrises >= REBELS)

@@ -15,6 +15,7 @@ import { closeWindow, openWindow, seatDone, topWindow } from '../../core/windows
 import { hiddenHolders, holds, rolesOf, withHeld } from '../roles/index.ts';
 import { openEnvelopes } from './setting.ts';
 import { envelopeOf, withEnvelope } from './slice.ts';
+import { sidelined } from '../../core/veto.ts';
 import { isPuppet } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
@@ -62,15 +63,15 @@ export const insiderSwapFamily = defineMove({
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!holds(state, seat, 'insider-trader', false) || !(inWindow(state) || onOwnTurn(state, seat))) return [];
-    return state.players.flatMap((_, other) => (other === seat || isPuppet(state, other) ? [] : [{ type: 'insiderSwap' as const, seat, with: other }]));
+    return state.players.flatMap((_, other) => (other === seat || isPuppet(state, other) || sidelined(state, other) ? [] : [{ type: 'insiderSwap' as const, seat, with: other }]));
   },
   check: (state, move) => {
     if (!inWindow(state) && !onOwnTurn(state, move.seat))
       return illegal('roles.not-now', 'role.insider-trader', 'The Insider Trader is Revealed on your own turn, or in a bid before the envelopes are opened.');
     if (!holds(state, move.seat, 'insider-trader', false))
       return illegal('role.not-held', 'role.insider-trader', 'You do not hold the Insider Trader, hidden in your hand.');
-    if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with))
-      return illegal('role.bad-target', 'role.insider-trader', 'Swap with another player at the table (a Puppet has no envelope).');
+    if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with) || sidelined(state, move.with))
+      return illegal('role.bad-target', 'role.insider-trader', 'Swap with another player at the table who has an envelope (a Puppet or a Declared Revolutionary has none).');
     return null;
   },
   apply: (state, move) => {

@@ -75,7 +75,8 @@ declare module '../../core/view.ts' {
 function viewTroublemaker(state: GameState, viewer: Viewer): TroublemakersView {
   const t = troublemakersOf(state);
   const seat = state.options.troublemaker!;
-  const sees = viewer === 'table' || viewer === seat || t.declared;
+  // Shown to everyone once Declared, and when the game is over (Ruling, `tm.alignment`).
+  const sees = viewer === 'table' || viewer === seat || t.declared || state.result !== null;
   const fix = t.fix && {
     crisis: t.fix.crisis,
     committed: t.fix.committed.length,
@@ -138,23 +139,23 @@ export const troublemakers: GameModule = {
   turnPowers: ['declare'],
   turnActions: ['fixCrisis', 'playRevolution'],
   windows: {
-    [OFFER_WINDOW]: { label: 'Fixing a Crisis: offer the Reformist a card face-down, or none', rule: 'tm.fix', accepts: ['offerFixCard'], opensAt: ['turn'] },
-    [ACCEPT_WINDOW]: { label: 'Fixing a Crisis: accept or refuse the offers', rule: 'tm.fix', accepts: ['acceptFixOffers'], opensAt: ['turn'] },
+    [OFFER_WINDOW]: { label: 'Fixing a Crisis: offer the Reformist a card face-down, or none', rule: 'tm.fix', accepts: ['offerFixCard'], opensAt: ['action'] },
+    [ACCEPT_WINDOW]: { label: 'Fixing a Crisis: accept or refuse the offers', rule: 'tm.fix', accepts: ['acceptFixOffers'], opensAt: ['action'] },
     [BUY_CARD_WINDOW]: { label: "The Reformist's card from a Buy: pick one of the lowest", rule: 'tm.cards', accepts: ['takeBuyCard'], opensAt: ['buyClaimed'] },
     [ROUND_CARD_WINDOW]: { label: "The Reformist's Round card: draw it, or not", rule: 'tm.cards', accepts: ['roundCard'], opensAt: ['gameStart', 'roundClose'] },
-    [REMOVE_WINDOW]: { label: 'Media Slander or Pacification: remove a Rebel, or not', rule: 'tm.sacrifice', accepts: ['takeOffRebel'], opensAt: ['turn'] },
-    [THUGS_WINDOW]: { label: 'Fascist Thugs: throw up to two Resource cards on the pile', rule: 'rev.fascist-thugs', accepts: ['throwToThugs'], opensAt: ['turn'] },
+    [REMOVE_WINDOW]: { label: 'Media Slander or Pacification: remove a Rebel, or not', rule: 'tm.sacrifice', accepts: ['takeOffRebel'], opensAt: ['action'] },
+    [THUGS_WINDOW]: { label: 'Fascist Thugs: throw up to two Resource cards on the pile', rule: 'rev.fascist-thugs', accepts: ['throwToThugs'], opensAt: ['action'] },
     [THUGS_REMOVE_WINDOW]: {
       label: 'Fascist Thugs: the biggest giver removes the Rebels paid for',
       rule: 'rev.fascist-thugs',
       accepts: ['takeOffRebel'],
-      opensAt: ['turn'],
+      opensAt: ['action'],
     },
-    [BOYCOTT_WINDOW]: { label: 'Boycott: place the cards drawn in different open Markets', rule: 'rev.boycott', accepts: ['placeBoycott'], opensAt: ['turn'] },
-    [COMRADE_WINDOW]: { label: 'Comrade on the Inside: move one face-down card, or none', rule: 'rev.comrade', accepts: ['moveComradeCard'], opensAt: ['turn'] },
-    [SABOTAGE_WINDOW]: { label: 'Sabotage!: deal the open Markets out again', rule: 'rev.sabotage', accepts: ['arrangeMarkets'], opensAt: ['turn'] },
-    [INFILTRATOR_WINDOW]: { label: 'Infiltrator: the leading Billionaire may trade their hand', rule: 'rev.infiltrator', accepts: ['infiltrate'], opensAt: ['turn'] },
-    [INFILTRATOR_PLAY_WINDOW]: { label: 'Infiltrator: play one of the two Revolution cards', rule: 'rev.infiltrator', accepts: ['playRevolution'], opensAt: ['turn'] },
+    [BOYCOTT_WINDOW]: { label: 'Boycott: place the cards drawn in different open Markets', rule: 'rev.boycott', accepts: ['placeBoycott'], opensAt: ['action'] },
+    [COMRADE_WINDOW]: { label: 'Comrade on the Inside: move one face-down card, or none', rule: 'rev.comrade', accepts: ['moveComradeCard'], opensAt: ['action'] },
+    [SABOTAGE_WINDOW]: { label: 'Sabotage!: deal the open Markets out again', rule: 'rev.sabotage', accepts: ['arrangeMarkets'], opensAt: ['action'] },
+    [INFILTRATOR_WINDOW]: { label: 'Infiltrator: the leading Billionaire may trade their hand', rule: 'rev.infiltrator', accepts: ['infiltrate'], opensAt: ['action'] },
+    [INFILTRATOR_PLAY_WINDOW]: { label: 'Infiltrator: play one of the two Revolution cards', rule: 'rev.infiltrator', accepts: ['playRevolution'], opensAt: ['action'] },
     [HOSTAGE_WINDOW]: { label: "Hostages: play the hostage's turn, or not", rule: 'rev.hostages', accepts: ['takeHostage'], opensAt: ['turnBegin'] },
   },
   moments: {
