@@ -3,7 +3,8 @@
  * Puppet's roll and Buy), plus every installed module's own invariants and the Puppets' rules
  * (a Puppet never holds a card, a Role, an envelope or the Bunker, never has the turn, never decides).
  */
-import { deciders, type GameState, installedModules, policyOf, rolesOf, stepOf } from '../../src/machine/index.ts';
+import { deciders, type GameState, installedModules, legalMoves, play, policyOf, rolesOf, stepOf } from '../../src/machine/index.ts';
+import { expect } from 'vitest';
 import { isPuppet } from '../../src/machine/core/seats.ts';
 import { violations } from './invariants.ts';
 
@@ -36,4 +37,20 @@ export function twoPlayerViolations(state: GameState): string[] {
 export function assertTwoPlayerInvariants(state: GameState, context = ''): void {
   const broken = twoPlayerViolations(state);
   if (broken.length > 0) throw new Error(`two-player invariants broken${context ? ` ${context}` : ''}:\n  ${broken.join('\n  ')}`);
+}
+
+/**
+ * A sampled state's listed moves: each seat that does not decide (every Puppet) has none, and each
+ * listed move plays and keeps the invariants (Puppets' among them). Shared by the random-game tests.
+ */
+export function checkListedMoves(state: GameState): void {
+  const who = deciders(state);
+  state.players.forEach((_, seat) => {
+    if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
+  });
+  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
+    const result = play(state, structuredClone(move));
+    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
+    assertTwoPlayerInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
+  }
 }

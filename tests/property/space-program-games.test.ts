@@ -11,27 +11,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  actors,
-  createGame,
-  deciders,
-  type GameState,
-  isPuppet,
-  legalMoves,
-  type Level,
-  type MoveType,
-  play,
-  replay,
-  seatsOut,
-  spaceOf,
-  stepOf,
-  viewOf,
-} from '../../src/machine/index.ts';
+import { actors, createGame, deciders, type GameState, isPuppet, type Level, type MoveType, replay, seatsOut, spaceOf, viewOf } from '../../src/machine/index.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { WEIGHTS } from '../helpers/policy.ts';
 import { playRandomly, type StepInfo } from '../helpers/random-play.ts';
-import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
+import { assertTwoPlayerInvariants, checkListedMoves } from '../helpers/two-player-invariants.ts';
 
 const GAMES = 320;
 /** Moves per game at most: sized so the file runs in well under a minute on two cores. */
@@ -72,19 +57,6 @@ function checkViews(state: GameState): void {
   });
 }
 
-/** Every SAMPLE-th state: each seat that does not decide has no moves; each listed move plays and keeps the invariants. */
-function checkListed(state: GameState): void {
-  const who = deciders(state);
-  state.players.forEach((_, seat) => {
-    if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
-  });
-  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
-    const result = play(state, structuredClone(move));
-    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
-    assertTwoPlayerInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
-  }
-}
-
 /** A Billionaire out of the game never acts again. */
 function checkOut(step: StepInfo, where: string): void {
   const out = seatsOut(step.before);
@@ -123,7 +95,7 @@ function countEvents(step: StepInfo): void {
 
 function checkStep(step: StepInfo): void {
   const where = `after move ${step.index} ${JSON.stringify(step.move)}`;
-  if (step.index % SAMPLE === 0) checkListed(step.before);
+  if (step.index % SAMPLE === 0) checkListedMoves(step.before);
   checkEnd(step, where);
   assertTwoPlayerInvariants(step.after, where);
   assertStep(step.before, step.move, step.after, step.events, where);

@@ -9,12 +9,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, deciders, type GameState, legalMoves, type Level, play, replay, stepOf, viewOf } from '../../src/machine/index.ts';
+import { createGame, type GameState, type Level, replay, viewOf } from '../../src/machine/index.ts';
 import { isPuppet } from '../../src/machine/core/seats.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { playRandomly, type StepInfo } from '../helpers/random-play.ts';
-import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
+import { assertTwoPlayerInvariants, checkListedMoves } from '../helpers/two-player-invariants.ts';
 
 const GAMES = 520;
 /** Moves per game at most: sized so the file runs in well under a minute on two cores. */
@@ -42,22 +42,9 @@ function checkViews(state: GameState): void {
   }
 }
 
-/** Every SAMPLE-th state: each seat that does not decide (every Puppet) has no moves; each listed move plays and keeps the invariants. */
-function checkListed(state: GameState): void {
-  const who = deciders(state);
-  state.players.forEach((_, seat) => {
-    if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
-  });
-  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
-    const result = play(state, structuredClone(move));
-    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
-    assertTwoPlayerInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
-  }
-}
-
 function checkStep(step: StepInfo): void {
   const where = `after move ${step.index} ${JSON.stringify(step.move)}`;
-  if (step.index % SAMPLE === 0) checkListed(step.before);
+  if (step.index % SAMPLE === 0) checkListedMoves(step.before);
   assertTwoPlayerInvariants(step.after, where);
   assertStep(step.before, step.move, step.after, step.events, where);
   checkViews(step.after);
