@@ -8,10 +8,18 @@
  * three 2, the last three 3. Every card the captions name is placed by the position; the rest is
  * dealt from the seed.
  */
+import { REVOLUTION_CARD_IDS, type RevolutionCardId } from '../machine/data/revolution.ts';
 import type { PositionInput } from '../machine/index.ts';
 import type { WorkedExample } from './types.ts';
 
 const TM = { level: 4, modules: ['troublemakers'], phase: 'turn.start' } as const satisfies Partial<PositionInput>;
+
+/** A Declared Revolutionary's cards: the face-up row, the Organize! row and the discard pile as named; every other card in the deck. */
+function revolutionCards(named: { row: readonly RevolutionCardId[]; organized?: readonly RevolutionCardId[]; discard?: readonly RevolutionCardId[] }) {
+  const { row, organized = [], discard = [] } = named;
+  const placed = new Set([...row, ...organized, ...discard]);
+  return { row, organized, discard, deck: REVOLUTION_CARD_IDS.filter((c) => !placed.has(c)) };
+}
 
 /** The rulebook's own example: Laura refuses Dominique's offer, wins 7 to 5, and Activates the Debt Crisis she drew. */
 const laura: WorkedExample = {
@@ -182,8 +190,7 @@ const declaration: WorkedExample = {
     },
     {
       move: { type: 'invest', card: 'bolts-2', market: 'toys' },
-      caption:
-        'So the Tech Overlord plays next: they Invest their 1 of Electrical Bolts and draw, as in any turn.',
+      caption: 'So the Tech Overlord plays next: they Invest their 1 of Electrical Bolts and draw, as in any turn.',
       rule: 'rev.propaganda',
     },
   ],
@@ -212,31 +219,7 @@ const hostages: WorkedExample = {
     troublemakers: {
       alignment: 'revolutionary',
       declared: true,
-      revolution: {
-        row: ['hostages', 'bide-your-time-1', 'infighting'],
-        deck: [
-          'boycott',
-          'comrade-on-the-inside',
-          'fascist-thugs',
-          'general-strike',
-          'infiltrator',
-          'involuntary-donation',
-          'media-slander',
-          'organize-1',
-          'organize-2',
-          'organize-3',
-          'organize-4',
-          'pacification',
-          'propaganda-of-the-deed',
-          'riots',
-          'sabotage',
-          'uncomfortable-alliance',
-          'bide-your-time-2',
-          'bide-your-time-3',
-        ],
-        organized: [],
-        discard: [],
-      },
+      revolution: revolutionCards({ row: ['hostages', 'bide-your-time-1', 'infighting'] }),
     },
   },
   steps: [
@@ -290,27 +273,11 @@ const organize: WorkedExample = {
     troublemakers: {
       alignment: 'revolutionary',
       declared: true,
-      revolution: {
+      revolution: revolutionCards({
         row: ['organize-3', 'riots'],
         organized: ['organize-1', 'organize-2'],
-        deck: [
-          'boycott',
-          'comrade-on-the-inside',
-          'fascist-thugs',
-          'general-strike',
-          'infiltrator',
-          'involuntary-donation',
-          'media-slander',
-          'organize-4',
-          'pacification',
-          'propaganda-of-the-deed',
-          'sabotage',
-          'uncomfortable-alliance',
-          'hostages',
-          'infighting',
-        ],
         discard: ['bide-your-time-1', 'bide-your-time-2', 'bide-your-time-3'],
-      },
+      }),
     },
   },
   steps: [
