@@ -63,7 +63,9 @@ export const insiderSwapFamily = defineMove({
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!holds(state, seat, 'insider-trader', false) || !(inWindow(state) || onOwnTurn(state, seat))) return [];
-    return state.players.flatMap((_, other) => (other === seat || isPuppet(state, other) || sidelined(state, other) ? [] : [{ type: 'insiderSwap' as const, seat, with: other }]));
+    return state.players.flatMap((_, other) =>
+      other === seat || isPuppet(state, other) || sidelined(state, other) ? [] : [{ type: 'insiderSwap' as const, seat, with: other }],
+    );
   },
   check: (state, move) => {
     if (!inWindow(state) && !onOwnTurn(state, move.seat))
@@ -71,7 +73,11 @@ export const insiderSwapFamily = defineMove({
     if (!holds(state, move.seat, 'insider-trader', false))
       return illegal('role.not-held', 'role.insider-trader', 'You do not hold the Insider Trader, hidden in your hand.');
     if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with) || sidelined(state, move.with))
-      return illegal('role.bad-target', 'role.insider-trader', 'Swap with another player at the table who has an envelope (a Puppet or a Declared Revolutionary has none).');
+      return illegal(
+        'role.bad-target',
+        'role.insider-trader',
+        'Swap with another player at the table who has an envelope (a Puppet or a Declared Revolutionary has none).',
+      );
     return null;
   },
   apply: (state, move) => {
