@@ -4,15 +4,16 @@
  * card, then what it does, each choice in words), and the simple answers its cards ask of the table:
  * a Rebel taken off (Media Slander, Pacification, the Thugs' payment), cards thrown to the Fascist
  * Thugs, the Infiltrator's trade and the hostage's turn. Boycott, Comrade on the Inside and Sabotage!
- * are answered from the list of legal moves, which names their Markets. Every button plays a move
- * from the engine's legal moves, so nothing here judges a rule.
+ * have steps of their own (MarketSteps.tsx). Every button here plays a move from the engine's legal
+ * moves, so nothing here judges a rule.
  */
 import { useState } from 'preact/hooks';
-import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move } from '../../machine/api.ts';
+import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move, type Viewer } from '../../machine/api.ts';
 import { revolutionInfo, type RevolutionCardId } from '../../machine/data/revolution.ts';
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Field } from './fields.tsx';
+import { marketStep } from './MarketSteps.tsx';
 import { ofType, type StepProps } from './stepProps.ts';
 import { revolutionChoiceText, revolutionLabel } from './troublemakerMoves.ts';
 
@@ -243,12 +244,12 @@ const Infiltrate = (props: StepProps) => <YesNo {...props} type="infiltrate" />;
 const Hostage = (props: StepProps) => <YesNo {...props} type="takeHostage" />;
 
 /** The Revolutionary's step for these moves, if one applies: its name (for `data-tm-step`) and component. */
-export function revolutionStep(types: ReadonlySet<string>): readonly [string, (props: StepProps) => preact.JSX.Element | null] | null {
+export function revolutionStep(types: ReadonlySet<string>): readonly [string, (props: StepProps & { readonly viewer: Viewer }) => preact.JSX.Element | null] | null {
   if (types.has('declare')) return ['declare', Declare];
   if (types.has('playRevolution')) return ['play-revolution', Play];
   if (types.has('takeOffRebel')) return ['take-off-rebel', Remove];
   if (types.has('throwToThugs')) return ['thugs', Thugs];
   if (types.has('infiltrate')) return ['infiltrate', Infiltrate];
   if (types.has('takeHostage')) return ['hostage', Hostage];
-  return null;
+  return marketStep(types);
 }
