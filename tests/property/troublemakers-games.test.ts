@@ -224,7 +224,9 @@ function checkViews(state: GameState, index: number, where: string): void {
     const view = viewOf(state, viewer);
     view.players.forEach((p, other) => must(other === viewer || p.hand.every((c) => c === null), `seat ${viewer} sees seat ${other}'s hand ${where}`));
     const tm = view.modules.troublemakers!;
-    must(tm.alignment === (viewer === troublemaker || t.declared ? t.alignment : null), `seat ${viewer} sees the Alignment as ${tm.alignment} ${where}`);
+    // Hidden from the others until Declared, or until the game is over (Ruling, tm.alignment).
+    const shown = viewer === troublemaker || t.declared || state.result !== null;
+    must(tm.alignment === (shown ? t.alignment : null), `seat ${viewer} sees the Alignment as ${tm.alignment} ${where}`);
     const controls = hostage !== null && hostage.playing && hostage.by === viewer;
     must(same(tm.hostageHand, controls ? state.players[hostage.seat]!.hand : null), `seat ${viewer} and the hostage's hand ${where}`);
     for (const o of tm.fix?.offers ?? []) must(o.seat === viewer || o.card === null, `seat ${viewer} sees seat ${o.seat}'s offer ${where}`);

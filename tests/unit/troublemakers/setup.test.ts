@@ -130,6 +130,13 @@ describe('tm.alignment', () => {
     expect(viewOf(g, 'table').modules.troublemakers?.alignment).toBe(own);
     for (const seat of [1, 2, 3]) expect(viewOf(g, seat).modules.troublemakers?.alignment).toBeNull();
   });
+
+  it('shows the Alignment to everyone once the game is over', () => {
+    const g = tmGame(4, { troublemaker: 0 });
+    const over = { ...g, phase: 'gameOver' as const, result: { kind: 'revolution' as const, winners: [], rule: 'revolution.all-rebels' as const, by: null } };
+    const alignment = troublemakersOf(g).alignment;
+    for (const seat of [1, 2, 3]) expect(viewOf(over, seat).modules.troublemakers?.alignment).toBe(alignment);
+  });
 });
 
 describe('tm.reformist: what the Troublemaker never has', () => {
