@@ -247,9 +247,12 @@ describeBrowser('the Troublemakers in the playground', () => {
     expect(await button.textContent()).toMatch(/^Play /);
     await playBy(page, pg, button);
     await expect.poll(() => tm.locator('[data-tm-row] [data-revolution-card]').count()).toBe(2);
-    const { now } = await linkedGame(page);
-    const piles = now.modules.troublemakers!.revolution!;
-    expect([...piles.discard, ...piles.organized]).toContain(row[1]);
+    // The share link follows the table a moment later: wait for it to hold the card played.
+    const played = async () => {
+      const piles = (await linkedGame(page)).now.modules.troublemakers!.revolution!;
+      return [...piles.discard, ...piles.organized];
+    };
+    await expect.poll(played).toContain(row[1]);
     expect(await axeViolations(page)).toEqual([]);
   }, 90_000);
 
