@@ -16,7 +16,7 @@ import { hiddenHolders, holds, rolesOf, withHeld } from '../roles/index.ts';
 import { openEnvelopes } from './setting.ts';
 import { envelopeOf, withEnvelope } from './slice.ts';
 import { sidelined } from '../../core/veto.ts';
-import { isPuppet } from '../../core/seats.ts';
+import { inGame, isPuppet } from '../../core/seats.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -64,7 +64,7 @@ export const insiderSwapFamily = defineMove({
   candidates: (state, seat) => {
     if (!holds(state, seat, 'insider-trader', false) || !(inWindow(state) || onOwnTurn(state, seat))) return [];
     return state.players.flatMap((_, other) =>
-      other === seat || isPuppet(state, other) || sidelined(state, other) ? [] : [{ type: 'insiderSwap' as const, seat, with: other }],
+      other === seat || isPuppet(state, other) || sidelined(state, other) || !inGame(state, other) ? [] : [{ type: 'insiderSwap' as const, seat, with: other }],
     );
   },
   check: (state, move) => {
@@ -72,11 +72,11 @@ export const insiderSwapFamily = defineMove({
       return illegal('roles.not-now', 'role.insider-trader', 'The Insider Trader is Revealed on your own turn, or in a bid before the envelopes are opened.');
     if (!holds(state, move.seat, 'insider-trader', false))
       return illegal('role.not-held', 'role.insider-trader', 'You do not hold the Insider Trader, hidden in your hand.');
-    if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with) || sidelined(state, move.with))
+    if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with) || sidelined(state, move.with) || !inGame(state, move.with))
       return illegal(
         'role.bad-target',
         'role.insider-trader',
-        'Swap with another player at the table who has an envelope (a Puppet or a Declared Revolutionary has none).',
+        'Swap with another player at the table who has an envelope (a Puppet, a Declared Revolutionary or a player out of the game has none).',
       );
     return null;
   },
