@@ -35,6 +35,7 @@ import { startTax } from '../../../src/machine/modules/policy/effects/tax.ts';
 import { reformistDecided, revolutionaryAtRevolution } from '../../../src/machine/modules/troublemakers/victory.ts';
 import { poorestSeats } from '../../../src/machine/core/poorest.ts';
 import { cardsOfGame } from '../../helpers/invariants.ts';
+import { pastOpening, staged } from './helpers.ts';
 
 const tmGame = (players: number, extra: Record<string, unknown> = {}) => {
   const made = createGame({ players, level: 4, seed: 7, modules: ['troublemakers'], ...extra });
@@ -271,30 +272,12 @@ describe('tm.fix: the rulebook example (Laura, Thomas and Dominique)', () => {
   it('counts the committed and accepted cards against the draw, a Crisis drawn counting 3, then Activates it; a refused card goes back', () => {
     // Laura (the Reformist, seat 0) Fixes Pandemic (2 Rebel icons) with two cards worth 4 (3 + 1);
     // Thomas (seat 1) offers a 3, Dominique (seat 2) offers a card Laura refuses.
-    let s = tmGame(4, { troublemaker: 0, firstPlayer: 0 });
-    while (s.windows.length > 0) {
-      const seat = deciders(s)[0]!;
-      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
-      const out = play(s, none);
-      if (!out.ok) throw new Error(out.illegal.reason);
-      s = out.game;
-    }
-    const named: CardId[] = ['locks-7', 'locks-1', 'bolts-7', 'dishes-9', 'debt-crisis', 'bombs-4'];
-    const strip = (cards: readonly CardId[]) => cards.filter((c) => !named.includes(c));
-    const markets: Record<MarketId, MarketState> = { ...s.markets };
-    for (const m of MARKETS)
-      markets[m] = { ...markets[m], faceUp: named.includes(markets[m].faceUp as CardId) ? null : markets[m].faceUp, faceDown: strip(markets[m].faceDown) };
-    const guillotine = [{ card: 'pandemic' as CardId, rebels: 2 }];
-    s = {
-      ...s,
-      phase: 'turn.action',
-      markets,
-      // The deck's top: the Debt Crisis and a 2.
-      deck: ['debt-crisis', 'bombs-4', ...strip(s.deck).filter((c) => c !== 'pandemic')],
-      discard: strip(s.discard).filter((c) => c !== 'pandemic'),
-      players: s.players.map((p, i) => ({ ...p, hand: i === 0 ? ['locks-7', 'locks-1'] : i === 1 ? ['bolts-7'] : i === 2 ? ['dishes-9'] : strip(p.hand) })),
-      modules: { ...s.modules, crises: { ...crisesOf(s), guillotine, aside: crisesOf(s).aside.filter((c) => c !== 'pandemic' && c !== 'debt-crisis') } },
-    };
+    // The deck's top: the Debt Crisis and a 2.
+    let s = staged(pastOpening(tmGame(4, { troublemaker: 0, firstPlayer: 0 })), {
+      hands: { 0: ['locks-7', 'locks-1'], 1: ['bolts-7'], 2: ['dishes-9'] },
+      deckTop: ['debt-crisis', 'bombs-4'],
+      guillotine: [{ card: 'pandemic', rebels: 2 }],
+    });
     const steps = [
       { type: 'fixCrisis', seat: 0, crisis: 'pandemic', cards: ['locks-7', 'locks-1'] },
       { type: 'offerFixCard', seat: 1, card: 'bolts-7' },
