@@ -38,6 +38,7 @@ import {
   type TableView,
   worthOf,
 } from '../machine/index.ts';
+import { andList } from '../machine/core/wording.ts';
 import { missing, spareAssets } from './needs.ts';
 import { rivals } from './sides.ts';
 import type { Decision } from './types.ts';
@@ -59,7 +60,7 @@ const ENVELOPE_FULL = 3;
 const REBELS_TO_REPRESS = 6;
 
 const total = (state: GameState, cards: readonly CardId[]) => cards.reduce((t, c) => t + worthOf(state)(c), 0);
-const names = (state: GameState, cards: readonly CardId[]) => cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
+const names = (state: GameState, cards: readonly CardId[]) => andList(cards.map((c) => cardName(c, state.options.cardValues)));
 const stillNeeded = (p: PlayerView) => Object.values(missing(p)).reduce((a, b) => a + b, 0);
 const who = (p: PlayerView) => `the ${BILLIONAIRES[billionaireOf(p)].name} (seat ${p.seat + 1})`;
 const rebelsOn = (view: TableView) => (view.modules.crises?.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);

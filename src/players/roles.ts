@@ -32,6 +32,7 @@ import {
   type TableView,
 } from '../machine/index.ts';
 import { controllerOf } from '../machine/core/seats.ts';
+import { andList } from '../machine/core/wording.ts';
 import { missing, spareAssets } from './needs.ts';
 import type { Decision } from './types.ts';
 
@@ -86,7 +87,7 @@ function discardToLimit(state: GameState, legal: readonly Move[], rng: number): 
   const sets = legal.filter(of('discardToLimit'));
   const total = (m: MoveOf<'discardToLimit'>) => m.cards.reduce((sum, c) => sum + worth(state, c), 0);
   const move = sets.reduce((best, m) => (total(m) < total(best) ? m : best));
-  const names = move.cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
+  const names = andList(move.cards.map((c) => cardName(c, state.options.cardValues)));
   return { move, reason: `Discards ${names}: the weakest cards in its hand, to get down to the hand limit.`, rng };
 }
 

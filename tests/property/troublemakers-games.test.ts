@@ -45,12 +45,6 @@ import { assertStep, violations } from '../helpers/invariants.ts';
 import { chooseMove, pickSeat, WEIGHTS } from '../helpers/policy.ts';
 import type { StepInfo } from '../helpers/random-play.ts';
 
-/**
- * The random games are drawn from a pinned seed while issue 15 stays open: a drawn run found a
- * six-player position where a deciding seat had no move (see the issue's note), still to be fixed.
- */
-const PINNED_SEED = 1;
-
 /** Games a side: 320 in all. */
 const GAMES_A_SIDE = 160;
 /** Moves per game at most: most games end in 150 to 250 moves; sized so the file runs in well under a minute on two cores. */
@@ -314,7 +308,7 @@ describe('random games with a Troublemaker', () => {
           },
         ),
         // No shrinking: a game of hundreds of moves shrinks for minutes; the seed and picks replay it.
-        { numRuns: GAMES_A_SIDE, endOnFailure: true, seed: PINNED_SEED },
+        { numRuns: GAMES_A_SIDE, endOnFailure: true },
       );
     expect(tally.games).toBe(2 * GAMES_A_SIDE);
     for (const reached of ['declarations', 'fixesWon', 'fixesLost', 'reformistWins', 'revolutions', 'revolutionaryWins', 'missedTurns', 'hostageTurns'] as const)

@@ -16,7 +16,7 @@ import { playAll, position } from '../helpers/game.ts';
 
 const THREE = [{ billionaire: 'aristocrat' }, { billionaire: 'media-baron' }, { billionaire: 'war-profiteer' }] as const;
 
-function refused(input: PositionInput): { code: string; rule: RuleId; reason: string } {
+function refused(input: PositionInput): { code: string; rule: RuleId; reason: string; field?: string } {
   const made = createFromPosition(input);
   if (made.ok) throw new Error('the position was accepted');
   return made.error;
@@ -47,6 +47,34 @@ describe('createFromPosition refuses impossible positions', () => {
     expect(refused({ players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]] })).toMatchObject({
       code: 'position.hand-limit',
       rule: 'turn.hand-limit',
+      field: 'players[0].hand',
+      reason: 'Seat 1 holds 3 cards; the hand limit is 2.',
+    });
+  });
+
+  it('a hand of three at Level 3 unless its holder is a Revealed Banker', () => {
+    const banker = (revealed: boolean): PositionInput => ({
+      level: 3,
+      players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]],
+      roles: [{ role: 'banker', revealed }, null, null],
+    });
+    expect(refused(banker(false))).toMatchObject({ code: 'position.hand-limit', reason: 'Seat 1 holds 3 cards; the hand limit is 2.' });
+    const made = createFromPosition(banker(true));
+    if (!made.ok) throw new Error(made.error.reason);
+    expect(made.game.players[0]!.hand).toHaveLength(3);
+    expect(
+      refused({ ...banker(true), players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7', 'bombs-1'] }, THREE[1], THREE[2]] }),
+    ).toMatchObject({
+      code: 'position.hand-limit',
+      reason: 'Seat 1 holds 4 cards; no hand limit is above 3.',
+    });
+  });
+
+  it('a hand of a hundred unknown cards, with a clear message', () => {
+    expect(refused({ players: [{ billionaire: 'aristocrat', hand: Array<null>(100).fill(null) }, THREE[1], THREE[2]] })).toMatchObject({
+      code: 'position.hand-limit',
+      field: 'players[0].hand',
+      reason: 'Seat 1 holds 100 cards; no hand limit is above 3.',
     });
   });
 

@@ -16,7 +16,7 @@ import type { RuleId } from './rule-ids.ts';
 import { shuffled, toSeed } from './rng.ts';
 import { hasPuppets, isPuppet, puppetSeats } from './seats.ts';
 import { checkOptions, modulesField, type SetupResult, startingAssets, startingDeckCards } from './setup.ts';
-import { dealtMarket, handLimit, hasAllNeeded } from './zones.ts';
+import { dealtMarket, handLimit, hasAllNeeded, HIGHEST_HAND_LIMIT } from './zones.ts';
 import { type DecisionWindow, type GameOptions, type GameState, type MarketState, NOTHING_IN_PROGRESS, type Phase, type PlayerState } from './state.ts';
 
 /** Cards dealt to a Market by inflation, by how many Assets it holds (the Level 1 rule). */
@@ -141,8 +141,14 @@ export function createFromPosition(input: PositionInput): SetupResult {
       return bad('position.puppet-cards', `players[${i}].hand`, 'puppets.turns', `Seat ${i + 1} is a Puppet: Puppets never hold cards.`);
     const e = slotsOk(p.hand, `hand of seat ${i + 1}`);
     if (e) return bad(e[0], `players[${i}].hand`, 'table.position', e[1]);
-    if ((p.hand?.length ?? 0) > 2)
-      return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds ${p.hand!.length} cards; the hand limit is 2.`);
+    // The exact limit (with the Roles known) is checked once the table is built.
+    if ((p.hand?.length ?? 0) > HIGHEST_HAND_LIMIT)
+      return bad(
+        'position.hand-limit',
+        `players[${i}].hand`,
+        'turn.hand-limit',
+        `Seat ${i + 1} holds ${p.hand!.length} cards; no hand limit is above ${HIGHEST_HAND_LIMIT}.`,
+      );
   }
   const marketInput = input.markets ?? {};
   for (const key of Object.keys(marketInput)) if (!isMarketId(key)) return bad('position.not-a-market', `markets.${key}`, 'table.position', `"${key}" is not a Market.`);
@@ -375,8 +381,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
     modules: slices,
     windows,
   };
-  for (const [i, p] of state.players.entries())
-    if (p.hand.length > handLimit(state, i)) return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds too many cards.`);
+  // Checked once the Roles are known: a Revealed Banker may hold a third card.
+  for (const [i, p] of state.players.entries()) {
+    const limit = handLimit(state, i);
+    if (p.hand.length > limit)
+      return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds ${p.hand.length} cards; the hand limit is ${limit}.`);
+  }
   return { ok: true, game: state };
 }
 

@@ -135,6 +135,9 @@ export function wouldWin(player: PlayerState, assets: readonly AssetId[]): boole
   return hasAllNeeded({ ...player, assets });
 }
 
+/** No module raises a hand limit above this (a Revealed Banker's three): a position's first, rough check. */
+export const HIGHEST_HAND_LIMIT = 3;
+
 /** Two cards, unless a module raises a seat's limit (the Revealed Banker holds three). */
 export function handLimit(state: GameState, player: PlayerIndex): number {
   let limit = 2;

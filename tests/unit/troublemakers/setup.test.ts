@@ -349,37 +349,68 @@ describe('tm.victory', () => {
 
 describe('tm.tax: Tax Tyranny and the Reformist', () => {
   it('gives the Reformist the cards the Billionaires pay; then they discard down to two', () => {
-    let s = tmGame(4, { troublemaker: 0, firstPlayer: 1 });
-    while (s.windows.length > 0) {
-      const seat = deciders(s)[0]!;
-      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
-      const out = play(s, none);
-      if (!out.ok) throw new Error(out.illegal.reason);
-      s = out.game;
-    }
     // Seats 1 and 2 are the richest (each holds a needed Asset), and each pays a 3.
     const hands: Record<number, CardId[]> = { 0: ['locks-1'], 1: ['bolts-9'], 2: ['bombs-9'], 3: [] };
-    const named = Object.values(hands).flat();
-    const richest = [1, 2].map((seat) => neededAssetOf(s, seat));
-    s = {
-      ...s,
-      deck: s.deck.filter((c) => !named.includes(c)),
-      discard: s.discard.filter((c) => !named.includes(c)),
-      players: s.players.map((p, i) => ({ ...p, hand: hands[i]!, assets: i === 1 || i === 2 ? [richest[i - 1]!] : p.assets })),
-    };
-    const taxed = startTax(s);
-    s = taxed.state;
-    expect([...s.windows.at(-1)!.seats].sort()).toEqual([1, 2]);
-    for (let k = 0; k < 2; k++) {
-      const seat = deciders(s)[0]!;
-      const out = play(s, { type: 'payTaxCards', seat, cards: hands[seat]! });
-      if (!out.ok) throw new Error(out.illegal.reason);
-      s = out.game;
-    }
+    const s = payTax(taxedTable(hands), hands);
     expect([...s.players[0]!.hand].sort()).toEqual(['bolts-9', 'bombs-9', 'locks-1']);
     expect(s.windows.at(-1)).toMatchObject({ kind: 'roles.hand-limit', seats: [0] });
   });
+
+  it('lets a Reformist six cards over the limit (two held, three 1-point cards from each richest) keep any two', () => {
+    const hands: Record<number, CardId[]> = { 0: ['bombs-2', 'bolts-2'], 1: ['bolts-1', 'bombs-1', 'dishes-1'], 2: ['diamonds-1', 'locks-1', 'bolts-3'], 3: [] };
+    const s = payTax(taxedTable(hands), hands);
+    expect(s.players[0]!.hand).toHaveLength(8);
+    expect(s.windows.at(-1)).toMatchObject({ kind: 'roles.hand-limit', seats: [0] });
+    // Eight cards, keep two: each of the 28 sets of six to discard is offered.
+    expect(legalMoves(s, 0).filter((m) => m.type === 'discardToLimit')).toHaveLength(28);
+    const discard = s.players[0]!.hand.filter((c) => c !== 'bombs-2' && c !== 'bolts-2');
+    expect(play(s, { type: 'discardToLimit', seat: 0, cards: discard.slice(1) }).ok).toBe(false);
+    const out = play(s, { type: 'discardToLimit', seat: 0, cards: discard });
+    if (!out.ok) throw new Error(out.illegal.reason);
+    expect([...out.game.players[0]!.hand].sort()).toEqual(['bolts-2', 'bombs-2']);
+    expect(out.game.windows.some((w) => w.kind === 'roles.hand-limit')).toBe(false);
+  });
 });
+
+/**
+ * A four-seat game with the Reformist in seat 0, its opening windows answered, Tax Tyranny put in
+ * force and started with these hands: seats 1 and 2 are the richest (each holds a needed Asset).
+ */
+function taxedTable(hands: Record<number, CardId[]>): GameState {
+  let s = tmGame(4, { troublemaker: 0, firstPlayer: 1 });
+  while (s.windows.length > 0) {
+    const seat = deciders(s)[0]!;
+    const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
+    const out = play(s, none);
+    if (!out.ok) throw new Error(out.illegal.reason);
+    s = out.game;
+  }
+  const named = Object.values(hands).flat();
+  const richest = [1, 2].map((seat) => neededAssetOf(s, seat));
+  s = {
+    ...s,
+    deck: s.deck.filter((c) => !named.includes(c)),
+    discard: s.discard.filter((c) => !named.includes(c)),
+    players: s.players.map((p, i) => ({ ...p, hand: hands[i]!, assets: i === 1 || i === 2 ? [richest[i - 1]!] : p.assets })),
+    // Tax Tyranny in force, not a Suit Policy that would double some of the cards named.
+    modules: { ...s.modules, policy: { ...s.modules.policy!, inForce: 'tax-tyranny' } },
+  };
+  s = startTax(s).state;
+  expect([...s.windows.at(-1)!.seats].sort()).toEqual([1, 2]);
+  return s;
+}
+
+/** The richest two pay the tax with their whole hands, in the order asked. */
+function payTax(state: GameState, hands: Record<number, CardId[]>): GameState {
+  let s = state;
+  for (let k = 0; k < 2; k++) {
+    const seat = deciders(s)[0]!;
+    const out = play(s, { type: 'payTaxCards', seat, cards: hands[seat]! });
+    if (!out.ok) throw new Error(out.illegal.reason);
+    s = out.game;
+  }
+  return s;
+}
 
 /** An Asset this seat's Billionaire needs, taken from its Market (a test's shortcut). */
 function neededAssetOf(state: GameState, seat: number): AssetId {

@@ -234,18 +234,29 @@ export const keepHeldRoleFamily = defineMove({
   describe: (move) => (move.keep ? 'Keep your hidden Role' : 'Give up your hidden Role'),
 });
 
+/**
+ * The most cards anyone can be over the limit by: the Reformist (limit two, holding two) receiving
+ * both richest Billionaires' Tax Tyranny payments of up to three 1-point cards each. A Disaster
+ * Speculator's two cards are fewer.
+ */
+const MOST_OVER_LIMIT = 6;
+
+/** Every set of `size` cards from the hand, in hand order (a few dozen at most: eight cards, keep two). */
+function setsOfSize(hand: readonly CardId[], size: number): CardId[][] {
+  if (size === 0) return [[]];
+  return hand.flatMap((card, i) => setsOfSize(hand.slice(i + 1), size - 1).map((rest) => [card, ...rest]));
+}
+
 export const discardToLimitFamily = defineMove({
   type: 'discardToLimit',
   code: 'L',
   label: 'Discard down to the hand limit',
-  fields: { cards: field.cards(3) },
+  fields: { cards: field.cards(MOST_OVER_LIMIT) },
   candidates: (state, seat) => {
     const hand = state.players[seat]!.hand;
     const over = hand.length - handLimit(state, seat);
     if (!inWindow(state, LIMIT_WINDOW) || over < 1) return [];
-    // At most two too many (a Disaster Speculator's two cards): every set of that size.
-    const sets: CardId[][] = over === 1 ? hand.map((c) => [c]) : hand.flatMap((a, i) => hand.slice(i + 1).map((b) => [a, b]));
-    return sets.filter((cards) => cards.length === over).map((cards) => ({ type: 'discardToLimit' as const, seat, cards }));
+    return setsOfSize(hand, over).map((cards) => ({ type: 'discardToLimit' as const, seat, cards }));
   },
   check: (state, move) => {
     if (!inWindow(state, LIMIT_WINDOW)) return illegal('roles.not-now', 'turn.hand-limit', 'Nobody has to discard down to the hand limit now.');
