@@ -61,18 +61,21 @@ export function deepFreeze<T>(value: T): T {
 
 /**
  * The checks made after each step of a random game: the table is sound; and on every `sample`-th
- * step (from `offset`) every listed move is accepted by `checkMove` and by `play`, and `play`
- * leaves its deep-frozen input untouched and gives the same result again.
+ * step (from `offset`) exactly the deciding seats have moves, every listed move is accepted by
+ * `checkMove` and by `play`, and `play` leaves its deep-frozen input untouched and gives the same
+ * result again.
  */
 export function checkStep(step: StepInfo, sample: number, offset: number): void {
   assertInvariants(step.after, `after move ${step.index} ${JSON.stringify(step.move)}`);
   assertStep(step.before, step.move, step.after, step.events, `(move ${step.index} ${JSON.stringify(step.move)})`);
   if (step.index % sample !== offset) return;
 
-  // Only deciding seats have moves; every deciding seat's listed moves are playable.
+  // Only deciding seats have moves, each at least one (or the game would wait on them for ever); every listed move is playable.
   const who = deciders(step.before);
   step.before.players.forEach((_, seat) => {
-    if (!who.includes(seat) && legalMoves(step.before, seat).length > 0) throw new Error(`seat ${seat} has legal moves but may not act in ${stepOf(step.before)}`);
+    const count = legalMoves(step.before, seat).length;
+    if (!who.includes(seat) && count > 0) throw new Error(`seat ${seat} has legal moves but may not act in ${stepOf(step.before)}`);
+    if (who.includes(seat) && count === 0) throw new Error(`seat ${seat} is asked to act but has no legal move in ${stepOf(step.before)}`);
   });
   for (const listed of who.flatMap((seat) => legalMoves(step.before, seat))) {
     // A copy, not the listed object itself: `play` trusts an object it listed, and this checks the move in full.
