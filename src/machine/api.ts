@@ -47,7 +47,7 @@ export {
   suitAt,
 } from './core/seats.ts';
 export { type Move, type MoveInput, type MoveOf, type MoveType, sameMove, TABLE, type Viewer } from './core/moves.ts';
-export { familyOf, installedModules, installModules, type GameModule, type Moment } from './core/module.ts';
+export { familyOf, installedModules, installModules, type GameModule, type Moment, type WindowPlace } from './core/module.ts';
 export { phaseInfo, phases, stepOf, waitingFor, type PhaseInfo } from './core/phases.ts';
 export { isRuleId, type RuleId, RULES } from './core/rule-ids.ts';
 export { PAGES } from './core/rule-pages.ts';

@@ -129,7 +129,7 @@ function litMap(page: Page) {
 
 /**
  * The map lights the state the engine is in after the step, and the window open there when the map
- * draws a box for it there (see the report on the Fix's windows: the map draws them in other states).
+ * draws a box for it there.
  */
 async function expectMapLit(page: Page, title: string, step: number, state: GameState) {
   await expect.poll(async () => (await litMap(page)).status, { message: 'the phase map follows the example', timeout: 10_000 }).toContain(`${title}, step ${step}`);
@@ -163,6 +163,9 @@ const KEY_FACTS: Readonly<Record<string, Readonly<Record<number, Fact>>>> = {
       expect(await guillotine.locator('[data-crisis="pandemic"]').count()).toBe(0);
       expect(await textOf(w.locator('[data-tm-fixed]'))).toContain('Pandemic');
       expect(await w.locator('[data-zone="fix"]').count(), 'the Fix is over').toBe(0);
+      // The new Policy's window, opened after the Reformist's Action, has its own box on the map, lit.
+      const litWindow = w.page().locator('[data-phase-map][data-live] svg [data-window].is-now');
+      await expect.poll(() => litWindow.getAttribute('data-window')).toBe('turn.actionDecisions/policy.hold-up');
     },
   },
   'tm-failed-fix': {

@@ -109,6 +109,16 @@ describe('the phase map model', () => {
     expect(where(null).some((w) => w.endsWith('/endOfRound.emergency'))).toBe(false);
     expect(model.anywhere).toContain('a table adjustment');
   });
+
+  it('draws the Policy and Disaster Speculator windows a Fix or Riots opens after the Action, where the Troublemakers play only', () => {
+    const where = (level: number | null) => phaseMapModel(gameChart, installedModules(), level).windows.map((w) => `${w.state}/${w.kind}`);
+    const afterAction = ['policy.bribe', 'policy.hold-up', 'policy.set', 'policy.tax', 'roles.speculator', 'roles.hand-limit'].map((k) => `turn.actionDecisions/${k}`);
+    expect(where(null)).toEqual(expect.arrayContaining([...afterAction, 'turn.actionDecisions/tm.fix-offer']));
+    // Their own places stay.
+    expect(where(null)).toEqual(expect.arrayContaining(['turn.afterAction/policy.bribe', 'turn.afterCrisis/roles.speculator']));
+    // A Level 4 game without the Troublemakers opens no Policy window after an Action of its own.
+    expect(where(4).filter((w) => w.startsWith('turn.actionDecisions/'))).toEqual([]);
+  });
 });
 
 describe('the phase map layout (elkjs)', () => {

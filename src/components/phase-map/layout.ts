@@ -23,6 +23,8 @@ const PAD_Y = 8;
 /** Wrapping widths, in characters: a state's name, a window's, an arrow's label. */
 const NAME_WRAP = 14;
 const WINDOW_WRAP = 22;
+/** More windows than this in one state are packed in rows rather than set side by side. */
+const WINDOWS_IN_A_ROW = 6;
 const LABEL_WRAP = 18;
 /** Room at the top of a box that holds others, for its name. */
 const TITLE = 30;
@@ -99,7 +101,7 @@ export async function layoutPhaseMap(model: PhaseMapModel): Promise<PhaseMapLayo
     lines.set(id, l);
     return { id, width: textWidth(l, FONT) + 2 * PAD_X, height: textHeight(l, FONT) + 2 * PAD_Y };
   };
-  const holder = (id: string, name: string, children: ElkNode[]): ElkNode => {
+  const holder = (id: string, name: string, children: ElkNode[], packed = false): ElkNode => {
     lines.set(id, [name]);
     return {
       id,
@@ -109,6 +111,8 @@ export async function layoutPhaseMap(model: PhaseMapModel): Promise<PhaseMapLayo
         // Wide enough for its own name.
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
         'elk.nodeSize.minimum': `(${textWidth([name], FONT) + 2 * PAD_X}, ${TITLE + 20})`,
+        // Windows have no arrows between them: packed in rows, not one long line (a Fix's two dozen).
+        ...(packed ? { 'elk.hierarchyHandling': 'SEPARATE_CHILDREN', 'elk.algorithm': 'rectpacking', 'elk.aspectRatio': '3', 'elk.spacing.nodeNode': '12' } : {}),
       },
     };
   };
@@ -159,7 +163,7 @@ export async function layoutPhaseMap(model: PhaseMapModel): Promise<PhaseMapLayo
     const kids = [...model.states.filter((x) => x.parent === id).map((x) => nodeOf(x.id)), ...(junctionsIn.get(id) ?? [])];
     const windows = model.windows.filter((w) => w.state === id).map((w) => leaf(windowKey(id, w.kind), w.name, WINDOW_WRAP));
     if (kids.length > 0) return holder(id, s.name, kids);
-    if (windows.length > 0) return holder(id, s.name, windows);
+    if (windows.length > 0) return holder(id, s.name, windows, windows.length > WINDOWS_IN_A_ROW);
     return leaf(id, s.name, NAME_WRAP);
   };
 

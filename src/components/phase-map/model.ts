@@ -10,7 +10,7 @@
  * which no page downloads.
  */
 import type { AnyStateMachine } from 'xstate';
-import type { GameModule, RuleId } from '../../machine/index.ts';
+import type { GameModule, RuleId, WindowPlace } from '../../machine/index.ts';
 import { stateName, stateRule, triggerWords } from './names.ts';
 
 type AnyNode = AnyStateMachine['root'];
@@ -125,16 +125,18 @@ function windowsOf(machine: AnyStateMachine, modules: readonly GameModule[], lev
     for (const m of momentsOf(t)) momentTargets.set(m, [...(momentTargets.get(m) ?? []), atomicId(target)]);
   }
   const out: MapWindow[] = [];
-  for (const m of modules) {
-    // `enabled` reads the options a game starts with; the map only knows the level.
-    if (level !== null && !m.enabled({ level } as Parameters<GameModule['enabled']>[0])) continue;
+  // `enabled` reads the options a game starts with; the map only knows the level.
+  const drawn = modules.filter((m) => level === null || m.enabled({ level } as Parameters<GameModule['enabled']>[0]));
+  const elsewhere = new Map<string, WindowPlace[]>();
+  for (const m of drawn) for (const [kind, places] of Object.entries(m.alsoOpens ?? {})) elsewhere.set(kind, [...(elsewhere.get(kind) ?? []), ...places]);
+  for (const m of drawn) {
     const hooked = [...new Set(Object.keys(m.moments ?? {}).flatMap((moment) => momentTargets.get(moment) ?? []))];
-    // A window that says where it opens is drawn there only; others at every moment their module hooks.
-    const placesOf = (def: NonNullable<GameModule['windows']>[string]) =>
+    // A window that says where it opens is drawn there only (and where another module opens it); others at every moment their module hooks.
+    const placesOf = (kind: string, def: NonNullable<GameModule['windows']>[string]) =>
       def.opensAt
         ? [
             ...new Set(
-              def.opensAt.flatMap((at) =>
+              [...def.opensAt, ...(elsewhere.get(kind) ?? [])].flatMap((at) =>
                 at === 'gameStart'
                   ? ['setup.decisions']
                   : at === 'turn'
@@ -149,7 +151,7 @@ function windowsOf(machine: AnyStateMachine, modules: readonly GameModule[], lev
           ]
         : hooked;
     for (const [kind, def] of Object.entries(m.windows ?? {}))
-      for (const state of placesOf(def))
+      for (const state of placesOf(kind, def))
         if (kind !== state)
           out.push({
             kind,

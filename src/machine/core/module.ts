@@ -71,8 +71,11 @@ export interface WindowKind {
    * a module's own Action (`action`: the Reformist's Fix, a Revolution card), or while the game is
    * being decided (`decision`). Left out: at every moment the module hooks.
    */
-  readonly opensAt?: readonly (Moment | 'turn' | 'action' | 'decision')[];
+  readonly opensAt?: readonly WindowPlace[];
 }
+
+/** Where a window may open, for the phase map: a moment, or one of the places `WindowKind.opensAt` names. */
+export type WindowPlace = Moment | 'turn' | 'action' | 'decision';
 
 export interface GameModule {
   readonly id: keyof ModuleSlices | 'level1' | (string & {});
@@ -82,6 +85,12 @@ export interface GameModule {
   readonly enabled: (options: GameOptions) => boolean;
   readonly families?: readonly AnyMoveFamily[];
   readonly windows?: Readonly<Record<string, WindowKind>>;
+  /**
+   * For the phase map: other modules' windows (by kind) that this module makes open in more places
+   * than their own `opensAt` says (the Policy setting a Crisis calls for, once a Fix Activates it,
+   * opens after the Reformist's Action). Drawn only where this module is in play.
+   */
+  readonly alsoOpens?: Readonly<Record<string, readonly WindowPlace[]>>;
   readonly moments?: Partial<Readonly<Record<Moment, (state: GameState) => Outcome>>>;
   /** Checks for the chosen-outcome kinds this module adds (the queue is kept by the core). */
   readonly outcomes?: Readonly<Record<string, (state: GameState, outcome: ChosenOutcome) => IllegalMove | null>>;

@@ -41,7 +41,8 @@ import { type HeldRole, heldRole, NO_ROLES, roleCodecs, rolesOf, withHeld } from
 import { event } from '../../core/events.ts';
 
 export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, withRoles } from './slice.ts';
-export { discardDownIfOver, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
+export { discardDownIfOver, LIMIT_WINDOW, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
+export { SPECULATOR_WINDOW } from './speculator.ts';
 export { hiddenHolders } from './reveals.ts';
 export { bunkerAssets } from './bunker.ts';
 export { afterBuyCrisis } from './moments.ts';

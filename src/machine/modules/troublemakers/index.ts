@@ -12,6 +12,8 @@ import type { GameModule } from '../../core/module.ts';
 import type { Viewer } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { activateAsideCrisis } from '../crises/index.ts';
+import { policy } from '../policy/index.ts';
+import { LIMIT_WINDOW, SPECULATOR_WINDOW } from '../roles/index.ts';
 import { reformistVeto } from './reformist.ts';
 import { reformistDecided, revolutionaryAtRevolution } from './victory.ts';
 import { ACCEPT_WINDOW, acceptFixOffersFamily, fixCrisisFamily, OFFER_WINDOW, offerFixCardFamily, resumeFix } from './fix.ts';
@@ -158,6 +160,9 @@ export const troublemakers: GameModule = {
     [INFILTRATOR_PLAY_WINDOW]: { label: 'Infiltrator: play one of the two Revolution cards', rule: 'rev.infiltrator', accepts: ['playRevolution'], opensAt: ['action'] },
     [HOSTAGE_WINDOW]: { label: "Hostages: play the hostage's turn, or not", rule: 'rev.hostages', accepts: ['takeHostage'], opensAt: ['turnBegin'] },
   },
+  // A Fix's Crises and Riots call for a Policy setting after the Action: every Policy window may open
+  // there, and a Disaster Speculator's chance (with a discard down to the hand limit).
+  alsoOpens: Object.fromEntries([...Object.keys(policy.windows ?? {}), SPECULATOR_WINDOW, LIMIT_WINDOW].map((kind) => [kind, ['action'] as const])),
   moments: {
     gameStart: (state) => {
       const before = crisesBeforeTheGame(state);
