@@ -35,7 +35,7 @@ import { startTax } from '../../../src/machine/modules/policy/effects/tax.ts';
 import { reformistDecided, revolutionaryAtRevolution } from '../../../src/machine/modules/troublemakers/victory.ts';
 import { poorestSeats } from '../../../src/machine/core/poorest.ts';
 import { cardsOfGame } from '../../helpers/invariants.ts';
-import { pastOpening, staged } from './helpers.ts';
+import { pastOpening, played, staged } from './helpers.ts';
 
 const tmGame = (players: number, extra: Record<string, unknown> = {}) => {
   const made = createGame({ players, level: 4, seed: 7, modules: ['troublemakers'], ...extra });
@@ -218,14 +218,7 @@ describe('tm.cards: the Round card', () => {
 describe("tm.cards: the Reformist's card from a Buy", () => {
   /** Seat 1 (a Billionaire) to play, past the draft; the Troublemaker in seat 0 with `hand`; Vanity holding only `faceUp`. */
   const buyTable = (hand: readonly CardId[], faceUp: CardId, buyerHand: readonly CardId[]) => {
-    let s = tmGame(4, { troublemaker: 0, firstPlayer: 1 });
-    while (s.windows.length > 0) {
-      const seat = deciders(s)[0]!;
-      const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
-      const out = play(s, none);
-      if (!out.ok) throw new Error(out.illegal.reason);
-      s = out.game;
-    }
+    const s = pastOpening(tmGame(4, { troublemaker: 0, firstPlayer: 1 }));
     // The named cards leave wherever the deal put them (this test does not count cards).
     const placed = new Set([...hand, faceUp, ...buyerHand]);
     const strip = (cards: readonly CardId[]) => cards.filter((c) => !placed.has(c));
@@ -377,14 +370,7 @@ describe('tm.tax: Tax Tyranny and the Reformist', () => {
  * force and started with these hands: seats 1 and 2 are the richest (each holds a needed Asset).
  */
 function taxedTable(hands: Record<number, CardId[]>): GameState {
-  let s = tmGame(4, { troublemaker: 0, firstPlayer: 1 });
-  while (s.windows.length > 0) {
-    const seat = deciders(s)[0]!;
-    const none = legalMoves(s, seat).find((m) => (m.type === 'keepRole' && m.role === undefined) || (m.type === 'roundCard' && !m.take))!;
-    const out = play(s, none);
-    if (!out.ok) throw new Error(out.illegal.reason);
-    s = out.game;
-  }
+  let s = pastOpening(tmGame(4, { troublemaker: 0, firstPlayer: 1 }));
   const named = Object.values(hands).flat();
   const richest = [1, 2].map((seat) => neededAssetOf(s, seat));
   s = {
@@ -405,9 +391,7 @@ function payTax(state: GameState, hands: Record<number, CardId[]>): GameState {
   let s = state;
   for (let k = 0; k < 2; k++) {
     const seat = deciders(s)[0]!;
-    const out = play(s, { type: 'payTaxCards', seat, cards: hands[seat]! });
-    if (!out.ok) throw new Error(out.illegal.reason);
-    s = out.game;
+    s = played(s, { type: 'payTaxCards', seat, cards: hands[seat]! }).game;
   }
   return s;
 }
