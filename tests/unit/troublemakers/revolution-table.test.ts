@@ -114,6 +114,8 @@ describe('rev.riots', () => {
     const out = riots();
     expect(out.events).toContainEqual({ type: 'policyCalled', rule: 'policy.when', player: 0, at: 'riots' });
     expect(out.game.windows.at(-1)).toMatchObject({ kind: 'policy.hold-up', mode: 'secret' });
+    // After the Action, where the phase map draws the Policy windows the Troublemakers open.
+    expect(out.game.phase).toBe('turn.actionDecisions');
     expect([...out.game.windows.at(-1)!.seats].sort()).toEqual([1, 2, 3]);
     expect(legalMoves(out.game, 0)).toEqual([]);
     expect(refusal(out.game, { type: 'holdUp', seat: 0, hold: true })).not.toBeNull();
