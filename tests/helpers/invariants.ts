@@ -14,6 +14,7 @@ import {
   deciders,
   handLimit,
   hasPuppets,
+  installedModules,
   type GameEvent,
   type GameState,
   MARKET_ASSET_CAPACITY,
@@ -395,6 +396,12 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
   if (rebelsOnCrises(after) === REBELS && rebelsOnCrises(before) < REBELS && !revolution && after.phase !== 'deciding')
     out.push('the tenth Rebel arrived without the Revolution');
   return out;
+}
+
+/** Every broken invariant that the game's own modules check (`GameModule.invariants`), each marked as a module's. */
+export function moduleViolations(state: GameState): string[] {
+  const modules = installedModules().filter((m) => m.enabled(state.options));
+  return modules.flatMap((m) => m.invariants?.(state) ?? []).map((v) => `module: ${v}`);
 }
 
 /** Throws with every broken rule of one move. */

@@ -3,10 +3,10 @@
  * Puppet's roll and Buy), plus every installed module's own invariants and the Puppets' rules
  * (a Puppet never holds a card, a Role, an envelope or the Bunker, never has the turn, never decides).
  */
-import { deciders, type GameState, installedModules, legalMoves, play, policyOf, rolesOf, stepOf } from '../../src/machine/index.ts';
-import { expect } from 'vitest';
+import { deciders, type GameState, policyOf, rolesOf, stepOf } from '../../src/machine/index.ts';
 import { isPuppet } from '../../src/machine/core/seats.ts';
-import { violations } from './invariants.ts';
+import { moduleViolations, violations } from './invariants.ts';
+import { checkListed } from './listed-moves.ts';
 
 /** The Puppets' own rules, in words (empty when they hold). */
 function puppetViolations(state: GameState): string[] {
@@ -29,8 +29,7 @@ function puppetViolations(state: GameState): string[] {
 
 /** Every broken invariant of a two-player state. */
 export function twoPlayerViolations(state: GameState): string[] {
-  const modules = installedModules().filter((m) => m.enabled(state.options));
-  return [...violations(state), ...modules.flatMap((m) => m.invariants?.(state) ?? []).map((v) => `module: ${v}`), ...puppetViolations(state)];
+  return [...violations(state), ...moduleViolations(state), ...puppetViolations(state)];
 }
 
 /** Throws with every broken invariant of a two-player state. */
@@ -44,13 +43,5 @@ export function assertTwoPlayerInvariants(state: GameState, context = ''): void 
  * listed move plays and keeps the invariants (Puppets' among them). Shared by the random-game tests.
  */
 export function checkListedMoves(state: GameState): void {
-  const who = deciders(state);
-  state.players.forEach((_, seat) => {
-    if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
-  });
-  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
-    const result = play(state, structuredClone(move));
-    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
-    assertTwoPlayerInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
-  }
+  checkListed(state, assertTwoPlayerInvariants);
 }

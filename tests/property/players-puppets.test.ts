@@ -12,10 +12,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMove, createGame, deciders, type GameState, type Level, legalMoves, play, sameMove } from '../../src/machine/index.ts';
-import { chooseMove, playGame, type PlayerKind } from '../../src/players/index.ts';
+import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
+import { expectSameDecision } from '../helpers/same-decision.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 /** Moves per game at most: simple two-player games end in 30 to about 1,000 moves (Level 4 the longest). */
@@ -67,13 +68,7 @@ describe('computer players in two-player games', () => {
         if (state.phase === 'gameOver') state = newGame(lv, seed);
         for (const seat of deciders(state)) {
           const other = lookAlike(state, seat, hidden + seat);
-          for (const kind of ['simple', 'random'] as const) {
-            const a = chooseMove(kind, state, seat, playerSeed);
-            const b = chooseMove(kind, other, seat, playerSeed);
-            expect(sameMove(a.move, b.move), `${kind} seat ${seat} (${state.phase}): ${a.reason} / ${b.reason}`).toBe(true);
-            expect(b.reason).toBe(a.reason);
-            expect(b.rng).toBe(a.rng);
-          }
+          expectSameDecision(state, other, seat, playerSeed);
           compared++;
         }
       }),

@@ -13,9 +13,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMove, createGame, deciders, type GameState, type Level, legalMoves, play, sameMove } from '../../src/machine/index.ts';
-import { chooseMove, playGame, type PlayerKind } from '../../src/players/index.ts';
+import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { assertInvariants, assertStep } from '../helpers/invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
+import { expectSameDecision } from '../helpers/same-decision.ts';
 import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
@@ -94,13 +95,7 @@ describe('computer players with the Space Program', () => {
         if (tables.length > 0) sealed++;
         for (const seat of deciders(state)) {
           const other = lookAlike(state, seat, hidden + seat);
-          for (const kind of ['simple', 'random'] as const) {
-            const a = chooseMove(kind, state, seat, playerSeed);
-            const b = chooseMove(kind, other, seat, playerSeed);
-            expect(sameMove(a.move, b.move), `${kind} seat ${seat} (${state.phase}): ${a.reason} / ${b.reason}`).toBe(true);
-            expect(b.reason).toBe(a.reason);
-            expect(b.rng).toBe(a.rng);
-          }
+          expectSameDecision(state, other, seat, playerSeed);
           compared++;
         }
       }),

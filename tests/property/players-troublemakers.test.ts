@@ -21,9 +21,10 @@ import { describe, expect, it } from 'vitest';
 import { checkMove, createGame, deciders, type GameState, legalMoves, play, sameMove } from '../../src/machine/index.ts';
 import { shuffled } from '../../src/machine/core/rng.ts';
 import { type Alignment, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
-import { chooseMove, playGame, type PlayerKind } from '../../src/players/index.ts';
+import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { assertInvariants, assertStep } from '../helpers/invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
+import { expectSameDecision } from '../helpers/same-decision.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 const CAP = 4000;
@@ -105,13 +106,7 @@ describe('computer players with the Troublemaker', () => {
           if (troublemakersOf(state).effects.hostage?.playing) return;
           for (const seat of deciders(state)) {
             const other = unseenChanged(state, seat, hidden + seat);
-            for (const kind of ['simple', 'random'] as const) {
-              const a = chooseMove(kind, state, seat, playerSeed);
-              const b = chooseMove(kind, other, seat, playerSeed);
-              expect(sameMove(a.move, b.move), `${kind} seat ${seat} (${state.phase}): ${a.reason} / ${b.reason}`).toBe(true);
-              expect(b.reason).toBe(a.reason);
-              expect(b.rng).toBe(a.rng);
-            }
+            expectSameDecision(state, other, seat, playerSeed);
             compared++;
             if (seat === state.options.troublemaker) troublemaker++;
           }

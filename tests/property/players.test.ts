@@ -11,11 +11,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deciders, type GameState, type Level, legalMoves, play, sameMove } from '../../src/machine/index.ts';
-import { chooseMove, playGame, type PlayerKind } from '../../src/players/index.ts';
+import { deciders, type GameState, type Level, legalMoves, play } from '../../src/machine/index.ts';
+import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { emptyTally, gameWatcher, newGame, SAMPLE } from '../helpers/game-property.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
+import { expectSameDecision } from '../helpers/same-decision.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 /** Moves per game at most: simple players end a game in about 100; random ones may wander for thousands. */
@@ -89,13 +90,7 @@ describe('computer players in random games', () => {
           if (state.phase === 'gameOver') state = newGame(players, true, seed, lv);
           for (const seat of deciders(state)) {
             const other = lookAlike(state, seat, hidden + seat);
-            for (const kind of ['simple', 'random'] as const) {
-              const a = chooseMove(kind, state, seat, playerSeed);
-              const b = chooseMove(kind, other, seat, playerSeed);
-              expect(sameMove(a.move, b.move), `${kind} seat ${seat}: ${a.reason} / ${b.reason}`).toBe(true);
-              expect(b.reason).toBe(a.reason);
-              expect(b.rng).toBe(a.rng);
-            }
+            expectSameDecision(state, other, seat, playerSeed);
             compared++;
           }
         },

@@ -22,10 +22,8 @@ import {
   type CardId,
   cardInfo,
   createGame,
-  deciders,
   type GameEvent,
   type GameState,
-  installedModules,
   legalMoves,
   type Move,
   type MoveType,
@@ -41,7 +39,8 @@ import {
 import { REVOLUTION_CARD_IDS, revolutionKind } from '../../src/machine/data/revolution.ts';
 import { type Alignment, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
-import { assertStep, violations } from '../helpers/invariants.ts';
+import { assertStep, moduleViolations, violations } from '../helpers/invariants.ts';
+import { checkListed } from '../helpers/listed-moves.ts';
 import { chooseMove, pickSeat, WEIGHTS } from '../helpers/policy.ts';
 import type { StepInfo } from '../helpers/random-play.ts';
 
@@ -157,8 +156,7 @@ function must(ok: boolean, what: string): void {
 
 /** The shared invariants and every module's own (the Troublemakers': the 21 Revolution cards, the Troublemaker's seat). */
 function assertSound(state: GameState, where: string): void {
-  const modules = installedModules().filter((m) => m.enabled(state.options));
-  const broken = [...violations(state), ...modules.flatMap((m) => m.invariants?.(state) ?? []).map((v) => `module: ${v}`)];
+  const broken = [...violations(state), ...moduleViolations(state)];
   if (broken.length > 0) throw new Error(`invariants broken ${where}:\n  ${broken.join('\n  ')}`);
   // Also in the shared invariants; said once more here, since Fixes and Revolution cards move Rebels about.
   must(rebelsOnCrises(state) + rebelsInReserve(state) === REBELS, `${rebelsOnCrises(state)} Rebels on Crises and ${rebelsInReserve(state)} in reserve ${where}`);
@@ -237,19 +235,6 @@ function checkViews(state: GameState, index: number, where: string): void {
   }
 }
 
-/** Every SAMPLE-th state: each seat that does not decide has no moves; each listed move plays and keeps the invariants. */
-function checkListed(state: GameState): void {
-  const who = deciders(state);
-  state.players.forEach((_, seat) => {
-    if (!who.includes(seat)) expect(legalMoves(state, seat), `seat ${seat} has moves in ${stepOf(state)}`).toEqual([]);
-  });
-  for (const move of who.flatMap((seat) => legalMoves(state, seat))) {
-    const result = play(state, structuredClone(move));
-    if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused: ${result.illegal.reason}`);
-    assertSound(result.game, `after listed move ${JSON.stringify(move)}`);
-  }
-}
-
 function countEvents(events: readonly GameEvent[]): void {
   for (const e of events) {
     if (e.type === 'declared') tally.declarations++;
@@ -267,7 +252,7 @@ function countEvents(events: readonly GameEvent[]): void {
 
 function checkStep(step: StepInfo): void {
   const where = `after move ${step.index}`;
-  if (step.index % SAMPLE === 0) checkListed(step.before);
+  if (step.index % SAMPLE === 0) checkListed(step.before, assertSound);
   checkEnd(step, where);
   assertSound(step.after, where);
   assertStep(step.before, step.move, step.after, step.events, where);

@@ -5,10 +5,11 @@
  * strength against the random one, are in tests/property/players.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { checkMove, createGame, deciders, type GameState, type Level, play, sameMove } from '../../src/machine/index.ts';
+import { checkMove, createGame, deciders, type GameState, type Level, play } from '../../src/machine/index.ts';
 import { chooseMove, nextComputerMove, playGame, type PlayerKind, type SeatPlayer } from '../../src/players/index.ts';
 import { position } from '../helpers/game.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
+import { expectSameDecision } from '../helpers/same-decision.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
 
 function start(players: number, level: Level, seed: number): GameState {
@@ -52,13 +53,7 @@ describe('computer players', () => {
         if (i % 3 !== 0) continue;
         for (const seat of deciders(state)) {
           const other = lookAlike(state, seat, 1000 * g + i);
-          for (const kind of ['simple', 'random'] as const) {
-            const a = chooseMove(kind, state, seat, 42 + i);
-            const b = chooseMove(kind, other, seat, 42 + i);
-            expect(sameMove(a.move, b.move), `${kind} seat ${seat}: ${a.reason} / ${b.reason}`).toBe(true);
-            expect(b.reason).toBe(a.reason);
-            expect(b.rng).toBe(a.rng);
-          }
+          expectSameDecision(state, other, seat, 42 + i);
           compared++;
         }
       }

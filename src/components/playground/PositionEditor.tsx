@@ -78,6 +78,33 @@ function addEditorStyles() {
 
 type Refusal = { readonly at: ZoneKey | 'toolbar'; readonly edited: ZoneKey | 'toolbar'; readonly error: IllegalMove };
 
+/** An expansion module's checkbox: off and greyed below the level it starts at, said so beside its name. */
+function ExpansionToggle(props: {
+  readonly name: string;
+  readonly field: string;
+  readonly from: 3 | 4;
+  readonly level: Level;
+  readonly on: boolean;
+  readonly onToggle: (on: boolean) => void;
+}) {
+  const { name, field, from, level, on, onToggle } = props;
+  return (
+    <label class="bng-check">
+      <input
+        type="checkbox"
+        checked={on && level >= from}
+        disabled={level < from}
+        data-field={field}
+        onChange={(e) => onToggle((e.currentTarget as HTMLInputElement).checked)}
+      />
+      <span>
+        {name}
+        {level < from ? (from === 3 ? ' (at Levels 3 and 4 only)' : ' (at Level 4 only)') : ''}
+      </span>
+    </label>
+  );
+}
+
 export function PositionEditor({ state, start, onApply, onClose }: Props) {
   // An empty table keeps the shown game's Level, Special Action cards and Space Program.
   const [draft, setDraft] = useState<Draft>(() =>
@@ -289,42 +316,36 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
           />
           <span>Special Action cards</span>
         </label>
-        <label class="bng-check">
-          <input
-            type="checkbox"
-            checked={draft.space && draft.level >= 3}
-            disabled={draft.level < 3}
-            data-field="editor-space"
-            onChange={(e) => {
-              const on = (e.currentTarget as HTMLInputElement).checked;
-              attempt(
-                setSpaceProgram(draft, on),
-                'toolbar',
-                on ? 'The Space Program is on: its envelope is beside the Guillotine, the Space Cowboy among the Roles.' : 'The Space Program is off.',
-              );
-            }}
-          />
-          <span>Space Program{draft.level < 3 ? ' (at Levels 3 and 4 only)' : ''}</span>
-        </label>
-        <label class="bng-check">
-          <input
-            type="checkbox"
-            checked={draft.troublemakers !== null && draft.level >= 4}
-            disabled={draft.level < 4}
-            data-field="editor-troublemakers"
-            onChange={(e) => {
-              const on = (e.currentTarget as HTMLInputElement).checked;
-              attempt(
-                setTroublemakers(draft, on),
-                'toolbar',
-                on
-                  ? `The Troublemakers are on: seat ${draft.players.length + 1} is the Troublemaker, who plays no Billionaire; their Alignment, Declaration and Fixed Crises are set on the table below the Guillotine.`
-                  : 'The Troublemakers are off: the Troublemaker has left the table.',
-              );
-            }}
-          />
-          <span>Troublemakers{draft.level < 4 ? ' (at Level 4 only)' : ''}</span>
-        </label>
+        <ExpansionToggle
+          name="Space Program"
+          field="editor-space"
+          from={3}
+          level={draft.level}
+          on={draft.space}
+          onToggle={(on) =>
+            attempt(
+              setSpaceProgram(draft, on),
+              'toolbar',
+              on ? 'The Space Program is on: its envelope is beside the Guillotine, the Space Cowboy among the Roles.' : 'The Space Program is off.',
+            )
+          }
+        />
+        <ExpansionToggle
+          name="Troublemakers"
+          field="editor-troublemakers"
+          from={4}
+          level={draft.level}
+          on={draft.troublemakers !== null}
+          onToggle={(on) =>
+            attempt(
+              setTroublemakers(draft, on),
+              'toolbar',
+              on
+                ? `The Troublemakers are on: seat ${draft.players.length + 1} is the Troublemaker, who plays no Billionaire; their Alignment, Declaration and Fixed Crises are set on the table below the Guillotine.`
+                : 'The Troublemakers are off: the Troublemaker has left the table.',
+            )
+          }
+        />
       </div>
       <div class="bng-editor-bar">
         <button type="button" class="bng-btn" data-action="editor-fill" onClick={fill}>
