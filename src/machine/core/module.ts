@@ -5,6 +5,7 @@
  * outcomes, its part of a position and of a share link, what a viewer may see of it, its
  * invariants and the rule ids it cites. The core never names a module.
  */
+import type { Correction } from './editions.ts';
 import type { CardId } from '../data/cards.ts';
 import { type ChartData, type CompiledChart, loadChart } from './chart/table.ts';
 import type { Guard, Step } from './chart/types.ts';
@@ -181,6 +182,8 @@ export interface GameModule {
    * This module's part of a position in a share link: a section with its own one-letter tag,
    * written only when the position has something of this module's.
    */
+  /** Corrections of this module's rules, each with the edition it arrived in (`core/editions.ts`). */
+  readonly corrections?: readonly Correction[];
   readonly link?: { readonly tag: string; readonly write: (p: PositionInput) => string | null; readonly read: (text: string, p: PositionInput) => PositionInput };
   /** The statechart of the game's phases, with its steps and guards (the base game gives it). */
   readonly chart?: { readonly table: ChartData; readonly steps: Readonly<Record<string, Step>>; readonly guards: Readonly<Record<string, Guard>> };
@@ -291,6 +294,11 @@ export function chart(): CompiledChart {
 
 export function installedModules(): readonly GameModule[] {
   return registry.modules;
+}
+
+/** Every correction the installed modules declare, in module order. */
+export function installedCorrections(): readonly Correction[] {
+  return registry.modules.flatMap((m) => m.corrections ?? []);
 }
 
 /** The modules a game uses, in registration order (worked out once per game's options). */

@@ -59,6 +59,8 @@ export interface PositionInput extends Partial<PositionFields> {
   readonly turn?: number;
   /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
   readonly cardValues?: CardValues;
+  /** Rules corrections the position plays without (opened from an older link; `core/editions.ts`). */
+  readonly uncorrected?: readonly string[];
 }
 
 /** Distinct codes for what can be wrong with a position, so an editor can point at the field. */

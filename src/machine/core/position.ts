@@ -4,6 +4,7 @@
  * cards go to the Draw deck, unplaced Assets to their Market), and `null` stands for a card the
  * table cannot see, dealt at random. An impossible position comes back as a clear error.
  */
+import { uncorrectedField } from './editions.ts';
 import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } from '../data/assets.ts';
 import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { type CardId, cardName, isCardId, isCrisis } from '../data/cards.ts';
@@ -366,6 +367,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
       ...cardValuesField(values.values),
       ...modulesField(input.modules),
       ...(troublemaker !== undefined ? { troublemaker } : {}),
+      ...uncorrectedField(input.uncorrected),
     },
     rng,
     phase: restingPhase,
@@ -422,6 +424,7 @@ export function positionOf(state: GameState): PositionInput {
     round: state.round,
     turn: state.turn,
     ...cardValuesField(state.options.cardValues),
+    ...uncorrectedField(state.options.uncorrected),
     ...Object.assign({}, ...modulesOf(state).map((m) => m.position?.write(state) ?? {})),
   };
 }

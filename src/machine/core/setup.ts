@@ -2,6 +2,7 @@
  * Setting up a new game: Billionaires, Assets, the Draw deck, the Markets, the hands and the
  * Starting Player (`/setup/`).
  */
+import { uncorrectedField } from './editions.ts';
 import { ASSETS, type AssetId } from '../data/assets.ts';
 import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
 import { RESOURCE_CARDS, SPECIAL_CARDS, type CardId, type CardValues } from '../data/cards.ts';
@@ -28,6 +29,8 @@ export interface NewGameOptions {
   readonly firstPlayer?: number;
   /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
   readonly cardValues?: CardValues;
+  /** Rules corrections to play without (a game opened from an older link; `core/editions.ts`). */
+  readonly uncorrected?: readonly string[];
   /** A two-player game's own options given back (`players` then counts its four seats). */
   readonly puppets?: true;
   /** The expansion's modules to play with (`['space-program']`; Levels 3–4). */
@@ -190,6 +193,7 @@ export function createGame(input: NewGameOptions): SetupResult {
     ...cardValuesField(values.ok ? values.values : undefined),
     ...modulesField(input.modules),
     ...(troublemaker !== undefined ? { troublemaker } : {}),
+    ...uncorrectedField(input.uncorrected),
   };
 
   // Each module sets up its part before the deck is shuffled (Level 2: four Crises join the deck,

@@ -47,6 +47,11 @@ export interface GameOptions {
    * counts every seat, and `billionaires` lists the other seats' Billionaires in seat order.
    */
   readonly troublemaker?: Seat;
+  /**
+   * Rules corrections this game plays without (`core/editions.ts`): only a game opened from a link
+   * written before them has any. Left out otherwise.
+   */
+  readonly uncorrected?: readonly string[];
 }
 
 export interface MarketState {
