@@ -63,6 +63,7 @@ export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelin
 export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
 export { validateMove } from './core/validate.ts';
 export { encodeLink, encodeLinkResult, type LinkContent, type LinkStart, type OpenedLink, parseLink, type ParsedLink, type Verdict, verdictOf } from './core/link/v2.ts';
+export type { EditionReport } from './core/link/editions.ts';
 export { type DecodedLink, type LinkError, type LinkErrorCode, openLink, openLink as decodeLink } from './core/link/open.ts';
 export { MAX_LINK_CHARS } from './core/link/sections.ts';
 export { MAX_LINK_MOVES } from './core/link/moves.ts';

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkChecksum } from '../../src/machine/core/link/checksum.ts';
 import { createFromPosition, createGame, encodeLink, type GameState, type Move, openLink, parseLink, play } from '../../src/machine/index.ts';
+import { withEditionSection } from '../helpers/editions.ts';
 
 function newGame(cardValues?: Record<string, number>): GameState {
   const made = createGame({ players: 3, seed: 21, billionaires: ['war-profiteer', 'media-baron', 'aristocrat'], firstPlayer: 0, ...(cardValues ? { cardValues } : {}) });
@@ -32,7 +33,7 @@ describe('card values in a share link', () => {
   it('are left out of a link when the table gave none', () => {
     const link = encodeLink({ start: { kind: 'new', options: newGame().options }, moves: [] });
     const parsed = parseLink(link);
-    expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections.keys()]).toEqual(['n']);
+    expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections.keys()]).toEqual(['e', 'n']);
   });
 
   it('travel in section t, for a new game and for a position', () => {
@@ -40,7 +41,7 @@ describe('card values in a share link', () => {
     const start = newGame(values);
     const link = encodeLink({ start: { kind: 'new', options: start.options }, moves: [] });
     const parsed = parseLink(link);
-    expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections.keys()]).toEqual(['n', 't']);
+    expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections.keys()]).toEqual(['e', 'n', 't']);
     const opened = openLink(link);
     if (!opened.ok) throw new Error(opened.error.reason);
     expect(opened.timeline.start.options.cardValues).toEqual(values);
@@ -61,7 +62,7 @@ describe('card values in a share link', () => {
     const move = { type: 'draw', seat: 0 } as Move;
     const played = play(start, move);
     if (!played.ok) throw new Error(played.illegal.reason);
-    expect(encodeLink({ start: { kind: 'new', options: start.options }, moves: [played.move] })).toBe(GOLDEN);
+    expect(encodeLink({ start: { kind: 'new', options: start.options }, moves: [played.move] })).toBe(withEditionSection(GOLDEN));
     const opened = openLink(GOLDEN);
     if (!opened.ok) throw new Error(opened.error.reason);
     expect(opened.timeline.start.options.cardValues).toEqual({ 'bombs-1': 3, 'locks-9': 1 });

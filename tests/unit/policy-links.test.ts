@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, encodeLink, type GameState, type Move, openLink } from '../../src/machine/index.ts';
 import { envelopeOf, policyOf } from '../../src/machine/modules/policy/index.ts';
 import { playAll, position } from '../helpers/game.ts';
+import { withEditionSection } from '../helpers/editions.ts';
 
 /** A 4-seat Level 4 position: Floods waits at Vanity, Real Estate Bonanza in force, three envelopes stuffed. */
 const start = (): GameState =>
@@ -53,7 +54,7 @@ describe('Level 4 share links (link.format)', () => {
     if (!opened.ok) throw new Error(opened.error.reason);
     expect(opened.timeline.last).toEqual(played.game);
     expect(policyOf(opened.timeline.last).inForce).toBe('tax-tyranny');
-    expect(link).toBe(GOLDEN_POSITION);
+    expect(link).toBe(withEditionSection(GOLDEN_POSITION));
   });
 
   it('keep opening the golden links to the same games', () => {
@@ -68,6 +69,6 @@ describe('Level 4 share links (link.format)', () => {
     if (!fresh.ok) throw new Error(fresh.error.reason);
     expect(fresh.timeline.start).toEqual(made.game);
     expect(fresh.timeline.last).toEqual(playAll(made.game, DRAFT).game);
-    expect(encodeLink({ start: { kind: 'new', options: made.game.options }, moves: DRAFT as Move[] })).toBe(GOLDEN_NEW);
+    expect(encodeLink({ start: { kind: 'new', options: made.game.options }, moves: DRAFT as Move[] })).toBe(withEditionSection(GOLDEN_NEW));
   });
 });

@@ -16,12 +16,14 @@ import {
   panicOf,
   viewOf,
   type CardValues,
+  type EditionReport,
   type GameState,
   type LinkError,
   type Move,
   type NewGameOptions,
   type Verdict,
   type Viewer,
+  type OpenedLink,
 } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
 import { Table } from '../table/Table.tsx';
@@ -59,6 +61,12 @@ import '../shared/widgets.css';
 import '../table/table.css';
 import './playground.css';
 
+/** A link from an older rules edition: what today's rules made of it, and the game as it was written. */
+interface Edition {
+  readonly report: EditionReport;
+  readonly asWritten: OpenedLink;
+}
+
 /**
  * `write`: how the change that led here reaches the browser history (see useHashLink.ts).
  * `address`: the link it was read from, when it came from the address (at load, Back, Forward).
@@ -68,7 +76,7 @@ type Mode =
   | { readonly kind: 'error'; readonly error: LinkError; readonly address: string }
   // The link in the address could not be read: the link code did not download.
   | { readonly kind: 'unreadable'; readonly address: string }
-  | { readonly kind: 'game'; readonly session: Session; readonly write: AddressWrite; readonly address?: string; readonly verdict?: Verdict };
+  | { readonly kind: 'game'; readonly session: Session; readonly write: AddressWrite; readonly address?: string; readonly verdict?: Verdict; readonly edition?: Edition };
 
 /** How many earlier games Back can return to with their variations (older ones reopen from their link). */
 const REMEMBERED_GAMES = 8;
@@ -154,7 +162,16 @@ export default function PlaygroundWidget() {
     const known = e.source === 'navigation' ? code.sessionWithLink(now.kind === 'game' ? [now.session, ...earlier.current] : earlier.current, e.fragment, decoded) : null;
     const opened = known ?? sessionFromLink(decoded);
     const ruling = known ? undefined : decoded.verdict;
-    setMode({ kind: 'game', session: opened, write: e.source === 'load' ? 'replace' : 'keep', address: e.fragment, ...(ruling ? { verdict: ruling } : {}) });
+    // A link from an older rules edition says what today's rules make of it.
+    const edition = !known && decoded.edition && decoded.asWritten ? { report: decoded.edition, asWritten: decoded.asWritten } : undefined;
+    setMode({
+      kind: 'game',
+      session: opened,
+      write: e.source === 'load' ? 'replace' : 'keep',
+      address: e.fragment,
+      ...(ruling ? { verdict: ruling } : {}),
+      ...(edition ? { edition } : {}),
+    });
     setAnnounce(known ? whereText(known) : ruling ? 'The game from the link is open, with a ruling on a move.' : 'The game from the link is open.');
   };
 
@@ -194,6 +211,8 @@ export default function PlaygroundWidget() {
   // The Panic! panel is Level 2 only: it loads when a Level 2 game is shown (see useLazy.ts).
   const level2 = !!session && session.timeline.start.options.level >= 2;
   const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
+  // The notice of an older rules edition loads only for such a link.
+  const editionNotice = useLazy(() => import('./EditionNotice.tsx').then((m) => m.EditionNotice), mode.kind === 'game' && !!mode.edition);
   // The ruling panel loads only for a verdict link.
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
   // "Try any move" is not needed for the first screen: it loads as soon as a game is shown.
@@ -373,6 +392,16 @@ export default function PlaygroundWidget() {
           decidingText(view)
         )}
       </p>
+      <div aria-live="polite" data-feedback="edition">
+        {mode.edition && editionNotice.kind === 'ready' ? (
+          <editionNotice.component
+            report={mode.edition.report}
+            onAsWritten={() =>
+              setSession(sessionFromLink({ ok: true, ...mode.edition!.asWritten }), 'The game is shown as the link wrote it, under its own rules edition.', true)
+            }
+          />
+        ) : null}
+      </div>
       <div aria-live="polite" data-feedback="verdict">
         {mode.verdict ? (
           ruling.kind === 'ready' ? (

@@ -126,7 +126,7 @@ describe('share links, version 2', () => {
   it('parse the syntax alone, without setting up a game', () => {
     const link = encodeLink({ start: { kind: 'new', options: randomGame(1, 1, 0).start.options }, moves: [] });
     const parsed = parseLink(link);
-    expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections.keys()]).toEqual(['n']);
+    expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections.keys()]).toEqual(['e', 'n']);
   });
 
   it('refuse bad links with a clear error, never an exception', () => {

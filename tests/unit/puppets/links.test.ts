@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createFromPosition, createGame, encodeLink, type GameState, type Move, openLink, positionOf, TABLE } from '../../../src/machine/index.ts';
 import { playAll } from '../../helpers/game.ts';
 import { ANNA, MEDIA, RODRIGO, TECH, twoPlayers } from './table.ts';
+import { withEditionSection } from '../../helpers/editions.ts';
 
 /** The rulebook's example table (see rulebook-example.test.ts). */
 const exampleStart = (): GameState =>
@@ -66,7 +67,7 @@ describe('Two-player share links (link.format)', () => {
     if (!opened.ok) throw new Error(opened.error.reason);
     expect(opened.timeline.start).toEqual(start);
     expect(opened.timeline.last).toEqual(playAll(start, NEW_MOVES).game);
-    expect(link).toBe(GOLDEN_NEW);
+    expect(link).toBe(withEditionSection(GOLDEN_NEW));
   });
 
   it('carry a two-player position in section u and replay the rulebook example', () => {
@@ -78,7 +79,7 @@ describe('Two-player share links (link.format)', () => {
     expect(opened.timeline.start.options.puppets).toBe(true);
     expect(opened.timeline.last).toEqual(playAll(start, EXAMPLE_MOVES).game);
     expect(opened.timeline.last.players[MEDIA]!.assets).toEqual(['gang-of-lawyers']);
-    expect(link).toBe(GOLDEN_POSITION);
+    expect(link).toBe(withEditionSection(GOLDEN_POSITION));
   });
 
   it('keep opening the golden links to the same games', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, encodeLink, type GameState, type Move, openLink, spaceOf } from '../../../src/machine/index.ts';
 import { playAll } from '../../helpers/game.ts';
 import { plainAction, rolls, spaceTable, TECH, WAR } from './table.ts';
+import { withEditionSection } from '../../helpers/editions.ts';
 
 /** A new four-player Level 3 game with the Space Program (seed 14): the Role draft, then two contributions. */
 const NEW_OPTIONS = { players: 4, level: 3, seed: 14, modules: ['space-program'] } as const;
@@ -62,7 +63,7 @@ describe('Space Program share links (link.format)', () => {
     expect(t.start.options.modules).toEqual(['space-program']);
     expect(t.last).toEqual(playAll(start, NEW_MOVES).game);
     expect(spaceOf(t.last).envelope).toEqual(['dishes-9', 'bolts-9']);
-    expect(link).toBe(GOLDEN_NEW);
+    expect(link).toBe(withEditionSection(GOLDEN_NEW));
   });
 
   it('leave a new game without the module as it was: no module list', () => {
@@ -82,7 +83,7 @@ describe('Space Program share links (link.format)', () => {
     expect(spaceOf(t.start).envelope).toEqual(['bombs-7', 'dishes-2']);
     expect(t.last).toEqual(playAll(start, LAUNCH_MOVES).game);
     expect(spaceOf(t.last)).toMatchObject({ gone: true, out: [WAR] });
-    expect(link).toBe(GOLDEN_LAUNCH);
+    expect(link).toBe(withEditionSection(GOLDEN_LAUNCH));
   });
 
   it('carry seats out of the game and the envelope gone', () => {
@@ -93,7 +94,7 @@ describe('Space Program share links (link.format)', () => {
     expect(spaceOf(t.start)).toMatchObject({ envelope: [], gone: true, out: [TECH] });
     expect(t.last).toEqual(playAll(start, moves).game);
     expect(t.last.current).toBe(3);
-    expect(link).toBe(GOLDEN_OUT);
+    expect(link).toBe(withEditionSection(GOLDEN_OUT));
   });
 
   it('keep opening the golden links to the same games', () => {

@@ -46,7 +46,7 @@ describe('tm links: whole games', () => {
     }
     // The seeds above draw both Alignments, so Declarations and Revolution cards are in some links.
     expect(revolutionaries).toBeGreaterThan(0);
-  });
+  }, 30_000);
 
   it('write a Sabotage! layout of the player’s own (not a listed one) by its code, and read it back', () => {
     // A staged table, set up again as a position so that it is the state a link would rebuild.

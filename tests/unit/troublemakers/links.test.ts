@@ -11,6 +11,7 @@ import { REVOLUTION_CARD_IDS, type RevolutionCardId } from '../../../src/machine
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
 import type { TroublemakersPosition } from '../../../src/machine/modules/troublemakers/position.ts';
 import { playAll } from '../../helpers/game.ts';
+import { withEditionSection } from '../../helpers/editions.ts';
 
 const restOf = (...named: RevolutionCardId[]) => REVOLUTION_CARD_IDS.filter((c) => !named.includes(c));
 
@@ -99,7 +100,7 @@ describe('Troublemakers share links (link.format)', () => {
     expect(positionOf(t.start)).toEqual(positionOf(game));
     expect(t.start.options.troublemaker).toBe(1);
     expect(t.last).toEqual(playAll(t.start, moves).game);
-    expect(link).toBe(golden);
+    expect(link).toBe(withEditionSection(golden));
   });
 
   it('open the golden links to the positions they were written from', () => {

@@ -9,7 +9,8 @@ import { timelineOf } from '../timeline.ts';
 import { decodeLink as decodeV1 } from './v1.ts';
 import type { LinkSyntaxErrorCode } from './errors.ts';
 import { parseSections } from './sections.ts';
-import { type OpenedLink, openSections } from './v2.ts';
+import { type LinkStart, type OpenedLink, openSections, verdictOf } from './v2.ts';
+import { replayUnderToday } from './editions.ts';
 
 export type LinkErrorCode = LinkSyntaxErrorCode | 'link.setup';
 
@@ -32,12 +33,46 @@ const MAX_V1_CHARS = 40_000;
 
 /** Opens a link fragment (with or without `#`): the game, its history, the step and the viewpoint. */
 export function openLink(fragment: unknown): DecodedLink {
+  return underToday(openAsWritten(fragment));
+}
+
+/** Opens a link under the rules of the edition it was written in. */
+function openAsWritten(fragment: unknown): DecodedLink {
   if (typeof fragment === 'string' && fragment.length <= MAX_V1_CHARS + 1 && /^#?g=1\./.test(fragment.slice(0, 5))) return openV1(fragment);
   const parsed = parseSections(fragment);
   if (!parsed.ok) return { ok: false, error: parsed.error };
   // An escaped version-1 link (a messenger's %-escapes), recognised by the container.
   if (parsed.value.version === 1) return openV1(parsed.value.raw);
   return openSections(parsed.value.sections);
+}
+
+/**
+ * A link written under an older rules edition, shown under today's: all of it when today's rules
+ * play it the same, else up to the move where they part (`editions.ts`), with the report and the
+ * game as written kept beside it.
+ */
+function underToday(link: DecodedLink): DecodedLink {
+  if (!link.ok || (link.timeline.start.options.uncorrected ?? []).length === 0) return link;
+  const { ok: _ok, ...asWritten } = link;
+  const today = replayUnderToday(link.states, link.moves);
+  const shownOld = Math.min(link.step, today.report.moves);
+  const step = today.stepOf[shownOld]!;
+  const start: LinkStart = link.content.start.kind === 'new' ? { kind: 'new', options: today.start.options } : { kind: 'position', state: today.start };
+  // A verdict is asked again only where today's game reaches the step it was asked at.
+  const attempt = link.content.attempt !== undefined && link.step <= today.report.moves ? link.content.attempt : undefined;
+  return {
+    ok: true,
+    content: { start, moves: today.moves, step, viewer: link.viewer, ...(attempt ? { attempt } : {}) },
+    step,
+    viewer: link.viewer,
+    timeline: timelineOf(today.start, today.moves, today.states),
+    states: today.states,
+    events: today.events,
+    moves: today.moves,
+    ...(attempt ? { verdict: verdictOf(today.states[step]!, attempt) } : {}),
+    edition: today.report,
+    asWritten,
+  };
 }
 
 function openV1(fragment: string): DecodedLink {

@@ -9,6 +9,8 @@
  * Decoding never throws: a corrupt, truncated, future-version or impossible link comes back as a
  * typed error.
  */
+import { uncorrectedField } from '../editions.ts';
+import { uncorrectedFor } from './editions.ts';
 import { ASSETS, type AssetId } from '../../data/assets.ts';
 import { BILLIONAIRE_IDS, type BillionaireId } from '../../data/billionaires.ts';
 import { type CardId, DECK_CARDS } from '../../data/cards.ts';
@@ -443,7 +445,9 @@ export function decodeLink(fragment: unknown): DecodedLink {
   } catch {
     return fail('link.corrupt', 'This link is damaged: part of it cannot be read.');
   }
-  const created = spec.kind === 'new' ? createGame(spec.options) : createFromPosition(spec.position);
+  // Every version-1 link was written under rules edition 1: it replays under those rules.
+  const rules = uncorrectedField(uncorrectedFor(1));
+  const created = spec.kind === 'new' ? createGame({ ...spec.options, ...rules }) : createFromPosition({ ...spec.position, ...rules });
   if (!created.ok) return fail('link.setup', `This link describes a game that cannot be set up: ${created.error.reason}`, { illegal: created.error });
   if (typeof viewer === 'number' && viewer >= created.game.players.length)
     return fail('link.corrupt', 'This link is damaged: it asks for the view of a player who is not in the game.');

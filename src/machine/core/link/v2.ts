@@ -38,6 +38,8 @@ import { formatSections, type LinkSection, parseSections } from './sections.ts';
 import { ALPHABET } from './alphabet.ts';
 import { BadText, TextReader, TextWriter } from './text.ts';
 import { CODE_PREFIX } from './codes.ts';
+import { CURRENT_EDITION, uncorrectedField } from '../editions.ts';
+import { type EditionReport, editionOf, uncorrectedFor } from './editions.ts';
 
 /** How a linked game starts: new from options, or from a position set up by hand. */
 export type LinkStart = { readonly kind: 'new'; readonly options: GameOptions } | { readonly kind: 'position'; readonly state: GameState };
@@ -261,6 +263,9 @@ export function encodeLink(content: LinkContent): string {
 /** Like `encodeLink`, but a game too long for a link comes back as a value. */
 export function encodeLinkResult(content: LinkContent): LinkResult<string> {
   const sections: LinkSection[] = [];
+  // The rules edition it is written under: left out for edition 1, which every older link is.
+  const edition = editionOf(content.start.kind === 'new' ? content.start.options : content.start.state.options);
+  if (edition > 1) sections.push({ tag: 'e', payload: new TextWriter().nat(edition).toString() });
   let start: GameState;
   if (content.start.kind === 'new') {
     sections.push({ tag: 'n', payload: writeOptions(content.start.options) });
@@ -309,6 +314,12 @@ export interface OpenedLink {
   readonly moves: readonly Move[];
   /** For a verdict link: the move tried at the step shown and what the rules say of it. */
   readonly verdict?: Verdict;
+  /**
+   * For a link written under an older rules edition: what replaying it under today's rules found.
+   * The game above is today's; `asWritten` is the game exactly as the link was written.
+   */
+  readonly edition?: EditionReport;
+  readonly asWritten?: OpenedLink;
 }
 
 /** Gives an opened link its `states`, replayed from its timeline only when first read. */
@@ -355,7 +366,7 @@ function corrupt(detail: string): OpenResult {
 
 /** Sets up and replays a version-2 link already split into sections. */
 export function openSections(sections: ReadonlyMap<string, string>): OpenResult {
-  const known = new Set(['n', 'p', 't', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
+  const known = new Set(['e', 'n', 'p', 't', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
   const unknown = [...sections.keys()].find((t) => !known.has(t));
   if (unknown !== undefined) return { ok: false, error: linkError('link.future-version', `section ${unknown}`) };
   let created;
@@ -364,6 +375,12 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
   let viewer: Viewer = 'table';
   let attempt: Move | undefined;
   try {
+    const e = sections.get('e');
+    const edition = e === undefined ? 1 : new TextReader(e).nat();
+    if (edition < 1) return corrupt('rules edition 0');
+    if (edition > CURRENT_EDITION) return { ok: false, error: linkError('link.future-version', `rules edition ${edition}`) };
+    // Replayed under its own edition's rules first; `open.ts` then shows it under today's.
+    const rules = uncorrectedField(uncorrectedFor(edition));
     const n = sections.get('n');
     const p = sections.get('p');
     if ((n === undefined) === (p === undefined)) return corrupt('a link starts from new-game options or from a position');
@@ -373,7 +390,7 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
       return { ok: false, error: { code: 'link.setup', reason: `This link gives card values that cannot be used: ${values.error.reason}`, illegal: values.error } };
     const cardValues = values.values === undefined ? {} : { cardValues: values.values };
     if (n !== undefined) {
-      created = createGame({ ...readOptions(n), ...cardValues });
+      created = createGame({ ...readOptions(n), ...cardValues, ...rules });
       start = (s) => ({ kind: 'new', options: s.options });
     } else {
       let position = readPosition(p!);
@@ -381,7 +398,7 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
         const text = m.link ? sections.get(m.link.tag) : undefined;
         if (text !== undefined) position = m.link!.read(text, position);
       }
-      created = createFromPosition({ ...position, ...cardValues });
+      created = createFromPosition({ ...position, ...cardValues, ...rules });
       start = (s) => ({ kind: 'position', state: s });
     }
     const s = sections.get('s');
