@@ -10,10 +10,10 @@ import { installedCorrections } from '../../../src/machine/core/module.ts';
 import { RULES } from '../../../src/machine/core/rule-ids.ts';
 import { type GameState, openLink } from '../../../src/machine/index.ts';
 import { fingerprint } from '../../helpers/editions-fingerprint.ts';
-import { EDITION_1_LINKS } from '../../fixtures/edition-1-links.ts';
+import { EDITION_1_LINKS, EDITION_1_TARGETED } from '../../fixtures/edition-1-links.ts';
 
 describe('edition-1 golden links', () => {
-  for (const golden of EDITION_1_LINKS) {
+  for (const golden of [...EDITION_1_LINKS, ...EDITION_1_TARGETED]) {
     it(`${golden.name} replays as written and opens under today's rules`, () => {
       const opened = openLink(golden.link);
       if (!opened.ok) throw new Error(opened.error.reason);
