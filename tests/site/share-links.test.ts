@@ -27,6 +27,7 @@ import {
 import { ALPHABET } from '../../src/machine/core/link/alphabet.ts';
 import { encodeVarint } from '../../src/machine/core/link/varint.ts';
 import { LINK_ALPHABET } from '../../src/components/reference/link-alphabet.ts';
+import { withEditionSection } from '../helpers/editions.ts';
 import { assertBuilt, attr, byId, page, pagePaths, select, selectAll } from './dist.ts';
 
 beforeAll(assertBuilt);
@@ -201,12 +202,14 @@ function allLinks(): (readonly [string, string])[] {
   return pagePaths().flatMap((path) => linksOn(path).map((link) => [path, link] as const));
 }
 
-const NEW_GAME = 'g=2.nEBBEABCDAo_B.mMR23n.UXlX';
-const NAMED_DRAW = 'g=2.nEBBEABCDAo_B.mMSZPe.xdABI.37bU';
-const POSITION = 'g=2.pBBg-vggtCBABBkBSFCAoRMaYmNvBUPheEqcIiKwrOHVsGugZLWTAADABCBkBbDEFGBlBXDIJKBdBnDMNOBjBfDQRSBDBJDDBpAABBtAACBQAA.7Vg4';
+const NEW_GAME = 'g=2.eC.nEBBEABCDAo_B.mMR23n.5gin';
+const NAMED_DRAW = 'g=2.eC.nEBBEABCDAo_B.mMSZPe.xdABI.23aE';
+const POSITION = 'g=2.eC.pBBg-vggtCBABBkBSFCAoRMaYmNvBUPheEqcIiKwrOHVsGugZLWTAADABCBkBbDEFGBlBXDIJKBdBnDMNOBjBfDQRSBDBJDDBpAABBtAACBQAA.4Uio';
 const LEVEL2 =
-  'g=2.pCBjh4x0wBAABBkBOlJqKPgWfBsNZhVDpcuUIHEmQdTbviLXGCkjAACABBeCAYCEGBtCrMCIKBaCwRDMNOBnBoDQRSBSBFDCACHFADABCAAABJA.cI40628175ExDzC3ByCA.kAFABCDEBAABBCAA.mJdR.xtACCHFA.6_bM';
+  'g=2.eC.pCBjh4x0wBAABBkBOlJqKPgWfBsNZhVDpcuUIHEmQdTbviLXGCkjAACABBeCAYCEGBtCrMCIKBaCwRDMNOBnBoDQRSBSBFDCACHFADABCAAABJA.cI40628175ExDzC3ByCA.kAFABCDEBAABBCAA.mJdR.xtACCHFA.pEy8';
 const VERSION_1 = 'g=1.n411012301k8.dik3s24...91x8';
+/** The new game as the engine wrote it before rules editions: no `e` section, so edition 1. */
+const EDITION_1 = 'g=2.nEBBEABCDAo_B.mMR23n.UXlX';
 
 function open(link: string) {
   const opened = openLink(`#${link}`);
@@ -216,7 +219,7 @@ function open(link: string) {
 
 describe('links printed on the site open', () => {
   it('finds the worked examples on the share-link page', () => {
-    expect(linksOn(PAGE)).toEqual(expect.arrayContaining([NEW_GAME, NAMED_DRAW, POSITION, LEVEL2, VERSION_1]));
+    expect(linksOn(PAGE)).toEqual(expect.arrayContaining([NEW_GAME, NAMED_DRAW, POSITION, LEVEL2, VERSION_1, EDITION_1]));
   });
 
   for (const [path, link] of allLinks()) {
@@ -231,6 +234,15 @@ describe('links printed on the site open', () => {
       const opened = open(link);
       expect(encodeLink(opened.content), link).toBe(link);
     }
+  });
+
+  it('the edition-1 example still opens, and the engine writes it again with eC', () => {
+    const parsed = parseLink(EDITION_1);
+    expect(parsed.ok && parsed.value.version === 2 && parsed.value.sections.has('e')).toBe(false);
+    const opened = open(EDITION_1);
+    expect(opened.moves).toEqual(open(NEW_GAME).moves);
+    expect(encodeLink(opened.content)).toBe(withEditionSection(EDITION_1));
+    expect(withEditionSection(EDITION_1)).toBe(NEW_GAME);
   });
 });
 
@@ -249,9 +261,10 @@ describe('the worked examples say what the links hold', () => {
     { type: 'exchangeMarkets', seat: 1, markets: ['power', 'vanity'] },
   ];
 
-  it('the new game: its options, two sections, three moves with their seats', () => {
+  it('the new game: its edition, its options, three moves with their seats', () => {
     const parsed = parseLink(NEW_GAME);
     expect(parsed.ok && parsed.value.version === 2 && [...parsed.value.sections]).toEqual([
+      ['e', 'C'],
       ['n', 'EBBEABCDAo_B'],
       ['m', 'MR23n'],
     ]);
@@ -266,7 +279,7 @@ describe('the worked examples say what the links hold', () => {
   });
 
   it('the same game with step and view, and with the draw naming its card', () => {
-    const shown = open('g=2.nEBBEABCDAo_B.mMR23n.sC.vB.pnup');
+    const shown = open('g=2.eC.nEBBEABCDAo_B.mMR23n.sC.vB.WW-5');
     expect([shown.step, shown.viewer]).toEqual([2, 1]);
     const named = open(NAMED_DRAW);
     expect(named.moves[0]).toEqual({ type: 'draw', seat: 0, card: 'bombs-9' });
