@@ -27,7 +27,7 @@ export const TROUBLEMAKERS_CORRECTIONS: readonly Correction[] = [
   {
     id: REVOLUTIONARY_PANIC,
     edition: 2,
-    rule: 'tm.revolutionary',
+    rule: 'tm.reformist',
     summary: 'A Declared Revolutionary no longer draws the Panic! card, rolls or picks the Rebels: the Billionaire to their left does.',
   },
   {
