@@ -82,7 +82,18 @@ describe('tm.reformist: a Troublemaker who has not Declared still takes part in 
   it('draws the Panic! card when they caused the last Crisis, corrected or not', () => {
     for (const uncorrected of [undefined, ['troublemakers.revolutionary-panic']]) {
       const base = pastOpening(tmGame(4, { troublemaker: 0, firstPlayer: 0, ...(uncorrected ? { uncorrected } : {}) }));
-      const s = causedBy(staged(base, { hands: { 0: ['bolts-9'] }, deckTop: [], guillotine: [{ card: 'militias', rebels: 3 }, { card: 'wildfires', rebels: 2 }, { card: 'pandemic', rebels: 2 }] }), 0);
+      const s = causedBy(
+        staged(base, {
+          hands: { 0: ['bolts-9'] },
+          deckTop: [],
+          guillotine: [
+            { card: 'militias', rebels: 3 },
+            { card: 'wildfires', rebels: 2 },
+            { card: 'pandemic', rebels: 2 },
+          ],
+        }),
+        0,
+      );
       const invest = legalMoves(s, 0).find((m) => m.type === 'invest')!;
       let out = played(s, invest);
       while (out.game.windows.at(-1)?.kind === 'policy.bribe') {

@@ -14,6 +14,5 @@ const RIOTS_BRIBE = 5;
 
 export const riots: CardRule = {
   choices: () => NO_CHOICE,
-  apply: (state, by) =>
-    startSetting(state, 'riots', { player: corrected(state, INFILTRATOR_NAMES) ? by : state.options.troublemaker!, total: RIOTS_BRIBE }),
+  apply: (state, by) => startSetting(state, 'riots', { player: corrected(state, INFILTRATOR_NAMES) ? by : state.options.troublemaker!, total: RIOTS_BRIBE }),
 };
