@@ -361,6 +361,18 @@ describe('rev.infiltrator', () => {
     expect(out.game.windows.at(-1)).toMatchObject({ kind: 'policy.set', seats: [0] });
   });
 
+  it('leaves what a card only marks with the Revolutionary theirs: a General Strike the leader plays lasts to the end of the Revolutionary’s next turn', () => {
+    const out = playAll(leading(['bolts-9'], ['general-strike', 'organize-1']), [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+      { type: 'playRevolution', seat: 2, card: 'general-strike' },
+    ]);
+    expect(out.events).toContainEqual({ type: 'strikeCalled', rule: 'rev.general-strike', player: 2 });
+    // The Revolutionary's turn (seat 0) has ended: one more end of their turns to go.
+    expect(out.game.current).toBe(1);
+    expect(troublemakersOf(out.game).effects.strike).toBe(1);
+  });
+
   it('refuses the leader a card they did not take', () => {
     const s = playAll(leading(['bolts-9']), [
       { type: 'playRevolution', seat: 0, card: 'infiltrator' },
