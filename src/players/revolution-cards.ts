@@ -16,7 +16,8 @@
  *   - Infighting, Media Slander and Pacification (when an owner may use them) and Fascist Thugs take
  *     Rebels off: played only when nothing better is face-up.
  * For a Billionaire (fewer Rebels, a rival held back, its own Suit helped) the same facts count the
- * other way: Rebels taken off are good, Organize! is the worst.
+ * other way: Rebels taken off are good, Organize! is the worst; Riots makes it the bidder of the
+ * card's 5-point Bribe (Ruling, `rev.infiltrator`).
  */
 import { assetInfo, BILLIONAIRES, cardName, type Move, type MoveOf, type PlayerView, POLICY_CARDS, type PolicyId, REBELS, type TableView } from '../machine/index.ts';
 import { revolutionInfo, revolutionKind } from '../machine/data/revolution.ts';
@@ -160,6 +161,8 @@ function forBillionaire(view: TableView, me: PlayerView, move: MoveOf<'playRevol
     }
     case 'general-strike':
       return { score: -2, why: 'it stops every Billionaire drawing, itself too, but nothing better is on offer' };
+    case 'riots':
+      return { score: 1, why: 'it bids 5 for the Policy itself, without spending a card' };
     default:
       return { score: 0, why: 'it does little either way' };
   }

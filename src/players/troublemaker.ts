@@ -235,7 +235,9 @@ function revolutionWindow(t: Seen): Decision | null {
       reason:
         comrade.card === undefined
           ? 'Moves no card: what it saw there stays hidden from the Billionaires all the same.'
-          : `Moves ${cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}: the Billionaires who knew that Market are wrong now.`,
+          : t.state.markets[comrade.market!].assets.length === 0
+            ? `Sends ${cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}, a closed Market: it goes to the Discard pile.`
+            : `Moves ${cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}: the Billionaires who knew that Market are wrong now.`,
       rng: t.rng,
     };
   const sabotage = t.legal.find(of('arrangeMarkets'));

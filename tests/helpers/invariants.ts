@@ -314,6 +314,20 @@ function level2Violations(state: GameState): string[] {
  * and leave only one at a time in a successful Panic!; the Panic! starts at most once (only with
  * seven or more Rebels on Crises, never once done); the Revolution comes with the tenth Rebel.
  */
+/**
+ * Who draws the Panic! card: the player who caused the last Crisis, but never a Declared
+ * Revolutionary (Troublemakers, unless the game plays without `troublemakers.revolutionary-panic`):
+ * for them, the first Billionaire to their left.
+ */
+function panicDrawerOf(state: GameState, cause: number): number {
+  const tm = state.modules.troublemakers;
+  const uncorrected = state.options.uncorrected ?? [];
+  if (state.options.troublemaker !== cause || !tm?.declared || uncorrected.includes('troublemakers.revolutionary-panic')) return cause;
+  const n = state.players.length;
+  for (let k = 1; k < n; k++) if (state.players[(cause + k) % n]!.billionaire !== null) return (cause + k) % n;
+  return cause;
+}
+
 export function stepViolations(before: GameState, move: Move, after: GameState, events: readonly GameEvent[]): string[] {
   const out: string[] = [];
   const count = (type: GameEvent['type']) => events.filter((e) => e.type === type).length;
@@ -381,8 +395,9 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
     if (stepOf(after) !== 'panic.negotiate' && stepOf(after) !== 'roles.broker') out.push(`the Panic! started but the game is in ${stepOf(after)}`);
     if (rebelsOnCrises(after) < PANIC_THRESHOLD) out.push(`the Panic! started with ${rebelsOnCrises(after)} Rebels on Crises`);
     const lastBy = crisesOf(after).lastBy;
-    if (p1.current && lastBy !== null && p1.current.by !== lastBy)
-      out.push(`the Panic! card was drawn by seat ${p1.current.by}, not by who caused the last Crisis (${lastBy})`);
+    const drawer = lastBy === null ? null : panicDrawerOf(after, lastBy);
+    if (p1.current && drawer !== null && p1.current.by !== drawer)
+      out.push(`the Panic! card was drawn by seat ${p1.current.by}, not by who caused the last Crisis (${lastBy}) or stands in for them (${drawer})`);
   }
   if (p0.done && !p1.done) out.push('the Panic! came undone');
   if (!p0.done && p0.current === null && p1.current !== null && started === 0) out.push('a Panic! without a panicStarted event');

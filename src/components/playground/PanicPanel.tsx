@@ -4,8 +4,9 @@
  * the offer back) or the Assets that could cover it; a trade or gift of any Assets between two
  * players; then agree (once all three types are covered) or refuse. In a seat's view the controls
  * are that seat's own moves; in the table view, every seat's (agreement and refusal are then said
- * for the player who drew the card). After a successful sacrifice, the player who caused the last
- * Crisis chooses which Crises lose their Rebels. Every control plays an engine move; the engine's
+ * for the player who drew the card). After a successful sacrifice, the player who drew the card (who
+ * caused the last Crisis, or stands in for a Declared Revolutionary) chooses which Crises lose their
+ * Rebels. Every control plays an engine move; the engine's
  * `legalMoves` and `checkMove` say what is possible and why not.
  */
 import { useEffect, useState } from 'preact/hooks';
@@ -74,7 +75,7 @@ export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
         <h3 id="bng-panic-heading">Panic!: take Rebels off the Crises</h3>
         <p>
           The sacrifice was made and the die shows <strong data-roll={panic.roll}>{panic.roll}</strong>. Rebels still to take off:{' '}
-          <strong data-to-remove={panic.toRemove}>{panic.toRemove}</strong>. {seat(panic.by)}, who caused the last Crisis, chooses which Crises lose them (the cards stay
+          <strong data-to-remove={panic.toRemove}>{panic.toRemove}</strong>. {seat(panic.by)}, who drew the Panic! card, chooses which Crises lose them (the cards stay
           beside the Guillotine). <RuleLink rule="panic.success" />
         </p>
         {mayPick ? (

@@ -78,7 +78,11 @@ function marketCardLabel(state: GameState, move: Move, viewer: Viewer): string {
   const name = (c: CardId) => (sees ? cardLabel(c, state.options.cardValues) : 'a face-down card');
   if (move.type === 'placeBoycott') return `Place ${move.cards.map((c, i) => `${name(c)} at ${MARKET_NAMES[move.markets[i]!]}`).join(', ')}`;
   if (move.type === 'moveComradeCard')
-    return move.card === undefined || move.market === undefined ? 'Move no card' : `Move ${name(move.card)} to the ${MARKET_NAMES[move.market]} Market`;
+    return move.card === undefined || move.market === undefined
+      ? 'Move no card'
+      : state.markets[move.market].assets.length === 0
+        ? `Send ${name(move.card)} to the closed ${MARKET_NAMES[move.market]} Market (the Discard pile)`
+        : `Move ${name(move.card)} to the ${MARKET_NAMES[move.market]} Market`;
   return describeMove(state, move, viewer);
 }
 

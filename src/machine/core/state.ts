@@ -85,6 +85,8 @@ export interface BuyInProgress {
   readonly buyerScore: number;
   readonly marketScore: number;
   readonly won: boolean;
+  /** Set once the buyer of a won Buy has claimed an Asset (left out while none is, or when the claim was declined). */
+  readonly claimed?: true;
 }
 
 /**

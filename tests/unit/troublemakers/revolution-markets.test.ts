@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, describeEvent, type GameState, legalMoves, MARKETS, play, viewOf } from '../../../src/machine/index.ts';
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
+import { violations } from '../../helpers/invariants.ts';
 import { played, revolutionaryTurn, withMarkets } from './helpers.ts';
 
 const refusal = (s: GameState, move: Record<string, unknown>) => {
@@ -134,13 +135,43 @@ describe('rev.comrade', () => {
     expect(kept.events).toContainEqual({ type: 'comradeMoved', rule: 'rev.comrade', player: 0, from: 'vanity', to: null });
   });
 
-  it('refuses a half-named move, the same Market, a closed one, or a card not picked up', () => {
+  it('refuses a half-named move, the same Market, or a card not picked up', () => {
     const base = withMarkets(revolutionaryTurn({ row: ['comrade-on-the-inside'] }), { vanity: ['dishes-9', 'locks-7', 'bolts-2'], toys: ['dishes-8'] }, ['legacy']);
     const s = played(base, { type: 'playRevolution', seat: 0, card: 'comrade-on-the-inside', market: 'vanity' }).game;
     expect(refusal(s, { type: 'moveComradeCard', seat: 0, card: 'locks-7' })).toMatchObject({ rule: 'rev.comrade', reason: expect.stringMatching(/Name both/) });
     expect(refusal(s, { type: 'moveComradeCard', seat: 0, card: 'locks-7', market: 'vanity' })).toMatchObject({ reason: expect.stringMatching(/another Market/) });
-    expect(refusal(s, { type: 'moveComradeCard', seat: 0, card: 'locks-7', market: 'legacy' })).toMatchObject({ reason: expect.stringMatching(/open/) });
     expect(refusal(s, { type: 'moveComradeCard', seat: 0, card: 'dishes-8', market: 'power' })).toMatchObject({ reason: expect.stringMatching(/picked up/) });
+  });
+
+  /** Comrade played at Vanity with Legacy closed; `uncorrected` for a game from an older link. */
+  const withClosed = (uncorrected?: readonly string[]) => {
+    const base = withMarkets(revolutionaryTurn({ row: ['comrade-on-the-inside'] }), { vanity: ['dishes-9', 'locks-7', 'bolts-2'], toys: ['dishes-8'] }, ['legacy']);
+    const game = uncorrected ? { ...base, options: { ...base.options, uncorrected } } : base;
+    return played(game, { type: 'playRevolution', seat: 0, card: 'comrade-on-the-inside', market: 'vanity' }).game;
+  };
+
+  it('offers a closed Market too; a card sent there goes face-up to the Discard pile (correction troublemakers.comrade-any-market)', () => {
+    const s = withClosed();
+    const moves = legalMoves(s, 0);
+    // Two cards, each to one of the four other Markets, the closed Legacy included.
+    expect(moves).toHaveLength(1 + 2 * 4);
+    expect(moves).toContainEqual({ type: 'moveComradeCard', seat: 0, card: 'locks-7', market: 'legacy' });
+    const out = played(s, { type: 'moveComradeCard', seat: 0, card: 'locks-7', market: 'legacy' });
+    expect(out.game.markets.legacy).toMatchObject({ assets: [], faceUp: null, faceDown: [] });
+    expect(out.game.markets.vanity).toMatchObject({ faceUp: 'dishes-9', faceDown: ['bolts-2'] });
+    expect(out.game.discard.at(-1)).toBe('locks-7');
+    expect(out.game.players[0]!.invested).not.toContain('locks-7');
+    expect(out.events).toContainEqual({ type: 'comradeMoved', rule: 'rev.comrade', player: 0, from: 'vanity', to: 'legacy', discarded: 'locks-7' });
+    expect(out.game.windows).toEqual([]);
+    expect(violations(out.game)).toEqual([]);
+  });
+
+  it('offers only the open Markets in a game played without the correction (an older link)', () => {
+    const s = withClosed(['troublemakers.comrade-any-market']);
+    const moves = legalMoves(s, 0);
+    expect(moves).toHaveLength(1 + 2 * 3);
+    expect(moves.some((m) => m.type === 'moveComradeCard' && m.market === 'legacy')).toBe(false);
+    expect(refusal(s, { type: 'moveComradeCard', seat: 0, card: 'locks-7', market: 'legacy' })).toMatchObject({ reason: expect.stringMatching(/open/) });
   });
 
   it('does nothing when no Market has face-down cards', () => {

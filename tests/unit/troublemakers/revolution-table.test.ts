@@ -316,6 +316,63 @@ describe('rev.infiltrator', () => {
     expect(s.windows.at(-1)).toMatchObject({ kind: 'rev.hostages', seats: [2] });
   });
 
+  it('gives Riots’ 5-point Bribe to the leader who plays it, as every card’s “the Revolutionary” is its player (correction troublemakers.infiltrator-names)', () => {
+    const asked = playAll(leading(['bolts-9'], ['riots', 'organize-1']), [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+      { type: 'playRevolution', seat: 2, card: 'riots' },
+    ]);
+    expect(asked.events).toContainEqual({ type: 'policyCalled', rule: 'policy.when', player: 2, at: 'riots' });
+    const out = playAll(
+      asked.game,
+      [1, 2, 3].map((seat) => ({ type: 'holdUp', seat, hold: false })),
+    );
+    expect(out.events).toContainEqual({ type: 'envelopesOpened', rule: 'policy.winner', bids: [{ player: 2, cards: [], total: 5 }], players: [] });
+    expect(out.game.windows.at(-1)).toMatchObject({ kind: 'policy.set', seats: [2] });
+  });
+
+  it('counts a leader’s envelope held up beside their Riots Bribe as one bid, the better of the two, and discards it', () => {
+    const s = withEnvelopes(leading(['bolts-9'], ['riots', 'organize-1']), { 2: ['dishes-1'] });
+    const out = playAll(s, [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+      { type: 'playRevolution', seat: 2, card: 'riots' },
+      { type: 'holdUp', seat: 1, hold: false },
+      { type: 'holdUp', seat: 2, hold: true },
+      { type: 'holdUp', seat: 3, hold: false },
+    ]);
+    expect(out.events).toContainEqual({ type: 'envelopesOpened', rule: 'policy.winner', bids: [{ player: 2, cards: ['dishes-1'], total: 5 }], players: [2] });
+    expect(out.events).toContainEqual({ type: 'policySetter', rule: 'policy.winner', player: 2, why: 'bid' });
+    expect(envelopeOf(out.game, 2)).toEqual([]);
+  });
+
+  it('keeps Riots’ Bribe the Revolutionary’s in a game played without the correction (an older link)', () => {
+    const old = { ...leading(['bolts-9'], ['riots', 'organize-1']), options: { ...leading([]).options, uncorrected: ['troublemakers.infiltrator-names'] } };
+    const asked = playAll(old, [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+      { type: 'playRevolution', seat: 2, card: 'riots' },
+    ]);
+    expect(asked.events).toContainEqual({ type: 'policyCalled', rule: 'policy.when', player: 0, at: 'riots' });
+    const out = playAll(
+      asked.game,
+      [1, 2, 3].map((seat) => ({ type: 'holdUp', seat, hold: false })),
+    );
+    expect(out.game.windows.at(-1)).toMatchObject({ kind: 'policy.set', seats: [0] });
+  });
+
+  it('leaves what a card only marks with the Revolutionary theirs: a General Strike the leader plays lasts to the end of the Revolutionary’s next turn', () => {
+    const out = playAll(leading(['bolts-9'], ['general-strike', 'organize-1']), [
+      { type: 'playRevolution', seat: 0, card: 'infiltrator' },
+      { type: 'infiltrate', seat: 2, take: true },
+      { type: 'playRevolution', seat: 2, card: 'general-strike' },
+    ]);
+    expect(out.events).toContainEqual({ type: 'strikeCalled', rule: 'rev.general-strike', player: 2 });
+    // The Revolutionary's turn (seat 0) has ended: one more end of their turns to go.
+    expect(out.game.current).toBe(1);
+    expect(troublemakersOf(out.game).effects.strike).toBe(1);
+  });
+
   it('refuses the leader a card they did not take', () => {
     const s = playAll(leading(['bolts-9']), [
       { type: 'playRevolution', seat: 0, card: 'infiltrator' },

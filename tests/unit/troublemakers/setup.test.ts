@@ -217,8 +217,8 @@ describe('tm.cards: the Round card', () => {
 
 describe("tm.cards: the Reformist's card from a Buy", () => {
   /** Seat 1 (a Billionaire) to play, past the draft; the Troublemaker in seat 0 with `hand`; Vanity holding only `faceUp`. */
-  const buyTable = (hand: readonly CardId[], faceUp: CardId, buyerHand: readonly CardId[]) => {
-    const s = pastOpening(tmGame(4, { troublemaker: 0, firstPlayer: 1 }));
+  const buyTable = (hand: readonly CardId[], faceUp: CardId, buyerHand: readonly CardId[], extra: Record<string, unknown> = {}) => {
+    const s = pastOpening(tmGame(4, { troublemaker: 0, firstPlayer: 1, ...extra }));
     // The named cards leave wherever the deal put them (this test does not count cards).
     const placed = new Set([...hand, faceUp, ...buyerHand]);
     const strip = (cards: readonly CardId[]) => cards.filter((c) => !placed.has(c));
@@ -251,6 +251,27 @@ describe("tm.cards: the Reformist's card from a Buy", () => {
     expect(claimed.game.players[0]!.hand).toContain('locks-1');
     expect(claimed.game.discard).not.toContain('locks-1');
     expect(claimed.events.some((e) => e.type === 'reformistTookCard')).toBe(true);
+  });
+
+  it('gives nothing after a won Buy whose claim is declined: no Asset was bought (correction troublemakers.buy-card-claimed)', () => {
+    const s = buyTable([], 'locks-1', ['bolts-9', 'bombs-8']);
+    const bought = play(s, { type: 'buy', seat: 1, market: 'vanity', cards: ['bolts-9', 'bombs-8'] });
+    if (!bought.ok) throw new Error(bought.illegal.reason);
+    const declined = play(bought.game, { type: 'declineClaim', seat: 1 });
+    if (!declined.ok) throw new Error(declined.illegal.reason);
+    expect(declined.game.players[0]!.hand).toEqual([]);
+    expect(declined.game.discard).toContain('locks-1');
+    expect(declined.events.some((e) => e.type === 'reformistTookCard')).toBe(false);
+  });
+
+  it('still gives the card for a declined claim in a game played without the correction (an older link)', () => {
+    const s = buyTable([], 'locks-1', ['bolts-9', 'bombs-8'], { uncorrected: ['troublemakers.buy-card-claimed'] });
+    const bought = play(s, { type: 'buy', seat: 1, market: 'vanity', cards: ['bolts-9', 'bombs-8'] });
+    if (!bought.ok) throw new Error(bought.illegal.reason);
+    const declined = play(bought.game, { type: 'declineClaim', seat: 1 });
+    if (!declined.ok) throw new Error(declined.illegal.reason);
+    expect(declined.game.players[0]!.hand).toEqual(['locks-1']);
+    expect(declined.events.some((e) => e.type === 'reformistTookCard')).toBe(true);
   });
 
   it('gives nothing to a Reformist who already holds two cards', () => {

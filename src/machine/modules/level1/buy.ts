@@ -212,7 +212,8 @@ export const claimFamily = defineMove({
   },
   apply: (state, move) => {
     const market = state.buy!.market;
-    const next = takeAssetFromMarket(state, move.seat, move.asset);
+    const taken = takeAssetFromMarket(state, move.seat, move.asset);
+    const next = taken.buy ? { ...taken, buy: { ...taken.buy, claimed: true as const } } : taken;
     return { state: next, events: [event('assetClaimed', 'buy.claim', { player: move.seat, asset: move.asset, market })] };
   },
   describe: (move) => `Claim ${assetInfo(move.asset).name}`,

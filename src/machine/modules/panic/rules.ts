@@ -15,7 +15,9 @@ import { takeChosen } from '../../core/chosen-queues.ts';
 import { rollDie } from '../../core/dice.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
+import { corrected } from '../../core/editions.ts';
 import { isBillionaire } from '../../core/seats.ts';
+import { sidelined } from '../../core/veto.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
@@ -57,18 +59,41 @@ export function panicDue(state: GameState): boolean {
   return state.modules.panic !== undefined && !p.done && p.current === null && rebels >= PANIC_THRESHOLD && rebels < REBELS;
 }
 
-/** The Panic! starts: the player who caused the last Crisis draws a Panic! card (or the one chosen). */
+/**
+ * The correction (declared by the Troublemakers) under which a seat kept out of the Panic! (a Declared
+ * Revolutionary, through the core's `sidelined`) does not draw, roll or pick for it.
+ */
+const KEPT_OUT_OF_THE_PANIC = 'troublemakers.revolutionary-panic';
+
+/**
+ * Who draws the Panic! card, rolls and picks the Rebels: the player who caused the last Crisis, or,
+ * when that seat is kept out of the Panic! (a Declared Revolutionary), the first Billionaire to
+ * their left who takes part (Ruling, `tm.revolutionary`).
+ */
+export function panicDrawer(state: GameState, cause: Seat): Seat {
+  if (!sidelined(state, cause) || !corrected(state, KEPT_OUT_OF_THE_PANIC)) return cause;
+  const n = state.players.length;
+  const seats = billionaireSeats(state);
+  for (let k = 1; k < n; k++) {
+    const seat = (cause + k) % n;
+    if (seats.includes(seat) && !sidelined(state, seat)) return seat;
+  }
+  return cause;
+}
+
+/** The Panic! starts: the player who caused the last Crisis (or who stands in) draws a Panic! card (or the one chosen). */
 export function startPanicIfDue(state: GameState): Outcome {
   if (!panicDue(state)) return { state, events: [] };
   const deck = panicOf(state).deck;
   const chosen = takeChosen(state, 'panic');
   const card = typeof chosen.value === 'string' && deck.includes(chosen.value as PanicId) ? (chosen.value as PanicId) : deck[0]!;
-  const by = crisesOf(state).lastBy ?? state.current;
+  const cause = crisesOf(state).lastBy ?? state.current;
+  const by = panicDrawer(state, cause);
   const current: PanicState = { card, by, offers: [], roll: null, toRemove: 0 };
   const next = withPanicSlice(chosen.state, (p) => ({ ...p, current }));
   return {
     state: openWindow(next, { kind: NEGOTIATE_WINDOW, seats: billionaireSeats(state), mode: 'together' }),
-    events: [event('panicStarted', 'panic.trigger', { player: by, count: rebelsOnCrises(state) }), event('panicCardDrawn', 'panic.card', { player: by, panic: card })],
+    events: [event('panicStarted', 'panic.trigger', { player: cause, count: rebelsOnCrises(state) }), event('panicCardDrawn', 'panic.card', { player: by, panic: card })],
   };
 }
 

@@ -141,12 +141,17 @@ export function openEnvelopes(state: GameState): Outcome {
   let next = state;
   let setter: Seat;
   const fixed = policyOf(state).setting?.fixedBid;
+  const envelopes = players.map((player) => {
+    const cards = envelopeOf(state, player);
+    return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
+  });
+  // A fixed bid (Riots) is a Bribe of its own. A seat that also held up its envelope (a Billionaire
+  // who played Riots through the Infiltrator) bids once, with the better of the two (Ruling,
+  // `rev.infiltrator`); the envelope is discarded all the same.
+  const fixedBy = fixed ? envelopes.find((b) => b.player === fixed.player) : undefined;
   const bids = [
-    ...players.map((player) => {
-      const cards = envelopeOf(state, player);
-      return { player, cards, total: cards.reduce((t, c) => t + worth(c), 0) };
-    }),
-    ...(fixed ? [{ player: fixed.player, cards: [] as CardId[], total: fixed.total }] : []),
+    ...envelopes.map((b) => (b === fixedBy ? { ...b, total: Math.max(b.total, fixed!.total) } : b)),
+    ...(fixed && !fixedBy ? [{ player: fixed.player, cards: [] as CardId[], total: fixed.total }] : []),
   ];
   if (bids.length === 0) {
     const picked = pickAmong(state, poorestSeats(state).seats);

@@ -1,5 +1,6 @@
 /**
- * The Reformist's card from a Buy (`tm.cards`): after any Billionaire wins a Buy and claims, before
+ * The Reformist's card from a Buy (`tm.cards`): after any Billionaire wins a Buy and takes an Asset
+ * (a claim declined takes none, so gives nothing: correction `troublemakers.buy-card-claimed`), before
  * the cards are discarded, the Reformist holding fewer than two cards takes the lowest-scoring of the
  * cards used (the buyer's and the Market's), as it counts now. Ruling: Crisis cards are not among
  * them (they score nothing for either side); on a tie for the lowest, the Reformist picks one.
@@ -13,6 +14,8 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { addToHand, worthOf } from '../../core/zones.ts';
+import { corrected } from '../../core/editions.ts';
+import { BUY_CARD_CLAIMED } from './corrections.ts';
 import { troublemakersOf } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -52,10 +55,12 @@ function take(state: GameState, seat: Seat, card: CardId): Outcome {
   return { state: addToHand(next, seat, [card]), events: [event('reformistTookCard', 'tm.cards', { player: seat, card })] };
 }
 
-/** The moment a Buy is won and claimed: the Reformist's card, taken at once or chosen among a tie. */
+/** The moment a Buy is won and its claim made or declined: the Reformist's card, taken at once or chosen among a tie. */
 export function reformistBuyCard(state: GameState): Outcome {
   const seat = state.options.troublemaker!;
   if (troublemakersOf(state).declared || !state.buy?.won || state.players[seat]!.hand.length >= REFORMIST_HAND) return { state, events: [] };
+  // Only a Buy that took an Asset succeeded in Buying one (the old reading gave a card for a declined claim too).
+  if (state.buy.claimed !== true && corrected(state, BUY_CARD_CLAIMED)) return { state, events: [] };
   const lowest = lowestBuyCards(state);
   if (lowest.length === 0) return { state, events: [] };
   if (lowest.length === 1) return take(state, seat, lowest[0]!);

@@ -32,6 +32,7 @@ import { revolutionInvariants } from './revolution/invariants.ts';
 import { type ResolvingView, viewResolving } from './revolution/view.ts';
 import { troublemakersPosition } from './position.ts';
 import { troublemakersLink } from './link.ts';
+import { TROUBLEMAKERS_CORRECTIONS } from './corrections.ts';
 import type { RevolutionCardId } from '../../data/revolution.ts';
 import { type Alignment, ALIGNMENTS, NO_TROUBLEMAKER, type RevolutionEffects, troublemakersOf, type TroublemakersSlice } from './slice.ts';
 
@@ -211,6 +212,7 @@ export const troublemakers: GameModule = {
   view: viewTroublemaker,
   position: troublemakersPosition,
   link: troublemakersLink,
+  corrections: TROUBLEMAKERS_CORRECTIONS,
   invariants: (state) => {
     const seat = state.options.troublemaker!;
     const p = state.players[seat]!;

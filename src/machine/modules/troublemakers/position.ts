@@ -24,6 +24,7 @@ import {
   type TroublemakersSlice,
 } from './slice.ts';
 import { REFORMIST_ICONS } from './victory.ts';
+import { REVOLUTIONARY_PANIC } from './corrections.ts';
 
 /** The Troublemakers' fields of a position (needs `modules: ['troublemakers']` and one seat with `billionaire: null`). */
 export interface TroublemakersPosition {
@@ -222,6 +223,12 @@ function check(input: PositionInput, facts: { readonly held: readonly (readonly 
   if ((input.players[seat]?.hand ?? []).length > 0)
     return tm(`players[${seat}].hand`, 'tm.declare', 'A Declared Revolutionary discarded their hand and never again holds cards from the Draw deck.');
   if ((input.envelopes?.[seat] ?? []).length > 0) return tm(`envelopes[${seat}]`, 'tm.declare', 'A Declared Revolutionary discarded their Bribe envelope and has none.');
+  if (input.panic !== undefined && input.panic.by === seat && !(input.uncorrected ?? []).includes(REVOLUTIONARY_PANIC))
+    return tm(
+      'panic.by',
+      'tm.revolutionary',
+      'A Declared Revolutionary takes no part in the Panic!: the Billionaire to their left draws the card, rolls and picks the Rebels.',
+    );
   const r = t.revolution ?? null;
   if (r === null) return tm('troublemakers.revolution', 'tm.declare', 'A Declared Revolutionary plays the 21 Revolution cards: say where each one lies.');
   return checkRevolution(r) ?? checkEffects(input, seat, effects);

@@ -32,7 +32,12 @@ export const REVOLUTION_DESCRIBE: NonNullable<GameModule['describe']> = {
   boycottPlaced: (e, ctx) =>
     `${e.markets.length === 0 ? 'No card' : plural(e.markets.length, 'card')} go${e.markets.length === 1 ? 'es' : ''} face-down into ${e.markets.map(market).join(', ') || 'no Market'}${e.discarded.length > 0 ? `; ${ctx.cards(e.discarded)} to the Discard pile` : ''}.`,
   comradeLooked: (e, ctx) => `${ctx.name(e.player)} picks up ${plural(e.count, 'face-down card')} of ${market(e.market)} and looks at them.`,
-  comradeMoved: (e, ctx) => (e.to === null ? `${ctx.name(e.player)} puts them all back.` : `${ctx.name(e.player)} moves one of them, face-down, to ${market(e.to)}.`),
+  comradeMoved: (e, ctx) =>
+    e.to === null
+      ? `${ctx.name(e.player)} puts them all back.`
+      : e.discarded !== undefined
+        ? `${ctx.name(e.player)} sends ${ctx.card(e.discarded)} to ${market(e.to)}, which is closed: it goes to the Discard pile.`
+        : `${ctx.name(e.player)} moves one of them, face-down, to ${market(e.to)}.`,
   marketsSabotaged: (e, ctx) =>
     `${ctx.name(e.player)} deals ${plural(e.each, 'card')} to each open Market${e.discarded.length > 0 ? `; ${ctx.cards(e.discarded)} to the Discard pile` : ''}.`,
   thugsPaid: (e, ctx) => (e.cards.length === 0 ? `${ctx.name(e.player)} pays the Thugs nothing.` : `${ctx.name(e.player)} pays the Thugs ${ctx.cards(e.cards)}.`),

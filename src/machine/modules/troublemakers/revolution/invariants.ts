@@ -1,6 +1,9 @@
 /** Checks on the Revolutionary's cards: all 21 Revolution cards in exactly one place once Declared, and effects that make sense. */
 import { REVOLUTION_CARD_IDS } from '../../../data/revolution.ts';
+import { corrected } from '../../../core/editions.ts';
 import { isBillionaire } from '../../../core/seats.ts';
+import { panicOf } from '../../panic/index.ts';
+import { REVOLUTIONARY_PANIC } from '../corrections.ts';
 import type { GameState } from '../../../core/state.ts';
 import { troublemakersOf } from '../slice.ts';
 
@@ -22,6 +25,7 @@ export function revolutionInvariants(state: GameState): string[] {
   if (r.organized.length >= 3) out.push('Three Organize! cards wait without being used.');
   const seat = state.options.troublemaker!;
   if (state.players[seat]!.hand.length > 0) out.push('A Declared Revolutionary holds cards from the Draw deck.');
+  if (panicOf(state).current?.by === seat && corrected(state, REVOLUTIONARY_PANIC)) out.push('A Declared Revolutionary draws the Panic! card.');
   const { hostage, missing } = t.effects;
   if (hostage && !isBillionaire(state, hostage.seat)) out.push('The hostage is no Billionaire.');
   if (missing.some((s) => !isBillionaire(state, s))) out.push('A seat that is no Billionaire is to miss a turn.');

@@ -1,7 +1,8 @@
 /**
  * Revolution cards that reach into the Markets, seen by their player alone: Boycott (three cards
  * from the Draw deck, face-down, into different open Markets), Comrade on the Inside (look at one
- * Market's face-down cards, maybe move one), Sabotage! (the open Markets' cards dealt out again,
+ * Market's face-down cards, maybe move one to any other Market; one sent to a closed Market is
+ * discarded), Sabotage! (the open Markets' cards dealt out again,
  * equally, as the player likes). Cards a player places or looks at become cards they know, as an
  * Invest does (`PlayerState.invested`), so each view shows them to that player only.
  */
@@ -14,6 +15,8 @@ import { defineMove } from '../../../core/moves.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../../core/windows.ts';
 import { addToDiscard, forgetInvested, marketCards, openMarkets, takeFromDeck, withMarket, withPlayer, worthOf } from '../../../core/zones.ts';
+import { corrected } from '../../../core/editions.ts';
+import { COMRADE_ANY_MARKET } from '../corrections.ts';
 import { troublemakersOf, withTroublemakers } from '../slice.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
 
@@ -21,7 +24,11 @@ declare module '../../../core/moves.ts' {
   interface MoveFields {
     /** Boycott: these drawn cards go face-down into these open Markets, one each (the rest are discarded). */
     placeBoycott: { cards: readonly CardId[]; markets: readonly MarketId[] };
-    /** Comrade on the Inside: move this face-down card to that open Market, or move none. */
+    /**
+     * Comrade on the Inside: move this face-down card to that other Market, or move none. A closed
+     * Market holds no cards: a card sent there goes face-up to the Discard pile (Ruling, correction
+     * `troublemakers.comrade-any-market`; before it, only open Markets could take the card).
+     */
     moveComradeCard: { card?: CardId; market?: MarketId };
     /** Sabotage!: each open Market's new cards, in Market order (the first face-up); the rest are discarded. */
     arrangeMarkets: { rows: readonly (readonly CardId[])[] };
@@ -33,7 +40,8 @@ declare module '../../../core/events.ts' {
     boycottDrawn: { player: Seat; count: number; cards: readonly CardId[]; secret: true };
     boycottPlaced: { player: Seat; markets: readonly MarketId[]; discarded: readonly CardId[] };
     comradeLooked: { player: Seat; market: MarketId; count: number };
-    comradeMoved: { player: Seat; from: MarketId; to: MarketId | null };
+    /** `discarded`: the card, shown to all, when it was sent to a closed Market (and so to the Discard pile). */
+    comradeMoved: { player: Seat; from: MarketId; to: MarketId | null; discarded?: CardId };
     marketsSabotaged: { player: Seat; each: number; discarded: readonly CardId[] };
   }
 }
@@ -148,6 +156,15 @@ export const comrade: CardRule = {
   },
 };
 
+/** The Markets Comrade's card may go to: any other Market, or (before the correction) any other open one. */
+function comradeTargets(state: GameState, from: MarketId): readonly MarketId[] {
+  const markets = corrected(state, COMRADE_ANY_MARKET) ? MARKETS : openMarkets(state);
+  return markets.filter((m) => m !== from);
+}
+
+/** Whether a Market is closed (no Asset left): a card sent there by Comrade is discarded. */
+const closed = (state: GameState, market: MarketId) => state.markets[market].assets.length === 0;
+
 export const moveComradeCardFamily = defineMove({
   type: 'moveComradeCard',
   code: '8j',
@@ -156,7 +173,7 @@ export const moveComradeCardFamily = defineMove({
   candidates: (state, seat) => {
     const r = resolvingOf(state, 'comrade');
     if (!r || !asks(state, COMRADE_WINDOW, seat)) return [];
-    const targets = openMarkets(state).filter((m) => m !== r.market);
+    const targets = comradeTargets(state, r.market);
     const cards = [...new Set(state.markets[r.market].faceDown)];
     return [{ type: 'moveComradeCard' as const, seat }, ...cards.flatMap((card) => targets.map((market) => ({ type: 'moveComradeCard' as const, seat, card, market })))];
   },
@@ -168,8 +185,12 @@ export const moveComradeCardFamily = defineMove({
     if (move.card === undefined) return null;
     if (!state.markets[r.market].faceDown.includes(move.card))
       return illegal('tm.revolutionary', 'rev.comrade', 'Only one of the face-down cards you picked up can move.');
-    if (move.market === r.market || !openMarkets(state).includes(move.market!))
-      return illegal('tm.revolutionary', 'rev.comrade', 'The card goes to another Market, one that is open.');
+    if (!comradeTargets(state, r.market).includes(move.market!))
+      return illegal(
+        'tm.revolutionary',
+        'rev.comrade',
+        corrected(state, COMRADE_ANY_MARKET) ? 'The card goes to another Market, not back where it came from.' : 'The card goes to another Market, one that is open.',
+      );
     return null;
   },
   apply: (state, move) => {
@@ -180,6 +201,14 @@ export const moveComradeCardFamily = defineMove({
         const i = m.faceDown.indexOf(move.card!);
         return { ...m, faceDown: [...m.faceDown.slice(0, i), ...m.faceDown.slice(i + 1)] };
       });
+      // A closed Market holds no cards: the card goes face-up to the Discard pile, as a Puppet's Invest there does.
+      if (closed(next, move.market!)) {
+        next = addToDiscard(forgetInvested(next, [move.card]), [move.card]);
+        return {
+          state: next,
+          events: [event('comradeMoved', 'rev.comrade', { player: move.seat, from: r.market, to: move.market!, discarded: move.card })],
+        };
+      }
       next = placeFaceDown(next, move.seat, move.market!, move.card);
     }
     return { state: next, events: [event('comradeMoved', 'rev.comrade', { player: move.seat, from: r.market, to: move.market ?? null })] };
