@@ -8,7 +8,7 @@
  */
 import { isPuppet, type GameState, type Seat } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { answerLabel, boardLabel, launchScoreOf } from './spaceMoves.ts';
+import { answerLabel, boardLabel, launchScoreOf, puppetGrounded } from './spaceMoves.ts';
 import { ofType, type StepProps } from './stepProps.ts';
 import { billionaireName, capitalised as cap } from '../shared/format.ts';
 
@@ -54,6 +54,7 @@ function Board({ state, moves, onPlay }: Props) {
   const boards = ofType(moves, 'boardRocket');
   const top = boards[0]!.seat as Seat;
   const puppet = isPuppet(state, top);
+  const grounded = puppet && puppetGrounded(state);
   const alone = launchScoreOf(state, [top]);
   return (
     <>
@@ -61,20 +62,22 @@ function Board({ state, moves, onPlay }: Props) {
         {cap(named(state, top))} has the top Launch Score: {alone}
       </h4>
       <p>
-        {puppet
+        {grounded
           ? 'A Puppet never flies alone: its controller takes it aboard with themselves, adding their scores, or it stays on the ground and nobody boards.'
-          : 'The top scorer boards, alone or with one partner who may say no; two scores together are added.'}{' '}
+          : puppet
+            ? 'The Puppet boards: its controller may go along, adding their scores, or send it up alone. An escape wins for the controller either way.'
+            : 'The top scorer boards, alone or with one partner who may say no; two scores together are added.'}{' '}
         <RuleLink rule="space.together" />
       </p>
       <ul class="bng-move-list">
         {boards.map((m) => {
-          const aboard = m.partner === undefined ? (puppet ? [] : [top]) : [top, m.partner];
+          const aboard = m.partner === undefined ? (grounded ? [] : [top]) : [top, m.partner];
           return (
             <li key={m.partner ?? 'alone'}>
               <button
                 type="button"
                 class="bng-btn"
-                data-action={m.partner === undefined ? (puppet ? 'space-ground' : 'space-alone') : 'space-partner'}
+                data-action={m.partner === undefined ? (grounded ? 'space-ground' : 'space-alone') : 'space-partner'}
                 data-partner={m.partner}
                 onClick={() => onPlay(m)}
               >
