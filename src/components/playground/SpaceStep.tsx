@@ -2,7 +2,8 @@
  * The Space Program's decisions as clear steps, above the move builder: at the end of a turn,
  * launch the Rocket or not (`space.launch`); once the envelope is open, the top scorer boards alone
  * or names a partner, each button saying the combined Launch Score and the chance of escaping
- * (`space.board`; a Puppet on top flies with its controller or stays on the ground); and the
+ * (`space.board`; a Puppet on top flies alone or with its controller; played without
+ * `spaceProgram.puppet-flies`, with its controller or not at all); and the
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
