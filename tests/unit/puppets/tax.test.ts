@@ -5,7 +5,7 @@
  * or is untouched when it holds none. Played without the correction, only the two people were taxed.
  */
 import { describe, expect, it } from 'vitest';
-import { deciders, type GameState, legalMoves, stepOf } from '../../../src/machine/index.ts';
+import { deciders, describeMove, type GameState, legalMoves, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay } from '../../helpers/game.ts';
 import { chooseMove } from '../../../src/players/index.ts';
 import { ANNA, MEDIA, RODRIGO, TECH, twoPlayers } from './table.ts';
@@ -58,6 +58,7 @@ describe('Ruling: Tax Tyranny counts the Puppets among the richest Billionaires 
     expect(moves.map((m) => m.type)).toEqual(['payTaxAsset', 'payTaxAsset', 'payTaxAsset']);
     expect(moves.every((m) => m.seat === puppet)).toBe(true);
     const asset = game.players[puppet]!.assets[0]!;
+    expect(describeMove(game, { type: 'payTaxAsset', seat: puppet, asset })).toMatch(/^Return the (Tech Overlord|Media Baron)'s .+ to its Market$/);
     const paid = mustPlay(game, { type: 'payTaxAsset', seat: puppet, asset }).game;
     expect(paid.players[puppet]!.assets).not.toContain(asset);
     expect(paid.players[puppet]!.assets).toHaveLength(2);

@@ -19,7 +19,7 @@ import type { GameState, Seat } from '../../../core/state.ts';
 import { pickAmong } from '../../../core/tie-break.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { addToDiscard, addToHand, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
-import { billionaireSeats, isBillionaire, peopleSeats } from '../../../core/seats.ts';
+import { billionaireSeats, isBillionaire, isPuppet, peopleSeats } from '../../../core/seats.ts';
 import { corrected } from '../../../core/editions.ts';
 import { modulesOf } from '../../../core/module.ts';
 import { discardDownIfOver } from '../../roles/index.ts';
@@ -149,5 +149,8 @@ export const payTaxAssetFamily = defineMove({
     const back = returnAsset(state, move.seat, move.asset);
     return { state: afterPayment(seatDone(back.state, move.seat)), events: back.events };
   },
-  describe: (move) => `Return the ${assetInfo(move.asset).name} to its Market`,
+  describe: (move, ctx) =>
+    isPuppet(ctx.state, move.seat)
+      ? `Return ${ctx.name(move.seat)}'s ${assetInfo(move.asset).name} to its Market`
+      : `Return the ${assetInfo(move.asset).name} to its Market`,
 });
