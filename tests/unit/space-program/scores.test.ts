@@ -139,6 +139,10 @@ describe('Ruling 9: a Puppet with the highest score boards; its controller may g
     expect(spaceOf(after)).toMatchObject({ gone: true, out: [MEDIA] });
     expect(after.result).toBeNull();
     expect(after.current).toBe(ARISTOCRAT);
+    // The Aristocrat plays on without a Puppet: her turn ends with no roll for it.
+    const next = endTurn(after);
+    expect(next.events.filter((e) => e.type === 'puppetRolled').map((e) => e.player)).not.toContain(MEDIA);
+    expect(next.game.current).toBe(WAR);
   });
 
   it('flies with its controller, their scores combined, no question asked', () => {
