@@ -31,7 +31,7 @@ declare module '../../core/events.ts' {
     /** The envelope opened: every card, and each Billionaire's Launch Score (in `BILLIONAIRE_IDS` order). */
     envelopeOpened: { player: Seat; cards: readonly CardId[]; scores: readonly number[] };
     launchTie: { players: readonly Seat[]; player: Seat; score: number };
-    /** Nobody boards: the top score is a Billionaire nobody plays, the envelope was empty, or a Puppet stayed on the ground. */
+    /** Nobody boards: the top score is a Billionaire nobody plays, the envelope was empty, or (without `spaceProgram.puppet-flies`) a Puppet stayed on the ground. */
     nobodyBoards: { reason: 'unplayed' | 'empty' | 'puppet'; billionaire: BillionaireId | null; cards: readonly CardId[] };
     rocketInvite: { player: Seat; other: Seat };
     rocketAnswered: { player: Seat; other: Seat; accepted: boolean };
