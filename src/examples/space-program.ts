@@ -50,7 +50,7 @@ const contribute: WorkedExample = {
     {
       move: { type: 'contribute', card: 'bolts-1' },
       caption:
-        'Ben skips his draw and seals a 1 of Electrical Bolts, his own Suit, in the envelope. This page shows the table’s view, which lists every card inside; a player’s view shows only how many cards the envelope holds, now three.',
+        'Ben skips his draw and seals a 1 of Electrical Bolts, his own Suit, in the envelope. Everyone sees the card go in, and every player’s log names it. This page shows the table’s view, which lists every card inside; in a player’s view the envelope itself shows only how many cards it holds, now three.',
       rule: 'space.sealed',
     },
     {

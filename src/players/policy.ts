@@ -16,7 +16,8 @@
  *     rival is one Asset from winning, otherwise its own Suit's Policy;
  *   - the Policies' questions: the strongest Discard cards in a Dig, the leader's needed Asset in an
  *     Audit (as the Gangster if it may), the Crisis with the most Rebels to Repress, the cheapest
- *     cards (or a spare Asset) for Tax Tyranny; an Insider Trader swaps for a bigger envelope held up.
+ *     cards (or a spare Asset) for Tax Tyranny, and for its Puppet (which has no hand) the Asset the
+ *     Puppet does not need, else its first; an Insider Trader swaps for a bigger envelope held up.
  * The Vulture Capitalist, the Toady and an Insider Trader's swap on its own turn are never used: their
  * moves are kept out of its random picks (`POLICY_POWERS`).
  */
@@ -170,19 +171,24 @@ function repress(view: TableView, legal: readonly Move[], rng: number): Decision
   return { move, reason: `Represses the Rebels on ${cardName(move.crisis)}, the Crisis with the most (${rebels(move.crisis)}).`, rng };
 }
 
-function tax(state: GameState, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+function tax(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
   const cards = legal.filter(of('payTaxCards')).sort((x, y) => total(state, x.cards) - total(state, y.cards));
-  const spare = spareAssets(me);
-  const spareAsset = legal.filter(of('payTaxAsset')).find((m) => spare.includes(m.asset));
+  // The payer: itself, or (two players) its Puppet, which has no hand and pays with an Asset.
+  const assets = legal.filter(of('payTaxAsset'));
+  const payer = assets[0] === undefined ? me : view.players[assets[0].seat]!;
+  const whose = payer.seat === me.seat ? 'its' : "its Puppet's";
+  const spare = spareAssets(payer);
+  const spareAsset = assets.find((m) => spare.includes(m.asset));
   if (cards[0]) return { move: cards[0], reason: `Pays ${names(state, cards[0].cards)}, the cheapest cards that make three points: it keeps its Assets.`, rng };
+  const why = payer.seat === me.seat ? 'its cards are not worth three points' : 'its Puppet has no cards to pay with';
   if (spareAsset)
     return {
       move: spareAsset,
-      reason: `Gives back the ${assetInfo(spareAsset.asset).name}: its cards are not worth three points, and it does not need that Asset.`,
+      reason: `Gives back ${whose} ${assetInfo(spareAsset.asset).name}: ${why}, and ${payer.seat === me.seat ? 'it does' : 'the Puppet does'} not need that Asset.`,
       rng,
     };
-  const move = legal.find(of('payTaxAsset'))!;
-  return { move, reason: `Gives back the ${assetInfo(move.asset).name}: its cards are not worth three points, so an Asset must go.`, rng };
+  const move = assets[0]!;
+  return { move, reason: `Gives back ${whose} ${assetInfo(move.asset).name}: ${why}, so an Asset must go.`, rng };
 }
 
 function insider(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
@@ -213,7 +219,7 @@ export function policyWindow(state: GameState, view: TableView, me: PlayerView, 
   if (has('digUp')) return dig(state, legal, rng);
   if (has('declineAudit') || has('policyAudit')) return audit(view, me, legal, rng);
   if (has('repress')) return repress(view, legal, rng);
-  if (has('payTaxCards') || has('payTaxAsset')) return tax(state, me, legal, rng);
+  if (has('payTaxCards') || has('payTaxAsset')) return tax(state, view, me, legal, rng);
   return null;
 }
 

@@ -202,7 +202,7 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (policy) return policy;
   const puppets = puppetWindow(state, view, me, legal, rng);
   if (puppets) return puppets;
-  const space = spaceWindow(view, me, legal, rng);
+  const space = spaceWindow(state, view, me, legal, rng);
   if (space) return space;
   const troublemakers = troublemakerWindow(state, view, me, legal, rng);
   if (troublemakers) return troublemakers;

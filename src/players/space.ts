@@ -16,8 +16,12 @@
  *   - boarding, as the top scorer: with its own Puppet whenever the Puppet adds points (it would
  *     leave the game with it anyway); otherwise alone when its score reaches `SAFE_SCORE`, else it
  *     invites the partner whose score adds most;
- *   - its Puppet as the top scorer: the two fly together when their scores reach `SAFE_SCORE`,
- *     otherwise the Puppet stays on the ground;
+ *   - its Puppet as the top scorer: the Puppet boards either way, so it weighs only whether to go
+ *     along: it joins when its own score adds a point and the two reach `SAFE_SCORE` while the
+ *     Puppet alone does not (an escape wins for it either way, and alone only the Puppet is at
+ *     risk); otherwise the Puppet flies alone. (In a game played without the correction
+ *     `spaceProgram.puppet-flies`, a Puppet left alone stays on the ground, and it joins when the two
+ *     scores reach `SAFE_SCORE`.)
  *   - invited: it boards when the two scores reach `SAFE_SCORE`, unless it needs only one more Asset
  *     (it would rather win on the ground than share the risk).
  * `SAFE_SCORE` is 4: the die escapes below the score (a 6 never does), so 4 escapes on half the rolls.
@@ -36,6 +40,7 @@ import {
   type TableView,
   worthOf,
 } from '../machine/index.ts';
+import { corrected } from '../machine/core/editions.ts';
 import { nameOf, rivals, stillNeeded } from './sides.ts';
 import type { Decision } from './types.ts';
 import { billionaireOf } from './sides.ts';
@@ -135,19 +140,33 @@ function launch(view: TableView, me: PlayerView, legal: readonly Move[], rng: nu
 }
 
 /** As the top scorer (or for its Puppet as the top scorer): who boards. */
-function board(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+function board(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
   const moves = legal.filter(of('boardRocket'));
   const alone = moves.find((m) => m.partner === undefined)!;
   const top = alone.seat;
   const own = scoreOf(view, top);
   const puppetsOf = view.modules.puppets?.controllers;
   if (top !== me.seat) {
-    // Its Puppet scored highest: the Puppet never flies alone (it goes with it, or stays down).
     const together = moves.find((m) => m.partner === me.seat);
     const both = own + scoreOf(view, me.seat);
-    if (!together) return { move: alone, reason: 'Keeps its Puppet on the ground: it cannot board with it.', rng };
-    if (both >= SAFE_SCORE) return { move: together, reason: `Boards the Rocket with its Puppet: together they score ${both}, which escapes on ${rolls(both)}.`, rng };
-    return { move: alone, reason: `Keeps its Puppet on the ground: together they would score only ${both}, which escapes on ${rolls(both)}.`, rng };
+    if (!corrected(state, 'spaceProgram.puppet-flies')) {
+      // The old reading: a Puppet alone stays on the ground, so it goes with it or nobody flies.
+      if (!together) return { move: alone, reason: 'Keeps its Puppet on the ground: it cannot board with it.', rng };
+      if (both >= SAFE_SCORE) return { move: together, reason: `Boards the Rocket with its Puppet: together they score ${both}, which escapes on ${rolls(both)}.`, rng };
+      return { move: alone, reason: `Keeps its Puppet on the ground: together they would score only ${both}, which escapes on ${rolls(both)}.`, rng };
+    }
+    // Its Puppet scored highest and boards: an escape wins for it either way; alone, only the Puppet is at risk.
+    if (together && both > own && both >= SAFE_SCORE && own < SAFE_SCORE)
+      return {
+        move: together,
+        reason: `Boards the Rocket with its Puppet: alone the Puppet's ${own} escapes on ${rolls(own)}; together they score ${both}, escaping on ${rolls(both)}.`,
+        rng,
+      };
+    return {
+      move: alone,
+      reason: `Sends its Puppet up alone: its score of ${own} escapes on ${rolls(own)}, an escape wins for it all the same, and only the Puppet is at risk.`,
+      rng,
+    };
   }
   const partners = moves.filter((m): m is MoveOf<'boardRocket'> & { partner: Seat } => m.partner !== undefined);
   const best = partners.reduce<(typeof partners)[number] | null>((b, m) => (b === null || scoreOf(view, m.partner) > scoreOf(view, b.partner) ? m : b), null);
@@ -180,9 +199,9 @@ function answer(view: TableView, me: PlayerView, legal: readonly Move[], rng: nu
 }
 
 /** A decision in one of the Space Program's windows (launch, board, answer), or null when none is open to this seat. */
-export function spaceWindow(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision | null {
+export function spaceWindow(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision | null {
   if (legal.some(of('launch'))) return launch(view, me, legal, rng);
-  if (legal.some(of('boardRocket'))) return board(view, me, legal, rng);
+  if (legal.some(of('boardRocket'))) return board(state, view, me, legal, rng);
   if (legal.some(of('answerRocket'))) return answer(view, me, legal, rng);
   return null;
 }

@@ -61,11 +61,11 @@ async function expectOutMarked(w: Locator, state: GameState) {
 const RULINGS: Readonly<Record<string, { readonly boxes: number; readonly phrases: readonly string[] }>> = {
   'space.setup': { boxes: 0, phrases: [] },
   'space.contribute': { boxes: 1, phrases: [] },
-  'space.sealed': { boxes: 1, phrases: ['only the table view names the cards'] },
+  'space.sealed': { boxes: 1, phrases: ['log names it for good', 'envelope itself stays shut'] },
   'space.launch': { boxes: 3, phrases: ['as soon as it has started', 'comes before the end-of-turn Panic! check', 'a Revealed Role like any other'] },
   'space.last-card': { boxes: 2, phrases: ['no card is added'] },
   'space.scores': { boxes: 4, phrases: ['picked at random', 'still boards', 'a Suit Policy', 'the envelope stays in the game'] },
-  'space.together': { boxes: 2, phrases: ['four or more players', 'The invited player may refuse', 'never flies alone'] },
+  'space.together': { boxes: 2, phrases: ['four or more players', 'The invited player may refuse', 'A Puppet with the highest score boards the Rocket.'] },
   'space.roll': { boxes: 0, phrases: [] },
   'space.escape': { boxes: 1, phrases: ['Toady'] },
   'space.explosion': { boxes: 2, phrases: ['goes back into the Role deck without being', 'a Puppet leaves the game with its controller'] },

@@ -18,7 +18,8 @@ import type { SpaceSlice } from '../../src/machine/modules/space-program/slice.t
  * card now lying where theirs lay), the set-aside Crises and the face-down Panic! cards are
  * reordered, the Roles it cannot see (the others' hidden Roles, the Roles another seat is choosing
  * from and the Role deck) are dealt out again among those places, the sealed Space Program
- * envelope's cards are swapped with the deck's Resource cards (it only ever holds Resource cards),
+ * envelope's cards are swapped with the deck's Resource cards (it only ever holds Resource cards;
+ * a card still on show after its contribution stays, as everyone sees it),
  * the other seats' Bribe envelopes with the deck's cards other than Crises (which never go in an
  * envelope), and the game's random state is another. Throws if `seat`'s view of the result differs (a mistake
  * in this helper, not in the player under test).
@@ -86,10 +87,12 @@ function otherRoles(roles: RolesSlice, seat: Seat, seed: number): RolesSlice {
 function sealedEnvelope(deck: readonly CardId[], space: SpaceSlice | undefined, seed: number): { deck: readonly CardId[]; space: SpaceSlice | undefined } {
   // Open to everyone during a launch and after an escape, as the view shows it.
   if (!space || space.launch !== null || space.escaped !== null) return { deck, space };
+  // A card on show (just contributed) is public: it stays where it is, and only the rest is swapped.
+  const shown = space.shown?.card ?? null;
   const isResource = (c: CardId) => cardInfo(c).kind === 'resource';
-  const [pool] = shuffled(seed, [...space.envelope, ...deck.filter(isResource)]);
+  const [pool] = shuffled(seed, [...space.envelope.filter((c) => c !== shown), ...deck.filter(isResource)]);
   let k = 0;
-  const envelope = space.envelope.map(() => pool[k++]!);
+  const envelope = space.envelope.map((c) => (c === shown ? c : pool[k++]!));
   return { deck: deck.map((c) => (isResource(c) ? pool[k++]! : c)), space: { ...space, envelope } };
 }
 

@@ -6,7 +6,8 @@
  * Asset in exactly one place; the Puppets' rules), the rules of change of a move; a Billionaire out
  * of the game never acts again (never a decider or an actor, never the seat of a move, never the
  * current player at a turn's start); the game ends exactly once; a player's view never shows another
- * player's hand, nor the envelope's cards unless a launch opened it. The same options and moves
+ * player's hand, nor the envelope's cards unless a launch opened it (but for the card just contributed,
+ * on show to every seat alike until the end of the next turn). The same options and moves
  * replay to the same game. On a sample of states, every listed move plays and keeps the invariants.
  */
 import fc from 'fast-check';
@@ -54,6 +55,13 @@ function checkViews(state: GameState): void {
     expect(space.count).toBe(s.envelope.length);
     if (s.launch === null && s.escaped === null) expect(space.envelope, `seat ${viewer} sees inside the sealed envelope`).toBeNull();
     else expect(space.envelope).toEqual(s.envelope);
+    // The one card a view may name while the envelope is sealed: the last one contributed, shown to
+    // every seat alike, and only until the end of the turn after its contribution.
+    expect(space.shown).toBe(s.shown?.card ?? null);
+    if (space.shown !== null && s.launch === null && s.escaped === null) {
+      expect(s.envelope.at(-1), `seat ${viewer} is shown a card that is not the last one in`).toBe(space.shown);
+      expect(state.turn - s.shown!.turn, `a contribution still on show two turns later`).toBeLessThanOrEqual(1);
+    }
   });
 }
 

@@ -3,7 +3,7 @@
  * Resource cards only; the "left the game" flag and seats out, with the engine's refusals pointing
  * at the zone just changed; the Space Cowboy among the Roles only with the module), a position's
  * round trip through a draft and its share link (section `o`), the words of the boarding choices
- * (a partner's combined Launch Score; a Puppet on top flies together or stays on the ground), the
+ * (a partner's combined Launch Score; a Puppet on top flies alone or with its controller), the
  * move kinds' groups, the zone a step changed for the projector, and the launch step on the phase map.
  */
 import { describe, expect, it } from 'vitest';
@@ -174,9 +174,17 @@ describe('the launch in words', () => {
     ]);
   });
 
-  it('lets a Puppet on top fly together with its controller or stay on the ground', () => {
+  it('lets a Puppet on top fly alone or take its controller along', () => {
     const game = launched(PUPPETS);
     expect(legalMoves(game, 0).map((m) => m.type)).toEqual(['boardRocket', 'boardRocket']);
+    expect(labels(game, boardLabel)).toEqual([
+      'Send the Tech Overlord (seat 2) up alone: Launch Score 5; an escape wins for its controller',
+      'Fly together: the Tech Overlord (seat 2) takes its controller, the War Profiteer (seat 1), aboard: combined Launch Score 5',
+    ]);
+  });
+
+  it('played without spaceProgram.puppet-flies: a Puppet on top flies together with its controller or stays on the ground', () => {
+    const game = launched({ ...PUPPETS, uncorrected: ['spaceProgram.puppet-flies'] });
     expect(labels(game, boardLabel)).toEqual([
       'Stay on the ground: the Tech Overlord (seat 2), a Puppet, never flies alone, so nobody boards',
       'Fly together: the Tech Overlord (seat 2) takes its controller, the War Profiteer (seat 1), aboard: combined Launch Score 5',

@@ -199,8 +199,9 @@ describe('the simple player invited aboard', () => {
 
 describe('the simple player and its Puppet at a launch (two players)', () => {
   /** Two players: seat 0 with its Puppet in seat 1 (the Tech Overlord), seat 2 with its Puppet in seat 3. Seat 0 launches. */
-  function twoPlayerLaunch(envelope: readonly CardId[]): GameState {
+  function twoPlayerLaunch(envelope: readonly CardId[], uncorrected?: readonly string[]): GameState {
     const game = position({
+      ...(uncorrected ? { uncorrected } : {}),
       level: 3,
       modules: ['space-program'],
       puppets: true,
@@ -234,16 +235,41 @@ describe('the simple player and its Puppet at a launch (two players)', () => {
     );
   });
 
-  it('its Puppet on top: flies with it on a combined 4 or more', () => {
+  it('its Puppet on top: goes along when the two reach 4 and the Puppet alone does not', () => {
     const d = simple(twoPlayerLaunch(['bolts-7', 'bombs-4']), 0);
     expect(d.move).toEqual({ type: 'boardRocket', seat: 1, partner: 0 });
-    expect(d.reason).toBe('Boards the Rocket with its Puppet: together they score 5, which escapes on 4 rolls in 6 (1 to 4).');
+    expect(d.reason).toBe(
+      "Boards the Rocket with its Puppet: alone the Puppet's 3 escapes on 2 rolls in 6 (1 to 2); together they score 5, escaping on 4 rolls in 6 (1 to 4).",
+    );
   });
 
-  it('its Puppet on top: keeps it on the ground below 4', () => {
+  it('its Puppet on top: sends it up alone when going along adds nothing', () => {
     const d = simple(twoPlayerLaunch(['bolts-7']), 0);
     expect(d.move).toEqual({ type: 'boardRocket', seat: 1 });
-    expect(d.reason).toBe('Keeps its Puppet on the ground: together they would score only 3, which escapes on 2 rolls in 6 (1 to 2).');
+    expect(d.reason).toBe(
+      'Sends its Puppet up alone: its score of 3 escapes on 2 rolls in 6 (1 to 2), an escape wins for it all the same, and only the Puppet is at risk.',
+    );
+  });
+
+  it('its Puppet on top: sends it up alone when the Puppet reaches 4 by itself', () => {
+    const d = simple(twoPlayerLaunch(['bolts-7', 'bolts-4', 'bombs-4']), 0);
+    expect(d.move).toEqual({ type: 'boardRocket', seat: 1 });
+    expect(d.reason).toMatch(/^Sends its Puppet up alone: its score of 5 escapes on 4 rolls in 6/);
+  });
+
+  describe('played without spaceProgram.puppet-flies (a Puppet alone stays on the ground)', () => {
+    const OLD = ['spaceProgram.puppet-flies'];
+    it('its Puppet on top: flies with it on a combined 4 or more', () => {
+      const d = simple(twoPlayerLaunch(['bolts-7', 'bombs-4'], OLD), 0);
+      expect(d.move).toEqual({ type: 'boardRocket', seat: 1, partner: 0 });
+      expect(d.reason).toBe('Boards the Rocket with its Puppet: together they score 5, which escapes on 4 rolls in 6 (1 to 4).');
+    });
+
+    it('its Puppet on top: keeps it on the ground below 4', () => {
+      const d = simple(twoPlayerLaunch(['bolts-7'], OLD), 0);
+      expect(d.move).toEqual({ type: 'boardRocket', seat: 1 });
+      expect(d.reason).toBe('Keeps its Puppet on the ground: together they would score only 3, which escapes on 2 rolls in 6 (1 to 2).');
+    });
   });
 });
 

@@ -110,14 +110,17 @@ describe('what each Space Program example shows', () => {
     expect(eventOf(r.events[1]!, 'contributed')).toMatchObject({ player: ben, card: 'bolts-1' });
     expect(typesOf(r.events[1]!)).not.toContain('drew');
     // Sealed: the table view lists the cards, a player's view (even the contributor's) only counts them: three now.
+    // Ben's card is on show to everyone as Cleo's turn opens, and every log names it (spaceProgram.contribution-shown).
     const sealed = r.states[2]!;
     expect(viewOf(sealed, 'table').modules.spaceProgram).toMatchObject({ envelope: ['bolts-4', 'diamonds-7', 'bolts-1'], count: 3 });
-    for (const seat of [ana, ben, cleo]) expect(viewOf(sealed, seat).modules.spaceProgram).toMatchObject({ envelope: null, count: 3 });
+    for (const seat of [ana, ben, cleo]) expect(viewOf(sealed, seat).modules.spaceProgram).toMatchObject({ envelope: null, count: 3, shown: 'bolts-1' });
     expect(caption(id, 1)).toMatch(/only how many cards/);
+    expect(caption(id, 1)).toMatch(/log names it/);
     const contributed = eventOf(r.events[1]!, 'contributed');
     expect(describeEvent(sealed, contributed, 'table')).toContain('1 Electrical Bolts');
-    expect(describeEvent(sealed, contributed, cleo)).toContain('a Resource card');
-    expect(describeEvent(sealed, contributed, cleo)).not.toContain('Electrical Bolts');
+    expect(describeEvent(sealed, contributed, cleo)).toContain('1 Electrical Bolts');
+    // Cleo's own contribution then takes its place on show.
+    for (const seat of [ana, ben, cleo]) expect(viewOf(r.states[3]!, seat).modules.spaceProgram).toMatchObject({ envelope: null, count: 4, shown: 'locks-2' });
     // Cleo's Lock counts only for the Property Speculator, whom nobody plays.
     const end = last(r);
     expect(end.players.map((p) => p.billionaire)).not.toContain('property-speculator');

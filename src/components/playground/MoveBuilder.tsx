@@ -29,6 +29,7 @@ import { AssetSelect, CardChecks, CardSelect, Field, MarketSelect, SeatSelect, T
 import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
 import { controllerOf, isPuppet } from '../../machine/core/seats.ts';
+import { corrected } from '../../machine/core/editions.ts';
 import { useLazy } from './useLazy.ts';
 
 interface Props {
@@ -578,7 +579,10 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
               value={aboardNow}
               onChange={setAboard}
               field="aboard"
-              none={{ label: 'Nobody: board alone (a Puppet stays on the ground)', onNone: () => setAboard(null) }}
+              none={{
+                label: corrected(state, 'spaceProgram.puppet-flies') ? 'Nobody: board alone' : 'Nobody: board alone (a Puppet stays on the ground)',
+                onNone: () => setAboard(null),
+              }}
             />
           ) : null}
           {needs.includes('offerFix') ? (

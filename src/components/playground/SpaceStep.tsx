@@ -2,13 +2,14 @@
  * The Space Program's decisions as clear steps, above the move builder: at the end of a turn,
  * launch the Rocket or not (`space.launch`); once the envelope is open, the top scorer boards alone
  * or names a partner, each button saying the combined Launch Score and the chance of escaping
- * (`space.board`; a Puppet on top flies with its controller or stays on the ground); and the
+ * (`space.board`; a Puppet on top flies alone or with its controller; played without
+ * `spaceProgram.puppet-flies`, with its controller or not at all); and the
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
 import { isPuppet, type GameState, type Seat } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { answerLabel, boardLabel, launchScoreOf } from './spaceMoves.ts';
+import { answerLabel, boardLabel, launchScoreOf, puppetGrounded } from './spaceMoves.ts';
 import { ofType, type StepProps } from './stepProps.ts';
 import { billionaireName, capitalised as cap } from '../shared/format.ts';
 
@@ -54,6 +55,7 @@ function Board({ state, moves, onPlay }: Props) {
   const boards = ofType(moves, 'boardRocket');
   const top = boards[0]!.seat as Seat;
   const puppet = isPuppet(state, top);
+  const grounded = puppet && puppetGrounded(state);
   const alone = launchScoreOf(state, [top]);
   return (
     <>
@@ -61,20 +63,22 @@ function Board({ state, moves, onPlay }: Props) {
         {cap(named(state, top))} has the top Launch Score: {alone}
       </h4>
       <p>
-        {puppet
+        {grounded
           ? 'A Puppet never flies alone: its controller takes it aboard with themselves, adding their scores, or it stays on the ground and nobody boards.'
-          : 'The top scorer boards, alone or with one partner who may say no; two scores together are added.'}{' '}
+          : puppet
+            ? 'The Puppet boards: its controller may go along, adding their scores, or send it up alone. An escape wins for the controller either way.'
+            : 'The top scorer boards, alone or with one partner who may say no; two scores together are added.'}{' '}
         <RuleLink rule="space.together" />
       </p>
       <ul class="bng-move-list">
         {boards.map((m) => {
-          const aboard = m.partner === undefined ? (puppet ? [] : [top]) : [top, m.partner];
+          const aboard = m.partner === undefined ? (grounded ? [] : [top]) : [top, m.partner];
           return (
             <li key={m.partner ?? 'alone'}>
               <button
                 type="button"
                 class="bng-btn"
-                data-action={m.partner === undefined ? (puppet ? 'space-ground' : 'space-alone') : 'space-partner'}
+                data-action={m.partner === undefined ? (grounded ? 'space-ground' : 'space-alone') : 'space-partner'}
                 data-partner={m.partner}
                 onClick={() => onPlay(m)}
               >

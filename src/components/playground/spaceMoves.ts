@@ -2,10 +2,11 @@
  * The Space Program's moves (`space.*`) in the list of legal moves: the group each is listed under,
  * and words that say what a boarding choice means before it is made: who flies, and the combined
  * Launch Score the die must beat ("Board the Rocket with the Aristocrat (seat 2): combined Launch
- * Score 11"). A Puppet with the top score flies together with its controller or stays on the
- * ground. Loaded with the builder (see builderKinds.ts), out of the playground's first download.
+ * Score 11"). A Puppet with the top score flies alone or takes its controller along (played
+ * without `spaceProgram.puppet-flies`: together, or it stays on the ground). Loaded with the builder (see builderKinds.ts), out of the playground's first download.
  */
 import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
+import { corrected } from '../../machine/core/editions.ts';
 import { laterGroups, laterLabels, type SpaceKind } from './moveKinds.ts';
 import { billionaireName } from '../shared/format.ts';
 
@@ -28,15 +29,20 @@ export function launchScoreOf(state: GameState, seats: readonly Seat[]): number 
   }, 0);
 }
 
-/** The top scorer's choice: alone, with a partner, or (a Puppet on top) with its controller or nobody. */
+/** Whether a Puppet on top that goes without its controller stays on the ground (the old reading). */
+export const puppetGrounded = (state: GameState) => !corrected(state, 'spaceProgram.puppet-flies');
+
+/** The top scorer's choice: alone, with a partner, or (a Puppet on top) alone or with its controller. */
 export function boardLabel(state: GameState, move: Move, viewer: Viewer): string {
   if (move.type !== 'boardRocket' || !state.modules.spaceProgram?.launch) return describeMove(state, move, viewer);
   const top = move.seat as Seat;
   const puppetOnTop = isPuppet(state, top);
   if (move.partner === undefined)
-    return puppetOnTop
-      ? `Stay on the ground: ${named(state, top)}, a Puppet, never flies alone, so nobody boards`
-      : `Board the Rocket alone: Launch Score ${launchScoreOf(state, [top])}`;
+    return !puppetOnTop
+      ? `Board the Rocket alone: Launch Score ${launchScoreOf(state, [top])}`
+      : puppetGrounded(state)
+        ? `Stay on the ground: ${named(state, top)}, a Puppet, never flies alone, so nobody boards`
+        : `Send ${named(state, top)} up alone: Launch Score ${launchScoreOf(state, [top])}; an escape wins for its controller`;
   const score = launchScoreOf(state, [top, move.partner]);
   if (puppetOnTop) return `Fly together: ${named(state, top)} takes its controller, ${named(state, move.partner)}, aboard: combined Launch Score ${score}`;
   const own = isPuppet(state, move.partner) ? 'your Puppet, ' : '';

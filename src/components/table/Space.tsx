@@ -2,7 +2,8 @@
  * The Space Program on the table (`space.*`): its envelope beside the Guillotine and the Policy, and
  * on the Billionaires' boards who tops the Launch Scores, who is asked aboard and who escaped.
  * Everything comes from the engine's view (`view.modules.spaceProgram`): a player's view of the
- * sealed envelope is a count (`envelope` is null), the table view sees its cards, and once a launch
+ * sealed envelope is a count (`envelope` is null) and the card just contributed while it is on show
+ * (`shown`), the table view sees its cards, and once a launch
  * opens it everyone sees the cards and the engine's Launch Scores. The count, a launch and its end
  * are announced as they change. Loaded on demand by the table (only a game with the module needs
  * it), so the playground's first download does not carry it.
@@ -118,6 +119,11 @@ function Middle({ view, space, edit }: { readonly view: TableView; readonly spac
       {inside && inside.length > 0 ? (
         <p data-space-cards>
           <span class="bng-label">In the envelope:</span> <CardRow cards={inside} small label="Cards in the Space Program envelope" />
+        </p>
+      ) : null}
+      {space.shown !== null && !inside ? (
+        <p data-space-shown={space.shown}>
+          <span class="bng-label">Just shown to everyone as it went in:</span> <CardRow cards={[space.shown]} small label="The card just contributed" />
         </p>
       ) : null}
       {scores ? <Scores view={view} space={space} scores={scores} opened={launch !== null || space.escaped !== null} /> : null}

@@ -1,12 +1,11 @@
 /**
  * What a Puppet is and is not (`puppets.turns` and its Rulings), across the Levels: never the
  * Poorest Player, no Role, no envelope, no bid, no Luxury Bunker; its controller decides for it in
- * Emergency Measures, Panic! offers and claims; Tax Tyranny falls on the people only; a Scam may take
+ * Emergency Measures, Panic! offers and claims (Tax Tyranny: tax.test.ts); a Scam may take
  * from a Puppet; Toady follows the Puppet's Suit when a Puppet wins (`puppets.panic`, `puppets.victory`).
  */
 import { describe, expect, it } from 'vitest';
 import { createFromPosition, deciders, legalMoves, panicOf, policyOf, rolesOf, stepOf } from '../../../src/machine/index.ts';
-import { startTax } from '../../../src/machine/modules/policy/effects/tax.ts';
 import { eventOf, mustPlay, playAll, refusal, typesOf } from '../../helpers/game.ts';
 import { assertTwoPlayerInvariants } from '../../helpers/two-player-invariants.ts';
 import { actWithRolls, ANNA, endTurn, MEDIA, RODRIGO, TECH, twoPlayers, type TwoPlayerTable } from './table.ts';
@@ -121,21 +120,6 @@ describe('puppets.turns: no envelope, no bid (Level 4)', () => {
       envelopes: [[], ['locks-1'], [], []],
     });
     expect(made.ok).toBe(false);
-  });
-
-  it('Ruling: Tax Tyranny falls on the two people only, even when the Puppets are richer', () => {
-    const g = twoPlayers({
-      level: 4,
-      seats: [
-        { hand: ['locks-9'] },
-        { assets: ['luxury-jet', 'private-island', 'tabloid-empire'] },
-        { hand: ['diamonds-9'] },
-        { assets: ['gang-of-lawyers', 'think-tank', 'corporate-enclave'] },
-      ],
-    });
-    const { state, events } = startTax(g);
-    expect([...eventOf(events, 'taxed').players].sort()).toEqual([RODRIGO, ANNA]);
-    expect(state.windows.at(-1)).toMatchObject({ kind: 'policy.tax', seats: expect.arrayContaining([RODRIGO, ANNA]) });
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * Turns and the Puppet's roll: only the people take turns (`puppets.turns`); after each turn the
  * person's Puppet rolls (`puppets.roll`), and 1 to 5 puts the top card of the deck at that Market
- * (`puppets.card`). Rulings: the roll comes after the Action and bribes, before the end-of-turn
+ * (`puppets.card`), face-down even at a Market holding no cards (`puppets.card-face-down`). Rulings: the roll comes after the Action and bribes, before the end-of-turn
  * Panic! check; what it sets off is its controller's doing; it happens even with an empty deck, and
  * the Round ends after it when the deck ran out.
  */
 import { describe, expect, it } from 'vitest';
-import { crisesOf, deciders, legalMoves, panicOf, rolesOf, stepOf } from '../../../src/machine/index.ts';
+import { crisesOf, deciders, legalMoves, panicOf, rolesOf, stepOf, viewOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, refusal, typesOf } from '../../helpers/game.ts';
 import { assertTwoPlayerInvariants } from '../../helpers/two-player-invariants.ts';
 import { ANNA, actWithRolls, MEDIA, endTurn, RODRIGO, TECH, twoPlayers } from './table.ts';
@@ -161,8 +161,19 @@ describe('puppets.card', () => {
     assertTwoPlayerInvariants(game);
   });
 
-  it('turns the card face-up at an open Market that has no cards at all', () => {
+  it('puts the card face-down at an open Market that has no cards at all, as if Invested (puppets.card-face-down)', () => {
     const g = twoPlayers({ deck: ['bombs-5'], markets: { legacy: { faceUp: null, faceDown: [] } } });
+    const { game, events } = endTurn(g, [2]);
+    expect(eventOf(events, 'puppetCard')).toMatchObject({ market: 'legacy', card: null, closed: false });
+    expect(game.markets.legacy.faceUp).toBeNull();
+    expect(game.markets.legacy.faceDown).toEqual(['bombs-5']);
+    // Nobody sees it: neither person's view names it.
+    for (const seat of [RODRIGO, ANNA]) expect(viewOf(game, seat).markets.legacy).toMatchObject({ faceUp: null, faceDown: [null] });
+    assertTwoPlayerInvariants(game);
+  });
+
+  it('played without puppets.card-face-down: turns the card face-up at an open Market that has no cards at all', () => {
+    const g = twoPlayers({ deck: ['bombs-5'], markets: { legacy: { faceUp: null, faceDown: [] } }, uncorrected: ['puppets.card-face-down'] });
     const { game } = endTurn(g, [2]);
     expect(game.markets.legacy.faceUp).toBe('bombs-5');
     expect(game.markets.legacy.faceDown).toEqual([]);

@@ -4,10 +4,11 @@
  * top is settled at random (or by the table's pick); a Billionaire tied with an unplayed Suit still
  * boards, only a strictly higher unplayed score keeps the Rocket down; a Suit Policy doubles its Suit;
  * when nobody boards the envelope's cards go to the Discard pile and the envelope stays to be filled
- * again; a Puppet with the top score never flies alone.
+ * again; a Puppet with the top score boards, alone or with its controller (`spaceProgram.puppet-flies`;
+ * played without it, a Puppet left alone stayed on the ground).
  */
 import { describe, expect, it } from 'vitest';
-import { BILLIONAIRE_IDS, deciders, launchScores, legalMoves, spaceOf, stepOf } from '../../../src/machine/index.ts';
+import { BILLIONAIRE_IDS, deciders, describeMove, launchScores, legalMoves, spaceOf, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, typesOf } from '../../helpers/game.ts';
 import { ARISTOCRAT, draws, endTurn, launchAfterTurn, MEDIA, pick, rolls, spaceTable, TECH, WAR } from './table.ts';
 
@@ -106,11 +107,12 @@ describe('Ruling 3: a Suit Policy doubles its Suit in the Launch Scores', () => 
   });
 });
 
-describe('Ruling 9: a Puppet with the highest score never flies alone', () => {
+describe('Ruling 9: a Puppet with the highest score boards; its controller may go along', () => {
   // Two players: the War Profiteer (seat 0) controls the Tech Overlord, the Aristocrat (seat 2) the Media Baron.
-  const puppets = () => spaceTable({ puppets: true, envelope: ['dishes-7'], deck: ['bombs-1'] });
+  const puppets = (uncorrected?: readonly string[]) => spaceTable({ puppets: true, envelope: ['dishes-7'], deck: ['bombs-1'], ...(uncorrected ? { uncorrected } : {}) });
+  const OLD = ['spaceProgram.puppet-flies'];
 
-  it('asks the controller whether to take the Puppet aboard or keep it on the ground', () => {
+  it('asks the controller whether to go along with the Puppet or send it up alone', () => {
     const { game } = launchAfterTurn(puppets());
     expect(spaceOf(game).launch?.top).toBe(MEDIA);
     expect(deciders(game)).toEqual([ARISTOCRAT]);
@@ -118,14 +120,29 @@ describe('Ruling 9: a Puppet with the highest score never flies alone', () => {
       { type: 'boardRocket', seat: MEDIA },
       { type: 'boardRocket', seat: MEDIA, partner: ARISTOCRAT },
     ]);
+    expect(describeMove(game, { type: 'boardRocket', seat: MEDIA })).toBe('Send the Media Baron up alone');
   });
 
-  it('keeps it on the ground: nobody boards, the cards go to the Discard pile, the envelope stays', () => {
-    const { game } = launchAfterTurn(puppets());
+  it('sends it up alone: an escape wins for its controller', () => {
+    const { game } = launchAfterTurn(puppets(), rolls(2));
     const { game: after, events } = mustPlay(game, { type: 'boardRocket', seat: MEDIA });
-    expect(eventOf(events, 'nobodyBoards')).toMatchObject({ reason: 'puppet', billionaire: 'media-baron', cards: ['dishes-7', 'bombs-1'] });
-    expect(typesOf(events)).not.toContain('rocketBoarded');
-    expect(spaceOf(after)).toMatchObject({ envelope: [], gone: false, launch: null });
+    expect(typesOf(events)).not.toContain('nobodyBoards');
+    // Media Baron 3 (Dishes 7); the roll of 2 is lower: the Puppet escapes, and the Aristocrat wins through it.
+    expect(eventOf(events, 'rocketBoarded')).toMatchObject({ players: [MEDIA], score: 3 });
+    expect(after.result).toMatchObject({ kind: 'victory', winners: [ARISTOCRAT], rule: 'space.escape', billionaires: [MEDIA] });
+  });
+
+  it('sends it up alone: an explosion takes only the Puppet out; its controller plays on', () => {
+    const { game } = launchAfterTurn(puppets(), rolls(5));
+    const { game: after, events } = mustPlay(game, { type: 'boardRocket', seat: MEDIA });
+    expect(eventOf(events, 'rocketExploded')).toMatchObject({ players: [MEDIA] });
+    expect(spaceOf(after)).toMatchObject({ gone: true, out: [MEDIA] });
+    expect(after.result).toBeNull();
+    expect(after.current).toBe(ARISTOCRAT);
+    // The Aristocrat plays on without a Puppet: her turn ends with no roll for it.
+    const next = endTurn(after);
+    expect(next.events.filter((e) => e.type === 'puppetRolled').map((e) => e.player)).not.toContain(MEDIA);
+    expect(next.game.current).toBe(WAR);
   });
 
   it('flies with its controller, their scores combined, no question asked', () => {
@@ -135,6 +152,15 @@ describe('Ruling 9: a Puppet with the highest score never flies alone', () => {
     // Media Baron 3 (Dishes 7) + Aristocrat 0; the roll of 2 is lower: both escape, and the Aristocrat wins.
     expect(eventOf(events, 'rocketBoarded')).toMatchObject({ players: [MEDIA, ARISTOCRAT], score: 3 });
     expect(after.result).toMatchObject({ kind: 'victory', winners: [ARISTOCRAT], rule: 'space.escape', billionaires: [MEDIA, ARISTOCRAT] });
+  });
+
+  it('played without spaceProgram.puppet-flies: a Puppet left alone stays on the ground, nobody boards, the envelope stays', () => {
+    const { game } = launchAfterTurn(puppets(OLD));
+    expect(describeMove(game, { type: 'boardRocket', seat: MEDIA })).toBe('Keep the Media Baron on the ground: nobody boards');
+    const { game: after, events } = mustPlay(game, { type: 'boardRocket', seat: MEDIA });
+    expect(eventOf(events, 'nobodyBoards')).toMatchObject({ reason: 'puppet', billionaire: 'media-baron', cards: ['dishes-7', 'bombs-1'] });
+    expect(typesOf(events)).not.toContain('rocketBoarded');
+    expect(spaceOf(after)).toMatchObject({ envelope: [], gone: false, launch: null });
   });
 });
 

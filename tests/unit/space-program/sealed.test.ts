@@ -1,15 +1,19 @@
 /**
- * The sealed envelope (`space.sealed`, Ruling 14): a contribution is shown as it goes in; afterwards
- * only the table view names the envelope's cards. A player's view has a count and no cards, and a
- * player's log says a Resource card went in without naming it, until a launch opens the envelope.
+ * The sealed envelope (`space.sealed`, Ruling 14): a contribution is shown to every seat as it goes
+ * in (`spaceProgram.contribution-shown`): each player's view shows the card until the end of the next
+ * turn, and each player's log names it. The envelope itself stays shut: a player's view has a count
+ * and no cards until a launch opens it. Played without the correction, a player's log said only that
+ * a Resource card went in, and no view showed it.
  */
 import { describe, expect, it } from 'vitest';
 import { cardName, describeEvent, viewOf } from '../../../src/machine/index.ts';
 import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
 import { eventOf, mustPlay, position } from '../../helpers/game.ts';
-import { ARISTOCRAT, launchAfterTurn, MEDIA, spaceTable, TECH, WAR } from './table.ts';
+import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, spaceTable, TECH, WAR } from './table.ts';
 
-const table = () => spaceTable({ panicDone: false, seats: [{ hand: ['bombs-9'] }], envelope: ['dishes-4', 'locks-2'] });
+const table = (uncorrected?: readonly string[]) =>
+  spaceTable({ panicDone: false, seats: [{ hand: ['bombs-9'] }], envelope: ['dishes-4', 'locks-2'], ...(uncorrected ? { uncorrected } : {}) });
+const OLD = ['spaceProgram.contribution-shown'];
 
 describe('space.sealed', () => {
   it('gives each player a count and no cards; the table view lists them', () => {
@@ -18,9 +22,33 @@ describe('space.sealed', () => {
     expect(viewOf(g, 'table').modules.spaceProgram).toMatchObject({ envelope: ['dishes-4', 'locks-2'], count: 2 });
   });
 
-  it('hides the envelope from the player who just contributed too', () => {
+  it('shows the card just contributed to every seat, and never the rest of the envelope', () => {
     const { game } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
-    expect(viewOf(game, WAR).modules.spaceProgram).toMatchObject({ envelope: null, count: 3 });
+    for (const seat of [WAR, TECH, ARISTOCRAT, MEDIA]) {
+      expect(viewOf(game, seat).modules.spaceProgram).toMatchObject({ envelope: null, count: 3, shown: 'bombs-9' });
+      expect(JSON.stringify(viewOf(game, seat).modules.spaceProgram)).not.toMatch(/dishes-4|locks-2/);
+    }
+  });
+
+  it('takes the card off show at the end of the next turn: then only the count is left', () => {
+    const { game } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    expect(game.current).toBe(TECH);
+    const after = endTurn(game).game;
+    expect(after.current).toBe(ARISTOCRAT);
+    for (const seat of [WAR, TECH, ARISTOCRAT, MEDIA]) expect(viewOf(after, seat).modules.spaceProgram).toMatchObject({ envelope: null, count: 3, shown: null });
+    expect(JSON.stringify(viewOf(after, TECH).modules.spaceProgram)).not.toMatch(/dishes-4|locks-2|bombs-9/);
+  });
+
+  it('counts the card on show as seen, for the odds of a Buy, and as unseen again once it is off show', () => {
+    const { game } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    expect(unseenBy(game, TECH).cards).not.toContain('bombs-9');
+    expect(unseenBy(game, TECH).cards).toEqual(expect.arrayContaining(['dishes-4', 'locks-2']));
+    expect(unseenBy(endTurn(game).game, TECH).cards).toEqual(expect.arrayContaining(['dishes-4', 'locks-2', 'bombs-9']));
+  });
+
+  it('played without spaceProgram.contribution-shown: no view shows the card, not even the contributor’s', () => {
+    const { game } = mustPlay(table(OLD), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    expect(viewOf(game, WAR).modules.spaceProgram).toMatchObject({ envelope: null, count: 3, shown: null });
     expect(JSON.stringify(viewOf(game, TECH).modules.spaceProgram)).not.toMatch(/dishes-4|locks-2|bombs-9/);
   });
 
@@ -39,9 +67,19 @@ describe('space.sealed', () => {
   });
 });
 
-describe('Ruling 14: a contribution is shown as it goes in; afterwards only the table view names the cards', () => {
-  it('names the card in the table’s log, and only says “a Resource card” in each player’s', () => {
+describe('Ruling 14: a contribution is shown to everyone and named in every log; the envelope stays shut', () => {
+  it('names the card in every log, the table’s and each player’s', () => {
     const { game, events } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    const e = eventOf(events, 'contributed');
+    for (const viewer of ['table', WAR, TECH, ARISTOCRAT, MEDIA] as const) expect(describeEvent(game, e, viewer)).toContain(cardName('bombs-9'));
+    // Long after, the log line still names it; the envelope's view still does not.
+    const later = endTurn(endTurn(game).game).game;
+    expect(describeEvent(later, e, TECH)).toContain(cardName('bombs-9'));
+    expect(viewOf(later, TECH).modules.spaceProgram?.envelope).toBeNull();
+  });
+
+  it('played without spaceProgram.contribution-shown: the table’s log names the card, each player’s says only “a Resource card”', () => {
+    const { game, events } = mustPlay(table(OLD), { type: 'contribute', seat: WAR, card: 'bombs-9' });
     const e = eventOf(events, 'contributed');
     expect(describeEvent(game, e, 'table')).toContain(cardName('bombs-9'));
     for (const seat of [WAR, TECH, ARISTOCRAT, MEDIA]) {

@@ -15,7 +15,7 @@ import { BRIBE_WINDOW, bribeInFamily, bribeOutFamily, finishBribesFamily, openBr
 import { AUDIT_WINDOW, declineAuditFamily, policyAuditFamily } from './effects/audit.ts';
 import { DIG_WINDOW, digUpFamily } from './effects/dig.ts';
 import { REPRESS_WINDOW, repressFamily } from './effects/repress.ts';
-import { payTaxAssetFamily, payTaxCardsFamily, TAX_WINDOW } from './effects/tax.ts';
+import { payTaxAssetFamily, payTaxCardsFamily, TAX_PUPPETS, TAX_WINDOW } from './effects/tax.ts';
 import { INSIDER_WINDOW, insiderSwapFamily, noSwapFamily } from './insider-trader.ts';
 import { POLICY_SENTENCES } from './describe.ts';
 import { policyPosition } from './position.ts';
@@ -206,6 +206,14 @@ export const policy: GameModule = {
     },
   },
   describe: POLICY_SENTENCES,
+  corrections: [
+    {
+      id: TAX_PUPPETS,
+      edition: 2,
+      rule: 'policy.tax-tyranny',
+      summary: 'Tax Tyranny now counts Puppets among the two richest Billionaires; a Puppet pays with an Asset',
+    },
+  ],
   view: viewPolicy,
   invariants: (state) => {
     const p = policyOf(state);

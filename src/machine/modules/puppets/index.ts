@@ -12,7 +12,7 @@ import type { Seat } from '../../core/state.ts';
 import { PUPPET_AUDIT_WINDOW, puppetAuditFamily, skipAuditFamily } from './audit.ts';
 import { PUPPET_SENTENCES } from './describe.ts';
 import { purchaseFamily } from './purchase.ts';
-import { keepRollFamily, NUDGE_WINDOW, nudgeFamily, puppetTurn } from './roll.ts';
+import { CARD_FACE_DOWN, keepRollFamily, NUDGE_WINDOW, nudgeFamily, puppetTurn } from './roll.ts';
 import { setUpTwoPlayerTable } from './setup.ts';
 import { NO_ROLL, type PendingRoll, puppetsOf } from './slice.ts';
 import { endSwapsFamily, openSwaps, puppetSwapFamily, SWAP_WINDOW } from './swap.ts';
@@ -82,6 +82,7 @@ export const puppets: GameModule = {
     read: (text, p) => ({ ...p, puppets: text === '1' }),
   },
   describe: PUPPET_SENTENCES,
+  corrections: [{ id: CARD_FACE_DOWN, edition: 2, rule: 'puppets.card', summary: "A Puppet's card for an open Market that holds no cards now goes in face-down" }],
   view: (state): PuppetsView => ({
     controllers: state.players.map((_, seat) => (isPuppet(state, seat) ? controllerOf(state, seat) : null)),
     roll: puppetsOf(state).roll,

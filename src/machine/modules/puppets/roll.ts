@@ -11,6 +11,7 @@
 import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
 import { type MarketId, marketNumbered } from '../../data/markets.ts';
 import { rollDie } from '../../core/dice.ts';
+import { corrected } from '../../core/editions.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -49,6 +50,8 @@ declare module '../../core/events.ts' {
 }
 
 export const NUDGE_WINDOW = 'puppets.nudge';
+/** The correction that keeps a Puppet's card face-down at a Market holding no cards. */
+export const CARD_FACE_DOWN = 'puppets.card-face-down';
 const SIDES = 6;
 /** The virtual hand a Puppet Buys with. */
 export const PUPPET_HAND = 6;
@@ -97,11 +100,13 @@ function cardToMarket(state: GameState, puppet: Seat, value: number): Outcome {
   const card = dealt.cards[0] ?? null;
   const closed = !isOpen(state, market);
   let next = dealt.state;
-  // Face-down under the others; a Market left with no cards at all (an empty deck) shows it on top.
+  // Face-down under the others, as if Invested: a Market with no cards at all (an empty deck) gets it
+  // face-down too. Before `puppets.card-face-down`, such a Market showed it face-up on top.
+  const faceUpWhenEmpty = !corrected(state, CARD_FACE_DOWN);
   if (card !== null)
     next = closed
       ? addToDiscard(next, [card])
-      : withMarket(next, market, (m) => (m.faceUp === null ? { ...m, faceUp: card } : { ...m, faceDown: [...m.faceDown, card] }));
+      : withMarket(next, market, (m) => (m.faceUp === null && faceUpWhenEmpty ? { ...m, faceUp: card } : { ...m, faceDown: [...m.faceDown, card] }));
   return { state: next, events: [event('puppetCard', 'puppets.card', { player: puppet, market, card: closed ? card : null, closed, empty: card === null })] };
 }
 

@@ -6,6 +6,7 @@ import { event } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
+import { corrected } from '../../core/editions.ts';
 import { isPuppet } from '../../core/seats.ts';
 import type { Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
@@ -17,7 +18,10 @@ declare module '../../core/moves.ts' {
   interface MoveFields {
     /** At the end of your turn: Reveal the Space Cowboy and launch the Rocket (`go`), or not. */
     launch: { go: boolean };
-    /** The top scorer: board with `partner`, or alone (a Puppet without a partner stays on the ground). */
+    /**
+     * The top scorer: board with `partner`, or alone. A Puppet on top boards too, alone or with its
+     * controller (before `spaceProgram.puppet-flies`, a Puppet without a partner stayed on the ground).
+     */
     boardRocket: { partner?: Seat };
     /** Asked to board with the top scorer: yes or no. */
     answerRocket: { accept: boolean };
@@ -35,6 +39,9 @@ declare module '../../core/illegal.ts' {
     'space.bad-partner': true;
   }
 }
+
+/** The correction that lets a Puppet with the highest Launch Score board without its controller. */
+export const PUPPET_FLIES = 'spaceProgram.puppet-flies';
 
 export const launchFamily = defineMove({
   type: 'launch',
@@ -90,7 +97,9 @@ export const boardRocketFamily = defineMove({
   apply: (state, move) => {
     const closed = closeWindow(state);
     const top = move.seat;
-    if (move.partner === undefined) return isPuppet(state, top) ? grounded(closed, 'puppet', state.players[top]!.billionaire, []) : fly(closed, [top], []);
+    // Ruling: a Puppet with the highest score boards like anyone; alone, it flies for its controller.
+    if (move.partner === undefined)
+      return isPuppet(state, top) && !corrected(state, PUPPET_FLIES) ? grounded(closed, 'puppet', state.players[top]!.billionaire, []) : fly(closed, [top], []);
     // A player and their own Puppet decide as one: no question to ask.
     if (isPuppet(state, top) || isPuppet(state, move.partner)) return fly(closed, [top, move.partner], []);
     const partner = move.partner;
@@ -105,7 +114,9 @@ export const boardRocketFamily = defineMove({
   describe: (move, ctx) =>
     move.partner === undefined
       ? isPuppet(ctx.state, move.seat)
-        ? `Keep ${ctx.name(move.seat)} on the ground: nobody boards`
+        ? corrected(ctx.state, PUPPET_FLIES)
+          ? `Send ${ctx.name(move.seat)} up alone`
+          : `Keep ${ctx.name(move.seat)} on the ground: nobody boards`
         : 'Board the Rocket alone'
       : `Board the Rocket with ${ctx.name(move.partner)}`,
 });

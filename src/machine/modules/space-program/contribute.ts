@@ -8,6 +8,8 @@ import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
+import { corrected } from '../../core/editions.ts';
+import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { removeFromHand } from '../../core/zones.ts';
 import { spaceOf, withSpace } from './slice.ts';
@@ -21,9 +23,27 @@ declare module '../../core/moves.ts' {
 
 declare module '../../core/events.ts' {
   interface EventFields {
-    /** Shown to all as it goes in; afterwards a player's log no longer names it (`space.sealed`). */
+    /** Shown to all as it goes in, and named in everyone's log (`space.sealed`); the envelope itself stays shut. */
     contributed: { player: Seat; card: CardId };
   }
+}
+
+/** The correction that shows a contribution to every seat, in its view and its log. */
+export const CONTRIBUTION_SHOWN = 'spaceProgram.contribution-shown';
+
+/** The card on show to every seat, if a contribution is still on show. */
+export function shownCard(state: GameState): CardId | null {
+  return spaceOf(state).shown?.card ?? null;
+}
+
+/**
+ * The end of a turn (`turnEnd`): a contribution shown before this turn is off the table now. Ruling:
+ * it stays on show through the end of the next turn, so the next player sees it when their turn opens.
+ */
+export function endShowing(state: GameState): Outcome {
+  const shown = spaceOf(state).shown;
+  if (shown === undefined || shown === null || shown.turn === state.turn) return { state, events: [] };
+  return { state: withSpace(state, (s) => ({ ...s, shown: null })), events: [] };
 }
 
 const isResource = (card: CardId) => cardInfo(card).kind === 'resource';
@@ -50,9 +70,12 @@ export const contributeFamily = defineMove({
       return illegal('space.not-resource', 'space.contribute', 'Only a Resource card can go in the Space Program envelope, never a Crisis or Special Action card.');
     return null;
   },
-  apply: (state, move) => ({
-    state: withSpace(removeFromHand(state, move.seat, [move.card]), (s) => ({ ...s, envelope: [...s.envelope, move.card] })),
-    events: [event('contributed', 'space.contribute', { player: move.seat, card: move.card })],
-  }),
+  apply: (state, move) => {
+    const shown = corrected(state, CONTRIBUTION_SHOWN) ? { shown: { card: move.card, turn: state.turn } } : {};
+    return {
+      state: withSpace(removeFromHand(state, move.seat, [move.card]), (s) => ({ ...s, envelope: [...s.envelope, move.card], ...shown })),
+      events: [event('contributed', 'space.contribute', { player: move.seat, card: move.card })],
+    };
+  },
   describe: (move, ctx) => `Contribute ${ctx.card(move.card)} to the Space Program`,
 });

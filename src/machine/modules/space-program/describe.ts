@@ -1,15 +1,20 @@
-/** The Space Program's events in words. A contribution names its card only in the table view: the envelope is sealed. */
+/**
+ * The Space Program's events in words. A contribution names its card for everyone: it is shown as
+ * it goes in (before `spaceProgram.contribution-shown`, only the table view named it).
+ */
+import { corrected } from '../../core/editions.ts';
 import { BILLIONAIRE_IDS, BILLIONAIRES } from '../../data/billionaires.ts';
 import type { GameModule } from '../../core/module.ts';
 import type { DescribeContext } from '../../core/moves.ts';
 import type { Seat } from '../../core/state.ts';
 import { andList, counted } from '../../core/wording.ts';
+import { CONTRIBUTION_SHOWN } from './contribute.ts';
 
 const names = (seats: readonly Seat[], ctx: DescribeContext) => andList(seats.map((s) => ctx.name(s)));
 
 export const SPACE_SENTENCES: GameModule['describe'] = {
   contributed: (e, ctx) =>
-    ctx.viewer === 'table'
+    ctx.viewer === 'table' || corrected(ctx.state, CONTRIBUTION_SHOWN)
       ? `${ctx.name(e.player)} shows ${ctx.card(e.card)} and seals it in the Space Program envelope.`
       : `${ctx.name(e.player)} shows a Resource card and seals it in the Space Program envelope.`,
   launchHeld: (e, ctx) => `${ctx.name(e.player)} does not launch the Rocket.`,

@@ -14,8 +14,8 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { Viewer } from '../../core/moves.ts';
 import { controllerOf, peopleSeats } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { answerRocketFamily, boardRocketFamily, launchFamily } from './boarding.ts';
-import { contributeFamily } from './contribute.ts';
+import { answerRocketFamily, boardRocketFamily, launchFamily, PUPPET_FLIES } from './boarding.ts';
+import { CONTRIBUTION_SHOWN, contributeFamily, endShowing, shownCard } from './contribute.ts';
 import { SPACE_SENTENCES } from './describe.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, offerLaunch } from './launch.ts';
 import { spacePosition } from './position.ts';
@@ -34,6 +34,8 @@ export interface SpaceView {
   /** The envelope's cards: in the table view, or for everyone once a launch has opened it (during the launch, and after an escape); null otherwise. */
   readonly envelope: readonly CardId[] | null;
   readonly count: number;
+  /** The card just contributed, shown to every seat until the end of the next turn (`space.sealed`); null otherwise. */
+  readonly shown: CardId | null;
   readonly gone: boolean;
   readonly out: readonly Seat[];
   readonly launch: LaunchInProgress | null;
@@ -51,6 +53,7 @@ function viewSpace(state: GameState, viewer: Viewer): SpaceView {
   return {
     envelope: viewer === 'table' || s.launch !== null || s.escaped !== null ? s.envelope : null,
     count: s.envelope.length,
+    shown: shownCard(state),
     gone: s.gone,
     out: s.out,
     launch: s.launch,
@@ -87,14 +90,19 @@ export const spaceProgram: GameModule = {
     [BOARD_WINDOW]: { label: 'The launch: board alone, or with a partner', rule: 'space.together', accepts: ['boardRocket'], opensAt: ['turnLaunch'] },
     [ANSWER_WINDOW]: { label: 'The launch: board with the top scorer?', rule: 'space.together', accepts: ['answerRocket'], opensAt: ['turnLaunch'] },
   },
-  moments: { turnLaunch: offerLaunch },
+  moments: { turnLaunch: offerLaunch, turnEnd: endShowing },
   absent: (state) => spaceOf(state).out,
-  // The sealed envelope is closed to every seat until a launch opens it (`space.sealed`).
+  // The sealed envelope is closed to every seat until a launch opens it (`space.sealed`), but for a card still on show.
   unseen: (state) => {
     const s = spaceOf(state);
-    return s.launch === null && s.escaped === null ? s.envelope : [];
+    const shown = shownCard(state);
+    return s.launch === null && s.escaped === null ? s.envelope.filter((c) => c !== shown) : [];
   },
   decided: spaceDecided,
+  corrections: [
+    { id: PUPPET_FLIES, edition: 2, rule: 'space.together', summary: 'A Puppet with the highest Launch Score now boards the Rocket, alone or with its controller' },
+    { id: CONTRIBUTION_SHOWN, edition: 2, rule: 'space.sealed', summary: 'A card contributed to the Space Program is now shown to every player and named in their log' },
+  ],
   position: spacePosition,
   // A position's Space Program in a share link: the envelope, whether it is gone, the seats out.
   link: {
@@ -130,6 +138,7 @@ export const spaceProgram: GameModule = {
       if (p.hand.length > 0 || p.assets.length > 0 || p.invested.length > 0) out.push(`Seat ${seat + 1} is out of the game but holds something.`);
       if (seat === state.current && (state.phase === 'turn.start' || state.phase === 'turn.action')) out.push(`Seat ${seat + 1} is out of the game but has a turn.`);
     }
+    if (s.shown && !s.envelope.includes(s.shown.card)) out.push('The card on show is not in the Space Program envelope.');
     if (s.launch !== null && state.windows.length === 0) out.push('A launch is under way with nobody asked anything.');
     return out;
   },

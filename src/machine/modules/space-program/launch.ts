@@ -18,7 +18,7 @@ import { openWindow } from '../../core/windows.ts';
 import { addToDiscard, takeFromDeck, worthOf } from '../../core/zones.ts';
 import { panicOf } from '../panic/index.ts';
 import { heldRole, withHeld } from '../roles/index.ts';
-import { type LaunchInProgress, spaceOf, withSpace } from './slice.ts';
+import { type LaunchInProgress, type SpaceSlice, spaceOf, withSpace } from './slice.ts';
 
 declare module '../../core/events.ts' {
   interface EventFields {
@@ -31,7 +31,7 @@ declare module '../../core/events.ts' {
     /** The envelope opened: every card, and each Billionaire's Launch Score (in `BILLIONAIRE_IDS` order). */
     envelopeOpened: { player: Seat; cards: readonly CardId[]; scores: readonly number[] };
     launchTie: { players: readonly Seat[]; player: Seat; score: number };
-    /** Nobody boards: the top score is a Billionaire nobody plays, the envelope was empty, or a Puppet stayed on the ground. */
+    /** Nobody boards: the top score is a Billionaire nobody plays, the envelope was empty, or (without `spaceProgram.puppet-flies`) a Puppet stayed on the ground. */
     nobodyBoards: { reason: 'unplayed' | 'empty' | 'puppet'; billionaire: BillionaireId | null; cards: readonly CardId[] };
     rocketInvite: { player: Seat; other: Seat };
     rocketAnswered: { player: Seat; other: Seat; accepted: boolean };
@@ -48,6 +48,8 @@ export const BOARD_WINDOW = 'space.board';
 export const ANSWER_WINDOW = 'space.answer';
 
 const none = (state: GameState): Outcome => ({ state, events: [] });
+/** The envelope is emptied: a card on show is off the table with the rest. */
+const offShow = (s: SpaceSlice) => (s.shown === undefined ? {} : { shown: null });
 
 /**
  * Ruling: the Panic! "has occurred" once it has started, whether the sacrifice was agreed or not.
@@ -146,7 +148,7 @@ export function partnersOf(state: GameState, top: Seat): readonly Seat[] {
 /** Nobody boards: the envelope's cards go to the Discard pile; the envelope stays for another launch. */
 export function grounded(state: GameState, reason: 'unplayed' | 'empty' | 'puppet', billionaire: BillionaireId | null, before: readonly GameEvent[]): Outcome {
   const cards = spaceOf(state).envelope;
-  const next = withSpace(addToDiscard(state, cards), (s) => ({ ...s, envelope: [], launch: null }));
+  const next = withSpace(addToDiscard(state, cards), (s) => ({ ...s, envelope: [], launch: null, ...offShow(s) }));
   return { state: next, events: [...before, event('nobodyBoards', 'space.scores', { reason, billionaire, cards })] };
 }
 
@@ -176,7 +178,7 @@ function explode(state: GameState, aboard: readonly Seat[], before: readonly Gam
   const cards = spaceOf(state).envelope;
   // Ruling: a Puppet has nobody to roll for it once its controller is gone, so it leaves with them.
   const dead = [...new Set(aboard.flatMap((seat) => [seat, ...(isPuppet(state, seat) ? [] : [puppetOf(state, seat)].filter((p): p is Seat => p !== null))]))];
-  let next = withSpace(addToDiscard(state, cards), (s) => ({ ...s, envelope: [], gone: true, launch: null }));
+  let next = withSpace(addToDiscard(state, cards), (s) => ({ ...s, envelope: [], gone: true, launch: null, ...offShow(s) }));
   const events: GameEvent[] = [...before, event('rocketExploded', 'space.explosion', { players: aboard, cards })];
   for (const seat of dead.sort((a, b) => a - b)) {
     const cleared = clearSeat(next, seat, 'space.explosion');

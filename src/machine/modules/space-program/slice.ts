@@ -25,6 +25,12 @@ export interface SpaceSlice {
   readonly launch: LaunchInProgress | null;
   /** The Billionaires who escaped the Earth: the game is won. */
   readonly escaped: readonly Seat[] | null;
+  /**
+   * The card last contributed, shown to every seat (`space.sealed`), and the turn it went in. It
+   * stays on show until the end of the next turn or the next contribution, then only the table
+   * view can name it again. Left out before `spaceProgram.contribution-shown`.
+   */
+  readonly shown?: { readonly card: CardId; readonly turn: number } | null;
 }
 
 declare module '../../core/state.ts' {

@@ -3,7 +3,9 @@
  * tie by die) each pay: cards from the hand worth three points, or an Asset of their choice back to
  * its Market. Rulings: at least three points with no card more than needed, Resource and Special
  * Action cards only (never a Crisis, never the envelope); one who cannot reach three points but holds
- * an Asset must return one; one who can do neither is untouched. The richest pays first.
+ * an Asset must return one; one who can do neither is untouched. The richest pays first. With
+ * Puppets (`policy.tax-puppets`), a Puppet is a Billionaire and may be among the two richest: it has
+ * no hand, so it pays with an Asset its controller chooses, or is untouched if it holds none.
  */
 import { type AssetId, assetInfo } from '../../../data/assets.ts';
 import { type CardId, isCrisis } from '../../../data/cards.ts';
@@ -17,7 +19,8 @@ import type { GameState, Seat } from '../../../core/state.ts';
 import { pickAmong } from '../../../core/tie-break.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { addToDiscard, addToHand, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
-import { isBillionaire, peopleSeats } from '../../../core/seats.ts';
+import { billionaireSeats, isBillionaire, isPuppet, peopleSeats } from '../../../core/seats.ts';
+import { corrected } from '../../../core/editions.ts';
 import { modulesOf } from '../../../core/module.ts';
 import { discardDownIfOver } from '../../roles/index.ts';
 
@@ -39,6 +42,8 @@ declare module '../../../core/events.ts' {
 }
 
 export const TAX_WINDOW = 'policy.tax';
+/** The correction that counts Puppets among the Billionaires Tax Tyranny may fall on. */
+export const TAX_PUPPETS = 'policy.tax-puppets';
 
 /** Once everyone has paid, a seat that received the tax and holds too many cards discards down. */
 function afterPayment(state: GameState): GameState {
@@ -70,8 +75,9 @@ const canPay = (state: GameState, seat: Seat) => payments(state, seat).length > 
 /** The two richest, richest first: most needed Assets held, ties at random (or as the table chose). */
 function richestTwo(state: GameState): { state: GameState; seats: Seat[] } {
   let next = state;
-  // Ruling: Tax Tyranny falls on the players playing a Billionaire only; Puppets hold no cards, a Troublemaker no Assets.
-  let left = peopleSeats(state).filter((seat) => isBillionaire(state, seat));
+  // Ruling: Tax Tyranny falls on Billionaires, Puppets included (a Troublemaker plays none). Before
+  // `policy.tax-puppets`, only the people playing a Billionaire were weighed.
+  let left = corrected(state, TAX_PUPPETS) ? [...billionaireSeats(state)] : peopleSeats(state).filter((seat) => isBillionaire(state, seat));
   const out: Seat[] = [];
   while (out.length < 2 && left.length > 0) {
     const best = Math.max(...left.map((s) => neededHeld(state.players[s]!)));
@@ -143,5 +149,8 @@ export const payTaxAssetFamily = defineMove({
     const back = returnAsset(state, move.seat, move.asset);
     return { state: afterPayment(seatDone(back.state, move.seat)), events: back.events };
   },
-  describe: (move) => `Return the ${assetInfo(move.asset).name} to its Market`,
+  describe: (move, ctx) =>
+    isPuppet(ctx.state, move.seat)
+      ? `Return ${ctx.name(move.seat)}'s ${assetInfo(move.asset).name} to its Market`
+      : `Return the ${assetInfo(move.asset).name} to its Market`,
 });
