@@ -96,11 +96,6 @@ const escape: WorkedExample = {
       rule: 'space.launch',
     },
     {
-      move: { type: 'endTurn' },
-      caption: 'The Action is over. Other Roles could still be Revealed in the last step of the turn; the holder Reveals nothing there and ends the turn, and the Space Cowboy’s moment comes.',
-      rule: 'roles.reveal',
-    },
-    {
       move: { type: 'launch', go: true },
       caption:
         'Ben Reveals the Space Cowboy and launches. He draws the 1 of Electrical Bolts and adds it, then opens the envelope: Electrical Bolts score 4, Diamonds 2, Bombs 1. Ben has the highest score and boards alone (only three play). The die shows 3, lower than 4: Ben escapes and wins.',
@@ -156,11 +151,6 @@ const explosion: WorkedExample = {
       rule: 'space.launch',
     },
     {
-      move: { type: 'endTurn' },
-      caption: 'The Action is over. Other Roles could still be Revealed in the last step of the turn; the holder Reveals nothing there and ends the turn, and the Space Cowboy’s moment comes.',
-      rule: 'roles.reveal',
-    },
-    {
       move: { type: 'launch', go: true },
       caption:
         'Ana Reveals the Space Cowboy and adds the 1 of Satellite Dishes. Dishes score 4, Locks only 2: Ben boards, not Ana. The die shows 4, not lower than 4, and the Rocket explodes. Ben is out of the game: his Assets go back to their Markets (the Mercenary Army reopens Power), his hand, Bribe envelope and the Space Program’s cards go to the Discard pile, and his Role back into the Role deck.',
@@ -201,11 +191,6 @@ const together: WorkedExample = {
       move: { type: 'exchangeMarkets', markets: ['toys', 'vanity'] },
       caption: 'For his Action Dev swaps the face-up cards of Toys and Vanity, and is asked at the end of his turn whether to launch.',
       rule: 'space.launch',
-    },
-    {
-      move: { type: 'endTurn' },
-      caption: 'The Action is over. Other Roles could still be Revealed in the last step of the turn; the holder Reveals nothing there and ends the turn, and the Space Cowboy’s moment comes.',
-      rule: 'roles.reveal',
     },
     {
       move: { type: 'launch', go: true },
@@ -251,11 +236,6 @@ const unplayed: WorkedExample = {
       move: { type: 'exchangeMarkets', markets: ['toys', 'vanity'] },
       caption: 'For her Action Ana swaps the face-up cards of Toys and Vanity; then she is asked whether to launch.',
       rule: 'space.launch',
-    },
-    {
-      move: { type: 'endTurn' },
-      caption: 'The Action is over. Other Roles could still be Revealed in the last step of the turn; the holder Reveals nothing there and ends the turn, and the Space Cowboy’s moment comes.',
-      rule: 'roles.reveal',
     },
     {
       move: { type: 'launch', go: true },
@@ -309,11 +289,6 @@ const skipCrisis: WorkedExample = {
       move: { type: 'exchangeMarkets', markets: ['toys', 'vanity'] },
       caption: 'For her Action Cleo swaps the face-up cards of Toys and Vanity; then she is asked whether to launch.',
       rule: 'space.launch',
-    },
-    {
-      move: { type: 'endTurn' },
-      caption: 'The Action is over. Other Roles could still be Revealed in the last step of the turn; the holder Reveals nothing there and ends the turn, and the Space Cowboy’s moment comes.',
-      rule: 'roles.reveal',
     },
     {
       move: { type: 'launch', go: true },

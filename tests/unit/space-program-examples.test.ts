@@ -40,27 +40,7 @@ interface Run {
   readonly events: readonly (readonly GameEvent[])[];
 }
 
-/**
- * An example played, with each `endTurn` step (the turn's last step for other Roles, which the
- * launching player always has: they hold a hidden Role) folded into the step before it, so the
- * indices below count the Space Program's own steps.
- */
-function run(id: string): Run {
-  const played = playExample(SPACE_PROGRAM_EXAMPLES, id);
-  const steps = exampleById(id)!.steps;
-  const states = [played.states[0]!];
-  const events: (readonly GameEvent[])[] = [];
-  steps.forEach((step, i) => {
-    if (step.move.type === 'endTurn' && events.length > 0) {
-      states[states.length - 1] = played.states[i + 1]!;
-      events[events.length - 1] = [...events[events.length - 1]!, ...played.events[i]!];
-      return;
-    }
-    states.push(played.states[i + 1]!);
-    events.push(played.events[i]!);
-  });
-  return { states, events };
-}
+const run = (id: string): Run => playExample(SPACE_PROGRAM_EXAMPLES, id);
 const last = (r: Run) => r.states[r.states.length - 1]!;
 const topWindow = (s: GameState) => s.windows.at(-1);
 const caption = (id: string, step: number) => exampleById(id)!.steps[step]!.caption;
