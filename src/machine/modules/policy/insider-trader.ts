@@ -77,9 +77,13 @@ export const insiderSwapFamily = defineMove({
   },
   check: (state, move) => {
     if (!inWindow(state) && !onOwnTurn(state, move.seat))
-      return illegal('roles.not-now', 'role.insider-trader', corrected(state, REVEAL_ANY_TIME)
+      return illegal(
+        'roles.not-now',
+        'role.insider-trader',
+        corrected(state, REVEAL_ANY_TIME)
           ? 'The Insider Trader is Revealed on your own turn, or in a bid before the envelopes are opened.'
-          : 'The Insider Trader is Revealed on your own turn before your Action, or in a bid once the decisions are shown.');
+          : 'The Insider Trader is Revealed on your own turn before your Action, or in a bid once the decisions are shown.',
+      );
     if (!holds(state, move.seat, 'insider-trader', false))
       return illegal('role.not-held', 'role.insider-trader', 'You do not hold the Insider Trader, hidden in your hand.');
     if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with) || sidelined(state, move.with) || !inGame(state, move.with))
