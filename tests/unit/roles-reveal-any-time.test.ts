@@ -111,6 +111,22 @@ describe('Level 3 Roles after the Action', () => {
     expect(mustPlay(traded, { type: 'endTurn', seat: 0 }).game.current).toBe(1);
   });
 
+  it('a Scam Artist’s trade in the last step that completes a set wins at once', () => {
+    const g = afterAction(
+      table('scam-artist', {
+        players: [
+          { billionaire: 'war-profiteer', hand: ['bolts-1'], assets: ['mercenary-army', 'tabloid-empire', 'political-lobbyists', 'art-hoard', 'golf-plantation'] },
+          { billionaire: 'tech-overlord', hand: [], assets: ['private-island'] },
+          { billionaire: 'aristocrat', hand: [] },
+        ],
+      }),
+    );
+    const picked = mustPlay(g, { type: 'scamArtist', seat: 0, player: 1, take: 'private-island', give: 'golf-plantation' }).game;
+    const won = mustPlay(picked, { type: 'answerScamArtist', seat: 1, trade: true }).game;
+    expect(won.phase).toBe('gameOver');
+    expect(won.result?.winners).toEqual([0]);
+  });
+
   it('the Power Broker’s swap after the Action', () => {
     const g = afterAction(table('power-broker'));
     const swap = legalMoves(g, 0).find((m) => m.type === 'powerBrokerSwap');
