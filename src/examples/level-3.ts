@@ -574,6 +574,52 @@ const newRoles: WorkedExample = {
   ],
 };
 
+/** Ana Buys first, then, with her Action behind her, Reveals the Scam Artist in the last step of her turn. */
+const scamAfterBuy: WorkedExample = {
+  id: 'l3-scam-after-buy',
+  title: 'The Scam Artist after a Buy',
+  intro:
+    'Ana (the War Profiteer) holds the hidden Scam Artist and the Golf Plantation, a Vanity Asset she has no use for. She needs an Influence Asset, and Ben holds the Think Tank.',
+  position: {
+    level: 3,
+    seed: 41,
+    players: [
+      { billionaire: 'war-profiteer', hand: ['bombs-9'], assets: ['golf-plantation'] },
+      { billionaire: 'tech-overlord', hand: ['bolts-4'], assets: ['think-tank'] },
+      { billionaire: 'aristocrat', hand: ['diamonds-4'], assets: ['cryogenic-lab'] },
+    ],
+    markets: { toys: { faceUp: 'dishes-1', faceDown: ['bolts-2'] } },
+    roles: [{ role: 'scam-artist', revealed: false }, null, null],
+  },
+  steps: [
+    {
+      move: { type: 'buy', market: 'toys', cards: ['bombs-9'] },
+      caption: 'For her Action Ana Buys at Toys with a 3 of her own Suit, against the 1 and the 2 in the Market: she wins.',
+      rule: 'buy.claim',
+    },
+    {
+      move: { type: 'claim', asset: 'mega-yacht' },
+      caption: 'She claims the Mega Yacht. Her Action is over, but her turn is not: holding a hidden Role, she reaches the last step of her turn.',
+      rule: 'roles.reveal',
+    },
+    {
+      move: { type: 'scamArtist', player: 1, take: 'think-tank', give: 'golf-plantation' },
+      caption: 'There she Reveals the Scam Artist, names Ben’s Think Tank and offers the Golf Plantation for it.',
+      rule: 'role.scam-artist',
+    },
+    {
+      move: { type: 'answerScamArtist', trade: true },
+      caption: 'Ben would rather have an Asset than none: he hands over the Think Tank and takes the Golf Plantation.',
+      rule: 'role.scam-artist',
+    },
+    {
+      move: { type: 'endTurn' },
+      caption: 'Nothing more to Reveal: Ana ends her turn, and Ben plays next.',
+      rule: 'roles.reveal',
+    },
+  ],
+};
+
 export const LEVEL_3_EXAMPLES: readonly WorkedExample[] = [
   roleDraft,
   banker,
@@ -586,6 +632,7 @@ export const LEVEL_3_EXAMPLES: readonly WorkedExample[] = [
   brokerPanic,
   scamTrade,
   scamReturn,
+  scamAfterBuy,
   bunkerClaim,
   bunkerShelter,
   newRoles,

@@ -124,6 +124,13 @@ export function roleWindow(state: GameState, view: TableView, me: PlayerView, le
   if (has('speculate')) return speculate(state, legal, rng);
   const dictated = dictate(me, legal, rng);
   if (dictated) return dictated;
+  // The last step of its own turn: a Power Broker's swap or a Scam Artist that helps now (after a Buy, say), or the end of the turn.
+  const endTurn = legal.find(of('endTurn'));
+  if (endTurn) {
+    const power = rolePower(state, me, legal, rng);
+    if (power) return { ...power, reason: `After its Action: ${power.reason[0]!.toLowerCase()}${power.reason.slice(1)}` };
+    return { move: endTurn, reason: 'Ends its turn: no Role it could still Reveal would help it now.', rng };
+  }
   const pass = legal.find(of('passReveal'));
   if (pass) {
     const mine = view.modules.roles?.held[me.seat];
@@ -134,7 +141,7 @@ export function roleWindow(state: GameState, view: TableView, me: PlayerView, le
 }
 
 /**
- * A Role's power on its own turn, before its Action, or null: the Banker when a full hand stops it
+ * A Role's power on its own turn, before its Action or in the turn's last step, or null: the Banker when a full hand stops it
  * drawing, the Gangster whenever it can Audit (an Asset it needs first), the Power Broker and the
  * Scam Artist to swap an Asset it does not need for one it does.
  */

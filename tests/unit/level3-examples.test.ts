@@ -205,4 +205,17 @@ describe('what each Level 3 example shows', () => {
     expect(end.current).toBe(2);
     expect(end.phase).toBe('turn.start');
   });
+  it('l3-scam-after-buy: after her Buy and claim, Ana Reveals the Scam Artist in the last step of her turn, trades the Golf Plantation for the Think Tank, and ends her turn', () => {
+    const r = run('l3-scam-after-buy');
+    expect(typesOf(r.events[0]!)).toContain('buyWon');
+    const lastStep = r.states[2]!;
+    expect(lastStep.windows.at(-1)?.kind).toBe('roles.turn-end');
+    expect(lastStep.current).toBe(0);
+    expect(lastStep.players[0]!.assets).toContain('mega-yacht');
+    expect(held(r.states[3]!, 0)).toEqual({ role: 'scam-artist', revealed: true });
+    expect(r.states[4]!.players[0]!.assets).toEqual(expect.arrayContaining(['mega-yacht', 'think-tank']));
+    expect(r.states[4]!.players[1]!.assets).toEqual(['golf-plantation']);
+    expect(typesOf(r.events[4]!)).toContain('turnClosed');
+    expect(last(r).current).toBe(1);
+  });
 });

@@ -125,6 +125,7 @@ const NEEDS: Readonly<Record<Kind, readonly Need[]>> = {
   speculate: ['pile'],
   dictateSacrifice: ['sacrifice'],
   passReveal: [],
+  endTurn: [],
   bribeIn: ['card'],
   bribeOut: ['envelope'],
   finishBribes: [],

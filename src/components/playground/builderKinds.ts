@@ -55,6 +55,7 @@ export const MOVE_KINDS: readonly MoveKind[] = [
   { type: 'speculate', label: 'Reveal the Disaster Speculator: take cards from the Discard pile', verb: 'Reveal and take', level: 3 },
   { type: 'dictateSacrifice', label: 'Reveal the Power Broker: dictate the Panic! sacrifice', verb: 'Reveal and dictate', level: 3 },
   { type: 'passReveal', label: 'Reveal nothing (when asked about a Role)', verb: 'Reveal nothing', level: 3 },
+  { type: 'endTurn', label: 'End your turn (its last step: nothing more to Reveal)', verb: 'End the turn', level: 3 },
   { type: 'answerScamArtist', label: 'Answer the Scam Artist: trade, or return the Asset', verb: 'Answer', level: 3 },
   { type: 'bribeIn', label: 'Bribes: put a card in your envelope (end of your turn)', verb: 'Put it in', level: 4 },
   { type: 'bribeOut', label: 'Bribes: take a card out of your envelope', verb: 'Take it out', level: 4 },

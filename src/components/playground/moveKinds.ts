@@ -41,6 +41,7 @@ export type BuilderMoveType =
   | 'speculate'
   | 'dictateSacrifice'
   | 'passReveal'
+  | 'endTurn'
   | Level4Kind
   | TwoPlayerKind
   | SpaceKind
@@ -107,6 +108,7 @@ const MOVE_GROUP: Readonly<Record<Exclude<BuilderMoveType, Level4Kind | TwoPlaye
   speculate: 'Reveal a Role',
   dictateSacrifice: 'Reveal a Role',
   passReveal: 'Reveal a Role',
+  endTurn: 'End of the turn',
   answerScamArtist: 'Scam Artist',
 };
 

@@ -112,7 +112,8 @@ export interface GameModule {
   readonly setupTable?: (state: GameState) => GameState;
   /**
    * Move types a seat may make on its own turn before its Action, without ending the turn (a Role
-   * Revealed "at any time on your turn"). The chart takes them where its meta says `powers`.
+   * Revealed "at any time on your turn"). The chart takes them where its meta says `powers`; after
+   * the Action, a window of that turn takes them where its kind lists them (`roles.turn-end`).
    */
   readonly turnPowers?: readonly MoveType[];
   /** Move types a module adds as the turn's Action (the Gangster's Audit); the turn ends after them. */

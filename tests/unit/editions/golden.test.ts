@@ -34,3 +34,34 @@ describe('edition-1 golden links', () => {
     });
   }
 });
+
+/** The golden links today's rules part from, with the correction that explains it; every other opens whole. */
+const STOPPED: Readonly<Record<string, string>> = {
+  'l4-2p-s37': 'puppets.card-face-down',
+  'l4-space-2p-s41': 'puppets.card-face-down',
+  'l4-tm-6p-s67': 'troublemakers.buy-card-claimed',
+  'puppet-tax-l4-space-2p-s100': 'policy.tax-puppets',
+  'reformist-declined-claim-l4-tm-4p-s104': 'troublemakers.buy-card-claimed',
+};
+
+describe('what today’s rules make of the edition-1 links', () => {
+  const all = [...EDITION_1_LINKS, ...EDITION_1_TARGETED].map((g) => ({ golden: g, opened: openLink(g.link) }));
+
+  it('stops exactly the links a correction changes, naming that correction alone', () => {
+    const stops = Object.fromEntries(
+      all.flatMap(({ golden, opened }) => (opened.ok && opened.edition?.stop ? [[golden.name, opened.edition.stop.corrections.map((c) => c.id).join(' ')]] : [])),
+    );
+    expect(stops).toEqual(STOPPED);
+  });
+
+  it('plays the new last step of a turn for the old games (its bridge move), without stopping them', () => {
+    let bridged = 0;
+    for (const { opened } of all) {
+      if (!opened.ok || opened.edition?.stop) continue;
+      const extra = opened.moves.length - opened.asWritten!.moves.length;
+      if (extra > 0) bridged++;
+      expect(opened.moves.filter((m) => m.type === 'endTurn')).toHaveLength(extra);
+    }
+    expect(bridged).toBeGreaterThan(20);
+  });
+});

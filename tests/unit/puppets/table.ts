@@ -37,7 +37,11 @@ export const rolls = (...values: number[]): Move[] => values.map((value) => ({ t
  * told otherwise; a pass is refused while an Action is possible): their Puppet then rolls.
  */
 export function endTurn(state: GameState, values: readonly number[], swap: readonly [MarketId, MarketId] = ['power', 'vanity']): Played {
-  return actWithRolls(state, { type: 'exchangeMarkets', seat: state.current, markets: [...swap] }, ...values);
+  const acted = actWithRolls(state, { type: 'exchangeMarkets', seat: state.current, markets: [...swap] }, ...values);
+  // At Level 3, a person holding a hidden Role ends the turn's last step first (nothing more Revealed).
+  if (acted.game.windows.at(-1)?.kind !== 'roles.turn-end') return acted;
+  const ended = playAll(acted.game, [{ type: 'endTurn', seat: state.current }]);
+  return { game: ended.game, events: [...acted.events, ...ended.events] };
 }
 
 /** Queues the rolls, then plays `action` (the turn's Action). */

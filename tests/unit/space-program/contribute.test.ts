@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalMoves, spaceOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../../helpers/game.ts';
-import { MEDIA, spaceTable, TECH, WAR } from './table.ts';
+import { MEDIA, pastLastStep, spaceTable, TECH, WAR } from './table.ts';
 
 /** Before the Panic!, so the turn passes straight on after the Action (no launch step). */
 const beforePanic = (hand: Parameters<typeof spaceTable>[0] = {}) => spaceTable({ panicDone: false, ...hand });
@@ -20,7 +20,7 @@ describe('space.contribute', () => {
       { type: 'contribute', seat: WAR, card: 'bombs-9' },
       { type: 'contribute', seat: WAR, card: 'locks-2' },
     ]);
-    const { game, events } = mustPlay(g, { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    const { game, events } = pastLastStep(mustPlay(g, { type: 'contribute', seat: WAR, card: 'bombs-9' }));
     expect(eventOf(events, 'contributed')).toMatchObject({ player: WAR, card: 'bombs-9', rule: 'space.contribute' });
     expect(game.players[WAR]!.hand).toEqual(['locks-2']);
     expect(spaceOf(game).envelope).toEqual(['dishes-4', 'bombs-9']);
@@ -30,10 +30,12 @@ describe('space.contribute', () => {
 
   it('counts as the turn’s one Action: after a draw, a contribution ends the turn too', () => {
     const g = beforePanic({ seats: [{ hand: ['bombs-9'] }], deck: ['bolts-2'] });
-    const { game } = playAll(g, [
-      { type: 'draw', seat: WAR },
-      { type: 'contribute', seat: WAR, card: 'bolts-2' },
-    ]);
+    const { game } = pastLastStep(
+      playAll(g, [
+        { type: 'draw', seat: WAR },
+        { type: 'contribute', seat: WAR, card: 'bolts-2' },
+      ]),
+    );
     expect(game.current).toBe(TECH);
     expect(spaceOf(game).envelope).toEqual(['bolts-2']);
     expect(game.players[WAR]!.hand).toEqual(['bombs-9']);
@@ -81,10 +83,12 @@ describe('space.contribute', () => {
 
   it('leaves the envelope alone at the end of a Round: it is not a Market, nothing is gathered from it', () => {
     const g = beforePanic({ seats: [{ hand: ['bombs-9'] }], envelope: ['dishes-4'], deck: ['bolts-2'], deckSize: 1 });
-    const { game, events } = playAll(g, [
-      { type: 'draw', seat: WAR },
-      { type: 'contribute', seat: WAR, card: 'bombs-9' },
-    ]);
+    const { game, events } = pastLastStep(
+      playAll(g, [
+        { type: 'draw', seat: WAR },
+        { type: 'contribute', seat: WAR, card: 'bombs-9' },
+      ]),
+    );
     expect(typesOf(events)).toContain('roundEnded');
     expect(typesOf(events)).toContain('gathered');
     expect(spaceOf(game).envelope).toEqual(['dishes-4', 'bombs-9']);

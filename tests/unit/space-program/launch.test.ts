@@ -75,6 +75,22 @@ describe('space.launch', () => {
     expect(refusal(ended, { type: 'launch', seat: TECH, go: false }).code).toMatch(/not-now|not-deciding/);
   });
 
+  it('is the turn’s last step: another Role of the turn may be Revealed there first, and the Roles’ own last step is not asked too', () => {
+    const g = spaceTable({
+      seats: [{ assets: ['golf-plantation'] }, { assets: ['think-tank'] }],
+      roles: [{ role: 'scam-artist', revealed: false }],
+    });
+    const asked = endTurn(g).game;
+    expect(stepOf(asked)).toBe('space.launch');
+    expect(asked.windows.map((w) => w.kind)).not.toContain('roles.turn-end');
+    expect(legalMoves(asked, WAR)).toContainEqual({ type: 'scamArtist', seat: WAR, player: TECH, take: 'think-tank', give: 'golf-plantation' });
+    const picked = mustPlay(asked, { type: 'scamArtist', seat: WAR, player: TECH, take: 'think-tank', give: 'golf-plantation' }).game;
+    const answered = mustPlay(picked, { type: 'answerScamArtist', seat: TECH, trade: true }).game;
+    // Back at the launch question; the Role now Revealed, the only answer is not to launch.
+    expect(stepOf(answered)).toBe('space.launch');
+    expect(legalMoves(answered, WAR)).toEqual([{ type: 'launch', seat: WAR, go: false }]);
+  });
+
   it('Reveals the Space Cowboy', () => {
     const { game, events } = launchAfterTurn(spaceTable({ envelope: ['bombs-7'], deck: ['bolts-1'] }));
     expect(eventOf(events, 'roleRevealed')).toMatchObject({ player: WAR, role: 'space-cowboy' });

@@ -10,7 +10,7 @@ import { playAll } from '../../helpers/game.ts';
 import { plainAction, rolls, spaceTable, TECH, WAR } from './table.ts';
 import { withEditionSection } from '../../helpers/editions.ts';
 
-/** A new four-player Level 3 game with the Space Program (seed 14): the Role draft, then two contributions. */
+/** A new four-player Level 3 game with the Space Program (seed 14): the Role draft, then two contributions (edition 1). */
 const NEW_OPTIONS = { players: 4, level: 3, seed: 14, modules: ['space-program'] } as const;
 const NEW_MOVES: readonly Move[] = [
   { type: 'keepRole', seat: 0, role: 'power-broker' },
@@ -20,6 +20,9 @@ const NEW_MOVES: readonly Move[] = [
   { type: 'contribute', seat: 0, card: 'dishes-9' },
   { type: 'contribute', seat: 1, card: 'bolts-9' },
 ];
+
+/** The same under today's rules: each holder of a hidden Role ends their turn with its last step (`roles.reveal-any-time`). */
+const TODAY_MOVES: readonly Move[] = [...NEW_MOVES.slice(0, 5), { type: 'endTurn', seat: 0 }, NEW_MOVES[5]!, { type: 'endTurn', seat: 1 }];
 
 /** A position with two cards in the envelope: the War Profiteer adds a third, launches, flies alone and the die shows 6. */
 const launchStart = (): GameState => spaceTable({ seed: 9, envelope: ['bombs-7', 'dishes-2'], seats: [{ hand: ['bombs-8'] }], deck: ['bolts-1'] });
@@ -57,13 +60,13 @@ function opened(link: string) {
 describe('Space Program share links (link.format)', () => {
   it('write a new game with the module as its options, and replay it', () => {
     const start = newGame();
-    const link = encodeLink({ start: { kind: 'new', options: start.options }, moves: [...NEW_MOVES] });
+    const link = encodeLink({ start: { kind: 'new', options: start.options }, moves: [...TODAY_MOVES] });
     const t = opened(link);
     expect(t.start).toEqual(start);
     expect(t.start.options.modules).toEqual(['space-program']);
-    expect(t.last).toEqual(playAll(start, NEW_MOVES).game);
+    expect(t.last).toEqual(playAll(start, TODAY_MOVES).game);
     expect(spaceOf(t.last).envelope).toEqual(['dishes-9', 'bolts-9']);
-    expect(link).toBe(withEditionSection(GOLDEN_NEW));
+    expect(link).toMatch(/^g=2\.eC\.nEDBEEADBAOBA\./);
   });
 
   it('leave a new game without the module as it was: no module list', () => {
@@ -98,7 +101,14 @@ describe('Space Program share links (link.format)', () => {
   });
 
   it('keep opening the golden links to the same games', () => {
-    expect(opened(GOLDEN_NEW).last).toEqual(playAll(newGame(), NEW_MOVES).game);
+    // Written under edition 1: exactly as written under its own rules, then under today's, where each
+    // hidden Role's holder ends the turn with its new last step (the correction's bridge move).
+    const old = openLink(GOLDEN_NEW);
+    if (!old.ok) throw new Error(old.error.reason);
+    expect(old.asWritten!.timeline.last).toEqual(playAll(old.asWritten!.timeline.start, NEW_MOVES).game);
+    expect(old.edition).toEqual({ written: 1, shown: 2, moves: NEW_MOVES.length });
+    expect(old.moves).toEqual(TODAY_MOVES);
+    expect(old.timeline.last).toEqual(playAll(newGame(), TODAY_MOVES).game);
     expect(opened(GOLDEN_LAUNCH).last).toEqual(playAll(launchStart(), LAUNCH_MOVES).game);
     const out = outStart();
     expect(opened(GOLDEN_OUT).last).toEqual(playAll(out, [plainAction(out)]).game);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSETS, deciders, type GameState, inGame, legalMoves, peopleSeats, seatsInGame, seatsOut, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, refusal } from '../../helpers/game.ts';
-import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, playSimply, rolls, spaceTable, TECH, WAR } from './table.ts';
+import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, pastLastStep, playSimply, rolls, spaceTable, TECH, WAR } from './table.ts';
 
 /** The Tech Overlord died in an earlier explosion; the War Profiteer is about to end the Round (one card left to draw). */
 const afterExplosion = (extra: Parameters<typeof spaceTable>[0] = {}) =>
@@ -83,10 +83,12 @@ describe('space.out', () => {
       removedAssets: ASSETS.filter((a) => a.market !== 'vanity').map((a) => a.id),
     });
     // Only the Vanity Market is open: the Round ends with Emergency Measures, for the players holding an Asset.
-    const ended = playAll(g, [
-      { type: 'draw', seat: WAR },
-      { type: 'invest', seat: WAR, card: 'bolts-2', market: 'vanity' },
-    ]);
+    const ended = pastLastStep(
+      playAll(g, [
+        { type: 'draw', seat: WAR },
+        { type: 'invest', seat: WAR, card: 'bolts-2', market: 'vanity' },
+      ]),
+    );
     expect(eventOf(ended.events, 'emergencyMeasures').players).toEqual([WAR, ARISTOCRAT]);
   });
 });

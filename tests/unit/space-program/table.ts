@@ -66,10 +66,22 @@ export const plainAction = (state: GameState, markets: readonly [MarketId, Marke
 
 /** The current player ends their turn with a plain Action, and at Level 4 bribes nothing (the launch window, if any, then opens). */
 export function endTurn(state: GameState): Played {
-  const acted = playAll(state, [plainAction(state)]);
-  if (stepOf(acted.game) !== 'policy.bribe') return acted;
-  const bribed = playAll(acted.game, [{ type: 'finishBribes', seat: state.current }]);
-  return { game: bribed.game, events: [...acted.events, ...bribed.events] };
+  let played = playAll(state, [plainAction(state)]);
+  const then = (move: Move) => {
+    const next = playAll(played.game, [move]);
+    played = { game: next.game, events: [...played.events, ...next.events] };
+  };
+  if (stepOf(played.game) === 'policy.bribe') then({ type: 'finishBribes', seat: state.current });
+  // The turn's last step (a hidden Role before the Panic!, when no launch is asked): nothing more Revealed.
+  if (stepOf(played.game) === 'roles.turn-end') then({ type: 'endTurn', seat: state.current });
+  return played;
+}
+
+/** Past the turn's last step, if the game waits there (a hidden Role before the Panic!): nothing more is Revealed. */
+export function pastLastStep(played: Played): Played {
+  if (stepOf(played.game) !== 'roles.turn-end') return played;
+  const next = playAll(played.game, [{ type: 'endTurn', seat: played.game.current }]);
+  return { game: next.game, events: [...played.events, ...next.events] };
 }
 
 /** The current player ends their turn and launches, with the table's chosen outcomes queued first. */
@@ -92,6 +104,7 @@ export function playSimply(state: GameState, done: (g: GameState) => boolean, ca
     const simple = (m: Move) =>
       m.type === 'exchangeMarkets' ||
       m.type === 'passReveal' ||
+      m.type === 'endTurn' ||
       m.type === 'finishBribes' ||
       m.type === 'noSwap' ||
       (m.type === 'launch' && !m.go) ||

@@ -62,9 +62,11 @@ function bridgeMove(state: GameState, bridges: ReadonlySet<MoveType>): Move | nu
   return null;
 }
 
-/** Whether two states show the same table and ask the same seats to decide. */
+/** Whether two states show the same table, ask the same seats to decide and will roll the same. */
 function sameTable(a: GameState, b: GameState): boolean {
-  if (a.phase !== b.phase || a.current !== b.current || a.turn !== b.turn || a.round !== b.round) return false;
+  // The random generator too: a correction that draws one more number leaves the table as it was
+  // but changes every roll after it.
+  if (a.phase !== b.phase || a.current !== b.current || a.turn !== b.turn || a.round !== b.round || a.rng !== b.rng) return false;
   const seats = (s: GameState) => (s.phase === 'gameOver' ? [] : deciders(s));
   const table = (s: GameState) => JSON.stringify([s.players, s.markets, s.deck, s.discard, s.removedAssets, seats(s)]);
   return table(a) === table(b);

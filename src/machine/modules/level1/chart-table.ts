@@ -767,6 +767,15 @@ export const CHART_TABLE: ChartData = {
     'turn.afterAction': {
       always: [
         {
+          guard: 'decided',
+          steps: [
+            {
+              name: 'declareDecided',
+            },
+          ],
+          target: 'deciding',
+        },
+        {
           guard: 'windowsClosed',
           steps: [
             {

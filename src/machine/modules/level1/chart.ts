@@ -140,9 +140,10 @@ export const gameChart = setup({
         // over (Level 4's bribes), then the moment of the turn's end (the Panic!), each of whose
         // windows must close before play goes on.
         ended: { always: [decided, { target: 'afterAction', actions: moment('actionOver') }] },
+        // (…and the Roles its player may still Reveal, one of which may complete a set: the Scam Artist.)
         afterAction: {
           meta: { label: 'End of the turn: Bribe envelopes', rule: 'policy.bribe' },
-          always: { guard: 'windowsClosed', target: 'launch', actions: moment('turnLaunch') },
+          always: [decided, { guard: 'windowsClosed', target: 'launch', actions: moment('turnLaunch') }],
         },
         // The Space Program: the Space Cowboy may launch the Rocket; an escape wins at once.
         launch: {

@@ -27,6 +27,7 @@ export { settingAfterBuy as settingForNewCrises } from './setting.ts';
 import { envelopeOf, NO_POLICY, policyCodec, policyOf, withEnvelope } from './slice.ts';
 import { event } from '../../core/events.ts';
 import { revealToadyFamily, toadyAtVictory } from './toady.ts';
+import { LATE_POWERS } from '../roles/index.ts';
 import { vultureRedrawFamily, vultureTakeFamily } from './vulture.ts';
 
 export { envelopeOf, policyField, policyOf, type PolicySlice } from './slice.ts';
@@ -130,13 +131,15 @@ export const policy: GameModule = {
     [BRIBE_WINDOW]: {
       label: 'End of the turn: stuff the Bribe envelope',
       rule: 'policy.bribe',
-      accepts: ['bribeIn', 'bribeOut', 'finishBribes', 'vultureRedraw'],
+      // …and, on one's own turn after the Action, the Roles of one's turn (correction `roles.reveal-any-time`).
+      accepts: ['bribeIn', 'bribeOut', 'finishBribes', 'vultureRedraw', ...LATE_POWERS],
       opensAt: ['actionOver'],
     },
     [HOLD_UP_WINDOW]: {
       label: 'Government Policy: hold up your envelope, or not (in secret)',
       rule: 'policy.hold-up',
-      accepts: ['holdUp'],
+      // An Insider Trader may swap before deciding (correction `roles.reveal-any-time`).
+      accepts: ['holdUp', 'insiderSwap'],
       opensAt: ['buyResolved', 'roundPolicy'],
     },
     [INSIDER_WINDOW]: {

@@ -1,9 +1,12 @@
 /**
  * The Insider Trader (`role.insider-trader`): Revealed to swap Bribe envelopes with any other
- * player, before the envelopes are opened. Ruling: on the holder's own turn before the Action, or
- * in a bid once the decisions are shown and before the envelopes are opened; then every holder of a
- * hidden Role is asked (being asked gives nothing away), unless the Insider Trader is already known
- * to be spent. Holding up belongs to the player: after a swap, each shows the envelope they now hold.
+ * player, before the envelopes are opened. Ruling (correction `roles.reveal-any-time`): on the
+ * holder's own turn at any point they decide (before the Action, in the Bribe step, in the turn's
+ * last step), and in every bid, on anyone's turn: while deciding whether to hold up, and once the
+ * decisions are shown, before the envelopes are opened. Then every holder of a hidden Role is asked
+ * (being asked gives nothing away), unless the Insider Trader is already known to be spent. Holding
+ * up belongs to the player: after a swap, each shows the envelope they now hold. Before the
+ * correction: on one's own turn before the Action, or once the decisions are shown.
  */
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
@@ -11,9 +14,10 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { closeWindow, openWindow, seatDone, topWindow } from '../../core/windows.ts';
-import { hiddenHolders, holds, rolesOf, withHeld } from '../roles/index.ts';
-import { openEnvelopes } from './setting.ts';
+import { asks, closeWindow, openWindow, seatDone, topWindow } from '../../core/windows.ts';
+import { hiddenHolders, holds, ownTurnPowerNow, REVEAL_ANY_TIME, rolesOf, withHeld } from '../roles/index.ts';
+import { corrected } from '../../core/editions.ts';
+import { HOLD_UP_WINDOW, openEnvelopes } from './setting.ts';
 import { envelopeOf, withEnvelope } from './slice.ts';
 import { sidelined } from '../../core/veto.ts';
 import { inGame, isPuppet } from '../../core/seats.ts';
@@ -45,8 +49,12 @@ export function openInsiderWindow(state: GameState): Outcome | null {
 }
 
 const inWindow = (state: GameState) => topWindow(state)?.kind === INSIDER_WINDOW;
-/** On one's own turn, before the Action, with nothing else under way (the chart lists it as a turn power). */
-const onOwnTurn = (state: GameState, seat: Seat) => state.windows.length === 0 && state.current === seat;
+/**
+ * On one's own turn (the chart lists it as a turn power before the Action; the windows of the turn
+ * that take it after), or, under the correction, while this seat decides whether to hold up.
+ */
+const onOwnTurn = (state: GameState, seat: Seat) =>
+  ownTurnPowerNow(state, seat, 'insiderSwap') || (corrected(state, REVEAL_ANY_TIME) && asks(state, HOLD_UP_WINDOW, seat));
 
 /** Once the window's last seat has answered, the envelopes are opened. */
 function afterAnswer(state: GameState, events: Outcome['events']): Outcome {
@@ -69,7 +77,13 @@ export const insiderSwapFamily = defineMove({
   },
   check: (state, move) => {
     if (!inWindow(state) && !onOwnTurn(state, move.seat))
-      return illegal('roles.not-now', 'role.insider-trader', 'The Insider Trader is Revealed on your own turn, or in a bid before the envelopes are opened.');
+      return illegal(
+        'roles.not-now',
+        'role.insider-trader',
+        corrected(state, REVEAL_ANY_TIME)
+          ? 'The Insider Trader is Revealed on your own turn, or in a bid before the envelopes are opened.'
+          : 'The Insider Trader is Revealed on your own turn before your Action, or in a bid once the decisions are shown.',
+      );
     if (!holds(state, move.seat, 'insider-trader', false))
       return illegal('role.not-held', 'role.insider-trader', 'You do not hold the Insider Trader, hidden in your hand.');
     if (move.with === move.seat || !state.players[move.with] || isPuppet(state, move.with) || sidelined(state, move.with) || !inGame(state, move.with))

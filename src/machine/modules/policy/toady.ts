@@ -1,5 +1,5 @@
 /**
- * The Toady (`role.toady`): Revealed on the holder's own turn and left on the table. While it is
+ * The Toady (`role.toady`): Revealed on the holder's own turn, before or after the Action, and left on the table. While it is
  * there, if another player wins, the Toady wins too with at least four points of the winner's Suit
  * in their own Bribe envelope, counted under the Policy in force when the game is won. Like every
  * Revealed Role it goes back at the end of the Round.
@@ -11,7 +11,7 @@ import { defineMove } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { hasAllNeeded, worthOf } from '../../core/zones.ts';
-import { holds, withHeld } from '../roles/index.ts';
+import { holds, ownTurnPowerNow, withHeld } from '../roles/index.ts';
 import { envelopeOf } from './slice.ts';
 import { puppetOf, suitAt } from '../../core/seats.ts';
 
@@ -37,15 +37,21 @@ export function envelopePointsIn(state: GameState, seat: Seat, winner: Seat): nu
 
 export const TOADY_POINTS = 4;
 
+/**
+ * On one's own turn: before the Action and, under the correction `roles.reveal-any-time`, in the
+ * steps after it that the holder decides (the Bribe step, the turn's last step).
+ */
+const toadyNow = (state: GameState, seat: Seat) => ownTurnPowerNow(state, seat, 'revealToady');
+
 export const revealToadyFamily = defineMove({
   type: 'revealToady',
   code: 'y',
   label: 'Reveal the Toady',
   fields: {},
   candidatesAreLegal: true,
-  candidates: (state, seat) => (holds(state, seat, 'toady', false) && state.current === seat ? [{ type: 'revealToady' as const, seat }] : []),
+  candidates: (state, seat) => (holds(state, seat, 'toady', false) && toadyNow(state, seat) ? [{ type: 'revealToady' as const, seat }] : []),
   check: (state, move) => {
-    if (state.current !== move.seat) return illegal('role.not-your-turn', 'role.toady', 'The Toady is Revealed on your own turn.');
+    if (!toadyNow(state, move.seat)) return illegal('role.not-your-turn', 'role.toady', 'The Toady is Revealed on your own turn.');
     return holds(state, move.seat, 'toady', false) ? null : illegal('role.not-held', 'role.toady', 'You do not hold the Toady, hidden in your hand.');
   },
   apply: (state, move) => ({

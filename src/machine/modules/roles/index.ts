@@ -39,6 +39,7 @@ import { powerBrokerSwapFamily } from './power-broker.ts';
 import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './scam-artist.ts';
 import { type HeldRole, heldRole, NO_ROLES, roleCodecs, rolesOf, withHeld } from './slice.ts';
 import { event } from '../../core/events.ts';
+import { endTurnFamily, LATE_POWERS, openTurnEnd, REVEAL_ANY_TIME, TURN_END_WINDOW } from './turn-end.ts';
 
 export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, withRoles } from './slice.ts';
 export { discardDownIfOver, LIMIT_WINDOW, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
@@ -46,6 +47,7 @@ export { SPECULATOR_WINDOW } from './speculator.ts';
 export { hiddenHolders } from './reveals.ts';
 export { bunkerAssets } from './bunker.ts';
 export { afterBuyCrisis } from './moments.ts';
+export { LATE_POWERS, ownTurnPowerNow, REVEAL_ANY_TIME, TURN_END_WINDOW } from './turn-end.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
@@ -121,6 +123,7 @@ export const roles: GameModule = {
     passRevealFamily,
     gangsterAuditFamily,
     dictateSacrificeFamily,
+    endTurnFamily,
   ],
   turnPowers: ['revealBanker', 'powerBrokerSwap', 'scamArtist'],
   turnActions: ['gangsterAudit'],
@@ -156,9 +159,25 @@ export const roles: GameModule = {
       label: 'Scam Artist: trade the Asset, or return it to its Market',
       rule: 'role.scam-artist',
       accepts: ['answerScamArtist'],
-      opensAt: ['turn'],
+      opensAt: ['turn', 'actionOver'],
+    },
+    [TURN_END_WINDOW]: {
+      label: 'End of the turn: Reveal a Role of your turn, or end the turn',
+      rule: 'roles.reveal',
+      accepts: [...LATE_POWERS, 'endTurn'],
+      opensAt: ['actionOver'],
     },
   },
+  corrections: [
+    {
+      id: REVEAL_ANY_TIME,
+      edition: 2,
+      rule: 'roles.reveal',
+      summary:
+        'The Power Broker’s swap, the Scam Artist and the Toady may be Revealed at any point of your own turn, after the Action too; the Insider Trader at any point before a bid’s envelopes are opened.',
+      bridge: 'endTurn',
+    },
+  ],
   moments: {
     gameStart: (state) => {
       // The deck is shuffled here, where the game's Level is known (the setup deal does not see it).
@@ -168,6 +187,8 @@ export const roles: GameModule = {
     roundRoles: newRoles,
     buySettled: afterBuyCrisis,
     roundEnd: afterRoundCrisis,
+    // Opened before Level 4's Bribe step (which opens on top of it), so it is the turn's last step.
+    actionOver: openTurnEnd,
     turnEnd: askBroker,
     roundPanic: askBroker,
   },
@@ -223,6 +244,7 @@ export const roles: GameModule = {
     heldRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps their hidden Role for the next Round.`,
     heldRoleGivenUp: (e, ctx) => `${ctx.name(e.player)} gives up their hidden Role.`,
     discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to the hand limit.`,
+    turnClosed: (e, ctx) => `${ctx.name(e.player)} ends their turn.`,
     revealPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,
     celebritySpared: (e, ctx) => `The crowd spares the Celebrity: ${ctx.name(e.player)} wins the game.`,
     sacrificeDictated: (e, ctx) => `${ctx.name(e.player)} dictates the sacrifice: ${e.assets.map((a) => `the ${assetInfo(a).name}`).join(', ')}.`,

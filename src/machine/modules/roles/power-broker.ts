@@ -1,5 +1,5 @@
 /**
- * The Power Broker on its holder's own turn (`role.power-broker`): Reveal it to give one of your
+ * The Power Broker on its holder's own turn, before or after the Action (`role.power-broker`, `turn-end.ts`): Reveal it to give one of your
  * Assets back to its Market and take any other Asset still at a Market, never to win. The return
  * follows the usual rules (a fourth Asset leaves the game, a closed Market reopens). Its other use,
  * in the Panic!, is in `panic-broker.ts`.
@@ -14,6 +14,8 @@ import { wouldWin } from '../../core/zones.ts';
 import { MARKETS } from '../../data/markets.ts';
 import { takeFromMarket } from './assets.ts';
 import { holds, withHeld } from './slice.ts';
+import { corrected } from '../../core/editions.ts';
+import { ownTurnPowerNow, REVEAL_ANY_TIME } from './turn-end.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -33,8 +35,10 @@ export const powerBrokerSwapFamily = defineMove({
     return state.players[seat]!.assets.flatMap((give) => atMarkets.map((take) => ({ type: 'powerBrokerSwap' as const, seat, give, take })));
   },
   check: (state, move) => {
-    if (state.current !== move.seat || state.windows.length > 0)
-      return illegal('role.not-your-turn', 'role.power-broker', 'The Power Broker swaps an Asset on your own turn, before your Action.');
+    if (!ownTurnPowerNow(state, move.seat, 'powerBrokerSwap'))
+      return corrected(state, REVEAL_ANY_TIME)
+        ? illegal('role.not-your-turn', 'role.power-broker', 'The Power Broker swaps an Asset on your own turn, with nothing else under way.')
+        : illegal('role.not-your-turn', 'role.power-broker', 'The Power Broker swaps an Asset on your own turn, before your Action.');
     if (!holds(state, move.seat, 'power-broker', false)) return illegal('role.not-held', 'role.power-broker', 'You do not hold the Power Broker, hidden in your hand.');
     const player = state.players[move.seat]!;
     if (!player.assets.includes(move.give)) return illegal('role.asset-not-held', 'role.power-broker', `You do not hold the ${assetInfo(move.give).name}.`);

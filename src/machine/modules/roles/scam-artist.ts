@@ -1,5 +1,6 @@
 /**
- * The Scam Artist (`role.scam-artist`): on its holder's own turn, Reveal it and pick another
+ * The Scam Artist (`role.scam-artist`): on its holder's own turn (before or after the Action: see
+ * `turn-end.ts`), Reveal it and pick another
  * player's Asset; that player either returns it to its Market or gives it to the Scam Artist for an
  * Asset the Scam Artist chose. Rulings: the Scam Artist names both Assets when Revealing (with no
  * Asset to give, the other player can only return theirs); unlike the Scam card, nothing stops a
@@ -14,6 +15,8 @@ import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { Seat } from '../../core/state.ts';
 import { closeWindow, openWindow, topWindow } from '../../core/windows.ts';
 import { holds, rolesOf, withHeld, withRoles } from './slice.ts';
+import { corrected } from '../../core/editions.ts';
+import { ownTurnPowerNow, REVEAL_ANY_TIME } from './turn-end.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -52,8 +55,10 @@ export const scamArtistFamily = defineMove({
     return out;
   },
   check: (state, move) => {
-    if (state.current !== move.seat || state.windows.length > 0)
-      return illegal('role.not-your-turn', 'role.scam-artist', 'The Scam Artist is Revealed on your own turn, before your Action.');
+    if (!ownTurnPowerNow(state, move.seat, 'scamArtist'))
+      return corrected(state, REVEAL_ANY_TIME)
+        ? illegal('role.not-your-turn', 'role.scam-artist', 'The Scam Artist is Revealed on your own turn, with nothing else under way.')
+        : illegal('role.not-your-turn', 'role.scam-artist', 'The Scam Artist is Revealed on your own turn, before your Action.');
     if (!holds(state, move.seat, 'scam-artist', false)) return illegal('role.not-held', 'role.scam-artist', 'You do not hold the Scam Artist, hidden in your hand.');
     const other = state.players[move.player];
     if (!other || move.player === move.seat) return illegal('role.bad-target', 'role.scam-artist', 'Pick an Asset held by another player.');

@@ -17,7 +17,8 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { answerRocketFamily, boardRocketFamily, launchFamily, PUPPET_FLIES } from './boarding.ts';
 import { CONTRIBUTION_SHOWN, contributeFamily, endShowing, shownCard } from './contribute.ts';
 import { SPACE_SENTENCES } from './describe.ts';
-import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, offerLaunch } from './launch.ts';
+import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, launchIsLastStep, offerLaunch } from './launch.ts';
+import { LATE_POWERS } from '../roles/index.ts';
 import { spacePosition } from './position.ts';
 import { type LaunchInProgress, NEW_PROGRAM, spaceOf } from './slice.ts';
 
@@ -86,11 +87,12 @@ export const spaceProgram: GameModule = {
   families: [contributeFamily, launchFamily, boardRocketFamily, answerRocketFamily],
   turnActions: ['contribute'],
   windows: {
-    [LAUNCH_WINDOW]: { label: 'End of the turn: launch the Rocket?', rule: 'space.launch', accepts: ['launch'], opensAt: ['turnLaunch'] },
+    // The turn's last step: the Roles of one's turn may be Revealed here first (`roles.reveal-any-time`).
+    [LAUNCH_WINDOW]: { label: 'End of the turn: launch the Rocket?', rule: 'space.launch', accepts: ['launch', ...LATE_POWERS], opensAt: ['turnLaunch'] },
     [BOARD_WINDOW]: { label: 'The launch: board alone, or with a partner', rule: 'space.together', accepts: ['boardRocket'], opensAt: ['turnLaunch'] },
     [ANSWER_WINDOW]: { label: 'The launch: board with the top scorer?', rule: 'space.together', accepts: ['answerRocket'], opensAt: ['turnLaunch'] },
   },
-  moments: { turnLaunch: offerLaunch, turnEnd: endShowing },
+  moments: { actionOver: launchIsLastStep, turnLaunch: offerLaunch, turnEnd: endShowing },
   absent: (state) => spaceOf(state).out,
   // The sealed envelope is closed to every seat until a launch opens it (`space.sealed`), but for a card still on show.
   unseen: (state) => {

@@ -17,7 +17,7 @@ import { pickAmong } from '../../core/tie-break.ts';
 import { openWindow } from '../../core/windows.ts';
 import { addToDiscard, takeFromDeck, worthOf } from '../../core/zones.ts';
 import { panicOf } from '../panic/index.ts';
-import { heldRole, withHeld } from '../roles/index.ts';
+import { heldRole, TURN_END_WINDOW, withHeld } from '../roles/index.ts';
 import { type LaunchInProgress, type SpaceSlice, spaceOf, withSpace } from './slice.ts';
 
 declare module '../../core/events.ts' {
@@ -62,10 +62,24 @@ export function panicHappened(state: GameState): boolean {
 
 /** The end of a turn: a player with a hidden Role is asked whether to launch, once the Panic! has happened. */
 export function offerLaunch(state: GameState): Outcome {
-  const s = spaceOf(state);
+  if (!launchOffered(state)) return none(state);
+  return { state: openWindow(state, { kind: LAUNCH_WINDOW, seats: [state.current], mode: 'ordered' }), events: [] };
+}
+
+/** Whether the current player will be asked to launch at the end of their turn (public facts only). */
+function launchOffered(state: GameState): boolean {
   const seat = state.current;
-  if (s.gone || !panicHappened(state) || !inGame(state, seat) || heldRole(state, seat)?.revealed !== false) return none(state);
-  return { state: openWindow(state, { kind: LAUNCH_WINDOW, seats: [seat], mode: 'ordered' }), events: [] };
+  return !spaceOf(state).gone && panicHappened(state) && inGame(state, seat) && heldRole(state, seat)?.revealed === false;
+}
+
+/**
+ * Ruling: the launch question is the turn's last step. A player asked it may first Reveal another
+ * Role of their turn there (the window takes those powers: `roles.reveal-any-time`), so the Roles'
+ * own last step is not asked as well: it is taken out when the launch will be offered.
+ */
+export function launchIsLastStep(state: GameState): Outcome {
+  if (!state.windows.some((w) => w.kind === TURN_END_WINDOW) || !launchOffered(state)) return none(state);
+  return { state: { ...state, windows: state.windows.filter((w) => w.kind !== TURN_END_WINDOW) }, events: [] };
 }
 
 /** The Billionaire whose Suit a card is in. */
