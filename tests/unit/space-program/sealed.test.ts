@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cardName, describeEvent, viewOf } from '../../../src/machine/index.ts';
 import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
 import { eventOf, mustPlay, position } from '../../helpers/game.ts';
-import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, spaceTable, TECH, WAR } from './table.ts';
+import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, pastLastStep, spaceTable, TECH, WAR } from './table.ts';
 
 const table = (uncorrected?: readonly string[]) =>
   spaceTable({ panicDone: false, seats: [{ hand: ['bombs-9'] }], envelope: ['dishes-4', 'locks-2'], ...(uncorrected ? { uncorrected } : {}) });
@@ -31,7 +31,7 @@ describe('space.sealed', () => {
   });
 
   it('takes the card off show at the end of the next turn: then only the count is left', () => {
-    const { game } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    const { game } = pastLastStep(mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' }));
     expect(game.current).toBe(TECH);
     const after = endTurn(game).game;
     expect(after.current).toBe(ARISTOCRAT);
@@ -40,7 +40,7 @@ describe('space.sealed', () => {
   });
 
   it('counts the card on show as seen, for the odds of a Buy, and as unseen again once it is off show', () => {
-    const { game } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    const { game } = pastLastStep(mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' }));
     expect(unseenBy(game, TECH).cards).not.toContain('bombs-9');
     expect(unseenBy(game, TECH).cards).toEqual(expect.arrayContaining(['dishes-4', 'locks-2']));
     expect(unseenBy(endTurn(game).game, TECH).cards).toEqual(expect.arrayContaining(['dishes-4', 'locks-2', 'bombs-9']));
@@ -69,7 +69,7 @@ describe('space.sealed', () => {
 
 describe('Ruling 14: a contribution is shown to everyone and named in every log; the envelope stays shut', () => {
   it('names the card in every log, the table’s and each player’s', () => {
-    const { game, events } = mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' });
+    const { game, events } = pastLastStep(mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' }));
     const e = eventOf(events, 'contributed');
     for (const viewer of ['table', WAR, TECH, ARISTOCRAT, MEDIA] as const) expect(describeEvent(game, e, viewer)).toContain(cardName('bombs-9'));
     // Long after, the log line still names it; the envelope's view still does not.
