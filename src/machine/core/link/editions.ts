@@ -52,12 +52,16 @@ export function withRules<S extends GameState>(state: S, uncorrected: readonly s
   return { ...state, options: { ...options, ...uncorrectedField(uncorrected) } };
 }
 
-/** A move today's rules play in a new step the old rules did not have, for whichever seat decides it. */
-function bridgeMove(state: GameState, bridges: ReadonlySet<MoveType>): Move | null {
+type Played = { readonly move: Move; readonly game: GameState; readonly events: readonly GameEvent[] };
+
+/** Plays a bridge move for whichever seat decides a new step the old rules did not have; null when there is none. */
+function playBridge(state: GameState, bridges: ReadonlySet<MoveType>): Played | null {
   if (bridges.size === 0 || state.phase === 'gameOver') return null;
   for (const seat of deciders(state)) {
     const move = legalMoves(state, seat).find((m) => bridges.has(m.type));
-    if (move) return move;
+    if (!move) continue;
+    const out = play(state, move);
+    return out.ok ? { move: out.move, game: out.game, events: out.events } : null;
   }
   return null;
 }
@@ -73,36 +77,24 @@ function sameTable(a: GameState, b: GameState): boolean {
 }
 
 /** One step under today's rules: the move, then any bridge moves that bring the table level with the old one. */
-function stepToday(
-  before: GameState,
-  move: Move,
-  oldAfter: GameState,
-  bridges: ReadonlySet<MoveType>,
-): { readonly played: { move: Move; game: GameState; events: readonly GameEvent[] }[]; readonly same: boolean } {
-  const played: { move: Move; game: GameState; events: readonly GameEvent[] }[] = [];
+function stepToday(before: GameState, move: Move, oldAfter: GameState, bridges: ReadonlySet<MoveType>): { readonly played: Played[]; readonly same: boolean } {
+  const played: Played[] = [];
+  const bridge = (state: GameState) => {
+    const b = playBridge(state, bridges);
+    if (b) played.push(b);
+    return b;
+  };
   let state = before;
   let out = play(state, move);
   // The new step may come before the old move (the turn it ends is still open): bridge, then retry.
-  for (let n = 0; !out.ok && n < 4; n++) {
-    const bridge = bridgeMove(state, bridges);
-    if (!bridge) break;
-    const b = play(state, bridge);
-    if (!b.ok) break;
-    played.push({ move: b.move, game: b.game, events: b.events });
+  for (let n = 0, b; !out.ok && n < 4 && (b = bridge(state)); n++) {
     state = b.game;
     out = play(state, move);
   }
   if (!out.ok) return { played, same: false };
   played.push({ move: out.move, game: out.game, events: out.events });
   state = out.game;
-  for (let n = 0; !sameTable(state, oldAfter) && n < 4; n++) {
-    const bridge = bridgeMove(state, bridges);
-    if (!bridge) break;
-    const b = play(state, bridge);
-    if (!b.ok) break;
-    played.push({ move: b.move, game: b.game, events: b.events });
-    state = b.game;
-  }
+  for (let n = 0, b; !sameTable(state, oldAfter) && n < 4 && (b = bridge(state)); n++) state = b.game;
   return { played, same: sameTable(state, oldAfter) };
 }
 
