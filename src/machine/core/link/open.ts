@@ -52,25 +52,32 @@ function openAsWritten(fragment: unknown): DecodedLink {
  * game as written kept beside it.
  */
 function underToday(link: DecodedLink): DecodedLink {
-  if (!link.ok || (link.timeline.start.options.uncorrected ?? []).length === 0) return link;
-  const { ok: _ok, ...asWritten } = link;
-  const today = replayUnderToday(link.states, link.moves);
-  const shownOld = Math.min(link.step, today.report.moves);
-  const step = today.stepOf[shownOld]!;
-  const start: LinkStart = link.content.start.kind === 'new' ? { kind: 'new', options: today.start.options } : { kind: 'position', state: today.start };
+  if (link.ok) return olderEdition(link) ? { ok: true, ...today(link) } : link;
+  // A link refused for an illegal move still offers its good moves: under today's rules too.
+  const partial = link.error.partial;
+  return partial && olderEdition(partial) ? { ok: false, error: { ...link.error, partial: today(partial) } } : link;
+}
+
+const olderEdition = (link: OpenedLink) => (link.timeline.start.options.uncorrected ?? []).length > 0;
+
+/** An opened link of an older edition, shown under today's rules, with the game as written kept beside it. */
+function today(link: OpenedLink): OpenedLink {
+  const { ok: _ok, ...asWritten } = link as OpenedLink & { ok?: true };
+  const now = replayUnderToday(link.states, link.moves);
+  const step = now.stepOf[Math.min(link.step, now.report.moves)]!;
+  const start: LinkStart = link.content.start.kind === 'new' ? { kind: 'new', options: now.start.options } : { kind: 'position', state: now.start };
   // A verdict is asked again only where today's game reaches the step it was asked at.
-  const attempt = link.content.attempt !== undefined && link.step <= today.report.moves ? link.content.attempt : undefined;
+  const attempt = link.content.attempt !== undefined && link.step <= now.report.moves ? link.content.attempt : undefined;
   return {
-    ok: true,
-    content: { start, moves: today.moves, step, viewer: link.viewer, ...(attempt ? { attempt } : {}) },
+    content: { start, moves: now.moves, step, viewer: link.viewer, ...(attempt ? { attempt } : {}) },
     step,
     viewer: link.viewer,
-    timeline: timelineOf(today.start, today.moves, today.states),
-    states: today.states,
-    events: today.events,
-    moves: today.moves,
-    ...(attempt ? { verdict: verdictOf(today.states[step]!, attempt) } : {}),
-    edition: today.report,
+    timeline: timelineOf(now.start, now.moves, now.states),
+    states: now.states,
+    events: now.events,
+    moves: now.moves,
+    ...(attempt ? { verdict: verdictOf(now.states[step]!, attempt) } : {}),
+    edition: now.report,
     asWritten,
   };
 }
