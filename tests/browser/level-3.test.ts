@@ -107,6 +107,11 @@ const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
     expect(await assetsOf(w, 3)).toContain('private-island');
     expect(await assetsOf(w, 0)).toContain('cryogenic-lab');
   },
+  'l3-scam-after-buy': async (w) => {
+    // The Buy's Asset and the Scam Artist's trade both stand after the turn has ended.
+    expect(await assetsOf(w, 0)).toEqual(expect.arrayContaining(['mega-yacht', 'think-tank']));
+    expect(await assetsOf(w, 1)).toContain('golf-plantation');
+  },
   'l3-scam-artist-return': async (w) => {
     expect(await w.locator('[data-market="toys"] .bng-market-assets [data-asset="private-island"]').count()).toBe(1);
     expect(await assetsOf(w, 3)).not.toContain('private-island');
