@@ -14,7 +14,7 @@ import { type Correction, CURRENT_EDITION, uncorrectedField } from '../editions.
 import { deciders, legalMoves } from '../legal.ts';
 import { installedCorrections } from '../module.ts';
 import type { Move, MoveType } from '../moves.ts';
-import { play } from '../play.ts';
+import { play, type PlayResult } from '../play.ts';
 import type { GameOptions, GameState } from '../state.ts';
 import type { GameEvent } from '../events.ts';
 
@@ -52,7 +52,8 @@ export function withRules<S extends GameState>(state: S, uncorrected: readonly s
   return { ...state, options: { ...options, ...uncorrectedField(uncorrected) } };
 }
 
-type Played = { readonly move: Move; readonly game: GameState; readonly events: readonly GameEvent[] };
+/** A move the engine accepted: its result, as `play` gives it. */
+type Played = Extract<PlayResult, { ok: true }>;
 
 /** Plays a bridge move for whichever seat decides a new step the old rules did not have; null when there is none. */
 function playBridge(state: GameState, bridges: ReadonlySet<MoveType>): Played | null {
@@ -61,7 +62,7 @@ function playBridge(state: GameState, bridges: ReadonlySet<MoveType>): Played | 
     const move = legalMoves(state, seat).find((m) => bridges.has(m.type));
     if (!move) continue;
     const out = play(state, move);
-    return out.ok ? { move: out.move, game: out.game, events: out.events } : null;
+    return out.ok ? out : null;
   }
   return null;
 }
@@ -92,7 +93,7 @@ function stepToday(before: GameState, move: Move, oldAfter: GameState, bridges: 
     out = play(state, move);
   }
   if (!out.ok) return { played, same: false };
-  played.push({ move: out.move, game: out.game, events: out.events });
+  played.push(out);
   state = out.game;
   for (let n = 0, b; !sameTable(state, oldAfter) && n < 4 && (b = bridge(state)); n++) state = b.game;
   return { played, same: sameTable(state, oldAfter) };
