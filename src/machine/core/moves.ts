@@ -2,12 +2,13 @@
  * Moves, and the one definition of each move family. A move is plain data that names the seat
  * making it. A family (`defineMove`) keeps together everything about one kind of move: its fields
  * and how to read them from untrusted input, the candidates to list, the rule check, the effect,
- * how to say it in words and the label on its button. Modules declare their families' fields by
+ * how to say it in words, its label and how a form asks for it (`core/form.ts`). Modules declare their families' fields by
  * extending `MoveFields` (`declare module` merging) and register the families with the module.
  */
 import type { CardId } from '../data/cards.ts';
 import type { ChosenOutcome } from './events.ts';
 import type { FieldReader } from './fields.ts';
+import type { MoveWords } from './form.ts';
 import type { IllegalMove } from './illegal.ts';
 import type { Outcome } from './outcome.ts';
 import type { GameState, Seat } from './state.ts';
@@ -59,8 +60,18 @@ export interface MoveFamily<T extends MoveType = MoveType> {
    * this code, its seat and its fields). Never reuse a code: links are forever.
    */
   readonly code: string;
-  /** The words on this move's button, e.g. "Buy". */
+  /** This kind of move in a list of kinds, e.g. "Buy an Asset". */
   readonly label: string;
+  /**
+   * Its group among the legal moves and the words on its button (see `core/form.ts`); with every
+   * field `asked`, a form can put the move together. Left out for moves no person makes by hand.
+   */
+  readonly words?: MoveWords;
+  /**
+   * The seat a move of this family is made as when a person at `mover`'s seat makes it, where it
+   * is not their own (a claim after their Puppet's Buy is the Puppet's). Left out: their own seat.
+   */
+  readonly actsAs?: (state: GameState, mover: Seat) => Seat;
   /** Whether this move is one of the turn's Actions (a player may pass only when none is legal). */
   readonly action?: boolean;
   /**

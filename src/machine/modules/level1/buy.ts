@@ -3,7 +3,7 @@
  * bonus, claim an Asset on a win, discard everything, then inflation refills the Market.
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { suitAt } from '../../core/seats.ts';
+import { controllerOf, isPuppet, suitAt } from '../../core/seats.ts';
 import { type CardId, cardName, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
@@ -29,6 +29,8 @@ import {
   worthOf,
 } from '../../core/zones.ts';
 import { holdFoundCrisis, sortOutCrises } from '../crises/index.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -153,12 +155,29 @@ export function buyWouldWin(state: GameState, move: MoveOf<'buy'>): boolean {
   return evaluateBuy(state, move.seat, move.market, move.cards).won;
 }
 
+/** A claim after a Puppet's Buy is the Puppet's, made by its controller (two players). */
+function claimer(state: GameState, mover: Seat): Seat {
+  const buyer = state.buy?.buyer;
+  return buyer !== undefined && buyer !== mover && isPuppet(state, buyer) && controllerOf(state, buyer) === mover ? buyer : mover;
+}
+
 export const buyFamily = defineMove({
   type: 'buy',
   code: 'b',
-  label: 'Buy',
+  label: 'Buy an Asset',
+  words: { group: 'Buy', button: 'Buy' },
   action: true,
-  fields: { market: field.market, cards: field.cards(MAX_BUY_CARDS + 1) },
+  fields: {
+    market: asked(field.market, domain.market({ label: 'Market' })),
+    cards: asked(
+      field.cards(MAX_BUY_CARDS + 1),
+      domain.cards(
+        { label: 'Cards to Buy with (one or two)', empty: 'No cards in hand.' },
+        (ctx) => [...(ctx.state.players[ctx.seat]?.hand ?? []), ...ctx.state.aside],
+        (ctx, c) => (ctx.state.aside.includes(c) ? ' (set aside)' : ''),
+      ),
+    ),
+  },
   candidatesAreLegal: true,
   count: (state, seat) => {
     const n = state.players[seat]!.hand.filter((c) => !isCrisis(c)).length;
@@ -200,8 +219,10 @@ export const buyFamily = defineMove({
 export const claimFamily = defineMove({
   type: 'claim',
   code: 'c',
-  label: 'Claim',
-  fields: { asset: field.asset },
+  label: 'Claim an Asset (after a won Buy)',
+  words: { group: 'Claim', button: 'Claim' },
+  actsAs: claimer,
+  fields: { asset: asked(field.asset, domain.anyAsset({ label: 'Asset' })) },
   candidates: (state, seat) => (state.buy?.won ? state.markets[state.buy.market].assets.map((asset) => ({ type: 'claim' as const, seat, asset })) : []),
   check: (state, move) => {
     const buy = state.buy;
@@ -228,7 +249,9 @@ export function claimWouldWin(state: GameState, move: MoveOf<'claim'>): boolean 
 export const declineClaimFamily = defineMove({
   type: 'declineClaim',
   code: 'x',
-  label: 'Claim nothing',
+  label: 'Claim nothing (after a won Buy)',
+  words: { group: 'Claim', button: 'Claim nothing' },
+  actsAs: claimer,
   fields: {},
   candidates: (_state, seat) => [{ type: 'declineClaim', seat }],
   check: () => null,

@@ -7,6 +7,8 @@ import { defineMove } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { withChosen, chosenQueue } from '../../core/chosen-queues.ts';
 import { addToHand, handLimit, takeFromDeck } from '../../core/zones.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -32,8 +34,9 @@ export function drawInto(state: GameState, seat: Seat, chosen: CardId | undefine
 export const drawFamily = defineMove({
   type: 'draw',
   code: 'd',
-  label: 'Draw',
-  fields: { card: optional(field.card) },
+  label: 'Draw a card',
+  words: { group: 'Draw', button: 'Draw' },
+  fields: { card: asked(optional(field.card), domain.deckCard({ label: 'Card drawn (a chosen outcome)', none: 'Whatever comes off the deck' })) },
   candidates: (_state, seat) => [{ type: 'draw', seat }],
   check: (state, move) => {
     const limit = handLimit(state, move.seat);

@@ -7,6 +7,8 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { withMarket, withPlayer } from '../../core/zones.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -24,9 +26,10 @@ function withFaceUp(state: GameState): MarketId[] {
 export const exchangeHandFamily = defineMove({
   type: 'exchangeHand',
   code: 'e',
-  label: 'Exchange with your hand',
+  label: 'Exchange a hand card for a face-up card',
+  words: { group: 'Exchange', button: 'Exchange' },
   action: true,
-  fields: { card: field.card, market: field.market },
+  fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand' })), market: asked(field.market, domain.market({ label: 'Market' })) },
   candidatesAreLegal: true,
   count: (state, seat) => withFaceUp(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
@@ -49,9 +52,10 @@ export const exchangeHandFamily = defineMove({
 export const exchangeMarketsFamily = defineMove({
   type: 'exchangeMarkets',
   code: 's',
-  label: 'Swap two Markets',
+  label: 'Swap the face-up cards of two Markets',
+  words: { group: 'Exchange', button: 'Swap' },
   action: true,
-  fields: { markets: field.marketPair },
+  fields: { markets: asked(field.marketPair, domain.marketSlots({ label: 'Markets' }, ['First Market', 'Second Market'])) },
   candidatesAreLegal: true,
   count: (state) => {
     const f = withFaceUp(state).length;

@@ -8,6 +8,8 @@ import { defineMove } from '../../core/moves.ts';
 import { isOpen, openMarkets, removeFromHand, withMarket, withPlayer } from '../../core/zones.ts';
 import { checkChosenDraw, drawInto } from './draw.ts';
 import { drawStopped } from '../../core/veto.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -19,9 +21,14 @@ declare module '../../core/moves.ts' {
 export const investFamily = defineMove({
   type: 'invest',
   code: 'i',
-  label: 'Invest',
+  label: 'Invest a card',
+  words: { group: 'Invest', button: 'Invest' },
   action: true,
-  fields: { card: field.card, market: field.market, draw: optional(field.card) },
+  fields: {
+    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
+    market: asked(field.market, domain.market({ label: 'Market' })),
+    draw: asked(optional(field.card), domain.deckCard({ label: 'Card drawn (a chosen outcome)', none: 'Whatever comes off the deck' })),
+  },
   candidatesAreLegal: true,
   count: (state, seat) => openMarkets(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => openMarkets(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'invest' as const, seat, card, market }))),

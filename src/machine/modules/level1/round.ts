@@ -18,6 +18,8 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, takeFromDeck, withMarket } from '../../core/zones.ts';
 import { inflationCount } from './buy.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -58,7 +60,8 @@ export function passTurn(state: GameState): Outcome {
 export const passFamily = defineMove({
   type: 'pass',
   code: 'p',
-  label: 'Pass',
+  label: 'Pass (only when no Action is possible)',
+  words: { group: 'Pass', button: 'Pass' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'pass', seat }],
   check: (state, move) =>
@@ -72,7 +75,8 @@ export const passFamily = defineMove({
 export const endRoundEarlyFamily = defineMove({
   type: 'endRoundEarly',
   code: 'E',
-  label: 'End the Round early',
+  label: 'End the Round early (everyone agrees)',
+  words: { group: 'End of the Round', button: 'End the Round' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'endRoundEarly', seat }],
   check: (state) => {
@@ -118,8 +122,9 @@ export function startEmergency(state: GameState): Outcome {
 export const returnAssetFamily = defineMove({
   type: 'returnAsset',
   code: 'r',
-  label: 'Give back an Asset',
-  fields: { asset: field.asset },
+  label: 'Give back an Asset (Emergency Measures)',
+  words: { group: 'Emergency Measures', button: 'Give back' },
+  fields: { asset: asked(field.asset, domain.ownAsset({ label: 'Asset to give back' })) },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'returnAsset' as const, seat, asset })),
   check: (state, move) => {
     if (topWindow(state)?.kind !== EMERGENCY_WINDOW) return illegal('emergency.none', 'round.emergency', 'No one has to give an Asset back now.');

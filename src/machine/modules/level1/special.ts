@@ -15,6 +15,9 @@ import { defineMove } from '../../core/moves.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, MarketState, Seat } from '../../core/state.ts';
 import { addToDiscard, dealtMarket, forgetInvested, marketCards, openMarkets, removeFromHand, withPlayer, wouldWin } from '../../core/zones.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
+import type { FieldForm } from '../../core/form.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -52,9 +55,14 @@ function checkSpecialCard(state: GameState, seat: Seat, card: CardId, action: Sp
 export const auditFamily = defineMove({
   type: 'audit',
   code: 'a',
-  label: 'Audit',
+  label: 'Audit (Special Action card)',
+  words: { group: 'Audit', button: 'Audit' },
   action: true,
-  fields: { card: field.card, player: field.seat, asset: field.asset },
+  fields: {
+    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
+    player: asked(field.seat, domain.seat({ label: 'Player to Audit' })),
+    asset: asked(field.asset, domain.assetOf({ label: 'Asset to take' }, 'player')),
+  },
   candidates: (state, seat) =>
     specialCards(state, seat, 'audit')
       .slice(0, 1) // both Audit cards do the same; offer one
@@ -83,9 +91,15 @@ export const auditFamily = defineMove({
 export const scamFamily = defineMove({
   type: 'scam',
   code: 'k',
-  label: 'Scam',
+  label: 'Scam (Special Action card)',
+  words: { group: 'Scam', button: 'Scam' },
   action: true,
-  fields: { card: field.card, player: field.seat, take: field.asset, give: field.asset },
+  fields: {
+    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
+    player: asked(field.seat, domain.seat({ label: 'Player to Scam' })),
+    take: asked(field.asset, domain.assetOf({ label: 'Asset to take' }, 'player')),
+    give: asked(field.asset, domain.ownAsset({ label: 'Asset to give in return' })),
+  },
   candidates: (state, seat) =>
     specialCards(state, seat, 'scam').flatMap((card) =>
       state.players.flatMap((p, player) =>
@@ -122,12 +136,29 @@ export function gatheredMarketCards(state: GameState): CardId[] {
   return MARKETS.flatMap((m) => marketCards(state.markets[m]));
 }
 
+/**
+ * How the gathered cards were dealt (a chosen outcome, set in the table view only): every card at
+ * the Markets, in the order dealt; left out, they are shuffled.
+ */
+const gatheredDeal: FieldForm = {
+  label: 'How the deal fell (a chosen outcome)',
+  help: 'First card dealt at the top of the list.',
+  pick: 'order',
+  none: 'Shuffle the gathered cards',
+  tableOnly: true,
+  options: (ctx) => domain.cards({ label: '' }, (c) => MARKETS.flatMap((m) => marketCards(c.state.markets[m]))).options(ctx),
+};
+
 export const gameTheMarketFamily = defineMove({
   type: 'gameTheMarket',
   code: 'g',
-  label: 'Game the Market',
+  label: 'Game the Market (Special Action card)',
+  words: { group: 'Game the Market', button: 'Game the Market' },
   action: true,
-  fields: { card: field.card, deal: optional(field.cards(64)) },
+  fields: {
+    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
+    deal: asked(optional(field.cards(64)), gatheredDeal),
+  },
   candidates: (state, seat) => specialCards(state, seat, 'game-the-market').map((card) => ({ type: 'gameTheMarket' as const, seat, card })),
   check: (state, move) => {
     const bad = checkSpecialCard(state, move.seat, move.card, 'game-the-market');
@@ -171,7 +202,8 @@ export const gameTheMarketFamily = defineMove({
 export const skipBuyFamily = defineMove({
   type: 'skipBuy',
   code: 'n',
-  label: 'End the turn without buying',
+  label: 'End the turn without the Game the Market Buy',
+  words: { group: 'Game the Market', button: 'End the turn' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'skipBuy', seat }],
   check: () => null,
