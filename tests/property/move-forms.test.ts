@@ -1,0 +1,94 @@
+/**
+ * Moves that describe themselves (`core/form.ts`): every family a person makes by hand says its
+ * words and how each field is picked, and a form built from that description can put together
+ * every legal move. In random games of every level and module, at each step, each listed move's
+ * values are among its fields' options (each field's options worked out from the fields before it,
+ * as a form does), and the move the form makes from them is legal.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkMove, controllerOf, createGame, type GameState, type Move, type NewGameOptions } from '../../src/machine/index.ts';
+import { actingSeat, formFields, isAsked, moveFromForm } from '../../src/machine/core/form.ts';
+import { families, familyOf } from '../../src/machine/core/module.ts';
+import { playRandomly } from '../helpers/random-play.ts';
+
+const SETUPS: readonly NewGameOptions[] = [
+  { players: 4, level: 1 },
+  { players: 5, level: 2 },
+  { players: 4, level: 3 },
+  { players: 5, level: 4 },
+  { players: 2, level: 2 },
+  { players: 2, level: 4 },
+  { players: 4, level: 3, modules: ['space-program'] },
+  { players: 2, level: 4, modules: ['space-program'] },
+  { players: 5, level: 4, troublemaker: 2, modules: ['troublemakers'] },
+];
+
+/** The person at the table who makes this move: its own seat, or the controller of a Puppet it is made for. */
+function moverOf(state: GameState, move: Move): number {
+  const family = familyOf(move.type)!;
+  const seat = move.seat as number;
+  return actingSeat(family, state, seat) === seat ? seat : controllerOf(state, seat);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Why the form cannot make this legal move, or null when it can. */
+function formProblem(state: GameState, move: Move): string | null {
+  const family = familyOf(move.type)!;
+  if (!isAsked(family)) return `${move.type} does not say how a form asks for it`;
+  const mover = moverOf(state, move);
+  if (actingSeat(family, state, mover) !== move.seat) return `${move.type}: the form would make it as seat ${actingSeat(family, state, mover)}`;
+  const given = move as unknown as Record<string, unknown>;
+  const values: Record<string, unknown> = {};
+  for (const f of formFields(family, state, mover, 'table', given)) {
+    const v = given[f.key];
+    if (v === undefined) {
+      if (f.form.none === undefined && f.form.pick === 'one') return `${move.type}.${f.key}: left out, but the form must pick one`;
+      continue;
+    }
+    const has = (x: unknown) => f.options.some((o) => same(o.value, x));
+    if (f.form.pick === 'one') {
+      if (!has(v)) return `${move.type}.${f.key}: ${JSON.stringify(v)} is not among the options`;
+      values[f.key] = v;
+    } else {
+      const list = v as readonly unknown[];
+      const missing = list.find((x) => !has(x));
+      if (missing !== undefined) return `${move.type}.${f.key}: ${JSON.stringify(missing)} is not among the options`;
+      // Ticks come back in the options' order.
+      values[f.key] = f.form.pick === 'some' ? f.options.map((o) => o.value).filter((x) => list.some((y) => same(x, y))) : list;
+    }
+  }
+  const made = moveFromForm(family, move.seat as number, values);
+  const problem = checkMove(state, made);
+  return problem ? `${move.type}: the form's move ${JSON.stringify(made)} is refused: ${problem.reason}` : null;
+}
+
+describe('moves that describe themselves', () => {
+  it('every family a person makes has words and asks for each field', () => {
+    const unasked = [...families().values()].filter((f) => f.type !== 'choose' && !isAsked(f)).map((f) => f.type);
+    expect(unasked).toEqual([]);
+  });
+
+  it('a form can put together every legal move, in random games of every level and module', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SETUPS),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.array(fc.nat(), { minLength: 200, maxLength: 400 }),
+        (options, seed, choices) => {
+          const made = createGame({ ...options, seed });
+          if (!made.ok) throw new Error(made.error.reason);
+          playRandomly(made.game, choices, 150, (step) => {
+            for (const move of step.listed) {
+              if (move.type === 'choose') continue;
+              const problem = formProblem(step.before, move);
+              if (problem) throw new Error(`${problem} (at move ${step.index})`);
+            }
+          });
+        },
+      ),
+      { numRuns: 40 },
+    );
+  }, 300_000);
+});
