@@ -13,10 +13,9 @@ import { defineMove } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
-import { crisesOf, withCrises } from '../../crises/index.ts';
+import { crisesOf, guillotineCrisis, withCrises } from '../../crises/index.ts';
 import { policyOf, withPolicy } from '../slice.ts';
 import { asked } from '../../../core/form.ts';
-import { policyDomain } from '../form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -50,7 +49,7 @@ export const repressFamily = defineMove({
   code: 'q',
   label: 'Policy: Repress the Rebels, choose the Crisis',
   words: { group: 'Policy', button: 'Repress' },
-  fields: { crisis: asked(field.card, policyDomain.guillotineCrisis({ label: 'Crisis' })) },
+  fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     repressing(state, seat) ? crisesOf(state).guillotine.flatMap((g) => (g.rebels > 0 ? [{ type: 'repress' as const, seat, crisis: g.card }] : [])) : [],
