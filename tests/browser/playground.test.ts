@@ -36,8 +36,8 @@ async function eventsShown(page: Page) {
 
 async function buildBuy(page: Page) {
   await page.locator(`${PG} [data-field="kind"]`).selectOption('buy');
-  await page.locator(`${PG} [data-card-option="bombs-1"]`).check();
-  await page.locator(`${PG} [data-card-option="diamonds-4"]`).check();
+  await page.locator(`${PG} [data-option="bombs-1"]`).check();
+  await page.locator(`${PG} [data-option="diamonds-4"]`).check();
   await page.locator(`${PG} .bng-builder [data-field="market"]`).selectOption('vanity');
   await page.locator(`${PG} [data-action="try-move"]`).click();
 }

@@ -12,28 +12,7 @@ import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardI
 import { policyName } from '../../../machine/data/policies.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { revolutionInfo, revolutionKind } from '../../../machine/data/revolution.ts';
-import { laterGroups, laterLabels, type TroublemakersKind } from '../../playground/moveKinds.ts';
-
-const TROUBLEMAKERS_GROUPS: Readonly<Record<TroublemakersKind, string>> = {
-  fixCrisis: 'Fix a Crisis',
-  offerFixCard: 'Help the Fix',
-  acceptFixOffers: 'Accept or refuse the offers',
-  roundCard: "The Reformist's cards",
-  takeBuyCard: "The Reformist's cards",
-  declare: 'Declare the Revolution',
-};
-
-/** The Revolutionary's cards and the answers they ask for (listed, and shown as clear steps where they are simple; not in the builder). */
-const REVOLUTION_GROUPS: Readonly<Record<string, string>> = {
-  playRevolution: 'Play a Revolution card',
-  takeOffRebel: 'Remove a Rebel',
-  placeBoycott: 'Boycott',
-  moveComradeCard: 'Comrade on the Inside',
-  arrangeMarkets: 'Sabotage!',
-  throwToThugs: 'Fascist Thugs',
-  infiltrate: 'Infiltrator',
-  takeHostage: 'Hostages',
-};
+import { registerMoveLabels } from '../../form/moveLabels.ts';
 
 const crisisName = (card: CardId) => {
   const c = cardInfo(card);
@@ -114,8 +93,4 @@ export function acceptLabel(state: GameState, move: Move, viewer: Viewer): strin
   return `${yes}; refuse ${no}`;
 }
 
-for (const [kind, group] of Object.entries({ ...TROUBLEMAKERS_GROUPS, ...REVOLUTION_GROUPS })) laterGroups.set(kind, group);
-laterLabels.set('acceptFixOffers', acceptLabel);
-laterLabels.set('playRevolution', revolutionLabel);
-laterLabels.set('placeBoycott', marketCardLabel);
-laterLabels.set('moveComradeCard', marketCardLabel);
+registerMoveLabels({ acceptFixOffers: acceptLabel, playRevolution: revolutionLabel, placeBoycott: marketCardLabel, moveComradeCard: marketCardLabel });
