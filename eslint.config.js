@@ -40,7 +40,7 @@ export default defineConfig([
       'src/components/table/**/*.{ts,tsx}',
       'src/components/shared/**/*.{ts,tsx}',
       'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,ShareRuling,OnDemand,MoveBuilder,fields}.tsx',
-      'src/components/playground/{session,links,useLinks,useLazy,useHashLink,useShortcuts,moveKinds}.ts',
+      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts,moveKinds}.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -26,7 +26,7 @@ import {
   type Move,
   type PositionInput,
 } from '../../src/machine/index.ts';
-import { nudgeTarget } from '../../src/components/playground/puppetMoves.ts';
+import { nudgeTarget } from '../../src/components/modules/puppets/words.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';

@@ -22,11 +22,11 @@ import {
 } from '../../src/machine/index.ts';
 import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
-import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/components/playground/draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/components/editor/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from '../../src/components/editor/zones.ts';
 import { KIND_BY_TYPE } from '../../src/components/playground/builderKinds.ts';
 import { groupOf } from '../../src/components/playground/moveKinds.ts';
-import { answerLabel, boardLabel } from '../../src/components/playground/spaceMoves.ts';
+import { answerLabel, boardLabel } from '../../src/components/modules/spaceProgram/words.ts';
 import { changedZones } from '../../src/components/shared/projectorZones.ts';
 import { resultText } from '../../src/components/table/TableStatus.tsx';
 import { mustPlay, playAll, position } from '../helpers/game.ts';

@@ -19,7 +19,7 @@ import {
   unsetZones,
   withoutCard,
   type Draft,
-} from '../../src/components/playground/draft.ts';
+} from '../../src/components/editor/draft.ts';
 import { zoneOfField, zoneSpec } from '../../src/components/editor/zones.ts';
 import { matches } from '../../src/components/editor/ZonePicker.tsx';
 

@@ -8,7 +8,7 @@
 import { REVOLUTION_CARD_IDS, type RevolutionCardId } from '../../machine/data/revolution.ts';
 import type { TroublemakersPosition } from '../../machine/modules/troublemakers/position.ts';
 import type { Slot } from '../../machine/index.ts';
-import type { Draft } from '../playground/draft.ts';
+import type { Draft } from './draft.ts';
 
 const PILES = ['deck', 'row', 'organized', 'discard'] as const;
 export type Pile = (typeof PILES)[number];

@@ -2,8 +2,8 @@
  * Every zone of the table the editor can set, each described in a few lines: its name, what is in
  * it now, and the list of what can go there (`choices`). The table only says where a zone sits
  * (`ZoneKey`); this file says what it holds. A later Level adds its zones here (Level 3's Roles
- * and Bunker are in roleZones.ts, Level 4's envelopes and Policy in policyZones.ts, the Space
- * Program's in spaceZones.ts) and places their keys on the table: no new list code.
+ * and Bunker are in modules/roles/zones.ts, Level 4's envelopes and Policy in modules/policy/zones.ts, the Space
+ * Program's in modules/spaceProgram/zones.ts) and places their keys on the table: no new list code.
  */
 import {
   ASSETS,
@@ -20,12 +20,12 @@ import {
   type Slot,
 } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
-import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from '../playground/draft.ts';
+import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from './draft.ts';
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
-import { bunkerSpec, roleDeckSpec, roleSpec } from './roleZones.ts';
-import { envelopeSpec, policySpec } from './policyZones.ts';
-import { seatOutSpec, spaceEnvelopeSpec, spaceGoneSpec } from './spaceZones.ts';
-import { troublemakerSeatHas, troublemakerSeatSpec, troublemakerSpec, troublemakerZoneOfField, type TroublemakerZone } from './troublemakerZones.ts';
+import { bunkerSpec, roleDeckSpec, roleSpec } from '../modules/roles/zones.ts';
+import { envelopeSpec, policySpec } from '../modules/policy/zones.ts';
+import { seatOutSpec, spaceEnvelopeSpec, spaceGoneSpec } from '../modules/spaceProgram/zones.ts';
+import { troublemakerSeatHas, troublemakerSeatSpec, troublemakerSpec, troublemakerZoneOfField, type TroublemakerZone } from '../modules/troublemakers/zones.ts';
 
 export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';

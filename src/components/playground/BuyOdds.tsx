@@ -1,6 +1,6 @@
 /**
  * A Buy's chance of success as the buyer can know it (`buyOdds`), shown in that seat's own view
- * before the Buy is made. Loaded on demand (see useLazy.ts): only a seat's view about to Buy needs it.
+ * before the Buy is made. Loaded on demand (see shared/useLazy.ts): only a seat's view about to Buy needs it.
  */
 import { buyOdds, type CardId, type GameState, type MarketId, type Seat } from '../../machine/index.ts';
 

@@ -30,7 +30,7 @@ import { KIND_BY_TYPE, MOVE_KINDS, type MoveKind } from './builderKinds.ts';
 import { ShareRuling } from './ShareRuling.tsx';
 import { controllerOf, isPuppet } from '../../machine/core/seats.ts';
 import { corrected } from '../../machine/core/editions.ts';
-import { useLazy } from './useLazy.ts';
+import { useLazy } from '../shared/useLazy.ts';
 
 interface Props {
   readonly state: GameState;
@@ -442,11 +442,11 @@ export function MoveBuilder({ state, viewer, deciders, legal, onPlay, rulingLink
   const odds = useLazy(() => import('./BuyOdds.tsx').then((m) => m.BuyOdds), showOdds);
 
   // Two players: the Puppet's roll, the double six Audit, its claim and the trade as clear steps (loaded on demand).
-  const step = useLazy(() => import('./PuppetStep.tsx').then((m) => m.PuppetStep), state.options.puppets === true);
+  const step = useLazy(() => import('../modules/puppets/PuppetStep.tsx').then((m) => m.PuppetStep), state.options.puppets === true);
   // The Space Program: launching, boarding and the answer to an invitation as clear steps (loaded on demand).
-  const spaceStep = useLazy(() => import('./SpaceStep.tsx').then((m) => m.SpaceStep), state.modules.spaceProgram !== undefined);
+  const spaceStep = useLazy(() => import('../modules/spaceProgram/SpaceStep.tsx').then((m) => m.SpaceStep), state.modules.spaceProgram !== undefined);
   // The Troublemakers: the Fix, its offers and their answer, the Reformist's cards as clear steps (loaded on demand).
-  const tmStep = useLazy(() => import('./TroublemakersStep.tsx').then((m) => m.TroublemakersStep), state.modules.troublemakers !== undefined);
+  const tmStep = useLazy(() => import('../modules/troublemakers/TroublemakersStep.tsx').then((m) => m.TroublemakersStep), state.modules.troublemakers !== undefined);
 
   const verb = KIND_BY_TYPE.get(kind)?.verb ?? 'Try';
   return (

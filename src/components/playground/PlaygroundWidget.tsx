@@ -53,7 +53,7 @@ import {
 } from './session.ts';
 import { ShareLink } from './ShareLink.tsx';
 import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts';
-import { useLazy } from './useLazy.ts';
+import { useLazy } from '../shared/useLazy.ts';
 import { loadEveryLevel, loadLinks, useLinks, type Links } from './useLinks.ts';
 import { useShortcuts } from './useShortcuts.ts';
 import { isTypingTarget } from '../shared/keys.ts';
@@ -107,9 +107,9 @@ export default function PlaygroundWidget() {
   // The mode as last set (not as last rendered): Back fires `popstate` then `hashchange`, and the
   // second must see what the first did.
   const current = useRef<Mode>(mode);
-  // Projector mode (F or its button) loads on first use: see shared/projectorPlayground.ts.
+  // Projector mode (F or its button) loads on first use: see playground/projectorPlayground.ts.
   const project = () =>
-    void import('../shared/projectorPlayground.ts').then(
+    void import('./projectorPlayground.ts').then(
       (m) => m.toggleProjector(root.current!, { session: () => (current.current.kind === 'game' ? current.current.session : null), onChange: setProjecting }),
       () => setAnnounce('Projector mode could not be loaded. Check the connection and reload the page.'),
     );
@@ -208,9 +208,9 @@ export default function PlaygroundWidget() {
     setSession(next, whereText(next), true);
   };
 
-  // The Panic! panel is Level 2 only: it loads when a Level 2 game is shown (see useLazy.ts).
+  // The Panic! panel is Level 2 only: it loads when a Level 2 game is shown (see shared/useLazy.ts).
   const level2 = !!session && session.timeline.start.options.level >= 2;
-  const panic = useLazy(() => import('./PanicPanel.tsx').then((m) => m.PanicPanel), level2);
+  const panic = useLazy(() => import('../modules/panic/PanicPanel.tsx').then((m) => m.PanicPanel), level2);
   // The notice of an older rules edition loads only for such a link.
   const editionNotice = useLazy(() => import('./EditionNotice.tsx').then((m) => m.EditionNotice), mode.kind === 'game' && !!mode.edition);
   // The ruling panel loads only for a verdict link.

@@ -30,7 +30,7 @@ import type { Choice } from '../editor/choices.ts';
 import { ZoneControl } from '../editor/ZoneControl.tsx';
 import { zoneOfField, zoneSpec, type ZoneKey } from '../editor/zones.ts';
 import { zoneAfter, zoneButtons } from '../editor/zoneOrder.ts';
-import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpaceProgram, setSpecialActions, shownGame, unsetZones, type Draft } from './draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpaceProgram, setSpecialActions, shownGame, unsetZones, type Draft } from '../editor/draft.ts';
 import { randomSeed } from './session.ts';
 import { setTroublemakers } from '../editor/troublemakerDraft.ts';
 // The editor's styles come with its code, as text: a stylesheet imported by a chunk loaded on

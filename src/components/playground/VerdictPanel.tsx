@@ -1,7 +1,7 @@
 /**
  * The ruling a verdict link carries: the move tried, in words, then "Allowed" and what it caused
  * (the first few events, each with its rule) or "Not allowed", the engine's reason and the rule it
- * breaks. Loaded on demand: only a verdict link needs it (see useLazy.ts).
+ * breaks. Loaded on demand: only a verdict link needs it (see shared/useLazy.ts).
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { GameState, Verdict, Viewer } from '../../machine/index.ts';

@@ -1,11 +1,11 @@
 /** The builder's words for each kind of move (moveKinds.ts has the groups): loaded with the builder, not in the first download. */
 import { laterGroups, type BuilderMoveType, type Level4Kind } from './moveKinds.ts';
 // The two-player moves' groups and words in the list of legal moves.
-import './puppetMoves.ts';
+import '../modules/puppets/words.ts';
 // The Space Program's moves' groups and words in the list of legal moves.
-import './spaceMoves.ts';
+import '../modules/spaceProgram/words.ts';
 // The Troublemakers' moves' groups and words in the list of legal moves.
-import './troublemakerMoves.ts';
+import '../modules/troublemakers/words.ts';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;

@@ -9,7 +9,7 @@ import { billionaireName, marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './Table.tsx';
 import type { RolesView } from '../../machine/index.ts';
-import { useLazy } from '../playground/useLazy.ts';
+import { useLazy } from '../shared/useLazy.ts';
 import type { ComponentChildren } from 'preact';
 
 interface Props {
@@ -39,7 +39,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
   const b = player.billionaire === null ? null : BILLIONAIRES[player.billionaire];
   const suit = b === null ? null : SUIT_INFO[b.suit];
   // Level 3's Role and Luxury Bunker load with the first table that plays Roles (not in a Level 1 page's first download).
-  const Role = useLazy(() => import('./Roles.tsx').then((m) => m.PlayerRole), roles !== undefined);
+  const Role = useLazy(() => import('../modules/roles/Roles.tsx').then((m) => m.PlayerRole), roles !== undefined);
   const { spaces, extra } = spacesOf(player);
   const hidden = player.hand.some((c) => c === null);
   const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);

@@ -1,7 +1,7 @@
 /**
  * The whole table from a `TableView`: status line, Draw deck and Discard pile, a Buy being
- * resolved, at Level 3 the Role deck and the Luxury Bunker (Roles.tsx, loaded on demand), at Level 4 the Government Policy and each Bribe envelope (Policy.tsx, loaded
- * on demand), the Space Program's envelope (Space.tsx, loaded on demand), a Fix under way and the Troublemaker's board (Troublemakers.tsx, loaded on demand),
+ * resolved, at Level 3 the Role deck and the Luxury Bunker (modules/roles, loaded on demand), at Level 4 the Government Policy and each Bribe envelope (modules/policy, loaded
+ * on demand), the Space Program's envelope (modules/spaceProgram, loaded on demand), a Fix under way and the Troublemaker's board (modules/troublemakers, loaded on demand),
  * the five Markets and every Billionaire's board. It renders what the engine's view
  * says and nothing more (hidden cards arrive as `null` and show as backs).
  */
@@ -11,7 +11,7 @@ import { Guillotine } from './Guillotine.tsx';
 import { Market } from './Market.tsx';
 import { PlayerBoard } from './PlayerBoard.tsx';
 import { TableStatus } from './TableStatus.tsx';
-import { useLazy } from '../playground/useLazy.ts';
+import { useLazy } from '../shared/useLazy.ts';
 import './table.css';
 import type { ComponentChildren } from 'preact';
 import type { ZoneKey } from '../editor/zones.ts';
@@ -31,17 +31,17 @@ export function Table({ view, label = 'Game table', edit }: Props) {
   const winners = view.result?.winners ?? [];
   const roles = view.modules.roles;
   // Level 3's Role deck and Luxury Bunker load with the first table that plays Roles.
-  const R = useLazy(() => import('./Roles.tsx').then((m) => m.RolesMiddle), roles !== undefined);
+  const R = useLazy(() => import('../modules/roles/Roles.tsx').then((m) => m.RolesMiddle), roles !== undefined);
   // Level 4's parts load with the first Level 4 table.
-  const L4 = useLazy(() => import('./Policy.tsx').then((m) => m.Level4), view.modules.policy !== undefined);
+  const L4 = useLazy(() => import('../modules/policy/Policy.tsx').then((m) => m.Level4), view.modules.policy !== undefined);
   // The two-player parts (Puppets, Market numbers, the Puppet's die) load with the first two-player table.
   const puppets = view.modules.puppets;
-  const P = useLazy(() => import('./Puppets.tsx').then((m) => m.TwoPlayer), puppets !== undefined);
+  const P = useLazy(() => import('../modules/puppets/Puppets.tsx').then((m) => m.TwoPlayer), puppets !== undefined);
   // The Space Program's envelope and marks load with the first table that plays it.
   const space = view.modules.spaceProgram;
-  const S = useLazy(() => import('./Space.tsx').then((m) => m.SpaceProgram), space !== undefined);
+  const S = useLazy(() => import('../modules/spaceProgram/Space.tsx').then((m) => m.SpaceProgram), space !== undefined);
   // The Troublemaker's board, a Fix under way and the Revolution cards' marks load with the first table that seats a Troublemaker.
-  const T = useLazy(() => import('./Troublemakers.tsx').then((m) => m.Troublemakers), view.modules.troublemakers !== undefined);
+  const T = useLazy(() => import('../modules/troublemakers/Troublemakers.tsx').then((m) => m.Troublemakers), view.modules.troublemakers !== undefined);
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />

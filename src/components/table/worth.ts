@@ -1,8 +1,8 @@
 /**
  * What a card counts now, on the table: its value (the table's own if set), doubled when it is a
  * Resource card of the Suit the Policy in force doubles. The engine's `worthOf` says the same from
- * a whole game; the table only has the view. Shared by the Bribe envelopes (Policy.tsx) and the
- * Space Program's Launch Scores (Space.tsx), both loaded on demand.
+ * a whole game; the table only has the view. Shared by the Bribe envelopes (modules/policy/Policy.tsx) and the
+ * Space Program's Launch Scores (modules/spaceProgram/Space.tsx), both loaded on demand.
  */
 import { cardInfo, cardValue, type CardId, type CardValues } from '../../machine/api.ts';
 // The Policy data only, not the Policy module.

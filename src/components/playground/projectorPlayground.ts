@@ -10,11 +10,11 @@
  * as → and ←, which the playground's own shortcuts already handle (useShortcuts.ts).
  */
 import { viewOf } from '../../machine/api.ts';
-import { at, shown, type Session } from '../playground/session.ts';
-import { isTypingTarget } from './keys.ts';
-import { enterProjector, type Projection } from './projector.ts';
-import { changedZones, markChangedZones } from './projectorZones.ts';
-import './projector.css';
+import { at, shown, type Session } from './session.ts';
+import { isTypingTarget } from '../shared/keys.ts';
+import { enterProjector, type Projection } from '../shared/projector.ts';
+import { changedZones, markChangedZones } from '../shared/projectorZones.ts';
+import '../shared/projector.css';
 import './projectorPlayground.css';
 
 interface Hooks {

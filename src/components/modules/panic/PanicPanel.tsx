@@ -26,10 +26,10 @@ import {
   type MoveOf,
   type Seat,
   type Viewer,
-} from '../../machine/index.ts';
-import { assetName, seatLabel } from '../shared/format.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { Field } from './fields.tsx';
+} from '../../../machine/index.ts';
+import { assetName, seatLabel } from '../../shared/format.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { Field } from '../../playground/fields.tsx';
 
 interface Props {
   readonly state: GameState;

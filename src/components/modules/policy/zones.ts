@@ -3,11 +3,11 @@
  * one place only) and the Government Policy in force (one of the ten, or none). The engine still
  * judges every change (an impossible envelope is refused at its zone, `position.envelope`).
  */
-import { cardInfo, POLICY_CARDS, POLICY_IDS, policyName, type CardId } from '../../machine/index.ts';
-import { billionaireName, cardLabel } from '../shared/format.ts';
-import type { Draft } from '../playground/draft.ts';
-import { cardChoices, type Choice, type CardZone } from './choices.ts';
-import type { ZoneSpec } from './zones.ts';
+import { cardInfo, POLICY_CARDS, POLICY_IDS, policyName, type CardId } from '../../../machine/index.ts';
+import { billionaireName, cardLabel } from '../../shared/format.ts';
+import type { Draft } from '../../editor/draft.ts';
+import { cardChoices, type Choice, type CardZone } from '../../editor/choices.ts';
+import type { ZoneSpec } from '../../editor/zones.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 

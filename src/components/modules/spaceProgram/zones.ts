@@ -5,11 +5,11 @@
  * `setSeatOut`); the engine still judges every change (`position.space`: out before the Panic!, the
  * seat whose turn it is, one player left…), refused at the zone with its reason.
  */
-import { cardInfo, type CardId } from '../../machine/index.ts';
-import { billionaireName, cardLabel } from '../shared/format.ts';
-import { setSeatOut, type Draft } from '../playground/draft.ts';
-import { cardChoices, type CardZone, type Choice } from './choices.ts';
-import type { ZoneSpec } from './zones.ts';
+import { cardInfo, type CardId } from '../../../machine/index.ts';
+import { billionaireName, cardLabel } from '../../shared/format.ts';
+import { setSeatOut, type Draft } from '../../editor/draft.ts';
+import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
+import type { ZoneSpec } from '../../editor/zones.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 

@@ -7,14 +7,14 @@
  * (only a Level 4 game needs it), so the playground's first download does not carry it.
  */
 import { useContext } from 'preact/hooks';
-import type { PlayerView, TableView } from '../../machine/api.ts';
+import type { PlayerView, TableView } from '../../../machine/api.ts';
 // The Policy data only, not the Policy module.
-import { POLICY_CARDS, type PolicyId } from '../../machine/data/policies.ts';
-import type { PolicyView } from '../../machine/index.ts';
-import { seatLabel } from '../shared/format.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { Card, CardValuesContext } from './Card.tsx';
-import { worthNow } from './worth.ts';
+import { POLICY_CARDS, type PolicyId } from '../../../machine/data/policies.ts';
+import type { PolicyView } from '../../../machine/index.ts';
+import { seatLabel } from '../../shared/format.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { Card, CardValuesContext } from '../../table/Card.tsx';
+import { worthNow } from '../../table/worth.ts';
 
 /** The Policy in force: its name, what it does and its rule; or that none is. */
 function InForce({ policy }: { readonly policy: PolicyId | null }) {

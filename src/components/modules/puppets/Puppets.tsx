@@ -5,12 +5,12 @@
  * comes from the engine's view (`view.modules.puppets`). Loaded on demand by the table (only a
  * two-player game needs it), so the playground's first download does not carry it.
  */
-import { type MarketId, type TableView } from '../../machine/api.ts';
-import { MARKET_NUMBERS } from '../../machine/data/markets.ts';
-import type { PuppetsView } from '../../machine/modules/puppets/index.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { DIE_FACES, rollMeaning } from '../shared/puppetRoll.ts';
-import { billionaireName, capitalised as cap } from '../shared/format.ts';
+import { type MarketId, type TableView } from '../../../machine/api.ts';
+import { MARKET_NUMBERS } from '../../../machine/data/markets.ts';
+import type { PuppetsView } from '../../../machine/modules/puppets/index.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { DIE_FACES, rollMeaning } from './roll.ts';
+import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 
 const nameAt = (view: TableView, seat: number) => `the ${billionaireName(view.players[seat]!.billionaire)}`;
 

@@ -8,11 +8,11 @@
  * ("Fix Pandemic with 2 cards face-down"). Loaded with the builder (see builderKinds.ts), out of the
  * playground's first download.
  */
-import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardId, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
-import { policyName } from '../../machine/data/policies.ts';
-import { cardLabel } from '../shared/format.ts';
-import { revolutionInfo, revolutionKind } from '../../machine/data/revolution.ts';
-import { laterGroups, laterLabels, type TroublemakersKind } from './moveKinds.ts';
+import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardId, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
+import { policyName } from '../../../machine/data/policies.ts';
+import { cardLabel } from '../../shared/format.ts';
+import { revolutionInfo, revolutionKind } from '../../../machine/data/revolution.ts';
+import { laterGroups, laterLabels, type TroublemakersKind } from '../../playground/moveKinds.ts';
 
 const TROUBLEMAKERS_GROUPS: Readonly<Record<TroublemakersKind, string>> = {
   fixCrisis: 'Fix a Crisis',

@@ -7,13 +7,13 @@
  * nothing here judges a rule. Loaded by the builder only in a two-player game.
  */
 import { useState } from 'preact/hooks';
-import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type AssetId, type CardId, type GameState, type MarketId, type Seat } from '../../machine/api.ts';
-import { capitalised as cap, cardLabel } from '../shared/format.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { DIE_FACES, rollMeaning } from '../shared/puppetRoll.ts';
-import { CardSelect, Field } from './fields.tsx';
-import { nudgeTarget } from './puppetMoves.ts';
-import { ofType, type StepProps } from './stepProps.ts';
+import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type AssetId, type CardId, type GameState, type MarketId, type Seat } from '../../../machine/api.ts';
+import { capitalised as cap, cardLabel } from '../../shared/format.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { DIE_FACES, rollMeaning } from './roll.ts';
+import { CardSelect, Field } from '../../playground/fields.tsx';
+import { nudgeTarget } from './words.ts';
+import { ofType, type StepProps } from '../stepProps.ts';
 
 type Props = StepProps;
 const openIn = (state: GameState) => (m: MarketId) => state.markets[m].assets.length > 0;

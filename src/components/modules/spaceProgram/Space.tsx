@@ -9,14 +9,14 @@
  * it), so the playground's first download does not carry it.
  */
 import { useContext } from 'preact/hooks';
-import { BILLIONAIRE_IDS, BILLIONAIRES, cardInfo, SUIT_INFO, type BillionaireId, type CardId, type CardValues, type TableView } from '../../machine/api.ts';
-import type { PolicyId } from '../../machine/data/policies.ts';
-import type { SpaceView } from '../../machine/index.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { CardRow, CardValuesContext } from './Card.tsx';
-import type { ZoneEdit } from './Table.tsx';
-import { worthNow } from './worth.ts';
-import { billionaireName, capitalised as cap } from '../shared/format.ts';
+import { BILLIONAIRE_IDS, BILLIONAIRES, cardInfo, SUIT_INFO, type BillionaireId, type CardId, type CardValues, type TableView } from '../../../machine/api.ts';
+import type { PolicyId } from '../../../machine/data/policies.ts';
+import type { SpaceView } from '../../../machine/index.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { CardRow, CardValuesContext } from '../../table/Card.tsx';
+import type { ZoneEdit } from '../../table/Table.tsx';
+import { worthNow } from '../../table/worth.ts';
+import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 

@@ -9,11 +9,11 @@
  * so they are named only to the card's player and the table view.
  */
 import { useState } from 'preact/hooks';
-import { checkMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type MarketId, type Move, type Viewer } from '../../machine/api.ts';
-import { cardLabel } from '../shared/format.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { Field } from './fields.tsx';
-import { ofType, type StepProps } from './stepProps.ts';
+import { checkMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type MarketId, type Move, type Viewer } from '../../../machine/api.ts';
+import { cardLabel } from '../../shared/format.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { Field } from '../../playground/fields.tsx';
+import { ofType, type StepProps } from '../stepProps.ts';
 
 type Props = StepProps & { readonly viewer: Viewer };
 

@@ -4,11 +4,11 @@
  * offers only the Roles placed nowhere else; the engine still judges every change (a holder of the
  * Bunker who does not qualify is refused at the Bunker's zone).
  */
-import { bunkerAssets, roleName, rolesFor, rolesOf, type HeldRole, type RoleId } from '../../machine/index.ts';
-import { billionaireName } from '../shared/format.ts';
-import { isPuppetSeat, shownGame, type Draft } from '../playground/draft.ts';
-import type { Choice } from './choices.ts';
-import type { ZoneSpec } from './zones.ts';
+import { bunkerAssets, roleName, rolesFor, rolesOf, type HeldRole, type RoleId } from '../../../machine/index.ts';
+import { billionaireName } from '../../shared/format.ts';
+import { isPuppetSeat, shownGame, type Draft } from '../../editor/draft.ts';
+import type { Choice } from '../../editor/choices.ts';
+import type { ZoneSpec } from '../../editor/zones.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 

@@ -8,14 +8,14 @@
  * moves, so nothing here judges a rule.
  */
 import { useState } from 'preact/hooks';
-import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move, type Viewer } from '../../machine/api.ts';
-import { revolutionInfo, type RevolutionCardId } from '../../machine/data/revolution.ts';
-import { cardLabel } from '../shared/format.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { Field } from './fields.tsx';
+import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
+import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
+import { cardLabel } from '../../shared/format.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { Field } from '../../playground/fields.tsx';
 import { marketStep } from './MarketSteps.tsx';
-import { ofType, type StepProps } from './stepProps.ts';
-import { revolutionChoiceText, revolutionLabel } from './troublemakerMoves.ts';
+import { ofType, type StepProps } from '../stepProps.ts';
+import { revolutionChoiceText, revolutionLabel } from './words.ts';
 
 /** Cards one Billionaire may throw to the Fascist Thugs. */
 const MAX_THROWN = 2;

@@ -5,13 +5,13 @@
  * the discard pile) and what the cards set going (a General Strike, missed turns, a hostage). The
  * engine still judges every change (`position.troublemakers`), refused at the zone with its reason.
  */
-import { REVOLUTION_CARD_IDS, revolutionInfo } from '../../machine/data/revolution.ts';
-import { cardInfo, cardName, rebelIcons, type CardId } from '../../machine/index.ts';
-import { billionaireName } from '../shared/format.ts';
-import type { Draft } from '../playground/draft.ts';
-import { cardChoices, type CardZone, type Choice } from './choices.ts';
-import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from './troublemakerDraft.ts';
-import type { ZoneSpec } from './zones.ts';
+import { REVOLUTION_CARD_IDS, revolutionInfo } from '../../../machine/data/revolution.ts';
+import { cardInfo, cardName, rebelIcons, type CardId } from '../../../machine/index.ts';
+import { billionaireName } from '../../shared/format.ts';
+import type { Draft } from '../../editor/draft.ts';
+import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
+import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from '../../editor/troublemakerDraft.ts';
+import type { ZoneSpec } from '../../editor/zones.ts';
 
 export type TroublemakerZone = 'tmAlignment' | 'tmDeclared' | 'tmFixed' | 'tmDeck' | 'tmRow' | 'tmOrganized' | 'tmDiscard' | 'tmStrike' | 'tmMissing' | 'tmHostage';
 

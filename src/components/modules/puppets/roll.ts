@@ -3,8 +3,8 @@
  * a roll does (`puppets.card`, `puppets.buy`, `puppets.audit`); this only names the Market a number
  * picks, from the numbers printed on the boards (`MARKET_NUMBERS`).
  */
-import { MARKET_NAMES, type MarketId } from '../../machine/api.ts';
-import { marketNumbered } from '../../machine/data/markets.ts';
+import { MARKET_NAMES, type MarketId } from '../../../machine/api.ts';
+import { marketNumbered } from '../../../machine/data/markets.ts';
 
 /** `first`: the roll that says what the Puppet does; `market`: the roll after a 6, where it Buys. */
 export type RollStage = 'first' | 'market';

@@ -5,10 +5,10 @@
  * Score 11"). A Puppet with the top score flies alone or takes its controller along (played
  * without `spaceProgram.puppet-flies`: together, or it stays on the ground). Loaded with the builder (see builderKinds.ts), out of the playground's first download.
  */
-import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
-import { corrected } from '../../machine/core/editions.ts';
-import { laterGroups, laterLabels, type SpaceKind } from './moveKinds.ts';
-import { billionaireName } from '../shared/format.ts';
+import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
+import { corrected } from '../../../machine/core/editions.ts';
+import { laterGroups, laterLabels, type SpaceKind } from '../../playground/moveKinds.ts';
+import { billionaireName } from '../../shared/format.ts';
 
 const SPACE_GROUPS: Readonly<Record<SpaceKind, string>> = {
   contribute: 'Space Program',

@@ -7,13 +7,13 @@
  * view. Changes are announced as they happen. Loaded on demand by the table (only a game with the
  * module needs it), so the playground's first download does not carry it.
  */
-import { cardInfo, MARKET_NAMES, rebelIcons, type CardId, type TableView } from '../../machine/api.ts';
-import { revolutionInfo, type RevolutionCardId } from '../../machine/data/revolution.ts';
-import type { TroublemakersView } from '../../machine/modules/troublemakers/index.ts';
-import { REFORMIST_ICONS } from '../../machine/modules/troublemakers/victory.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { billionaireName, capitalised as cap } from '../shared/format.ts';
-import { Card, CardRow } from './Card.tsx';
+import { cardInfo, MARKET_NAMES, rebelIcons, type CardId, type TableView } from '../../../machine/api.ts';
+import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
+import type { TroublemakersView } from '../../../machine/modules/troublemakers/index.ts';
+import { REFORMIST_ICONS } from '../../../machine/modules/troublemakers/victory.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { billionaireName, capitalised as cap } from '../../shared/format.ts';
+import { Card, CardRow } from '../../table/Card.tsx';
 import './troublemakers.css';
 
 /** Organize! cards it takes to set one off. */

@@ -5,11 +5,11 @@
  * Influence)"); a claim made for a Puppet says so. Loaded with the builder (see builderKinds.ts),
  * out of the playground's first download.
  */
-import { describeMove, play, playerName, worthOf, type GameState, type MarketId, type Move, type Viewer } from '../../machine/api.ts';
-import { controllerOf, isPuppet } from '../../machine/core/seats.ts';
-import { cardLabel } from '../shared/format.ts';
-import { rollMeaning } from '../shared/puppetRoll.ts';
-import { laterGroups, laterLabels, type TwoPlayerKind } from './moveKinds.ts';
+import { describeMove, play, playerName, worthOf, type GameState, type MarketId, type Move, type Viewer } from '../../../machine/api.ts';
+import { controllerOf, isPuppet } from '../../../machine/core/seats.ts';
+import { cardLabel } from '../../shared/format.ts';
+import { rollMeaning } from './roll.ts';
+import { laterGroups, laterLabels, type TwoPlayerKind } from '../../playground/moveKinds.ts';
 
 const TWO_PLAYER_GROUPS: Readonly<Record<TwoPlayerKind, string>> = {
   nudge: "The Puppet's roll",

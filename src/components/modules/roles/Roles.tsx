@@ -4,11 +4,11 @@
  * know arrives as `{ hidden: true }` (that the seat holds one is public) and shows as a face-down
  * card; the Roles another seat is choosing from arrive as a count.
  */
-import type { RolesView, RoleView } from '../../machine/index.ts';
-import { assetInfo, type AssetId, type PlayerView, type TableView } from '../../machine/api.ts';
+import type { RolesView, RoleView } from '../../../machine/index.ts';
+import { assetInfo, type AssetId, type PlayerView, type TableView } from '../../../machine/api.ts';
 // The Role data only (names and when each is Revealed), not the Roles module: this file is in the table every page loads.
-import { ROLE_CARDS, type RoleId } from '../../machine/data/roles.ts';
-import { seatLabel } from '../shared/format.ts';
+import { ROLE_CARDS, type RoleId } from '../../../machine/data/roles.ts';
+import { seatLabel } from '../../shared/format.ts';
 
 /** How many of these Assets count towards the Luxury Bunker. */
 export function bunkerCount(assets: readonly AssetId[]): number {

@@ -7,11 +7,11 @@
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
-import { isPuppet, type GameState, type Seat } from '../../machine/api.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
-import { answerLabel, boardLabel, launchScoreOf, puppetGrounded } from './spaceMoves.ts';
-import { ofType, type StepProps } from './stepProps.ts';
-import { billionaireName, capitalised as cap } from '../shared/format.ts';
+import { isPuppet, type GameState, type Seat } from '../../../machine/api.ts';
+import { RuleLink } from '../../shared/RuleLink.tsx';
+import { answerLabel, boardLabel, launchScoreOf, puppetGrounded } from './words.ts';
+import { ofType, type StepProps } from '../stepProps.ts';
+import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 
 type Props = StepProps;
 const named = (state: GameState, seat: Seat) => `the ${billionaireName(state.players[seat]!.billionaire)} (seat ${seat + 1})`;
