@@ -21,13 +21,13 @@ import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow, seatDone } from '../../core/windows.ts';
 import { addToDiscard, addToHand, removeFromHand, takeFromDeck, worthOf } from '../../core/zones.ts';
-import { activateCrisis, crisesOf, rebelIcons, withCrises } from '../crises/index.ts';
+import { activateCrisis, crisesOf, guillotineCrisis, rebelIcons, withCrises } from '../crises/index.ts';
 import { settingForNewCrises } from '../policy/index.ts';
 import { afterBuyCrisis } from '../roles/index.ts';
 import { troublemakersOf, withTroublemakers } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
-import { guillotineCrisis, offerSeats } from './forms.ts';
+import { offerSeats } from './forms.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {

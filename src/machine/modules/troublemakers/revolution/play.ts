@@ -28,7 +28,7 @@ import { fascistThugs } from './thugs.ts';
 import { REVOLUTION_CARD_IDS } from '../../../data/revolution.ts';
 import { asked, type FieldForm, type FormContext, type FormOption } from '../../../core/form.ts';
 import { allSeats, domain } from '../../../core/form-domains.ts';
-import { guillotineCrisis } from '../forms.ts';
+import { guillotineCrisis } from '../../crises/index.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {

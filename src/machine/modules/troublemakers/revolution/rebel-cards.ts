@@ -19,7 +19,7 @@ import { type CardRule, NO_CHOICE } from './rule.ts';
 import { afterThugsRemoval, THUGS_REMOVE_WINDOW } from './thugs.ts';
 import type { RevolutionCardId } from '../../../data/revolution.ts';
 import { asked } from '../../../core/form.ts';
-import { guillotineCrisis } from '../forms.ts';
+import { guillotineCrisis } from '../../crises/index.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
