@@ -321,9 +321,8 @@ describeBrowser('Level 2 in the browser', () => {
       if (m.type === 'draw') await pg.locator(label).click();
       else {
         await pg.locator('[data-field="kind"]').selectOption('exchangeMarkets');
-        const markets = pg.locator('.bng-builder [data-field="market"]');
-        await markets.nth(0).selectOption(m.type === 'exchangeMarkets' ? m.markets[0] : 'toys');
-        await markets.nth(1).selectOption(m.type === 'exchangeMarkets' ? m.markets[1] : 'vanity');
+        await pg.locator('.bng-builder [data-field="markets-0"]').selectOption(m.type === 'exchangeMarkets' ? m.markets[0] : 'toys');
+        await pg.locator('.bng-builder [data-field="markets-1"]').selectOption(m.type === 'exchangeMarkets' ? m.markets[1] : 'vanity');
         await pg.locator('[data-action="try-move"]').click();
       }
     }
