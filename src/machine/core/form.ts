@@ -49,8 +49,13 @@ export interface FieldForm {
   readonly help?: string;
   readonly pick: Pick;
   readonly options: (ctx: FormContext) => readonly FormOption[];
-  /** For `slots`: each slot's label. */
-  readonly slots?: readonly string[];
+  /** For `slots`: each slot's label (as many slots as the context needs: one per card drawn). */
+  readonly slots?: readonly string[] | ((ctx: FormContext) => readonly string[]);
+  /**
+   * Whether the field is asked at all given the fields before it (a Revolution card's choices:
+   * only those the card picked uses). Left out: always. A field not asked is left out of the move.
+   */
+  readonly when?: (ctx: FormContext) => boolean;
   /**
    * An optional field: the words of leaving it out ("No card", "Whatever comes off the deck"). A
    * form starts with the field left out.
@@ -112,6 +117,7 @@ export function formFields(family: AnyFamily, state: GameState, seat: Seat, view
   for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
     const form = reader.form;
     if (!form || (form.tableOnly && viewer !== 'table')) continue;
+    if (form.when && !form.when({ state, seat, viewer, chosen })) continue;
     const options = form.options({ state, seat, viewer, chosen });
     out.push({ key, form, options });
     const v = values[key];
@@ -158,13 +164,17 @@ export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat
 
 /** The kinds of move a form can put together in this game, in module order. */
 export function formFamilies(state: GameState): readonly AnyFamily[] {
-  return modulesOf(state).flatMap((m) => (m.families ?? []) as readonly AnyFamily[]).filter(isAsked);
+  return modulesOf(state)
+    .flatMap((m) => (m.families ?? []) as readonly AnyFamily[])
+    .filter(isAsked);
 }
 
 /** A field as a form shows it, with the value it holds now. */
 export interface ResolvedField extends FormField {
   /** The value: picked, or where the form starts; `undefined` for a field left out. */
   readonly value: unknown;
+  /** For `slots`: each slot's label now. */
+  readonly slots: readonly string[];
 }
 
 /**
@@ -187,16 +197,19 @@ export function resolveForm(
   for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
     const form = reader.form;
     if (!form || (form.tableOnly && viewer !== 'table')) continue;
-    const options = form.options({ state, seat, viewer, chosen: values });
-    const value = valueOf(form, options, key in picked ? picked[key] : start[key], key in picked);
-    fields.push({ key, form, options, value });
+    const ctx = { state, seat, viewer, chosen: values };
+    if (form.when && !form.when(ctx)) continue;
+    const options = form.options(ctx);
+    const slots = typeof form.slots === 'function' ? form.slots(ctx) : (form.slots ?? []);
+    const value = valueOf(form, options, slots, key in picked ? picked[key] : start[key], key in picked);
+    fields.push({ key, form, options, value, slots });
     if (value !== undefined) values[key] = value;
   }
   return { fields, values };
 }
 
 /** A field's value: `wanted` if the options allow it; otherwise where a field of its kind starts. */
-function valueOf(form: FieldForm, options: readonly FormOption[], wanted: unknown, pickedByHand: boolean): unknown {
+function valueOf(form: FieldForm, options: readonly FormOption[], slots: readonly string[], wanted: unknown, pickedByHand: boolean): unknown {
   const has = (x: unknown) => options.some((o) => sameValue(o.value, x));
   switch (form.pick) {
     case 'one':
@@ -208,7 +221,7 @@ function valueOf(form: FieldForm, options: readonly FormOption[], wanted: unknow
       return options.map((o) => o.value).filter((x) => list.some((y) => sameValue(x, y)));
     }
     case 'slots':
-      return (form.slots ?? []).map((_, i) => {
+      return slots.map((_, i) => {
         const w = Array.isArray(wanted) ? wanted[i] : undefined;
         return w !== undefined && has(w) ? w : (options[i] ?? options[0])?.value;
       });
