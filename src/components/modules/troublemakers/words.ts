@@ -5,7 +5,7 @@
  * 4)"); a Revolution card says what its choices do ("Play Propaganda of the Deed: sacrificing a Rebel
  * from Pandemic, the Aristocrat misses their next turn"); Boycott and Comrade on the Inside name
  * their Markets (and a card only where the view may see it). The other moves keep the engine's words
- * ("Fix Pandemic with 2 cards face-down"). Loaded with the builder (see builderKinds.ts), out of the
+ * ("Fix Pandemic with 2 cards face-down"). Loaded with the Troublemakers' step panel, out of the
  * playground's first download.
  */
 import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardId, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
