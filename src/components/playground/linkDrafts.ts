@@ -8,12 +8,13 @@
  *
  * The session knows nothing of this (links load on demand, see useLinks.ts), so the draft a new
  * timeline grows from is found here: among the drafts written last for the same game, the one whose
- * moves are the longest run of the timeline's first moves. Moves are compared as objects: a line's
- * timeline shares its move objects with the timeline it was extended or cut from, and with the line
- * it branched from. A line that shares fewer (undo then a new move, a line opened from a link) is
+ * moves are the longest run of the timeline's first moves. Moves are compared as objects (and
+ * checkpoints, to skip most of them): a line's timeline shares its move objects and checkpoint
+ * states with the timeline it was extended or cut from, and with the line it branched from. A line that shares fewer (undo then a new move, a line opened from a link) is
  * written on from the longest shared run: from the start at worst, never wrongly.
  */
 import {
+  CHECKPOINT_EVERY,
   extendLink,
   type GameState,
   type LinkDraft,
@@ -63,13 +64,25 @@ function longestShared(recent: readonly WrittenLine[], timeline: Timeline): { re
   let best: { from: WrittenLine; shared: number } | null = null;
   for (const from of recent) {
     if (from.timeline.start !== timeline.start) continue;
-    const limit = Math.min(linkMoveCount(from.draft), timeline.moves.length);
-    let shared = 0;
-    while (shared < limit && from.timeline.moves[shared] === timeline.moves[shared]) shared++;
+    const shared = sharedRun(from.timeline, timeline, Math.min(linkMoveCount(from.draft), timeline.moves.length));
     if (best === null || shared > best.shared) best = { from, shared };
     if (shared === timeline.moves.length) break;
   }
   return best;
+}
+
+/**
+ * How many first moves (up to `limit`) two timelines of a game share as the same objects. A
+ * checkpoint is the same state object in both only when both played the same moves up to it (one
+ * was extended or cut from the other), so the comparison starts after the last shared checkpoint:
+ * a few dozen moves, not the whole game.
+ */
+function sharedRun(a: Timeline, b: Timeline, limit: number): number {
+  let k = Math.min(a.checkpoints.length, b.checkpoints.length) - 1;
+  while (k > 0 && a.checkpoints[k] !== b.checkpoints[k]) k--;
+  let shared = Math.min(k * CHECKPOINT_EVERY, limit);
+  while (shared < limit && a.moves[shared] === b.moves[shared]) shared++;
+  return shared;
 }
 
 /** Writes the timeline's moves after the shared run onto its draft: one move for a line grown by a click. */

@@ -8,6 +8,7 @@
  *   encodeMoves(source, start, moves, limits?) → LinkResult<EncodedMoves<S>>
  *   writeMove(source, state, move, index) → LinkResult<WrittenMove>   (one move, as it is played)
  *   packMoves(written, limits?) → LinkResult<{ packed, extras }>       (the moves written so far)
+ *   packMoveRuns(count, runs, limits?) → LinkResult<string>             (the same stream, pairs in runs)
  *   decodeMoves(source, start, packed, extras, limits?) → DecodedMoves<S, M>
  *
  * Stream (one RadixWriter text, the `packed` section): the number of moves (writeNat), then per
@@ -25,7 +26,7 @@
  */
 import { isAlphabetText } from './alphabet.ts';
 import { fail, type LinkSyntaxErrorCode, type LinkResult, type LinkSyntaxError, linkError } from './errors.ts';
-import { RadixReader, RadixWriter } from './radix.ts';
+import { natPairs, packRuns, RadixReader } from './radix.ts';
 import { MAX_LINK_CHARS } from './sections.ts';
 
 /** Most moves a link may hold. */
@@ -122,16 +123,26 @@ export function writeMove<S, M>(source: MoveSource<S, M>, state: S, move: M, ind
 
 /** The packed stream and the extras of moves written one by one (`writeMove`), in the order played. */
 export function packMoves(written: readonly WrittenMove[], limits: Pick<MoveLimits, 'maxMoves'> = {}): LinkResult<{ readonly packed: string; readonly extras: string }> {
-  const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
-  if (written.length > maxMoves) return fail('link.too-many-moves', `${written.length} moves, at most ${maxMoves}`, maxMoves);
-  const w = new RadixWriter().writeNat(written.length);
   let extras = '';
-  for (const { values, extra } of written) {
-    for (let i = 0; i < values.length; i += 2) w.write(values[i]!, values[i + 1]!);
-    extras += extra;
-  }
-  const packed = w.finish();
+  for (const { extra } of written) if (extra !== '') extras += extra;
+  const packed = packMoveRuns(
+    written.length,
+    written.map((w) => w.values),
+    limits,
+  );
   return packed.ok ? { ok: true, value: { packed: packed.value, extras } } : packed;
+}
+
+/**
+ * The packed stream of `count` moves whose (value, radix) pairs come flat in runs, the moves in the
+ * order played (a run may hold several moves: see draft.ts). Packed straight from the runs, nothing
+ * copied: a link written as a game grows is packed again on every click.
+ */
+export function packMoveRuns(count: number, runs: readonly (readonly number[])[], limits: Pick<MoveLimits, 'maxMoves'> = {}): LinkResult<string> {
+  const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
+  if (count > maxMoves) return fail('link.too-many-moves', `${count} moves, at most ${maxMoves}`, maxMoves);
+  // The stream: the number of moves, then each move's pairs.
+  return packRuns([natPairs(count), ...runs]);
 }
 
 /** Writes moves played from `start`; refuses a move that is neither legal nor an extra, or that `play` refuses. */
