@@ -4,8 +4,8 @@
  * plays the move onto the session's timeline (`playMove`), labels the new history entry
  * (`moveLabel`) and writes the link of what is shown for the address and the share box (`linkOf`,
  * which extends the line's link draft by that one move, and says whether it holds every move).
- * The move is chosen before the clock starts, from the seat's legal moves, as the playground's move
- * builder lists them before anyone clicks.
+ * The move is chosen before the clock starts, from the seat's legal moves, as the playground lists
+ * them for its move form before anyone clicks.
  *
  * The game: Level 4, four players, seeded, played by a simple deterministic chooser that mostly
  * leaves Buys and claims alone (one move in nine may be any move), so that the game runs well past
@@ -34,7 +34,7 @@ const MAX_MS = 2;
 /** Runs of the old way (the whole game replayed twice a click), which takes a while at move 1,000. */
 const OLD_RUNS = 3;
 
-/** The simple chooser: the n-th move of the game, picked by n from the first decider's list, Buys and claims mostly left out. */
+/** The simple chooser: the n-th move of the game, picked by n from one decider's list (also picked by n), Buys and claims mostly left out. */
 function choose(state: GameState, n: number): Move | null {
   const seats = deciders(state);
   if (seats.length === 0) return null;
