@@ -137,11 +137,6 @@ export function moveFromForm(family: AnyFamily, seat: Seat, values: Readonly<Rec
   return move;
 }
 
-/** An option's key for a value of a `one` field (`String` of ids and seat numbers, yes/no of a choice). */
-export function keyOf(options: readonly FormOption[], value: unknown): string | undefined {
-  return options.find((o) => sameValue(o.value, value))?.key;
-}
-
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
