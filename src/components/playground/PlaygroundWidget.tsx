@@ -460,7 +460,14 @@ export default function PlaygroundWidget() {
         <div class="bng-play-side">
           {inPanic && !result ? (
             panic.kind === 'ready' ? (
-              <panic.component state={state} viewer={s.viewer} legal={legal} onPlay={playIt} />
+              <panic.component
+                state={state}
+                viewer={s.viewer}
+                legal={legal}
+                onPlay={playIt}
+                deciders={deciders}
+                rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+              />
             ) : (
               <p class={`bng-message${panic.kind === 'failed' ? ' bng-message--error' : ''}`} role={panic.kind === 'failed' ? 'alert' : undefined}>
                 {panic.kind === 'failed' ? 'The Panic! panel could not be loaded. Check the connection and reload the page.' : 'Loading the Panic! panel…'}
