@@ -87,17 +87,10 @@ export const LINK_PREFIX = 'g=';
 // Modules' own public parts.
 export { buyOdds, type BuyOdds, buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
 export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
-export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';
-export {
-  actingSeat,
-  formFamilies,
-  legalStart,
-  moveFromForm,
-  resolveForm,
-  type FieldForm,
-  type FormOption,
-  type MoveWords,
-  type Pick,
-  type ResolvedField,
-} from './core/form.ts';
+// From the slice, not the module's index: a first download that reads the Panic! (the table) must
+// not carry the Panic!'s move families, which are built at module level.
+export { panicOf, type PanicState } from './modules/panic/slice.ts';
+export type { PanicView } from './modules/panic/index.ts';
+export type { FieldForm, FormOption, MoveWords, Pick } from './core/form.ts';
+export { actingSeat, formFamilies, legalStart, moveFromForm, resolveForm, type ResolvedField } from './core/form-build.ts';
 export { cardLabel, seatLabel } from './core/form-domains.ts';
