@@ -272,11 +272,12 @@ describeBrowser('two players in the playground', () => {
     const pg2 = await hydrated(opened.page, PG);
     const auditStep = pg2.locator('[data-puppet-step="audit"]');
     await auditStep.waitFor();
-    await auditStep.locator('[data-field="audit-player"]').selectOption('2');
-    await auditStep.locator('[data-field="audit-asset"]').selectOption(HELD);
-    expect(await auditStep.locator('[data-action="puppet-audit"]').textContent()).toBe(`Audit: ${assetInfo(HELD).name} of seat 3`);
+    await auditStep.locator('[data-field="player"]').selectOption('2');
+    await auditStep.locator('[data-field="asset"]').selectOption(HELD);
+    await auditStep.locator('[data-field="keep"]').selectOption('back');
+    expect(await auditStep.locator('[data-audit-summary]').textContent()).toBe(`Audit: ${assetInfo(HELD).name} of seat 3`);
     await fitsPhoneWidth(opened.page);
-    await press(opened.page, auditStep.locator('[data-action="puppet-audit"]'));
+    await press(opened.page, auditStep.locator('[data-action="try-move"]'));
     await expect.poll(() => pg2.locator(`.bng-table .bng-player[data-seat="2"] [data-asset="${HELD}"]`).count()).toBe(0);
     expect(await pg2.locator('[data-panel="step"]').textContent()).toContain(`the ${assetInfo(HELD).name} goes back`);
   }, 120_000);
@@ -313,9 +314,9 @@ describeBrowser('two players in the playground', () => {
     // The end of the Round: the trade with her Puppet, a pair at a time, then done.
     const swap = pg.locator('[data-puppet-step="swap"]');
     await swap.waitFor();
-    await swap.locator('[data-field="swap-give"]').selectOption('gang-of-lawyers');
-    await swap.locator('[data-field="swap-take"]').selectOption('luxury-jet');
-    await press(page, swap.locator('[data-action="puppet-swap"]'));
+    await swap.locator('[data-field="give"]').selectOption('gang-of-lawyers');
+    await swap.locator('[data-field="take"]').selectOption('luxury-jet');
+    await press(page, swap.locator('[data-action="try-move"]'));
     await expect.poll(() => pg.locator('.bng-table .bng-player[data-seat="1"] [data-asset="gang-of-lawyers"]').count()).toBe(1);
     expect(await pg.locator('.bng-table .bng-player[data-seat="0"] [data-asset="luxury-jet"]').count()).toBe(1);
     await fitsPhoneWidth(page);

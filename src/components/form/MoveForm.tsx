@@ -13,7 +13,7 @@ import { FieldControl } from './FieldControl.tsx';
 import { ShareRuling } from './ShareRuling.tsx';
 import { useMoveForm } from './useMoveForm.ts';
 
-interface Props {
+export interface MoveFormProps {
   readonly state: GameState;
   readonly viewer: Viewer;
   /** The seats that may act now. */
@@ -31,6 +31,8 @@ interface Props {
   readonly label?: string;
   /** Clear steps shown above the form for the seat making the move and its legal moves (a Puppet's roll). */
   readonly steps?: (mover: Seat, moves: readonly Move[]) => ComponentChildren;
+  /** The seat making the move, fixed by a step panel (no seat line then). */
+  readonly mover?: Seat;
 }
 
 function SeatLine({ state, viewer, mover, setMover }: { state: GameState; viewer: Viewer; mover: Seat; setMover: (s: Seat) => void }) {
@@ -55,8 +57,8 @@ function SeatLine({ state, viewer, mover, setMover }: { state: GameState; viewer
   );
 }
 
-export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, types, preview, steps, label = 'Move builder' }: Props) {
-  const form = useMoveForm(state, viewer, deciders, legal, types);
+export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, types, preview, steps, mover, label = 'Move builder' }: MoveFormProps) {
+  const form = useMoveForm(state, viewer, deciders, legal, types, mover);
   const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move } | null>(null);
   // A new state (a move played, undo, a new game): forget the last refusal.
   useEffect(() => setRefused(null), [state]);
@@ -80,7 +82,7 @@ export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, t
     <>
       {steps?.(form.mover, form.moverLegal)}
       <form class="bng-builder" onSubmit={submit} aria-label={label}>
-        <SeatLine state={state} viewer={viewer} mover={form.mover} setMover={form.setMover} />
+        {mover === undefined ? <SeatLine state={state} viewer={viewer} mover={form.mover} setMover={form.setMover} /> : null}
         {form.families.length > 1 ? (
           <label class="bng-field">
             <span>Kind of move</span>

@@ -44,13 +44,14 @@ export function useMoveForm(
   deciders: readonly Seat[],
   legal: readonly Move[],
   types?: readonly MoveType[],
+  fixedMover?: Seat,
 ): MoveFormState {
   const [seatChoice, setSeatChoice] = useState<Seat | null>(null);
   // When other seats come to decide, follow them again.
   const decidersKey = deciders.join(' ');
   useEffect(() => setSeatChoice(null), [decidersKey]);
   const fallback = deciders[0] ?? state.current;
-  const mover: Seat = viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer;
+  const mover: Seat = fixedMover ?? (viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer);
   const moverLegal = legal.filter((m) => m.seat === mover || (typeof m.seat === 'number' && controllerOf(state, m.seat) === mover));
 
   const families = useMemo(() => formFamilies(state).filter((f) => !types || types.includes(f.type)), [state.options, types]);

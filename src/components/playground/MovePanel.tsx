@@ -29,9 +29,9 @@ export function MovePanel(props: Props) {
       {...props}
       steps={(mover, moves) => (
         <>
-          {puppets.kind === 'ready' ? <puppets.component state={state} mover={mover} moves={moves} onPlay={onPlay} /> : null}
-          {space.kind === 'ready' ? <space.component state={state} mover={mover} moves={moves} onPlay={onPlay} /> : null}
-          {tm.kind === 'ready' ? <tm.component state={state} mover={mover} moves={moves} onPlay={onPlay} viewer={viewer} /> : null}
+          {puppets.kind === 'ready' ? <puppets.component state={state} mover={mover} moves={moves} onPlay={onPlay} form={props} /> : null}
+          {space.kind === 'ready' ? <space.component state={state} mover={mover} moves={moves} onPlay={onPlay} form={props} /> : null}
+          {tm.kind === 'ready' ? <tm.component state={state} mover={mover} moves={moves} onPlay={onPlay} form={props} viewer={viewer} /> : null}
         </>
       )}
       preview={(move, mover) =>

@@ -3,15 +3,16 @@
  * (nudge the die up or down with a chosen card, each button saying where the die lands and what
  * that means, or let it stand), the double six Audit (whom, which Asset, as the Gangster or not, or
  * nobody), the Asset a Puppet takes after winning its Buy, and the end-of-Round trade with your
- * Puppet (a pair at a time, then done). Every button plays a move from the engine's legal moves, so
- * nothing here judges a rule. Loaded by the builder only in a two-player game.
+ * Puppet (a pair at a time, then done). Every button plays a move from the engine's legal moves; the
+ * Audit and the trade are built in the engine's move form. Loaded by the builder only in a two-player game.
  */
 import { useState } from 'preact/hooks';
-import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type AssetId, type CardId, type GameState, type MarketId, type Seat } from '../../../machine/api.ts';
+import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type CardId, type GameState, type MarketId } from '../../../machine/api.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { DIE_FACES, rollMeaning } from './roll.ts';
-import { CardSelect, Field } from '../../playground/fields.tsx';
+import { CardSelect } from '../../playground/fields.tsx';
+import { MoveForm } from '../../form/MoveForm.tsx';
 import { nudgeTarget } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
 
@@ -68,18 +69,8 @@ function Nudge({ state, mover, moves, onPlay }: Props) {
   );
 }
 
-function Audit({ state, moves, onPlay }: Props) {
-  const audits = ofType(moves, 'puppetAudit');
+function Audit({ moves, onPlay, mover, form }: Props) {
   const skip = ofType(moves, 'skipAudit')[0];
-  const targets = [...new Set(audits.map((m) => m.player))];
-  const [player, setPlayer] = useState<Seat>(targets[0] ?? 0);
-  const [asset, setAsset] = useState<AssetId | ''>('');
-  const [keep, setKeep] = useState(false);
-  const playerNow = targets.includes(player) ? player : (targets[0] ?? 0);
-  const assets = [...new Set(audits.filter((m) => m.player === playerNow).map((m) => m.asset))];
-  const assetNow = asset !== '' && assets.includes(asset) ? asset : (assets[0] ?? '');
-  const canKeep = audits.some((m) => m.player === playerNow && m.asset === assetNow && m.keep);
-  const move = audits.find((m) => m.player === playerNow && m.asset === assetNow && m.keep === (keep && canKeep));
   return (
     <>
       <h4 id="bng-puppet-step-heading">Double six: an Audit</h4>
@@ -87,46 +78,24 @@ function Audit({ state, moves, onPlay }: Props) {
         Your Puppet does not Buy. You may send any Billionaire's Asset back to its Market (to a full Market: out of the game), or Audit nobody.{' '}
         <RuleLink rule="puppets.audit" />
       </p>
-      {targets.length > 0 ? (
-        <div class="bng-builder-fields">
-          <Field label="Billionaire to Audit">
-            <select value={playerNow} onChange={(e) => setPlayer(Number((e.currentTarget as HTMLSelectElement).value))} data-field="audit-player">
-              {targets.map((s) => (
-                <option key={s} value={s}>
-                  Seat {s + 1}: {cap(playerName(state, s))}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="Asset">
-            <select value={assetNow} onChange={(e) => setAsset((e.currentTarget as HTMLSelectElement).value as AssetId)} data-field="audit-asset">
-              {assets.map((a) => (
-                <option key={a} value={a}>
-                  {assetInfo(a).name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {canKeep ? (
-            <label class="bng-check">
-              <input type="checkbox" checked={keep} onChange={(e) => setKeep((e.currentTarget as HTMLInputElement).checked)} data-field="audit-keep" />
-              <span>Reveal the Gangster and keep it</span>
-            </label>
-          ) : null}
-        </div>
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['puppetAudit']}
+        label="Audit"
+        preview={(m) =>
+          m.type === 'puppetAudit' ? (
+            <p data-audit-summary>
+              {m.keep ? 'Audit and keep' : 'Audit'}: {assetInfo(m.asset).name} of seat {m.player + 1}
+            </p>
+          ) : null
+        }
+      />
+      {skip ? (
+        <button type="button" class="bng-btn" data-action="skip-audit" onClick={() => onPlay(skip)}>
+          Audit nobody
+        </button>
       ) : null}
-      <div class="bng-row">
-        {move ? (
-          <button type="button" class="bng-btn bng-btn--primary" data-action="puppet-audit" onClick={() => onPlay(move)}>
-            {move.keep ? 'Audit and keep' : 'Audit'}: {assetInfo(move.asset).name} of seat {move.player + 1}
-          </button>
-        ) : null}
-        {skip ? (
-          <button type="button" class="bng-btn" data-action="skip-audit" onClick={() => onPlay(skip)}>
-            Audit nobody
-          </button>
-        ) : null}
-      </div>
     </>
   );
 }
@@ -160,57 +129,20 @@ function Claim({ state, moves, onPlay }: Props) {
   );
 }
 
-function Swap({ state, mover, moves, onPlay }: Props) {
-  const swaps = ofType(moves, 'puppetSwap');
+function Swap({ state, mover, moves, onPlay, form }: Props) {
   const done = ofType(moves, 'endSwaps')[0];
-  const gives = [...new Set(swaps.map((m) => m.give))];
-  const takes = [...new Set(swaps.map((m) => m.take))];
-  const [give, setGive] = useState<AssetId | ''>('');
-  const [take, setTake] = useState<AssetId | ''>('');
-  const giveNow = give !== '' && gives.includes(give) ? give : (gives[0] ?? '');
-  const takeNow = take !== '' && takes.includes(take) ? take : (takes[0] ?? '');
-  const move = swaps.find((m) => m.give === giveNow && m.take === takeNow);
-  const pick = (set: (a: AssetId) => void) => (e: Event) => set((e.currentTarget as HTMLSelectElement).value as AssetId);
   return (
     <>
       <h4 id="bng-puppet-step-heading">End of the Round: trade with your Puppet, {playerName(state, mover + 1)}</h4>
       <p>
         One of your Assets for one of your Puppet's, as many pairs as you like, then say you are done. <RuleLink rule="puppets.swap" />
       </p>
-      {move ? (
-        <div class="bng-builder-fields">
-          <Field label="You give">
-            <select value={giveNow} onChange={pick(setGive)} data-field="swap-give">
-              {gives.map((a) => (
-                <option key={a} value={a}>
-                  {assetInfo(a).name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label="You take from your Puppet">
-            <select value={takeNow} onChange={pick(setTake)} data-field="swap-take">
-              {takes.map((a) => (
-                <option key={a} value={a}>
-                  {assetInfo(a).name}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
+      <MoveForm {...form} mover={mover} types={['puppetSwap']} label="Trade with your Puppet" />
+      {done ? (
+        <button type="button" class="bng-btn bng-btn--primary" data-action="end-swaps" onClick={() => onPlay(done)}>
+          Done trading
+        </button>
       ) : null}
-      <div class="bng-row">
-        {move ? (
-          <button type="button" class="bng-btn" data-action="puppet-swap" onClick={() => onPlay(move)}>
-            Trade this pair
-          </button>
-        ) : null}
-        {done ? (
-          <button type="button" class="bng-btn bng-btn--primary" data-action="end-swaps" onClick={() => onPlay(done)}>
-            Done trading
-          </button>
-        ) : null}
-      </div>
     </>
   );
 }
