@@ -2,14 +2,7 @@
  * Presentation helpers shared by the widgets: labels built from the engine's public data only.
  * Nothing here decides a rule; it only turns ids into words.
  */
-import {
-  assetInfo,
-  BILLIONAIRES,
-  MARKET_NAMES,
-  type AssetId,
-  type BillionaireId,
-  type MarketId,
-} from '../../machine/api.ts';
+import { assetInfo, BILLIONAIRES, MARKET_NAMES, type AssetId, type BillionaireId, type MarketId } from '../../machine/api.ts';
 
 /** A seat's Billionaire by name; a seat without one (null) is the Troublemaker's. */
 export function billionaireName(id: BillionaireId | null): string {

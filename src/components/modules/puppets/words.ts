@@ -2,7 +2,7 @@
  * The two-player moves (`puppets.*`) in the list of legal moves: the group each is listed under, and
  * words that say what a choice does before it is made. A nudge names the card, how far it moves the
  * die and where the die lands ("Nudge the die up by 2 with 2 Locks 🔒 → 1 (a card for
- * Influence)"); a claim made for a Puppet says so. 
+ * Influence)"); a claim made for a Puppet says so.
  */
 import { describeMove, play, playerName, worthOf, type GameState, type MarketId, type Move, type Viewer } from '../../../machine/api.ts';
 import { controllerOf, isPuppet } from '../../../machine/core/seats.ts';
