@@ -21,7 +21,21 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
     plugins: { layers },
     rules: {
-      'layers/boundaries': 'error',
+      'layers/boundaries': [
+        'error',
+        {
+          // On their way out (issue 24, part 2): the move builder, its kinds and fields give way to a
+          // generic form in src/components/form/. Until then the builder loads the modules' steps and
+          // words itself, and the steps use its fields: the components' layers do not judge these.
+          pending: [
+            'src/components/playground/MoveBuilder.tsx',
+            'src/components/playground/builderKinds.ts',
+            'src/components/playground/moveKinds.ts',
+            'src/components/playground/fields.tsx',
+          ],
+        },
+      ],
+      'layers/no-cycle': 'error',
       // tsc checks these already (noUnusedLocals, strict): no second report from ESLint.
       'no-unused-vars': 'off',
       '@typescript-eslint/no-unused-vars': 'off',

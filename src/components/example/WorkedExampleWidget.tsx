@@ -33,7 +33,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { viewOf, type TableView } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
-import { Table } from '../table/Table.tsx';
+import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { isTypingTarget } from '../shared/keys.ts';
 import { enterProjector, isProjectorKey, type Projection } from '../shared/projector.ts';
@@ -336,7 +336,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
         <p class="bng-sr" aria-live="polite" data-live="example">
           {announce}
         </p>
-        <Table view={view} label={`Table at step ${step} of ${total}`} />
+        <ModuleTable view={view} label={`Table at step ${step} of ${total}`} />
         <details class="bng-panel" open={step > 0}>
           <summary>
             Steps played ({step} of {total})

@@ -1,11 +1,11 @@
 /** The builder's words for each kind of move (moveKinds.ts has the groups): loaded with the builder, not in the first download. */
 import { laterGroups, type BuilderMoveType, type Level4Kind } from './moveKinds.ts';
 // The two-player moves' groups and words in the list of legal moves.
-import '../modules/puppets/words.ts';
+import '../modules/puppets/register.ts';
 // The Space Program's moves' groups and words in the list of legal moves.
-import '../modules/spaceProgram/words.ts';
+import '../modules/spaceProgram/register.ts';
 // The Troublemakers' moves' groups and words in the list of legal moves.
-import '../modules/troublemakers/words.ts';
+import '../modules/troublemakers/register.ts';
 
 export interface MoveKind {
   readonly type: BuilderMoveType;

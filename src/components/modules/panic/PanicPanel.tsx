@@ -281,3 +281,8 @@ function TradeForm({ state, viewer, onTry }: { readonly state: GameState; readon
     </details>
   );
 }
+
+/** The panel while a Panic! is under way (its negotiation, then the choice of Crises); nothing otherwise. */
+export function PanicUnderWay(props: Props) {
+  return panicOf(props.state).current !== null ? <PanicPanel {...props} /> : null;
+}

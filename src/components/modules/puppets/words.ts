@@ -9,7 +9,8 @@ import { describeMove, play, playerName, worthOf, type GameState, type MarketId,
 import { controllerOf, isPuppet } from '../../../machine/core/seats.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { rollMeaning } from './roll.ts';
-import { laterGroups, laterLabels, type TwoPlayerKind } from '../../playground/moveKinds.ts';
+import type { TwoPlayerKind } from '../../playground/moveKinds.ts';
+import type { MoveWords } from '../types.ts';
 
 const TWO_PLAYER_GROUPS: Readonly<Record<TwoPlayerKind, string>> = {
   nudge: "The Puppet's roll",
@@ -57,8 +58,8 @@ function claimLabel(state: GameState, move: Move, viewer: Viewer): string {
   return `For ${whose}, ${playerName(state, seat)}: ${words}`;
 }
 
-for (const [kind, group] of Object.entries(TWO_PLAYER_GROUPS)) laterGroups.set(kind, group);
-laterLabels.set('nudge', nudgeLabel);
-laterLabels.set('keepRoll', keepLabel);
-laterLabels.set('claim', claimLabel);
-laterLabels.set('declineClaim', claimLabel);
+/** The two-player moves' groups and words, for the module's widgets (index.ts). */
+export const words: MoveWords = {
+  groups: TWO_PLAYER_GROUPS,
+  labels: { nudge: nudgeLabel, keepRoll: keepLabel, claim: claimLabel, declineClaim: claimLabel },
+};

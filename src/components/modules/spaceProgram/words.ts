@@ -7,7 +7,8 @@
  */
 import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
 import { corrected } from '../../../machine/core/editions.ts';
-import { laterGroups, laterLabels, type SpaceKind } from '../../playground/moveKinds.ts';
+import type { SpaceKind } from '../../playground/moveKinds.ts';
+import type { MoveWords } from '../types.ts';
 import { billionaireName } from '../../shared/format.ts';
 
 const SPACE_GROUPS: Readonly<Record<SpaceKind, string>> = {
@@ -58,6 +59,5 @@ export function answerLabel(state: GameState, move: Move, viewer: Viewer): strin
     : `Stay on the ground: ${named(state, launch.top)} flies alone with Launch Score ${launchScoreOf(state, [launch.top])}`;
 }
 
-for (const [kind, group] of Object.entries(SPACE_GROUPS)) laterGroups.set(kind, group);
-laterLabels.set('boardRocket', boardLabel);
-laterLabels.set('answerRocket', answerLabel);
+/** The Space Program's moves' groups and words, for the module's widgets (index.ts). */
+export const words: MoveWords = { groups: SPACE_GROUPS, labels: { boardRocket: boardLabel, answerRocket: answerLabel } };

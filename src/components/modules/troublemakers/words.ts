@@ -12,7 +12,8 @@ import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardI
 import { policyName } from '../../../machine/data/policies.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { revolutionInfo, revolutionKind } from '../../../machine/data/revolution.ts';
-import { laterGroups, laterLabels, type TroublemakersKind } from '../../playground/moveKinds.ts';
+import type { TroublemakersKind } from '../../playground/moveKinds.ts';
+import type { MoveWords } from '../types.ts';
 
 const TROUBLEMAKERS_GROUPS: Readonly<Record<TroublemakersKind, string>> = {
   fixCrisis: 'Fix a Crisis',
@@ -114,8 +115,8 @@ export function acceptLabel(state: GameState, move: Move, viewer: Viewer): strin
   return `${yes}; refuse ${no}`;
 }
 
-for (const [kind, group] of Object.entries({ ...TROUBLEMAKERS_GROUPS, ...REVOLUTION_GROUPS })) laterGroups.set(kind, group);
-laterLabels.set('acceptFixOffers', acceptLabel);
-laterLabels.set('playRevolution', revolutionLabel);
-laterLabels.set('placeBoycott', marketCardLabel);
-laterLabels.set('moveComradeCard', marketCardLabel);
+/** The Troublemakers' moves' groups and words, for the module's widgets (index.ts). */
+export const words: MoveWords = {
+  groups: { ...TROUBLEMAKERS_GROUPS, ...REVOLUTION_GROUPS },
+  labels: { acceptFixOffers: acceptLabel, playRevolution: revolutionLabel, placeBoycott: marketCardLabel, moveComradeCard: marketCardLabel },
+};
