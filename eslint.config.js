@@ -21,20 +21,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
     plugins: { layers },
     rules: {
-      'layers/boundaries': [
-        'error',
-        {
-          // On their way out (issue 24, part 2): the move builder, its kinds and fields give way to a
-          // generic form in src/components/form/. Until then the builder loads the modules' steps and
-          // words itself, and the steps use its fields: the components' layers do not judge these.
-          pending: [
-            'src/components/playground/MoveBuilder.tsx',
-            'src/components/playground/builderKinds.ts',
-            'src/components/playground/moveKinds.ts',
-            'src/components/playground/fields.tsx',
-          ],
-        },
-      ],
+      'layers/boundaries': 'error',
       'layers/no-cycle': 'error',
       // tsc checks these already (noUnusedLocals, strict): no second report from ESLint.
       'no-unused-vars': 'off',
@@ -53,8 +40,10 @@ export default defineConfig([
     files: [
       'src/components/table/**/*.{ts,tsx}',
       'src/components/shared/**/*.{ts,tsx}',
-      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,ShareRuling,OnDemand,MoveBuilder,fields}.tsx',
-      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts,moveKinds}.ts',
+      'src/components/form/moveLabels.ts',
+      'src/components/modules/*.{ts,tsx}',
+      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,OnDemand}.tsx',
+      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts}.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -22,9 +22,6 @@
  *     a dynamic `import()` (so a module's widgets load on demand). The files directly in modules/
  *     (the registry, the widgets' types) are the modules layer's generic part.
  *
- * Option `pending`: files (project-relative) whose imports, either way, the components' layers do
- * not judge yet: files on their way out, named in eslint.config.js with the reason.
- *
  * `layers/no-cycle`: no circle of imports within src/components/. The relative imports of every file
  * there (static, type-only and dynamic) are read with a regular expression, once per lint run (the
  * graph is kept a few seconds), and the file being linted is read from its own syntax tree; an
@@ -108,7 +105,7 @@ export function componentViolation(from, to, how = {}) {
  * Why importing `to` from `from` breaks a layer, or null when it is allowed (both project-relative).
  * @param {string} from
  * @param {string} to
- * @param {{ readonly dynamic?: boolean, readonly pending?: readonly string[] }} [how] `dynamic`: an `import()`; `pending`: files the components' layers do not judge yet
+ * @param {{ readonly dynamic?: boolean }} [how] `dynamic`: an `import()`
  * @returns {string | null}
  */
 export function violation(from, to, how = {}) {
@@ -118,7 +115,7 @@ export function violation(from, to, how = {}) {
     if (inside(to, CONTENT)) return 'the engine (src/machine) is pure: it must not import from src/content';
   } else if (inside(from, COMPONENTS) && inside(to, CONTENT)) {
     return 'components (src/components) must not import from the pages (src/content)';
-  } else if (!how.pending?.includes(from) && !how.pending?.includes(to)) {
+  } else {
     const why = componentViolation(from, to, how);
     if (why) return why;
   }
@@ -139,17 +136,10 @@ const boundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keep imports pointing the right way between src/machine, src/components, src/content and the engine modules' },
-    schema: [
-      {
-        type: 'object',
-        properties: { pending: { type: 'array', items: { type: 'string' } } },
-        additionalProperties: false,
-      },
-    ],
+    schema: [],
     messages: { layer: 'Import of "{{spec}}" is not allowed here: {{why}}.' },
   },
   create(context) {
-    const pending = /** @type {{ pending?: string[] } | undefined} */ (context.options[0])?.pending ?? [];
     const root = context.cwd;
     const file = context.filename;
     const from = path.relative(root, file).split(path.sep).join('/');
@@ -161,7 +151,7 @@ const boundaries = {
     const check = (node, source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const to = target(root, file, source.value);
-      const why = to === null ? null : violation(from, to, { dynamic: node.type === 'ImportExpression', pending });
+      const why = to === null ? null : violation(from, to, { dynamic: node.type === 'ImportExpression' });
       if (why) context.report({ node, messageId: 'layer', data: { spec: source.value, why } });
     };
     return {

@@ -76,3 +76,16 @@ export const LINK_PREFIX = 'g=';
 export { buyOdds, type BuyOdds, buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
 export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
 export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';
+export {
+  actingSeat,
+  formFamilies,
+  legalStart,
+  moveFromForm,
+  resolveForm,
+  type FieldForm,
+  type FormOption,
+  type MoveWords,
+  type Pick,
+  type ResolvedField,
+} from './core/form.ts';
+export { cardLabel, seatLabel } from './core/form-domains.ts';

@@ -123,8 +123,8 @@ describeBrowser('Level 2 in the browser', () => {
 
     // The Buy, built by hand: 2 points against 3 + Doomsday Cults (3). It fails and brings two Rebels.
     await pg.locator('[data-field="kind"]').selectOption('buy');
-    await pg.locator('[data-card-option="bombs-1"]').check();
-    await pg.locator('[data-card-option="locks-1"]').check();
+    await pg.locator('[data-option="bombs-1"]').check();
+    await pg.locator('[data-option="locks-1"]').check();
     await pg.locator('.bng-builder [data-field="market"]').selectOption('power');
     await pg.locator('[data-action="try-move"]').click();
     await expect.poll(() => step(page)).toBe(1);
@@ -321,9 +321,8 @@ describeBrowser('Level 2 in the browser', () => {
       if (m.type === 'draw') await pg.locator(label).click();
       else {
         await pg.locator('[data-field="kind"]').selectOption('exchangeMarkets');
-        const markets = pg.locator('.bng-builder [data-field="market"]');
-        await markets.nth(0).selectOption(m.type === 'exchangeMarkets' ? m.markets[0] : 'toys');
-        await markets.nth(1).selectOption(m.type === 'exchangeMarkets' ? m.markets[1] : 'vanity');
+        await pg.locator('.bng-builder [data-field="markets-0"]').selectOption(m.type === 'exchangeMarkets' ? m.markets[0] : 'toys');
+        await pg.locator('.bng-builder [data-field="markets-1"]').selectOption(m.type === 'exchangeMarkets' ? m.markets[1] : 'vanity');
         await pg.locator('[data-action="try-move"]').click();
       }
     }

@@ -36,8 +36,8 @@ async function eventsShown(page: Page) {
 
 async function buildBuy(page: Page) {
   await page.locator(`${PG} [data-field="kind"]`).selectOption('buy');
-  await page.locator(`${PG} [data-card-option="bombs-1"]`).check();
-  await page.locator(`${PG} [data-card-option="diamonds-4"]`).check();
+  await page.locator(`${PG} [data-option="bombs-1"]`).check();
+  await page.locator(`${PG} [data-option="diamonds-4"]`).check();
   await page.locator(`${PG} .bng-builder [data-field="market"]`).selectOption('vanity');
   await page.locator(`${PG} [data-action="try-move"]`).click();
 }
@@ -77,9 +77,8 @@ describeBrowser('playground', () => {
     await hydrated(page, PG);
     const before = await page.locator(`${PG} .bng-table`).innerText();
     await page.locator(`${PG} [data-field="kind"]`).selectOption('exchangeMarkets');
-    const markets = page.locator(`${PG} .bng-builder [data-field="market"]`);
-    await markets.nth(0).selectOption('toys');
-    await markets.nth(1).selectOption('toys');
+    await page.locator(`${PG} .bng-builder [data-field="markets-0"]`).selectOption('toys');
+    await page.locator(`${PG} .bng-builder [data-field="markets-1"]`).selectOption('toys');
     await page.locator(`${PG} [data-action="try-move"]`).click();
     const feedback = page.locator(`${PG} [data-feedback="illegal"]`);
     await expect.poll(() => feedback.textContent()).toContain('Choose two different Markets');
@@ -248,10 +247,14 @@ describeBrowser('playground', () => {
     const pg = await hydrated(page, PG);
     expect(await pg.locator('[data-zone="panic"]').count()).toBe(1);
     const kind = pg.locator('[data-field="kind"]');
-    // An Asset the player does not hold cannot be offered.
+    // An Asset the player does not hold is not offered by the form.
     await kind.selectOption('panicOffer');
     await pg.locator('.bng-builder [data-field="seat"]').selectOption('0');
-    await pg.locator('.bng-builder [data-field="asset"]').selectOption('golf-plantation');
+    const offered = await pg.locator('.bng-builder [data-field="asset"] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain('golf-plantation');
+    // A move the Panic! does not take now is refused with its rule.
+    await kind.selectOption('removeRebel');
     await pg.locator('[data-action="try-move"]').click();
     const feedback = pg.locator('[data-feedback="illegal"]');
     await expect.poll(() => feedback.textContent()).toContain('Not allowed');
@@ -262,9 +265,9 @@ describeBrowser('playground', () => {
     // The trade, built by hand.
     await kind.selectOption('panicTrade');
     await pg.locator('.bng-builder [data-field="seat"]').selectOption('1');
-    await pg.locator('.bng-builder [data-field="give"]').selectOption('noble-estate');
     await pg.locator('.bng-builder [data-field="partner"]').selectOption('3');
-    await pg.locator('.bng-builder [data-field="asset"]').selectOption('social-media-company');
+    await pg.locator('.bng-builder [data-field="give"] [data-option="noble-estate"]').check();
+    await pg.locator('.bng-builder [data-field="take"] [data-option="social-media-company"]').check();
     await pg.locator('[data-action="try-move"]').click();
     await expect.poll(() => step(page)).toBe(2);
     expect(await pg.locator('[data-seat="1"] [data-asset="social-media-company"]').count()).toBe(1);

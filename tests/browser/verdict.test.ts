@@ -51,8 +51,8 @@ async function expectAllowed(page: Page, fragment: string) {
 
 async function buildBuy(page: Page) {
   await page.locator(`${PG} [data-field="kind"]`).selectOption('buy');
-  await page.locator(`${PG} [data-card-option="bombs-1"]`).check();
-  await page.locator(`${PG} [data-card-option="diamonds-4"]`).check();
+  await page.locator(`${PG} [data-option="bombs-1"]`).check();
+  await page.locator(`${PG} [data-option="diamonds-4"]`).check();
   await page.locator(`${PG} .bng-builder [data-field="market"]`).selectOption('vanity');
 }
 
@@ -141,7 +141,7 @@ describeBrowser('verdict links and odds', () => {
     const table = await open(seatLink('table'));
     await hydrated(table.page, PG);
     await buildBuy(table.page);
-    expect(await table.page.locator(`${PG} .bng-builder [data-card-option="diamonds-4"]`).isChecked()).toBe(true);
+    expect(await table.page.locator(`${PG} .bng-builder [data-option="diamonds-4"]`).isChecked()).toBe(true);
     expect(await table.page.locator(`${PG} [data-odds]`).count()).toBe(0);
   });
 

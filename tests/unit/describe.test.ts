@@ -217,8 +217,8 @@ const MORE_SAMPLES: readonly (readonly [string, GameEvent])[] = [
   ['spaceWon, the last one left', { type: 'spaceWon', rule: 'space.out', player: 1 }],
 ];
 
-/** Move types declared by test-only modules (tests/unit/core/windows.test.ts), not by the engine. */
-type TestOnlyMoveType = 'cheer' | 'stayQuiet' | 'bow' | 'vote';
+/** Move types declared by test-only modules (tests/unit/core/windows.test.ts, tests/browser/fixtures/form-module/), not by the engine. */
+type TestOnlyMoveType = 'cheer' | 'stayQuiet' | 'bow' | 'vote' | 'tip';
 
 /** One sample of every kind of move. */
 const MOVES: Readonly<Record<Exclude<MoveType, TestOnlyMoveType>, Move>> = {

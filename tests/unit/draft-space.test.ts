@@ -24,8 +24,8 @@ import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/components/editor/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
-import { KIND_BY_TYPE } from '../../src/components/playground/builderKinds.ts';
-import { groupOf } from '../../src/components/playground/moveKinds.ts';
+import { formFamilies } from '../../src/machine/core/form.ts';
+import { groupOf } from '../../src/components/form/moveLabels.ts';
 import { answerLabel, boardLabel } from '../../src/components/modules/spaceProgram/words.ts';
 import { changedZones } from '../../src/components/shared/projectorZones.ts';
 import { resultText } from '../../src/components/table/TableStatus.tsx';
@@ -200,12 +200,13 @@ describe('the launch in words', () => {
     expect(resultText(viewOf(exploded, 2))).toBe('Game over: the Aristocrat (seat 3), the last player left in the game, wins.');
   });
 
-  it('lists every Space Program move kind in the builder and under a group of its own', () => {
-    for (const type of ['contribute', 'launch', 'boardRocket', 'answerRocket']) {
-      expect(KIND_BY_TYPE.get(type), type).toMatchObject({ level: 3, space: true });
+  it('lists every Space Program move kind in the move form and under a group of its own', () => {
+    const game = position({ ...FOUR, players: FOUR.players.map((p, i) => (i === 0 ? { ...p, hand: ['locks-7'] } : p)) });
+    const kinds = formFamilies(game).map((f) => f.type);
+    for (const type of ['contribute', 'launch', 'boardRocket', 'answerRocket'] as const) {
+      expect(kinds, type).toContain(type);
       expect(groupOf(type), type).not.toBe('Other moves');
     }
-    const game = position({ ...FOUR, players: FOUR.players.map((p, i) => (i === 0 ? { ...p, hand: ['locks-7'] } : p)) });
     const contribute = legalMoves(game, 0).find((m) => m.type === 'contribute')!;
     expect(describeMove(game, contribute, 0)).toBe('Contribute 3 Locks to the Space Program');
   });

@@ -3,10 +3,10 @@
  * one from its index.ts, and registry.ts loads it on demand by the engine module's id. The generic
  * parts ask for the widgets of a game's modules (useModules.ts) and use what they find: the table its
  * `table` parts (table/types.ts), the on-table editor its `zones` (editor/types.ts), the playground
- * its `step` and `panel`, the list of legal moves its `words`.
+ * its `step` and `panel`, the list of legal moves its `words` (useModules.ts registers them).
  */
 import type { FunctionComponent } from 'preact';
-import type { GameState, Move, Viewer } from '../../machine/api.ts';
+import type { GameState, Move, MoveType, Viewer } from '../../machine/api.ts';
 import type { ZoneParts } from '../editor/types.ts';
 import type { TableParts } from '../table/types.ts';
 import type { StepProps } from './stepProps.ts';
@@ -23,11 +23,8 @@ export interface PanelProps {
   readonly onPlay: (move: Move) => void;
 }
 
-/** A module's moves in the list of legal moves: the group each kind is listed under, and clearer words than the engine's for some. */
-export interface MoveWords {
-  readonly groups: Readonly<Record<string, string>>;
-  readonly labels: Readonly<Record<string, (state: GameState, move: Move, viewer: Viewer) => string>>;
-}
+/** Clearer words than the engine's for some of a module's moves in the list of legal moves (a nudge says where it takes the die); the groups are the engine's. */
+export type MoveLabels = Readonly<Partial<Record<MoveType, (state: GameState, move: Move, viewer: Viewer) => string>>>;
 
 /** A part loaded when first asked for (a dynamic import within the module's folder). */
 export type Later<T> = () => Promise<T>;
@@ -44,8 +41,8 @@ export interface ModuleWidgets {
   readonly id: string;
   /** Its parts of the table, by place. */
   readonly table?: TableParts;
-  /** Its moves' groups and words in the list of legal moves. */
-  readonly words?: MoveWords;
+  /** Its words for some of its moves in the list of legal moves (registered with form/moveLabels.ts as the widgets load). */
+  readonly words?: MoveLabels;
   /** Its decisions as clear steps above the move builder (each shows nothing when it has nothing to ask). */
   readonly step?: Later<LaterParts['step']>;
   /** Its own panel beside the table (shows nothing when it has nothing to show). */

@@ -7,6 +7,7 @@
  * page, shared by every component that asks; a game without modules loads none of them.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { registerMoveLabels } from '../form/moveLabels.ts';
 import type { Later, LaterPart, LaterParts, ModuleWidgets } from './types.ts';
 
 type Registry = typeof import('./registry.ts');
@@ -27,6 +28,12 @@ function entry<T>(key: string, load?: () => Promise<T>): Entry<T> | undefined {
   const started: Entry<T> = { kind: 'loading', promise };
   entries.set(key, started);
   return started;
+}
+
+/** A module's widgets as they come in: their words join the list of legal moves. */
+function withWords({ widgets }: { readonly widgets: ModuleWidgets }): ModuleWidgets {
+  if (widgets.words) registerMoveLabels(widgets.words);
+  return widgets;
 }
 
 /** What a component gets: what has loaded (in the registry's order), and whether anything is still coming or failed. */
@@ -61,7 +68,7 @@ function look<T>(ids: readonly string[] | 'all', part: LaterPart | null, load: b
   if (registry && count(registry, false))
     for (const [id, loadWidgets] of Object.entries(registry.value.MODULES)) {
       if (ids !== 'all' && !ids.includes(id)) continue;
-      const widgets = entry<ModuleWidgets>(id, load ? () => loadWidgets().then((m) => m.widgets) : undefined);
+      const widgets = entry<ModuleWidgets>(id, load ? () => loadWidgets().then(withWords) : undefined);
       if (!count(widgets, part === null) || part === null) continue;
       const later = widgets.value[part] as Later<unknown> | undefined;
       if (later) count(entry(`${id}#${part}`, load ? later : undefined), true);

@@ -2,7 +2,7 @@
 import type { Ref } from 'preact';
 import type { Session } from './session.ts';
 import { at, moveLabel } from './session.ts';
-import { ShareRuling } from './ShareRuling.tsx';
+import { ShareRuling } from '../form/ShareRuling.tsx';
 import { useLinks } from './useLinks.ts';
 import { EventList } from '../shared/EventList.tsx';
 

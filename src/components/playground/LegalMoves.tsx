@@ -3,9 +3,9 @@
  * that seat's moves; in the table view, when several seats may act (a negotiation, Emergency
  * Measures), each deciding seat gets its own group of moves.
  */
-import { describeMove, type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
+import { type GameState, type Move, type Seat, type Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
-import { groupOf, laterLabels } from './moveKinds.ts';
+import { groupOf, moveLabel } from '../form/moveLabels.ts';
 
 interface Props {
   readonly state: GameState;
@@ -49,7 +49,7 @@ function ByKind({
             {list.map((m, i) => (
               <li key={i}>
                 <button type="button" class="bng-btn" data-move={m.type} data-seat-move={String(m.seat)} onClick={() => onPlay(m)}>
-                  {(laterLabels.get(m.type) ?? describeMove)(state, m, viewer)}
+                  {moveLabel(state, m, viewer)}
                 </button>
               </li>
             ))}

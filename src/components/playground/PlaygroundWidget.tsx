@@ -215,7 +215,7 @@ export default function PlaygroundWidget() {
   // The ruling panel loads only for a verdict link.
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
   // "Try any move" is not needed for the first screen: it loads as soon as a game is shown.
-  const builder = useLazy(() => import('./MoveBuilder.tsx').then((m) => m.MoveBuilder), !!session);
+  const builder = useLazy(() => import('./MovePanel.tsx').then((m) => m.MovePanel), !!session);
   // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
   // `n` counts the openings, so opening it again starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);

@@ -5,14 +5,9 @@
 import {
   assetInfo,
   BILLIONAIRES,
-  cardInfo,
   MARKET_NAMES,
-  SUIT_INFO,
-  tableValue,
   type AssetId,
   type BillionaireId,
-  type CardId,
-  type CardValues,
   type MarketId,
 } from '../../machine/api.ts';
 
@@ -35,18 +30,8 @@ export function assetName(a: AssetId): string {
   return assetInfo(a).name;
 }
 
-/**
- * A one-line text for a card, for option lists: "3 Bombs 💣", "Audit (counts 3)", "Pandemic (Crisis,
- * 2 Rebel icons)". With the game's own card values (`GameOptions.cardValues`), a card the table
- * valued shows that value and says so: "3 Bombs 💣 (table's value)".
- */
-export function cardLabel(id: CardId, values?: CardValues): string {
-  const c = cardInfo(id);
-  const own = tableValue(id, values);
-  if (c.kind === 'resource') return `${own ?? c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}${own === undefined ? '' : " (table's value)"}`;
-  if (c.kind === 'special') return `${c.name} (counts ${c.value})`;
-  return `${c.name} (Crisis, ${c.rebels} Rebel ${c.rebels === 1 ? 'icon' : 'icons'})`;
-}
+/** A one-line text for a card, for option lists (the engine's words: see `core/form-domains.ts`). */
+export { cardLabel } from '../../machine/api.ts';
 
 /** The sentence's first letter in capitals ("the Aristocrat…" at the start of a line). */
 export function capitalised(text: string): string {

@@ -4,14 +4,16 @@
  * label and help, and its domain, the values that make sense in this state for this seat given the
  * fields picked before it (a card in the deciding seat's hand, an Asset the chosen player holds, an
  * open Market…). Each family says its words (`MoveWords`): the group it is listed under and its
- * button. From those, `formFields` lists a family's fields with their options, `moveFromForm` turns
- * the picked values into a move (read like any untrusted input), and `legalKeys` tells which
- * options some legal move of that seat uses now, so a form can start on one.
+ * button. From those, `formFamilies` lists the kinds of move a game has, `resolveForm` works out a
+ * family's fields, their options and the value each holds (what was picked, or where the form
+ * starts: a legal move's value where there is one), and `moveFromForm` turns the values into a move
+ * (read like any untrusted input).
  *
  * A domain offers what is well-formed, not only what is legal: a rules site must let a player try
  * a move that breaks a rule and see which rule says so. Pure data and functions, like the engine.
  */
 import type { FieldReader } from './fields.ts';
+import { modulesOf } from './module.ts';
 import type { Move, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 
@@ -152,4 +154,69 @@ export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat
   for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>))
     if (reader.form?.pick === 'one' && move[key] !== undefined) out[key] = move[key];
   return out;
+}
+
+/** The kinds of move a form can put together in this game, in module order. */
+export function formFamilies(state: GameState): readonly AnyFamily[] {
+  return modulesOf(state).flatMap((m) => (m.families ?? []) as readonly AnyFamily[]).filter(isAsked);
+}
+
+/** A field as a form shows it, with the value it holds now. */
+export interface ResolvedField extends FormField {
+  /** The value: picked, or where the form starts; `undefined` for a field left out. */
+  readonly value: unknown;
+}
+
+/**
+ * A family's fields for this seat and viewer with the value each holds: the value picked (`picked`,
+ * by field key) while it is still among the field's options, else where the form starts (`start`,
+ * e.g. `legalStart`), else the first option, or nothing for an optional field and for ticks. Each
+ * field's options are worked out from the values of the fields before it. Also gives those values,
+ * ready for `moveFromForm`.
+ */
+export function resolveForm(
+  family: AnyFamily,
+  state: GameState,
+  seat: Seat,
+  viewer: Viewer,
+  picked: Readonly<Record<string, unknown>>,
+  start: Readonly<Record<string, unknown>> = {},
+): { readonly fields: readonly ResolvedField[]; readonly values: Readonly<Record<string, unknown>> } {
+  const fields: ResolvedField[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
+    const form = reader.form;
+    if (!form || (form.tableOnly && viewer !== 'table')) continue;
+    const options = form.options({ state, seat, viewer, chosen: values });
+    const value = valueOf(form, options, key in picked ? picked[key] : start[key], key in picked);
+    fields.push({ key, form, options, value });
+    if (value !== undefined) values[key] = value;
+  }
+  return { fields, values };
+}
+
+/** A field's value: `wanted` if the options allow it; otherwise where a field of its kind starts. */
+function valueOf(form: FieldForm, options: readonly FormOption[], wanted: unknown, pickedByHand: boolean): unknown {
+  const has = (x: unknown) => options.some((o) => sameValue(o.value, x));
+  switch (form.pick) {
+    case 'one':
+      if (wanted !== undefined && has(wanted)) return wanted;
+      if (wanted === undefined && pickedByHand && form.none !== undefined) return undefined;
+      return form.none !== undefined ? undefined : options[0]?.value;
+    case 'some': {
+      const list = Array.isArray(wanted) ? wanted : [];
+      return options.map((o) => o.value).filter((x) => list.some((y) => sameValue(x, y)));
+    }
+    case 'slots':
+      return (form.slots ?? []).map((_, i) => {
+        const w = Array.isArray(wanted) ? wanted[i] : undefined;
+        return w !== undefined && has(w) ? w : (options[i] ?? options[0])?.value;
+      });
+    case 'order': {
+      // The whole list in the order set; once the options change (a card moved), it starts again.
+      if (!Array.isArray(wanted)) return undefined;
+      const all = options.map((o) => o.value);
+      return wanted.length === all.length && all.every((x) => has(x) && wanted.some((y) => sameValue(x, y))) ? wanted : all;
+    }
+  }
 }

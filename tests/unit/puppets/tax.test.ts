@@ -5,9 +5,11 @@
  * or is untouched when it holds none. Played without the correction, only the two people were taxed.
  */
 import { describe, expect, it } from 'vitest';
-import { deciders, describeMove, type GameState, legalMoves, stepOf } from '../../../src/machine/index.ts';
+import { checkMove, deciders, describeMove, type GameState, legalMoves, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay } from '../../helpers/game.ts';
 import { chooseMove } from '../../../src/players/index.ts';
+import { actingSeat, formFields, moveFromForm } from '../../../src/machine/core/form.ts';
+import { familyOf } from '../../../src/machine/core/module.ts';
 import { ANNA, MEDIA, RODRIGO, TECH, twoPlayers } from './table.ts';
 
 /**
@@ -65,6 +67,20 @@ describe('Ruling: Tax Tyranny counts the Puppets among the richest Billionaires 
     // Then the other Puppet's controller pays for it.
     const other = puppet === TECH ? MEDIA : TECH;
     expect(deciders(paid)).toEqual([other === TECH ? RODRIGO : ANNA]);
+  });
+
+  it("the move form pays for the Puppet: made as the Puppet, offering the Puppet's Assets", () => {
+    const { game } = tax(setting());
+    const puppet = game.windows.at(-1)!.seats[0]!;
+    const controller = puppet === TECH ? RODRIGO : ANNA;
+    const family = familyOf('payTaxAsset')!;
+    expect(actingSeat(family, game, controller)).toBe(puppet);
+    const [asset] = formFields(family, game, controller, controller, {});
+    expect(asset!.options.map((o) => o.value)).toEqual(game.players[puppet]!.assets);
+    expect(checkMove(game, moveFromForm(family, puppet, { asset: asset!.options[0]!.value }))).toBeNull();
+    // The other person is not asked now: their form is their own, and refused.
+    const other = controller === RODRIGO ? ANNA : RODRIGO;
+    expect(actingSeat(family, game, other)).toBe(other);
   });
 
   it('the simple computer player pays for its Puppet with an Asset, saying so', () => {

@@ -29,7 +29,7 @@ import {
 } from '../../../machine/index.ts';
 import { assetName, seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { Field } from '../../playground/fields.tsx';
+import { Field } from '../../form/fields.tsx';
 
 interface Props {
   readonly state: GameState;

@@ -11,7 +11,7 @@ import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type AssetId, t
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { DIE_FACES, rollMeaning } from './roll.ts';
-import { CardSelect, Field } from '../../playground/fields.tsx';
+import { CardSelect, Field } from '../../form/fields.tsx';
 import { nudgeTarget } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
 

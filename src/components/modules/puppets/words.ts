@@ -2,25 +2,13 @@
  * The two-player moves (`puppets.*`) in the list of legal moves: the group each is listed under, and
  * words that say what a choice does before it is made. A nudge names the card, how far it moves the
  * die and where the die lands ("Nudge the die up by 2 with 2 Locks 🔒 → 1 (a card for
- * Influence)"); a claim made for a Puppet says so. Loaded with the builder (see builderKinds.ts),
- * out of the playground's first download.
+ * Influence)"); a claim made for a Puppet says so.
  */
 import { describeMove, play, playerName, worthOf, type GameState, type MarketId, type Move, type Viewer } from '../../../machine/api.ts';
 import { controllerOf, isPuppet } from '../../../machine/core/seats.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { rollMeaning } from './roll.ts';
-import type { TwoPlayerKind } from '../../playground/moveKinds.ts';
-import type { MoveWords } from '../types.ts';
-
-const TWO_PLAYER_GROUPS: Readonly<Record<TwoPlayerKind, string>> = {
-  nudge: "The Puppet's roll",
-  keepRoll: "The Puppet's roll",
-  puppetAudit: 'Double six: Audit',
-  skipAudit: 'Double six: Audit',
-  purchase: 'Purchase from a Puppet',
-  puppetSwap: 'Trade with your Puppet',
-  endSwaps: 'Trade with your Puppet',
-};
+import type { MoveLabels } from '../types.ts';
 
 const openIn = (state: GameState) => (m: MarketId) => state.markets[m].assets.length > 0;
 
@@ -58,8 +46,5 @@ function claimLabel(state: GameState, move: Move, viewer: Viewer): string {
   return `For ${whose}, ${playerName(state, seat)}: ${words}`;
 }
 
-/** The two-player moves' groups and words, for the module's widgets (index.ts). */
-export const words: MoveWords = {
-  groups: TWO_PLAYER_GROUPS,
-  labels: { nudge: nudgeLabel, keepRoll: keepLabel, claim: claimLabel, declineClaim: claimLabel },
-};
+/** Clearer words than the engine's for some of its moves in the list of legal moves: the module's `words` (index.tsx). */
+export const words: MoveLabels = { nudge: nudgeLabel, keepRoll: keepLabel, claim: claimLabel, declineClaim: claimLabel };

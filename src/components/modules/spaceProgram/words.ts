@@ -3,20 +3,12 @@
  * and words that say what a boarding choice means before it is made: who flies, and the combined
  * Launch Score the die must beat ("Board the Rocket with the Aristocrat (seat 2): combined Launch
  * Score 11"). A Puppet with the top score flies alone or takes its controller along (played
- * without `spaceProgram.puppet-flies`: together, or it stays on the ground). Loaded with the builder (see builderKinds.ts), out of the playground's first download.
+ * without `spaceProgram.puppet-flies`: together, or it stays on the ground).
  */
 import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
 import { corrected } from '../../../machine/core/editions.ts';
-import type { SpaceKind } from '../../playground/moveKinds.ts';
-import type { MoveWords } from '../types.ts';
+import type { MoveLabels } from '../types.ts';
 import { billionaireName } from '../../shared/format.ts';
-
-const SPACE_GROUPS: Readonly<Record<SpaceKind, string>> = {
-  contribute: 'Space Program',
-  launch: 'Launch the Rocket?',
-  boardRocket: 'Board the Rocket',
-  answerRocket: 'Board the Rocket',
-};
 
 /** "the Aristocrat (seat 2)" */
 const named = (state: GameState, seat: Seat) => `the ${billionaireName(state.players[seat]!.billionaire)} (seat ${seat + 1})`;
@@ -59,5 +51,5 @@ export function answerLabel(state: GameState, move: Move, viewer: Viewer): strin
     : `Stay on the ground: ${named(state, launch.top)} flies alone with Launch Score ${launchScoreOf(state, [launch.top])}`;
 }
 
-/** The Space Program's moves' groups and words, for the module's widgets (index.ts). */
-export const words: MoveWords = { groups: SPACE_GROUPS, labels: { boardRocket: boardLabel, answerRocket: answerLabel } };
+/** Clearer words than the engine's for some of its moves in the list of legal moves: the module's `words` (index.tsx). */
+export const words: MoveLabels = { boardRocket: boardLabel, answerRocket: answerLabel };

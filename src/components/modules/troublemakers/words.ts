@@ -5,36 +5,14 @@
  * 4)"); a Revolution card says what its choices do ("Play Propaganda of the Deed: sacrificing a Rebel
  * from Pandemic, the Aristocrat misses their next turn"); Boycott and Comrade on the Inside name
  * their Markets (and a card only where the view may see it). The other moves keep the engine's words
- * ("Fix Pandemic with 2 cards face-down"). Loaded with the builder (see builderKinds.ts), out of the
+ * ("Fix Pandemic with 2 cards face-down"). Loaded with the module's widgets (index.tsx), out of the
  * playground's first download.
  */
 import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardId, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
 import { policyName } from '../../../machine/data/policies.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { revolutionInfo, revolutionKind } from '../../../machine/data/revolution.ts';
-import type { TroublemakersKind } from '../../playground/moveKinds.ts';
-import type { MoveWords } from '../types.ts';
-
-const TROUBLEMAKERS_GROUPS: Readonly<Record<TroublemakersKind, string>> = {
-  fixCrisis: 'Fix a Crisis',
-  offerFixCard: 'Help the Fix',
-  acceptFixOffers: 'Accept or refuse the offers',
-  roundCard: "The Reformist's cards",
-  takeBuyCard: "The Reformist's cards",
-  declare: 'Declare the Revolution',
-};
-
-/** The Revolutionary's cards and the answers they ask for (listed, and shown as clear steps where they are simple; not in the builder). */
-const REVOLUTION_GROUPS: Readonly<Record<string, string>> = {
-  playRevolution: 'Play a Revolution card',
-  takeOffRebel: 'Remove a Rebel',
-  placeBoycott: 'Boycott',
-  moveComradeCard: 'Comrade on the Inside',
-  arrangeMarkets: 'Sabotage!',
-  throwToThugs: 'Fascist Thugs',
-  infiltrate: 'Infiltrator',
-  takeHostage: 'Hostages',
-};
+import type { MoveLabels } from '../types.ts';
 
 const crisisName = (card: CardId) => {
   const c = cardInfo(card);
@@ -115,8 +93,5 @@ export function acceptLabel(state: GameState, move: Move, viewer: Viewer): strin
   return `${yes}; refuse ${no}`;
 }
 
-/** The Troublemakers' moves' groups and words, for the module's widgets (index.ts). */
-export const words: MoveWords = {
-  groups: { ...TROUBLEMAKERS_GROUPS, ...REVOLUTION_GROUPS },
-  labels: { acceptFixOffers: acceptLabel, playRevolution: revolutionLabel, placeBoycott: marketCardLabel, moveComradeCard: marketCardLabel },
-};
+/** Clearer words than the engine's for some of its moves in the list of legal moves: the module's `words` (index.tsx). */
+export const words: MoveLabels = { acceptFixOffers: acceptLabel, playRevolution: revolutionLabel, placeBoycott: marketCardLabel, moveComradeCard: marketCardLabel };

@@ -23,6 +23,7 @@ declare module '../../core/illegal.ts' {
 }
 
 export { type ActiveCrisis, crisesActivated, crisesOf, withCrises } from './slice.ts';
+export { guillotineCrisis } from './form.ts';
 export { activateAsideCrisis, activateCrisis, holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
 
 declare module '../../core/events.ts' {

@@ -26,7 +26,9 @@ import { closeWindow, openWindow, replaceWindow, topWindow } from '../../core/wi
 import { withPlayer } from '../../core/zones.ts';
 import { billionaireSeats } from '../../core/seats.ts';
 import { andList, possessive } from '../../core/wording.ts';
-import { crisesOf, rebelsOnCrises } from '../crises/index.ts';
+import { crisesOf, guillotineCrisis, rebelsOnCrises } from '../crises/index.ts';
+import { asked, type FieldForm } from '../../core/form.ts';
+import { chosenSeat, domain, seatLabel, type Words } from '../../core/form-domains.ts';
 import { panicOf, type PanicState, withPanic, withPanicSlice } from './slice.ts';
 
 declare module '../../core/moves.ts' {
@@ -110,11 +112,28 @@ function endPanic(state: GameState): Outcome {
   };
 }
 
+/** An Asset on offer for the sacrifice, listed under the seat that offered it (anyone's: only its owner may take it back). */
+function offeredAsset(w: Words): FieldForm {
+  return {
+    empty: 'No Asset is on offer.',
+    ...w,
+    pick: 'one',
+    options: (ctx) =>
+      (panicOf(ctx.state).current?.offers ?? []).map((o) => ({
+        key: o.asset,
+        value: o.asset,
+        label: assetInfo(o.asset).name,
+        group: `Offered by ${seatLabel(ctx.state, o.player).replace(/^Seat/, 'seat')}`,
+      })),
+  };
+}
+
 export const panicOfferFamily = defineMove({
   type: 'panicOffer',
   code: 'o',
-  label: 'Offer',
-  fields: { asset: field.asset },
+  label: 'Panic!: offer an Asset for the sacrifice',
+  words: { group: 'Panic!', button: 'Offer' },
+  fields: { asset: asked(field.asset, domain.ownAsset({ label: 'Asset offered', help: 'One Asset of each type the Panic! card names.' })) },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'panicOffer' as const, seat, asset })),
   check: (state, move) => {
     if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
@@ -142,8 +161,9 @@ export const panicOfferFamily = defineMove({
 export const panicWithdrawFamily = defineMove({
   type: 'panicWithdraw',
   code: 'w',
-  label: 'Withdraw an offer',
-  fields: { asset: field.asset },
+  label: 'Panic!: take back an offered Asset',
+  words: { group: 'Panic!', button: 'Take back' },
+  fields: { asset: asked(field.asset, offeredAsset({ label: 'Offered Asset to take back' })) },
   candidates: (state, seat) =>
     current(state)
       .offers.filter((o) => o.player === seat)
@@ -180,8 +200,25 @@ function tradeCandidates(state: GameState, seat: Seat) {
 export const panicTradeFamily = defineMove({
   type: 'panicTrade',
   code: 't',
-  label: 'Trade',
-  fields: { partner: field.seat, give: field.assets(20), take: field.assets(20) },
+  label: 'Panic!: two players swap Assets',
+  words: { group: 'Panic!', button: 'Trade' },
+  fields: {
+    partner: asked(field.seat, domain.seat({ label: 'Trading partner' })),
+    give: asked(
+      field.assets(20),
+      domain.assets(
+        { label: 'Assets you give', help: 'None ticked: a gift from your partner.', empty: 'You hold no Asset.' },
+        (ctx) => ctx.state.players[ctx.seat]?.assets ?? [],
+      ),
+    ),
+    take: asked(
+      field.assets(20),
+      domain.assets(
+        { label: 'Assets your partner gives', help: 'None ticked: a gift to your partner.', empty: 'That player holds no Asset.' },
+        (ctx) => ctx.state.players[chosenSeat(ctx, 'partner') ?? -1]?.assets ?? [],
+      ),
+    ),
+  },
   candidates: tradeCandidates,
   check: (state, move) => {
     if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
@@ -258,7 +295,8 @@ function removeForced(state: GameState): Outcome {
 export const panicAgreeFamily = defineMove({
   type: 'panicAgree',
   code: 'A',
-  label: 'Agree to the sacrifice',
+  label: 'Panic!: agree to the sacrifice',
+  words: { group: 'Panic!', button: 'Agree' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'panicAgree', seat }],
   check: (state) => {
@@ -307,7 +345,8 @@ export function imposeSacrifice(state: GameState, offers: PanicState['offers']):
 export const panicRefuseFamily = defineMove({
   type: 'panicRefuse',
   code: 'R',
-  label: 'Refuse',
+  label: 'Panic!: refuse (the Panic! fails)',
+  words: { group: 'Panic!', button: 'Refuse' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'panicRefuse', seat }],
   check: (state) => (inWindow(state, NEGOTIATE_WINDOW) ? null : notNow()),
@@ -322,8 +361,9 @@ export const panicRefuseFamily = defineMove({
 export const removeRebelFamily = defineMove({
   type: 'removeRebel',
   code: 'v',
-  label: 'Remove a Rebel',
-  fields: { crisis: field.card },
+  label: 'Panic!: take a Rebel off a Crisis',
+  words: { group: 'Panic!', button: 'Take the Rebel off' },
+  fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidates: (state, seat) => crisesOf(state).guillotine.map((c) => ({ type: 'removeRebel' as const, seat, crisis: c.card })),
   check: (state, move) => {
     const panic = panicOf(state).current;

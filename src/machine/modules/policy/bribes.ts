@@ -16,6 +16,9 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../core/windows.ts';
 import { handLimit, withPlayer } from '../../core/zones.ts';
 import { envelopeOf, withEnvelope } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
+import { policyDomain } from './form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -51,8 +54,9 @@ const notNow = () => illegal('policy.not-now', 'policy.bribe', 'Cards go into or
 export const bribeInFamily = defineMove({
   type: 'bribeIn',
   code: 'I',
-  label: 'Put in the envelope',
-  fields: { card: field.card },
+  label: 'Bribes: put a card in your envelope (end of your turn)',
+  words: { group: 'Bribes', button: 'Put it in' },
+  fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     inStep(state, seat) ? [...new Set(state.players[seat]!.hand.filter((c) => !isCrisis(c)))].map((card) => ({ type: 'bribeIn' as const, seat, card })) : [],
@@ -77,8 +81,9 @@ export const bribeInFamily = defineMove({
 export const bribeOutFamily = defineMove({
   type: 'bribeOut',
   code: 'O',
-  label: 'Take out of the envelope',
-  fields: { card: field.card },
+  label: 'Bribes: take a card out of your envelope',
+  words: { group: 'Bribes', button: 'Take it out' },
+  fields: { card: asked(field.card, policyDomain.envelopeCard({ label: 'Card from your envelope' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     inStep(state, seat) && state.players[seat]!.hand.length < handLimit(state, seat)
@@ -109,7 +114,8 @@ export const bribeOutFamily = defineMove({
 export const finishBribesFamily = defineMove({
   type: 'finishBribes',
   code: 'F',
-  label: 'Done with the envelope',
+  label: 'Bribes: done with the envelope',
+  words: { group: 'Bribes', button: 'Done' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (inStep(state, seat) ? [{ type: 'finishBribes' as const, seat }] : []),

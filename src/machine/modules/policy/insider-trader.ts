@@ -21,6 +21,8 @@ import { HOLD_UP_WINDOW, openEnvelopes } from './setting.ts';
 import { envelopeOf, withEnvelope } from './slice.ts';
 import { sidelined } from '../../core/veto.ts';
 import { inGame, isPuppet } from '../../core/seats.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -66,8 +68,9 @@ function afterAnswer(state: GameState, events: Outcome['events']): Outcome {
 export const insiderSwapFamily = defineMove({
   type: 'insiderSwap',
   code: 'J',
-  label: 'Reveal the Insider Trader',
-  fields: { with: field.seat },
+  label: 'Reveal the Insider Trader: swap Bribe envelopes',
+  words: { group: 'Reveal a Role', button: 'Reveal and swap' },
+  fields: { with: asked(field.seat, domain.seat({ label: 'Swap envelopes with' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!holds(state, seat, 'insider-trader', false) || !(inWindow(state) || onOwnTurn(state, seat))) return [];
@@ -112,7 +115,8 @@ export const insiderSwapFamily = defineMove({
 export const noSwapFamily = defineMove({
   type: 'noSwap',
   code: 'j',
-  label: 'Reveal nothing',
+  label: 'Insider Trader: swap nothing (when asked)',
+  words: { group: 'Reveal a Role', button: 'Swap nothing' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (inWindow(state) ? [{ type: 'noSwap' as const, seat }] : []),

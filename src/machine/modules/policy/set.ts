@@ -22,6 +22,8 @@ import { startRepress } from './effects/repress.ts';
 import { startTax } from './effects/tax.ts';
 import { endSetting, SET_WINDOW } from './setting.ts';
 import { policyField, withPolicy } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { policyDomain } from './form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -73,8 +75,9 @@ const setting = (state: GameState, seat: Seat) => asks(state, SET_WINDOW, seat);
 export const setPolicyFamily = defineMove({
   type: 'setPolicy',
   code: 'm',
-  label: 'Set the Policy',
-  fields: { policy: optional(policyField) },
+  label: 'Policy: set the Government Policy (the setter)',
+  words: { group: 'Policy', button: 'Set it' },
+  fields: { policy: asked(optional(policyField), policyDomain.policy({ label: 'Government Policy', none: 'No Policy' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     setting(state, seat) ? [...POLICY_IDS.map((policy) => ({ type: 'setPolicy' as const, seat, policy })), { type: 'setPolicy' as const, seat }] : [],

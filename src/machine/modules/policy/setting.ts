@@ -25,6 +25,8 @@ import { envelopeOf, policyOf, withPolicy } from './slice.ts';
 import { peopleFrom } from '../../core/seats.ts';
 import { poorestSeats } from '../../core/poorest.ts';
 import { sidelined } from '../../core/veto.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -88,8 +90,9 @@ const inHoldUp = (state: GameState) => topWindow(state)?.kind === HOLD_UP_WINDOW
 export const holdUpFamily = defineMove({
   type: 'holdUp',
   code: 'h',
-  label: 'Hold up the envelope?',
-  fields: { hold: field.bool },
+  label: 'Policy bid: hold up your envelope or keep it down (in secret)',
+  words: { group: 'Policy bid', button: 'Decide' },
+  fields: { hold: asked(field.bool, domain.twoWay({ label: 'Your envelope (in secret)' }, ['hold', 'Hold it up (bid for the Policy)'], ['down', 'Keep it down'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     inHoldUp(state) && !topWindow(state)!.done.includes(seat)

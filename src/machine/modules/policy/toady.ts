@@ -47,6 +47,7 @@ export const revealToadyFamily = defineMove({
   type: 'revealToady',
   code: 'y',
   label: 'Reveal the Toady',
+  words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (holds(state, seat, 'toady', false) && toadyNow(state, seat) ? [{ type: 'revealToady' as const, seat }] : []),

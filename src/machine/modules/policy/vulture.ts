@@ -15,6 +15,8 @@ import { asks } from '../../core/windows.ts';
 import { discardDownIfOver, heldRole, holds, returnRoles, rolesOf, withHeld, withRoles } from '../roles/index.ts';
 import { BRIBE_WINDOW } from './bribes.ts';
 import { SET_WINDOW } from './setting.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -40,8 +42,9 @@ const notHeld = () => illegal('role.not-held', 'role.vulture-capitalist', 'You d
 export const vultureTakeFamily = defineMove({
   type: 'vultureTake',
   code: 'V',
-  label: 'Reveal the Vulture Capitalist',
-  fields: { from: field.seat },
+  label: 'Reveal the Vulture Capitalist: take another player’s Role',
+  words: { group: 'Reveal a Role', button: 'Reveal and take' },
+  fields: { from: asked(field.seat, domain.seat({ label: 'Take the Role of' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     setting(state, seat) && holds(state, seat, 'vulture-capitalist', false)
@@ -73,7 +76,8 @@ export const vultureTakeFamily = defineMove({
 export const vultureRedrawFamily = defineMove({
   type: 'vultureRedraw',
   code: 'W',
-  label: 'Reveal the Vulture Capitalist and draw again',
+  label: 'Vulture Capitalist: give it back and draw a new Role',
+  words: { group: 'Reveal a Role', button: 'Redraw' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (endOfTurn(state, seat) && holds(state, seat, 'vulture-capitalist', false) ? [{ type: 'vultureRedraw' as const, seat }] : []),

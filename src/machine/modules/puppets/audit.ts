@@ -16,6 +16,8 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { wouldWin } from '../../core/zones.ts';
 import { holds, withHeld } from '../roles/index.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -52,8 +54,13 @@ function gangsterKeeps(state: GameState, seat: Seat, from: Seat, asset: AssetId)
 export const puppetAuditFamily = defineMove({
   type: 'puppetAudit',
   code: '2',
-  label: 'Audit (double six)',
-  fields: { player: field.seat, asset: field.asset, keep: field.bool },
+  label: 'Double six: Audit a Billionaire',
+  words: { group: 'Double six: Audit', button: 'Audit' },
+  fields: {
+    player: asked(field.seat, domain.seat({ label: 'Billionaire to Audit' })),
+    asset: asked(field.asset, domain.assetOf({ label: 'Asset to Audit' }, 'player')),
+    keep: asked(field.bool, domain.twoWay({ label: 'The Audited Asset' }, ['keep', 'Kept, Revealing the Gangster'], ['back', 'Goes back to its Market'], true)),
+  },
   candidates: (state, seat) => {
     if (!asks(state, PUPPET_AUDIT_WINDOW, seat)) return [];
     return state.players.flatMap((p, player) =>
@@ -95,7 +102,8 @@ export const puppetAuditFamily = defineMove({
 export const skipAuditFamily = defineMove({
   type: 'skipAudit',
   code: '3',
-  label: 'Audit nobody',
+  label: 'Double six: Audit nobody',
+  words: { group: 'Double six: Audit', button: 'Audit nobody' },
   fields: {},
   candidates: (state, seat) => (asks(state, PUPPET_AUDIT_WINDOW, seat) ? [{ type: 'skipAudit' as const, seat }] : []),
   check: (state, move) => (asks(state, PUPPET_AUDIT_WINDOW, move.seat) ? null : notNow()),

@@ -17,6 +17,8 @@ import { defineMove } from '../../core/moves.ts';
 import { isPuppet, puppetSeats, suitAt } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, worthOf } from '../../core/zones.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -68,9 +70,23 @@ const selling = (state: GameState) => puppetSeats(state).filter((seat) => state.
 export const purchaseFamily = defineMove({
   type: 'purchase',
   code: '4',
-  label: 'Purchase from a Puppet',
+  label: 'Purchase an Asset from a Puppet (your Action)',
+  words: { group: 'Purchase from a Puppet', button: 'Purchase' },
   action: true,
-  fields: { puppet: field.seat, asset: field.asset, cards: field.cards(8) },
+  fields: {
+    puppet: asked(
+      field.seat,
+      domain.seat({ label: 'Puppet to Purchase from' }, (ctx) => puppetSeats(ctx.state)),
+    ),
+    asset: asked(field.asset, domain.assetOf({ label: "The Puppet's Asset to take", empty: 'That Puppet holds no Asset.' }, 'puppet')),
+    cards: asked(
+      field.cards(8),
+      domain.handCards({
+        label: "Cards to pay (at least three points in the Puppet's Suit)",
+        help: 'Special Action cards count toward any Suit; no card more than needed.',
+      }),
+    ),
+  },
   candidates: (state, seat) =>
     selling(state).flatMap((puppet) =>
       payments(state, seat, puppet).flatMap((cards) => state.players[puppet]!.assets.map((asset) => ({ type: 'purchase' as const, seat, puppet, asset, cards }))),

@@ -24,6 +24,8 @@ import { addToDiscard, isOpen, removeFromHand, takeFromDeck, withMarket, worthOf
 import { revealAndScore } from '../level1/index.ts';
 import { openPuppetAudit } from './audit.ts';
 import { type PendingRoll, puppetsOf, withRoll } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -119,8 +121,12 @@ const rollingPuppet = (state: GameState) => puppetOf(state, state.current)!;
 export const nudgeFamily = defineMove({
   type: 'nudge',
   code: '0',
-  label: 'Nudge the die',
-  fields: { card: field.card, up: field.bool },
+  label: "Puppet's roll: nudge the die with a card",
+  words: { group: "The Puppet's roll", button: 'Nudge' },
+  fields: {
+    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
+    up: asked(field.bool, domain.twoWay({ label: 'Move the die' }, ['up', "Up by the card's value"], ['down', "Down by the card's value"])),
+  },
   candidates: (state, seat) =>
     asks(state, NUDGE_WINDOW, seat)
       ? state.players[seat]!.hand.filter((c) => !isCrisis(c)).flatMap((card) => [
@@ -150,7 +156,8 @@ export const nudgeFamily = defineMove({
 export const keepRollFamily = defineMove({
   type: 'keepRoll',
   code: '1',
-  label: 'Let the roll stand',
+  label: "Puppet's roll: let the die stand",
+  words: { group: "The Puppet's roll", button: 'Let it stand' },
   fields: {},
   candidates: (state, seat) => (asks(state, NUDGE_WINDOW, seat) ? [{ type: 'keepRoll' as const, seat }] : []),
   check: (state, move) => (asks(state, NUDGE_WINDOW, move.seat) && pending(state) !== null ? null : notNow()),

@@ -14,6 +14,8 @@ import { peopleFrom, puppetOf } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../core/windows.ts';
 import { withPlayer } from '../../core/zones.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -45,8 +47,18 @@ const notNow = () => illegal('puppets.not-now', 'puppets.swap', 'You trade with 
 export const puppetSwapFamily = defineMove({
   type: 'puppetSwap',
   code: '5',
-  label: 'Trade with your Puppet',
-  fields: { give: field.asset, take: field.asset },
+  label: 'End of the Round: trade an Asset with your Puppet',
+  words: { group: 'Trade with your Puppet', button: 'Trade' },
+  fields: {
+    give: asked(field.asset, domain.ownAsset({ label: 'Your Asset to give your Puppet' })),
+    take: asked(
+      field.asset,
+      domain.asset({ label: "Your Puppet's Asset to take", empty: 'Your Puppet holds no Asset.' }, (ctx) => {
+        const puppet = puppetOf(ctx.state, ctx.seat);
+        return puppet === null ? [] : (ctx.state.players[puppet]?.assets ?? []);
+      }),
+    ),
+  },
   candidates: (state, seat) => {
     if (!asks(state, SWAP_WINDOW, seat)) return [];
     const puppet = state.players[puppetOf(state, seat)!]!;
@@ -73,7 +85,8 @@ export const puppetSwapFamily = defineMove({
 export const endSwapsFamily = defineMove({
   type: 'endSwaps',
   code: '6',
-  label: 'Done trading',
+  label: 'End of the Round: done trading with your Puppet',
+  words: { group: 'Trade with your Puppet', button: 'Done' },
   fields: {},
   candidates: (state, seat) => (asks(state, SWAP_WINDOW, seat) ? [{ type: 'endSwaps' as const, seat }] : []),
   check: (state, move) => (asks(state, SWAP_WINDOW, move.seat) ? null : notNow()),

@@ -25,7 +25,8 @@ export function bankerLimit(state: GameState, seat: Seat): number | null {
 export const revealBankerFamily = defineMove({
   type: 'revealBanker',
   code: 'B',
-  label: 'Reveal the Banker',
+  label: 'Reveal the Banker (hand limit three)',
+  words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidates: (state, seat) => (holds(state, seat, 'banker', false) ? [{ type: 'revealBanker', seat }] : []),
   check: (state, move) => {

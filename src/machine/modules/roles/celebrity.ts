@@ -47,7 +47,8 @@ export function celebrityAtRevolution(before: Outcome['state'], decided: Outcome
 export const revealCelebrityFamily = defineMove({
   type: 'revealCelebrity',
   code: 'Y',
-  label: 'Reveal the Celebrity',
+  label: 'Reveal the Celebrity (at the Revolution)',
+  words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidates: (state, seat) => (topWindow(state)?.kind === CELEBRITY_WINDOW && holds(state, seat, 'celebrity', false) ? [{ type: 'revealCelebrity', seat }] : []),
   check: (state, move) => {

@@ -10,6 +10,8 @@ import { event, type GameEvent } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import { nextFloat, shuffled } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
@@ -173,8 +175,14 @@ function done(state: GameState, seat: Seat, events: GameEvent[]): Outcome {
 export const keepRoleFamily = defineMove({
   type: 'keepRole',
   code: 'K',
-  label: 'Keep a Role',
-  fields: { role: optional(roleField) },
+  label: 'Roles: keep one of the Roles drawn, or none',
+  words: { group: 'Roles', button: 'Keep' },
+  fields: {
+    role: asked(
+      optional(roleField),
+      domain.named({ label: 'Role to keep', none: 'None (keep no Role)' }, (ctx) => rolesInGame(ctx.state.options), roleName),
+    ),
+  },
   candidates: (state, seat) => {
     const offer = rolesOf(state).offer;
     if (!offer || offer.seat !== seat) return [];
@@ -210,8 +218,11 @@ export const keepRoleFamily = defineMove({
 export const keepHeldRoleFamily = defineMove({
   type: 'keepHeldRole',
   code: 'H',
-  label: 'Keep or give up your Role',
-  fields: { keep: field.bool },
+  label: 'Roles: keep or give up your hidden Role (end of the Round)',
+  words: { group: 'Roles', button: 'Decide' },
+  fields: {
+    keep: asked(field.bool, domain.twoWay({ label: 'Your hidden Role' }, ['keep', 'Keep it for the next Round'], ['give-up', 'Give it up (and draw again)'])),
+  },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     inWindow(state, KEEP_WINDOW) && heldRole(state, seat)
@@ -251,7 +262,8 @@ export const discardToLimitFamily = defineMove({
   type: 'discardToLimit',
   code: 'L',
   label: 'Discard down to the hand limit',
-  fields: { cards: field.cards(MOST_OVER_LIMIT) },
+  words: { group: 'Hand limit', button: 'Discard' },
+  fields: { cards: asked(field.cards(MOST_OVER_LIMIT), domain.handCards({ label: 'Cards to discard', help: 'Just enough to bring your hand down to its limit.' })) },
   candidates: (state, seat) => {
     const hand = state.players[seat]!.hand;
     const over = hand.length - handLimit(state, seat);

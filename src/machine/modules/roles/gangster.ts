@@ -12,6 +12,8 @@ import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { familyOf } from '../../core/module.ts';
 import { defineMove, type Move } from '../../core/moves.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, wouldWin } from '../../core/zones.ts';
 import { holds, withHeld } from './slice.ts';
@@ -35,9 +37,14 @@ const auditProblem = (state: GameState, move: Move) => familyOf('audit')!.check(
 export const gangsterAuditFamily = defineMove({
   type: 'gangsterAudit',
   code: 'G',
-  label: 'Audit as the Gangster',
+  label: 'Audit as the Gangster (keep the Asset)',
+  words: { group: 'Reveal a Role', button: 'Audit as the Gangster' },
   action: true,
-  fields: { card: field.card, player: field.seat, asset: field.asset },
+  fields: {
+    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
+    player: asked(field.seat, domain.seat({ label: 'Player to Audit' })),
+    asset: asked(field.asset, domain.assetOf({ label: 'Asset to take' }, 'player')),
+  },
   candidates: (state, seat) => {
     if (!holds(state, seat, 'gangster', false)) return [];
     const audits = familyOf('audit')!.candidates?.(state, seat) ?? [];

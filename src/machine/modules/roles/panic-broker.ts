@@ -12,6 +12,8 @@ import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
+import { asked, type FieldForm } from '../../core/form.ts';
+import { assetPlaces } from '../../core/form-domains.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { closeWindow, openWindow, topWindow } from '../../core/windows.ts';
@@ -46,11 +48,25 @@ export function askBroker(state: GameState): Outcome {
 /** Who holds each of these Assets. */
 const holderOf = (state: GameState, asset: AssetId) => state.players.findIndex((p) => p.assets.includes(asset));
 
+/**
+ * The three Assets of a dictated sacrifice, one per slot, from those the players hold (listed by
+ * holder): any three, so that a sacrifice against the card or from one player can be tried.
+ */
+const sacrificeSlots: FieldForm = {
+  label: 'Sacrificed Assets',
+  help: 'One of each type the Panic! card names, at most one from each player.',
+  empty: 'Nobody holds an Asset.',
+  pick: 'slots',
+  slots: ['Sacrificed Asset 1 of 3', 'Sacrificed Asset 2 of 3', 'Sacrificed Asset 3 of 3'],
+  options: (ctx) => assetPlaces(ctx.state).filter((o) => holderOf(ctx.state, o.value as AssetId) >= 0),
+};
+
 export const dictateSacrificeFamily = defineMove({
   type: 'dictateSacrifice',
   code: 'Q',
-  label: 'Power Broker: dictate the sacrifice',
-  fields: { assets: field.assets(3) },
+  label: 'Reveal the Power Broker: dictate the Panic! sacrifice',
+  words: { group: 'Reveal a Role', button: 'Reveal and dictate' },
+  fields: { assets: asked(field.assets(3), sacrificeSlots) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     const panic = panicOf(state).current;

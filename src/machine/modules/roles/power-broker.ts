@@ -10,6 +10,9 @@ import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
+import { asked } from '../../core/form.ts';
+import { assetPlaces, domain, type Words } from '../../core/form-domains.ts';
+import type { FieldForm } from '../../core/form.ts';
 import { wouldWin } from '../../core/zones.ts';
 import { MARKETS } from '../../data/markets.ts';
 import { takeFromMarket } from './assets.ts';
@@ -24,11 +27,25 @@ declare module '../../core/moves.ts' {
   }
 }
 
+/** An Asset at one of the Markets, listed under its Market. */
+function atAMarket(w: Words): FieldForm {
+  return {
+    empty: 'No Asset is at a Market.',
+    ...w,
+    pick: 'one',
+    options: (ctx) => assetPlaces(ctx.state).filter((o) => MARKETS.some((m) => ctx.state.markets[m].assets.includes(o.value as AssetId))),
+  };
+}
+
 export const powerBrokerSwapFamily = defineMove({
   type: 'powerBrokerSwap',
   code: 'P',
-  label: 'Power Broker: swap an Asset with a Market',
-  fields: { give: field.asset, take: field.asset },
+  label: 'Reveal the Power Broker: swap an Asset with a Market',
+  words: { group: 'Reveal a Role', button: 'Reveal and swap' },
+  fields: {
+    give: asked(field.asset, domain.ownAsset({ label: 'Your Asset to give back to its Market' })),
+    take: asked(field.asset, atAMarket({ label: 'Asset to take from its Market', help: 'Not one that would complete your set.' })),
+  },
   candidates: (state, seat) => {
     if (!holds(state, seat, 'power-broker', false)) return [];
     const atMarkets = MARKETS.flatMap((m) => state.markets[m].assets);

@@ -35,7 +35,8 @@ export function hiddenHolders(state: GameState): Seat[] {
 export const passRevealFamily = defineMove({
   type: 'passReveal',
   code: 'N',
-  label: 'Reveal nothing',
+  label: 'Reveal nothing (when asked about a Role)',
+  words: { group: 'Reveal a Role', button: 'Reveal nothing' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (REVEAL_WINDOWS.has(topWindow(state)?.kind ?? '') ? [{ type: 'passReveal', seat }] : []),

@@ -12,6 +12,8 @@ import { event } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 import type { Seat } from '../../core/state.ts';
 import { closeWindow, openWindow, topWindow } from '../../core/windows.ts';
 import { holds, rolesOf, withHeld, withRoles } from './slice.ts';
@@ -39,8 +41,13 @@ export const SCAM_ARTIST_WINDOW = 'roles.scam-artist';
 export const scamArtistFamily = defineMove({
   type: 'scamArtist',
   code: 'S',
-  label: 'Reveal the Scam Artist',
-  fields: { player: field.seat, take: field.asset, give: optional(field.asset) },
+  label: 'Reveal the Scam Artist: pick another player’s Asset',
+  words: { group: 'Reveal a Role', button: 'Reveal and pick' },
+  fields: {
+    player: asked(field.seat, domain.seat({ label: 'Player whose Asset you pick' })),
+    take: asked(field.asset, domain.assetOf({ label: 'Their Asset you pick' }, 'player')),
+    give: asked(optional(field.asset), domain.ownAsset({ label: 'Your Asset offered in exchange', none: 'Nothing (you hold no Asset)' })),
+  },
   candidates: (state, seat) => {
     if (!holds(state, seat, 'scam-artist', false)) return [];
     const own = state.players[seat]!.assets;
@@ -88,8 +95,11 @@ export const scamArtistFamily = defineMove({
 export const answerScamArtistFamily = defineMove({
   type: 'answerScamArtist',
   code: 'T',
-  label: 'Answer the Scam Artist',
-  fields: { trade: field.bool },
+  label: 'Answer the Scam Artist: trade, or return the Asset',
+  words: { group: 'Scam Artist', button: 'Answer' },
+  fields: {
+    trade: asked(field.bool, domain.twoWay({ label: 'Answer' }, ['trade', 'Trade it for the Asset offered'], ['return', 'Return it to its Market'])),
+  },
   candidates: (state, seat) => {
     const scam = rolesOf(state).scam;
     if (topWindow(state)?.kind !== SCAM_ARTIST_WINDOW || !scam || scam.player !== seat) return [];

@@ -9,6 +9,8 @@ import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
@@ -43,8 +45,11 @@ export function openSpeculatorWindow(state: GameState): Outcome {
 export const speculateFamily = defineMove({
   type: 'speculate',
   code: 'D',
-  label: 'Reveal the Disaster Speculator',
-  fields: { take: field.cards(2) },
+  label: 'Reveal the Disaster Speculator: take cards from the Discard pile',
+  words: { group: 'Reveal a Role', button: 'Reveal and take' },
+  fields: {
+    take: asked(field.cards(2), domain.discardCards({ label: 'Cards to take from the Discard pile', help: 'Two Resource cards, or all there are if fewer.' })),
+  },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (topWindow(state)?.kind !== SPECULATOR_WINDOW || !holds(state, seat, 'disaster-speculator', false)) return [];

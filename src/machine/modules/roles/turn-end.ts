@@ -81,7 +81,8 @@ const inStep = (state: GameState, seat: Seat) => {
 export const endTurnFamily = defineMove({
   type: 'endTurn',
   code: '8R',
-  label: 'End your turn',
+  label: 'End your turn (its last step: nothing more to Reveal)',
+  words: { group: 'End of the turn', button: 'End the turn' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (inStep(state, seat) ? [{ type: 'endTurn' as const, seat }] : []),

@@ -7,8 +7,10 @@ import { field, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { defineMove } from '../../core/moves.ts';
 import { corrected } from '../../core/editions.ts';
-import { isPuppet } from '../../core/seats.ts';
-import type { Seat } from '../../core/state.ts';
+import { controllerOf, isPuppet } from '../../core/seats.ts';
+import type { GameState, Seat } from '../../core/state.ts';
+import { asked } from '../../core/form.ts';
+import { allSeats, domain } from '../../core/form-domains.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { holds } from '../roles/index.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, fly, grounded, LAUNCH_WINDOW, partnersOf, startLaunch } from './launch.ts';
@@ -46,8 +48,9 @@ export const PUPPET_FLIES = 'spaceProgram.puppet-flies';
 export const launchFamily = defineMove({
   type: 'launch',
   code: 'l',
-  label: 'Launch the Rocket',
-  fields: { go: field.bool },
+  label: 'Space Program: launch the Rocket or not (end of your turn)',
+  words: { group: 'Launch the Rocket?', button: 'Decide' },
+  fields: { go: asked(field.bool, domain.twoWay({ label: 'The Rocket' }, ['launch', 'Reveal the Space Cowboy and launch it'], ['hold', 'Do not launch'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!asks(state, LAUNCH_WINDOW, seat)) return [];
@@ -73,11 +76,32 @@ export const launchFamily = defineMove({
   describe: (move) => (move.go ? 'Reveal the Space Cowboy and launch the Rocket' : 'Do not launch'),
 });
 
+/** A Puppet with the top Launch Score boards (or not) by its controller's choice. */
+function rocketTop(state: GameState, mover: Seat): Seat {
+  const top = spaceOf(state).launch?.top;
+  return top !== undefined && top !== mover && isPuppet(state, top) && controllerOf(state, top) === mover ? top : mover;
+}
+
 export const boardRocketFamily = defineMove({
   type: 'boardRocket',
   code: 'M',
-  label: 'Board the Rocket',
-  fields: { partner: optional(field.seat) },
+  label: 'Space Program: board the Rocket, alone or with a partner',
+  words: { group: 'Board the Rocket', button: 'Board' },
+  actsAs: rocketTop,
+  fields: {
+    partner: asked(
+      optional(field.seat),
+      domain.seat(
+        {
+          label: 'Board with',
+          help: 'A partner only in games of four or more; with Puppets, a player and their own Puppet.',
+          // True in either edition: before the correction, a Puppet on top with no partner stays on the ground.
+          none: 'Nobody: no partner',
+        },
+        (ctx) => allSeats(ctx.state).filter((s) => s !== rocketTop(ctx.state, ctx.seat)),
+      ),
+    ),
+  },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!asks(state, BOARD_WINDOW, seat)) return [];
@@ -124,8 +148,9 @@ export const boardRocketFamily = defineMove({
 export const answerRocketFamily = defineMove({
   type: 'answerRocket',
   code: '7',
-  label: 'Answer the invitation to board',
-  fields: { accept: field.bool },
+  label: 'Space Program: answer an invitation to board',
+  words: { group: 'Board the Rocket', button: 'Answer' },
+  fields: { accept: asked(field.bool, domain.twoWay({ label: 'Your answer' }, ['accept', 'Board the Rocket with them'], ['decline', 'Stay on the ground'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     asks(state, ANSWER_WINDOW, seat)

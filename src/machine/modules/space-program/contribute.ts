@@ -13,6 +13,8 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { removeFromHand } from '../../core/zones.ts';
 import { spaceOf, withSpace } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -53,9 +55,10 @@ const inProgram = (state: GameState) => state.modules.spaceProgram !== undefined
 export const contributeFamily = defineMove({
   type: 'contribute',
   code: 'f',
-  label: 'Contribute to the Space Program',
+  label: 'Contribute a Resource card to the Space Program (your Action)',
+  words: { group: 'Space Program', button: 'Contribute' },
   action: true,
-  fields: { card: field.card },
+  fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand', help: 'Only a Resource card goes in the envelope.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (state.current !== seat || !inProgram(state)) return [];

@@ -17,6 +17,8 @@ import { addToHand, worthOf } from '../../core/zones.ts';
 import { corrected } from '../../core/editions.ts';
 import { BUY_CARD_CLAIMED } from './corrections.ts';
 import { troublemakersOf } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { buyCard } from './forms.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -70,8 +72,9 @@ export function reformistBuyCard(state: GameState): Outcome {
 export const takeBuyCardFamily = defineMove({
   type: 'takeBuyCard',
   code: '8b',
-  label: 'Take a card from the Buy',
-  fields: { card: field.card },
+  label: 'The Reformist’s card from a Buy: one of the lowest',
+  words: { group: "The Reformist's cards", button: 'Take it' },
+  fields: { card: asked(field.card, buyCard({ label: 'Card from the Buy', help: 'One of the lowest-scoring cards, when several tie.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => (asks(state, BUY_CARD_WINDOW, seat) ? lowestBuyCards(state).map((card) => ({ type: 'takeBuyCard' as const, seat, card })) : []),
   check: (state, move) => {

@@ -21,10 +21,13 @@ import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow, seatDone } from '../../core/windows.ts';
 import { addToDiscard, addToHand, removeFromHand, takeFromDeck, worthOf } from '../../core/zones.ts';
-import { activateCrisis, crisesOf, rebelIcons, withCrises } from '../crises/index.ts';
+import { activateCrisis, crisesOf, guillotineCrisis, rebelIcons, withCrises } from '../crises/index.ts';
 import { settingForNewCrises } from '../policy/index.ts';
 import { afterBuyCrisis } from '../roles/index.ts';
 import { troublemakersOf, withTroublemakers } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
+import { offerSeats } from './forms.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -59,9 +62,16 @@ const isReformist = (state: GameState, seat: Seat) => seat === state.options.tro
 export const fixCrisisFamily = defineMove({
   type: 'fixCrisis',
   code: '8c',
-  label: 'Fix a Crisis',
+  label: 'Fix a Crisis with up to two cards face-down (the Reformist’s Action)',
+  words: { group: 'Fix a Crisis', button: 'Fix it' },
   action: true,
-  fields: { crisis: field.card, cards: field.cards(MAX_COMMITTED) },
+  fields: {
+    crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })),
+    cards: asked(
+      field.cards(MAX_COMMITTED),
+      domain.handCards({ label: 'Cards to put forward, face-down (none, one or two)', empty: 'No cards in hand: the Fix can still be tried with none.' }),
+    ),
+  },
   candidates: (state, seat) => {
     if (!isReformist(state, seat) || state.current !== seat || state.modules.troublemakers === undefined) return [];
     const hand = [...new Set(state.players[seat]!.hand)];
@@ -105,8 +115,9 @@ function openAccept(state: GameState): Outcome {
 export const offerFixCardFamily = defineMove({
   type: 'offerFixCard',
   code: '8d',
-  label: 'Offer a card to the Fix',
-  fields: { card: optional(field.card) },
+  label: 'Fix: offer the Reformist a card face-down, or none',
+  words: { group: 'Help the Fix', button: 'Offer' },
+  fields: { card: asked(optional(field.card), domain.handCard({ label: 'Card to offer, face-down', none: 'No card' })) },
   candidates: (state, seat) =>
     asks(state, OFFER_WINDOW, seat)
       ? [{ type: 'offerFixCard' as const, seat }, ...[...new Set(state.players[seat]!.hand)].map((card) => ({ type: 'offerFixCard' as const, seat, card }))]
@@ -134,8 +145,9 @@ export const offerFixCardFamily = defineMove({
 export const acceptFixOffersFamily = defineMove({
   type: 'acceptFixOffers',
   code: '8e',
-  label: 'Accept or refuse the offers',
-  fields: { seats: field.seatList(MAX_SEATS) },
+  label: 'Fix: accept or refuse the offers (the Reformist)',
+  words: { group: 'Accept or refuse the offers', button: 'Answer' },
+  fields: { seats: asked(field.seatList(MAX_SEATS), offerSeats({ label: 'Offers to accept (the others are refused)' })) },
   candidates: (state, seat) => {
     if (!asks(state, ACCEPT_WINDOW, seat)) return [];
     const offering = troublemakersOf(state).fix!.offers.flatMap((o) => (o.card === null ? [] : [o.seat]));

@@ -12,6 +12,8 @@ import type { GameState } from '../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { addToHand, takeFromDeck } from '../../core/zones.ts';
 import { troublemakersOf } from './slice.ts';
+import { asked } from '../../core/form.ts';
+import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -40,8 +42,9 @@ export function offerRoundCard(state: GameState): Outcome {
 export const roundCardFamily = defineMove({
   type: 'roundCard',
   code: '8a',
-  label: "The Reformist's Round card",
-  fields: { take: field.bool },
+  label: 'The Reformist’s Round card: draw it or not',
+  words: { group: "The Reformist's cards", button: 'Decide' },
+  fields: { take: asked(field.bool, domain.twoWay({ label: 'The Round card' }, ['draw', 'Draw it'], ['skip', 'Draw no card this Round'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     asks(state, ROUND_CARD_WINDOW, seat)

@@ -14,6 +14,8 @@ import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { wouldWin } from '../../../core/zones.ts';
 import { holds, withHeld } from '../../roles/index.ts';
+import { asked } from '../../../core/form.ts';
+import { domain } from '../../../core/form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -54,8 +56,21 @@ function gangsterProblem(state: GameState, move: MoveOf<'policyAudit'>) {
 export const policyAuditFamily = defineMove({
   type: 'policyAudit',
   code: 'U',
-  label: 'Audit',
-  fields: { player: field.seat, asset: field.asset, gangster: field.bool },
+  label: 'Policy: Billionaire Audited, send an Asset back',
+  words: { group: 'Policy', button: 'Audit' },
+  fields: {
+    player: asked(field.seat, domain.seat({ label: 'Player to Audit' })),
+    asset: asked(field.asset, domain.assetOf({ label: 'Asset sent back (or kept, as the Gangster)' }, 'player')),
+    gangster: asked(
+      field.bool,
+      domain.twoWay(
+        { label: 'Audit as' },
+        ['gangster', 'The Gangster, Revealed (you keep the Asset)'],
+        ['plain', 'The setter (the Asset goes back to its Market)'],
+        true,
+      ),
+    ),
+  },
   candidates: (state, seat) => {
     if (!auditing(state, seat)) return [];
     const gangster = holds(state, seat, 'gangster', false);
@@ -91,7 +106,8 @@ export const policyAuditFamily = defineMove({
 export const declineAuditFamily = defineMove({
   type: 'declineAudit',
   code: 'z',
-  label: 'Audit nobody',
+  label: 'Policy: Billionaire Audited, Audit nobody',
+  words: { group: 'Policy', button: 'Audit nobody' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (auditing(state, seat) ? [{ type: 'declineAudit' as const, seat }] : []),

@@ -12,6 +12,8 @@ import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { takeFromDiscard } from '../../roles/index.ts';
+import { asked } from '../../../core/form.ts';
+import { domain } from '../../../core/form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -37,8 +39,9 @@ const digging = (state: GameState, seat: Seat) => asks(state, DIG_WINDOW, seat);
 export const digUpFamily = defineMove({
   type: 'digUp',
   code: 'u',
-  label: 'Take cards from the Discard pile',
-  fields: { take: field.cards(2) },
+  label: 'Policy: Archeological Dig, take up to two cards from the Discard pile',
+  words: { group: 'Policy', button: 'Take them' },
+  fields: { take: asked(field.cards(2), domain.discardCards({ label: 'Cards to take from the Discard pile (up to two)', help: 'None, one or two cards.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!digging(state, seat)) return [];

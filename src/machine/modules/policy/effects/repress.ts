@@ -13,8 +13,9 @@ import { defineMove } from '../../../core/moves.ts';
 import type { Outcome } from '../../../core/outcome.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
-import { crisesOf, withCrises } from '../../crises/index.ts';
+import { crisesOf, guillotineCrisis, withCrises } from '../../crises/index.ts';
 import { policyOf, withPolicy } from '../slice.ts';
+import { asked } from '../../../core/form.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -46,8 +47,9 @@ const repressing = (state: GameState, seat: Seat) => asks(state, REPRESS_WINDOW,
 export const repressFamily = defineMove({
   type: 'repress',
   code: 'q',
-  label: 'Repress the Rebels on a Crisis',
-  fields: { crisis: field.card },
+  label: 'Policy: Repress the Rebels, choose the Crisis',
+  words: { group: 'Policy', button: 'Repress' },
+  fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     repressing(state, seat) ? crisesOf(state).guillotine.flatMap((g) => (g.rebels > 0 ? [{ type: 'repress' as const, seat, crisis: g.card }] : [])) : [],

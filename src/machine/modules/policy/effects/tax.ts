@@ -19,10 +19,12 @@ import type { GameState, Seat } from '../../../core/state.ts';
 import { pickAmong } from '../../../core/tie-break.ts';
 import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { addToDiscard, addToHand, neededHeld, removeFromHand, worthOf } from '../../../core/zones.ts';
-import { billionaireSeats, isBillionaire, isPuppet, peopleSeats } from '../../../core/seats.ts';
+import { billionaireSeats, isBillionaire, isPuppet, peopleSeats, puppetOf } from '../../../core/seats.ts';
 import { corrected } from '../../../core/editions.ts';
 import { modulesOf } from '../../../core/module.ts';
 import { discardDownIfOver } from '../../roles/index.ts';
+import { asked } from '../../../core/form.ts';
+import { domain } from '../../../core/form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -104,11 +106,20 @@ export function startTax(state: GameState): Outcome {
 const paying = (state: GameState, seat: Seat) => asks(state, TAX_WINDOW, seat);
 const notNow = () => illegal('policy.not-now', 'policy.tax-tyranny', 'Only the richest Billionaires pay Tax Tyranny, as it is set.');
 
+/** Who pays with an Asset when `mover` pays: their Puppet when the tax is asked of it now (its controller chooses the Asset). */
+function taxPayer(state: GameState, mover: Seat): Seat {
+  const puppet = puppetOf(state, mover);
+  return puppet !== null && !paying(state, mover) && paying(state, puppet) ? puppet : mover;
+}
+
 export const payTaxCardsFamily = defineMove({
   type: 'payTaxCards',
   code: 'X',
-  label: 'Pay the tax in cards',
-  fields: { cards: field.cards(3) },
+  label: 'Policy: Tax Tyranny, pay with cards',
+  words: { group: 'Policy', button: 'Pay' },
+  fields: {
+    cards: asked(field.cards(3), domain.handCards({ label: 'Cards to pay (at least three points)', help: 'Never a Crisis, and no card more than needed.' })),
+  },
   candidates: (state, seat) => (paying(state, seat) ? payments(state, seat).map((cards): MoveOf<'payTaxCards'> => ({ type: 'payTaxCards', seat, cards })) : []),
   check: (state, move) => {
     if (!paying(state, move.seat)) return notNow();
@@ -135,8 +146,15 @@ export const payTaxCardsFamily = defineMove({
 export const payTaxAssetFamily = defineMove({
   type: 'payTaxAsset',
   code: 'Z',
-  label: 'Pay the tax with an Asset',
-  fields: { asset: field.asset },
+  label: 'Policy: Tax Tyranny, pay with an Asset',
+  words: { group: 'Policy', button: 'Pay' },
+  actsAs: taxPayer,
+  fields: {
+    asset: asked(
+      field.asset,
+      domain.asset({ label: 'Asset to pay', empty: 'No Asset to pay with.' }, (ctx) => ctx.state.players[taxPayer(ctx.state, ctx.seat)]?.assets ?? []),
+    ),
+  },
   candidatesAreLegal: true,
   candidates: (state, seat) => (paying(state, seat) ? state.players[seat]!.assets.map((asset) => ({ type: 'payTaxAsset' as const, seat, asset })) : []),
   check: (state, move) => {

@@ -45,7 +45,8 @@ const mayDeclare = (state: GameState, seat: Seat) => {
 export const declareFamily = defineMove({
   type: 'declare',
   code: '8f',
-  label: 'Declare the Revolution',
+  label: 'Declare the Revolution (a Revolutionary, at the start of their turn)',
+  words: { group: 'Declare the Revolution', button: 'Declare' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (mayDeclare(state, seat) ? [{ type: 'declare' as const, seat }] : []),

@@ -16,6 +16,8 @@ import { addToDiscard, spacesLeft } from '../../../core/zones.ts';
 import { troublemakersOf, withTroublemakers } from '../slice.ts';
 import { takeRevolutionCards } from './piles.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
+import { asked } from '../../../core/form.ts';
+import { domain } from '../../../core/form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -54,8 +56,9 @@ export const infiltrator: CardRule = {
 export const infiltrateFamily = defineMove({
   type: 'infiltrate',
   code: '8n',
-  label: 'Trade your hand for Revolution cards?',
-  fields: { take: field.bool },
+  label: 'Infiltrator: trade your hand for two Revolution cards, or not',
+  words: { group: 'Infiltrator', button: 'Answer' },
+  fields: { take: asked(field.bool, domain.twoWay({ label: 'Your hand' }, ['trade', 'Discard your hand for two Revolution cards'], ['keep', 'Keep your hand'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     asks(state, INFILTRATOR_WINDOW, seat)

@@ -19,6 +19,10 @@ import { corrected } from '../../../core/editions.ts';
 import { COMRADE_ANY_MARKET } from '../corrections.ts';
 import { troublemakersOf, withTroublemakers } from '../slice.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
+import type { FieldForm, FormContext } from '../../../core/form.ts';
+import { asked } from '../../../core/form.ts';
+import { cardLabel, domain } from '../../../core/form-domains.ts';
+import { seesHidden } from '../forms.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -91,11 +95,38 @@ function arrangements<T>(items: readonly T[], k: number): T[][] {
   return items.flatMap((x, i) => arrangements([...items.slice(0, i), ...items.slice(i + 1)], k - 1).map((rest) => [x, ...rest]));
 }
 
+/** The cards Boycott drew, to the card's player and the table view. */
+const boycottCards = (ctx: FormContext): readonly CardId[] => {
+  const r = resolvingOf(ctx.state, 'boycott');
+  return r && seesHidden(ctx, r.by) ? r.cards : [];
+};
+
 export const placeBoycottFamily = defineMove({
   type: 'placeBoycott',
   code: '8i',
-  label: 'Place the Boycott cards',
-  fields: { cards: field.cards(BOYCOTT_CARDS), markets: field.markets(BOYCOTT_CARDS) },
+  label: 'Boycott: place the cards drawn face-down, each in a different open Market',
+  words: { group: 'Boycott', button: 'Place them' },
+  fields: {
+    cards: asked(
+      field.cards(BOYCOTT_CARDS),
+      domain.cards(
+        {
+          label: 'Cards to place',
+          help: 'One for each open Market, up to three; those left out go to the Discard pile.',
+          empty: 'No Boycott cards you can see.',
+        },
+        boycottCards,
+      ),
+    ),
+    markets: asked(
+      field.markets(BOYCOTT_CARDS),
+      domain.marketSlots({ label: 'Markets', help: 'The cards ticked go there in order, face-down.' }, [
+        'Market for the first card',
+        'Market for the second card',
+        'Market for the third card',
+      ]),
+    ),
+  },
   candidates: (state, seat) => {
     const r = resolvingOf(state, 'boycott');
     if (!r || !asks(state, BOYCOTT_WINDOW, seat)) return [];
@@ -165,11 +196,21 @@ function comradeTargets(state: GameState, from: MarketId): readonly MarketId[] {
 /** Whether a Market is closed (no Asset left): a card sent there by Comrade is discarded. */
 const closed = (state: GameState, market: MarketId) => state.markets[market].assets.length === 0;
 
+/** The face-down cards Comrade on the Inside picked up, to the card's player and the table view. */
+const comradeCards = (ctx: FormContext): readonly CardId[] => {
+  const r = resolvingOf(ctx.state, 'comrade');
+  return r && seesHidden(ctx, r.by) ? ctx.state.markets[r.market].faceDown : [];
+};
+
 export const moveComradeCardFamily = defineMove({
   type: 'moveComradeCard',
   code: '8j',
-  label: 'Move a face-down card',
-  fields: { card: optional(field.card), market: optional(field.market) },
+  label: 'Comrade on the Inside: move one face-down card to another Market, or none',
+  words: { group: 'Comrade on the Inside', button: 'Move it' },
+  fields: {
+    card: asked(optional(field.card), domain.card({ label: 'Card to move', none: 'Move none', empty: 'No face-down cards you can see.' }, comradeCards)),
+    market: asked(optional(field.market), domain.market({ label: 'Market it goes to', none: 'Nowhere (no card moves)' })),
+  },
   candidates: (state, seat) => {
     const r = resolvingOf(state, 'comrade');
     if (!r || !asks(state, COMRADE_WINDOW, seat)) return [];
@@ -249,11 +290,36 @@ function sampleLayouts(state: GameState): CardId[][][] {
   return JSON.stringify(layouts[0]) === JSON.stringify(layouts[1]) ? [layouts[0]!] : layouts;
 }
 
+/**
+ * Sabotage!'s layouts to pick from, to the card's player and the table view: the listed ones, and
+ * the open Markets' cards left as they lie (a try: refused unless every Market already holds as
+ * many). Any other layout can only come from a link or a script: no pick lays out rows of cards.
+ */
+const sabotageLayouts: FieldForm = {
+  label: 'Layout',
+  help: 'One row per open Market: its first card face-up, the others face-down.',
+  pick: 'one',
+  empty: 'No Sabotage! cards you can see.',
+  options: (ctx) => {
+    const r = resolvingOf(ctx.state, 'sabotage');
+    if (!r || !seesHidden(ctx, r.by)) return [];
+    const open = openMarkets(ctx.state);
+    const asTheyLie = open.map((m) => marketCards(ctx.state.markets[m]));
+    const listed = sampleLayouts(ctx.state);
+    const named: [string, string, CardId[][]][] = listed.map((rows, i) => [`listed-${i + 1}`, i === 0 ? 'Dealt out in turn' : 'Strongest cards first', rows]);
+    if (!listed.some((rows) => JSON.stringify(rows) === JSON.stringify(asTheyLie))) named.push(['as-they-lie', 'Each Market keeps its cards', asTheyLie]);
+    const words = (rows: readonly (readonly CardId[])[]) =>
+      rows.map((row, i) => `${MARKET_NAMES[open[i]!]}: ${row.length === 0 ? 'none' : row.map((c) => cardLabel(c, ctx.state.options.cardValues)).join(', ')}`).join('; ');
+    return named.map(([key, label, rows]) => ({ key, value: rows, label: `${label} (${words(rows)})` }));
+  },
+};
+
 export const arrangeMarketsFamily = defineMove({
   type: 'arrangeMarkets',
   code: '8k',
-  label: 'Arrange the Markets',
-  fields: { rows: field.cardRows(MARKETS.length, 40) },
+  label: 'Sabotage!: deal the open Markets’ cards out again',
+  words: { group: 'Sabotage!', button: 'Deal them out' },
+  fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageLayouts) },
   candidates: (state, seat) =>
     resolvingOf(state, 'sabotage') && asks(state, SABOTAGE_WINDOW, seat) ? sampleLayouts(state).map((rows) => ({ type: 'arrangeMarkets' as const, seat, rows })) : [],
   check: (state, move) => {

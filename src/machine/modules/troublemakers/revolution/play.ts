@@ -7,7 +7,7 @@
 import { isRevolutionCardId, revolutionInfo, revolutionKind, type RevolutionCardId, type RevolutionKind } from '../../../data/revolution.ts';
 import { assetInfo } from '../../../data/assets.ts';
 import { MARKET_NAMES } from '../../../data/markets.ts';
-import { policyName } from '../../../data/policies.ts';
+import { POLICY_IDS, policyName } from '../../../data/policies.ts';
 import { event } from '../../../core/events.ts';
 import { customField, field, optional } from '../../../core/fields.ts';
 import { illegal } from '../../../core/illegal.ts';
@@ -26,6 +26,9 @@ import { hostages, involuntaryDonation, propaganda } from './sacrifices.ts';
 import { bideYourTime, generalStrike, uncomfortableAlliance } from './quiet.ts';
 import { fascistThugs } from './thugs.ts';
 import { REVOLUTION_CARD_IDS } from '../../../data/revolution.ts';
+import { asked, type FieldForm, type FormContext, type FormOption } from '../../../core/form.ts';
+import { allSeats, domain } from '../../../core/form-domains.ts';
+import { guillotineCrisis } from '../../crises/index.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -76,18 +79,79 @@ function playable(state: GameState, seat: Seat): readonly RevolutionCardId[] {
   return infiltratorCards(state, seat) ?? [];
 }
 
+/** The Revolution cards on the table to play from: the Revolutionary's face-up row, and an Infiltrator's two. */
+const revolutionCardForm: FieldForm = {
+  label: 'Revolution card',
+  pick: 'one',
+  empty: 'No Revolution card is face-up to play.',
+  options: (ctx) => {
+    const t = troublemakersOf(ctx.state);
+    const option =
+      (group: string) =>
+      (card: RevolutionCardId): FormOption => ({ key: card, value: card, label: revolutionInfo(card).name, group });
+    const row = t.revolution?.row ?? [];
+    const infiltrating = t.resolving?.kind === 'infiltrator' ? t.resolving.cards : [];
+    return [...row.map(option('Face-up in front of the Revolutionary')), ...infiltrating.map(option("The Infiltrator's two cards"))];
+  },
+};
+
+/** Whether the card picked asks for this choice (any card, while none is picked). */
+const cardTakes = (kinds: readonly RevolutionKind[]) => (ctx: FormContext) => {
+  const card = ctx.chosen.card;
+  return !isRevolutionCardId(card) || kinds.includes(revolutionKind(card));
+};
+
+/** A choice field offered only for the cards that ask for it. */
+const onlyFor = (kinds: readonly RevolutionKind[], form: FieldForm): FieldForm => ({
+  ...form,
+  empty: 'Nothing to pick here for this card.',
+  options: (ctx) => (cardTakes(kinds)(ctx) ? form.options(ctx) : []),
+});
+
+const SACRIFICES: readonly RevolutionKind[] = ['hostages', 'propaganda-of-the-deed', 'involuntary-donation'];
+
 export const playRevolutionFamily = defineMove({
   type: 'playRevolution',
   code: '8g',
-  label: 'Play a Revolution card',
+  label: 'Play a Revolution card (the Revolutionary’s Action, or the Infiltrator’s pick)',
+  words: { group: 'Play a Revolution card', button: 'Play' },
   action: true,
   fields: {
-    card: revolutionCardField,
-    crisis: optional(field.card),
-    target: optional(field.seat),
-    asset: optional(field.asset),
-    policy: optional(policyField),
-    market: optional(field.market),
+    card: asked(revolutionCardField, revolutionCardForm),
+    crisis: asked(
+      optional(field.card),
+      onlyFor(
+        ['infighting', 'organize', ...SACRIFICES],
+        guillotineCrisis({ label: 'Crisis', help: 'Where a Rebel is sacrificed or taken off, or where Organize!’s two Rebels go.', none: 'No Crisis' }),
+      ),
+    ),
+    target: asked(
+      optional(field.seat),
+      onlyFor(
+        SACRIFICES,
+        domain.seat({ label: 'Billionaire', help: 'The hostage, the one who misses a turn, or the one whose Asset goes back.', none: 'Nobody' }, (ctx) =>
+          allSeats(ctx.state).filter((s) => s !== ctx.seat),
+        ),
+      ),
+    ),
+    asset: asked(
+      optional(field.asset),
+      onlyFor(
+        ['involuntary-donation'],
+        domain.asset({ label: 'Their Asset that goes back to its Market', none: 'No Asset' }, (ctx) => {
+          const target = ctx.chosen.target;
+          return typeof target === 'number' ? (ctx.state.players[target]?.assets ?? []) : [];
+        }),
+      ),
+    ),
+    policy: asked(
+      optional(policyField),
+      onlyFor(
+        ['uncomfortable-alliance'],
+        domain.named({ label: 'Suit Policy to put in force', none: 'No Policy' }, () => POLICY_IDS, policyName),
+      ),
+    ),
+    market: asked(optional(field.market), onlyFor(['comrade-on-the-inside'], domain.market({ label: 'Market whose face-down cards you look at', none: 'No Market' }))),
   },
   candidates: (state, seat) =>
     [...new Set(playable(state, seat))].flatMap((card) =>

@@ -18,6 +18,8 @@ import { activatedCrises, addRebels, crisesWithRebels, removeRebel } from './reb
 import { type CardRule, NO_CHOICE } from './rule.ts';
 import { afterThugsRemoval, THUGS_REMOVE_WINDOW } from './thugs.ts';
 import type { RevolutionCardId } from '../../../data/revolution.ts';
+import { asked } from '../../../core/form.ts';
+import { guillotineCrisis } from '../../crises/index.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -102,8 +104,9 @@ const removalAsked = (state: GameState, seat: Seat) => (asks(state, REMOVE_WINDO
 export const takeOffRebelFamily = defineMove({
   type: 'takeOffRebel',
   code: '8h',
-  label: 'Remove a Rebel',
-  fields: { crisis: optional(field.card) },
+  label: 'Revolution: take a Rebel off a Crisis (Media Slander, Pacification, the Thugs)',
+  words: { group: 'Remove a Rebel', button: 'Take the Rebel off' },
+  fields: { crisis: asked(optional(field.card), guillotineCrisis({ label: 'Crisis', none: 'Take no Rebel off' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     const asked = removalAsked(state, seat);

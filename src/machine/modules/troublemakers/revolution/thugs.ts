@@ -18,6 +18,8 @@ import { addToDiscard, removeFromHand, worthOf } from '../../../core/zones.ts';
 import { troublemakersOf, withTroublemakers } from '../slice.ts';
 import { crisesWithRebels, rebelsStanding } from './rebels.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
+import { asked } from '../../../core/form.ts';
+import { domain } from '../../../core/form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -59,8 +61,9 @@ const thugsOf = (state: GameState) => {
 export const throwToThugsFamily = defineMove({
   type: 'throwToThugs',
   code: '8l',
-  label: 'Throw cards to the Thugs',
-  fields: { cards: field.cards(MAX_THROWN) },
+  label: 'Fascist Thugs: throw up to two Resource cards on the pile, or none',
+  words: { group: 'Fascist Thugs', button: 'Throw' },
+  fields: { cards: asked(field.cards(MAX_THROWN), domain.handCards({ label: 'Cards to throw (up to two)', help: 'Only Resource cards go on the pile.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
     if (!thugsOf(state) || !asks(state, THUGS_WINDOW, seat)) return [];

@@ -15,6 +15,8 @@ import { asks, closeWindow, openWindow, topWindow } from '../../../core/windows.
 import { nextPlayer } from '../../../core/zones.ts';
 import { troublemakersOf, withTroublemakers } from '../slice.ts';
 import { fillRow } from './piles.ts';
+import { asked } from '../../../core/form.ts';
+import { domain } from '../../../core/form-domains.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -75,8 +77,14 @@ export function revolutionTurnEnds(state: GameState): Outcome {
 export const takeHostageFamily = defineMove({
   type: 'takeHostage',
   code: '8o',
-  label: "Play the hostage's turn?",
-  fields: { take: field.bool },
+  label: 'Hostages: play the hostage’s turn, or let them play it',
+  words: { group: 'Hostages', button: 'Answer' },
+  fields: {
+    take: asked(
+      field.bool,
+      domain.twoWay({ label: "The hostage's turn" }, ['take', "Take the hostage's hand and play their turn"], ['leave', 'Let the hostage play their own turn']),
+    ),
+  },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
     asks(state, HOSTAGE_WINDOW, seat)

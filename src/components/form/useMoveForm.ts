@@ -1,0 +1,78 @@
+/**
+ * The state of a move form: which seat makes the move, which kind of move, and the values picked
+ * for each kind's fields (one record per kind, so switching kinds and back keeps them). What the
+ * fields are, what they offer and where they start comes from the engine (`resolveForm`); this
+ * hook only remembers what the person picked.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import {
+  actingSeat,
+  controllerOf,
+  formFamilies,
+  legalStart,
+  moveFromForm,
+  resolveForm,
+  type GameState,
+  type Move,
+  type MoveType,
+  type ResolvedField,
+  type Seat,
+  type Viewer,
+} from '../../machine/api.ts';
+
+type Family = ReturnType<typeof formFamilies>[number];
+
+export interface MoveFormState {
+  /** The person making the move: the viewer's seat, or in the table view the seat picked. */
+  readonly mover: Seat;
+  readonly setMover: (seat: Seat) => void;
+  /** The kinds of move this game has (only `types`, if given). */
+  readonly families: readonly Family[];
+  readonly family: Family | undefined;
+  readonly setKind: (type: MoveType) => void;
+  readonly fields: readonly ResolvedField[];
+  readonly setValue: (key: string, value: unknown) => void;
+  /** The mover's legal moves (with those they make for their Puppet). */
+  readonly moverLegal: readonly Move[];
+  /** The move the form makes now (checked by the engine only when tried), or null if a needed field has nothing to pick. */
+  readonly move: Record<string, unknown> | null;
+}
+
+export function useMoveForm(
+  state: GameState,
+  viewer: Viewer,
+  deciders: readonly Seat[],
+  legal: readonly Move[],
+  types?: readonly MoveType[],
+): MoveFormState {
+  const [seatChoice, setSeatChoice] = useState<Seat | null>(null);
+  // When other seats come to decide, follow them again.
+  const decidersKey = deciders.join(' ');
+  useEffect(() => setSeatChoice(null), [decidersKey]);
+  const fallback = deciders[0] ?? state.current;
+  const mover: Seat = viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer;
+  const moverLegal = legal.filter((m) => m.seat === mover || (typeof m.seat === 'number' && controllerOf(state, m.seat) === mover));
+
+  const families = useMemo(() => formFamilies(state).filter((f) => !types || types.includes(f.type)), [state.options, types]);
+  // Start on the first kind the mover (or else any decider) may play.
+  const [kind, setKind] = useState<MoveType | null>(null);
+  const firstLegal = [...moverLegal, ...legal].map((m) => m.type).find((t) => families.some((f) => f.type === t));
+  const family = families.find((f) => f.type === (kind ?? firstLegal)) ?? families[0];
+
+  const [picked, setPicked] = useState<Readonly<Record<string, Readonly<Record<string, unknown>>>>>({});
+  const seat = family ? actingSeat(family, state, mover) : mover;
+  const resolved = family ? resolveForm(family, state, seat, viewer, picked[family.type] ?? {}, legalStart(family, legal, seat)) : null;
+  const fields = resolved?.fields ?? [];
+  const blocked = fields.some((f) => f.form.pick === 'one' && f.form.none === undefined && f.options.length === 0);
+  return {
+    mover,
+    setMover: setSeatChoice,
+    families,
+    family,
+    setKind,
+    fields,
+    setValue: (key, value) => family && setPicked({ ...picked, [family.type]: { ...picked[family.type], [key]: value } }),
+    moverLegal,
+    move: family && resolved && !blocked ? moveFromForm(family, seat, resolved.values) : null,
+  };
+}
