@@ -50,30 +50,28 @@ export interface Loaded<T> {
 function look<T>(ids: readonly string[] | 'all', part: LaterPart | null, load: boolean): Loaded<T> & { readonly waiting: readonly Promise<unknown>[] } {
   const list: T[] = [];
   const waiting: Promise<unknown>[] = [];
-  let missing = false;
-  let failed = false;
-  /** Counts `e` in: its value (kept only if `keep`), its download, or its failure; true when it is in. */
-  const count = <V>(e: Entry<V> | undefined, keep: boolean): e is { kind: 'ready'; value: V } => {
-    if (e?.kind === 'ready') {
-      if (keep) list.push(e.value as unknown as T);
-      return true;
+  let status: Loaded<T>['status'] = 'ready';
+  /** What is under `key` if it is in; else notes that it is still coming (or failed). */
+  const get = <V>(key: string, start: () => Promise<V>): V | undefined => {
+    const e = entry(key, load ? start : undefined);
+    if (e?.kind === 'ready') return e.value;
+    if (e?.kind === 'failed') status = status === 'ready' ? 'failed' : status;
+    else {
+      status = 'loading';
+      if (e) waiting.push(e.promise);
     }
-    if (e?.kind === 'loading') waiting.push(e.promise);
-    else if (e?.kind === 'failed') failed = true;
-    else missing = true;
-    return false;
+    return undefined;
   };
   // No module asked for: nothing to load, not even the registry.
-  const registry = ids !== 'all' && ids.length === 0 ? undefined : entry<Registry>('', load ? () => import('./registry.ts') : undefined);
-  if (registry && count(registry, false))
-    for (const [id, loadWidgets] of Object.entries(registry.value.MODULES)) {
-      if (ids !== 'all' && !ids.includes(id)) continue;
-      const widgets = entry<ModuleWidgets>(id, load ? () => loadWidgets().then(withWords) : undefined);
-      if (!count(widgets, part === null) || part === null) continue;
-      const later = widgets.value[part] as Later<unknown> | undefined;
-      if (later) count(entry(`${id}#${part}`, load ? later : undefined), true);
-    }
-  return { list, waiting, status: missing || waiting.length > 0 ? 'loading' : failed ? 'failed' : 'ready' };
+  const registry = ids !== 'all' && ids.length === 0 ? undefined : get<Registry>('', () => import('./registry.ts'));
+  for (const [id, loadWidgets] of Object.entries(registry?.MODULES ?? {})) {
+    if (ids !== 'all' && !ids.includes(id)) continue;
+    const widgets = get(id, () => loadWidgets().then(withWords));
+    const later = widgets && part !== null ? (widgets[part] as Later<T> | undefined) : undefined;
+    const value = part === null ? widgets : later && get(`${id}#${part}`, later);
+    if (value) list.push(value as T);
+  }
+  return { list, waiting, status };
 }
 
 /** What is in of `part` for `ids`; what is missing starts loading after the render, which is drawn again as each arrives. */
@@ -86,8 +84,7 @@ function useLoaded<T>(ids: readonly string[] | 'all', part: LaterPart | null): L
       live = false;
     };
   });
-  const { list, status } = look<T>(ids, part, false);
-  return { list, status };
+  return look<T>(ids, part, false);
 }
 
 /** The widgets of the modules `ids` (a game's), in the registry's order. Widgets loaded once are there at the first render of any later component. */

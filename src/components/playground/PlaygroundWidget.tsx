@@ -458,7 +458,7 @@ export default function PlaygroundWidget() {
           {!result ? panels.list.map((Panel, i) => <Panel key={i} state={state} viewer={s.viewer} legal={legal} onPlay={playIt} />) : null}
           {panels.status === 'failed' ? (
             <p class="bng-message bng-message--error" role="alert">
-              Part of this game's panels could not be loaded. Check the connection and reload the page.
+              This part of the playground could not be loaded. Check the connection and reload the page.
             </p>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-moves-heading">
