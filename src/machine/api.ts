@@ -1,7 +1,7 @@
 /**
  * The engine's public surface. Everything a widget, a test or a script needs goes through here:
  * create a game (from options or from a position), ask who decides and what they may do, play a
- * move, replay a log, encode and decode a share link, and look at the table from a viewpoint.
+ * move, replay a log, encode and decode a share link (or write one as the game is played), and look at the table from a viewpoint.
  *
  * The engine is pure: plain data in, plain data out, no DOM, no UI imports, no Math.random.
  *
@@ -62,7 +62,19 @@ export { type History, replay, type ReplayResult } from './core/history.ts';
 export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelineOf, truncate } from './core/timeline.ts';
 export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
 export { validateMove } from './core/validate.ts';
-export { encodeLink, encodeLinkResult, type LinkContent, type LinkStart, type OpenedLink, parseLink, type ParsedLink, type Verdict, verdictOf } from './core/link/v2.ts';
+export {
+  encodeLink,
+  encodeLinkResult,
+  type LinkContent,
+  type LinkShown,
+  type LinkStart,
+  type OpenedLink,
+  parseLink,
+  type ParsedLink,
+  type Verdict,
+  verdictOf,
+} from './core/link/v2.ts';
+export { extendLink, finishLink, type LinkDraft, linkMoveCount, startLink, truncateLink } from './core/link/draft.ts';
 export type { EditionReport } from './core/link/editions.ts';
 export { type DecodedLink, type LinkError, type LinkErrorCode, openLink, openLink as decodeLink } from './core/link/open.ts';
 export { MAX_LINK_CHARS } from './core/link/sections.ts';
@@ -75,17 +87,10 @@ export const LINK_PREFIX = 'g=';
 // Modules' own public parts.
 export { buyOdds, type BuyOdds, buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
 export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
-export { panicOf, type PanicState, type PanicView } from './modules/panic/index.ts';
-export {
-  actingSeat,
-  formFamilies,
-  legalStart,
-  moveFromForm,
-  resolveForm,
-  type FieldForm,
-  type FormOption,
-  type MoveWords,
-  type Pick,
-  type ResolvedField,
-} from './core/form.ts';
+// From the slice, not the module's index: a first download that reads the Panic! (the table) must
+// not carry the Panic!'s move families, which are built at module level.
+export { panicOf, type PanicState } from './modules/panic/slice.ts';
+export type { PanicView } from './modules/panic/index.ts';
+export type { FieldForm, FormOption, MoveWords, Pick } from './core/form.ts';
+export { actingSeat, formFamilies, legalStart, moveFromForm, resolveForm, type ResolvedField } from './core/form-build.ts';
 export { cardLabel, seatLabel } from './core/form-domains.ts';

@@ -57,7 +57,7 @@ describeBrowser('parts of the playground loaded on demand', () => {
   });
 
   it('says so when "Try any move" cannot be downloaded, and the listed moves still play', async () => {
-    const o = await openWithout(open, '**/_astro/MoveBuilder.*.js', '/playground/');
+    const o = await openWithout(open, '**/_astro/MovePanel.*.js', '/playground/');
     const pg = await hydrated(o.page, PG);
     expect(await pg.getAttribute('data-state')).toBe('game');
     const builder = pg.locator('details', { has: o.page.locator('summary', { hasText: 'Try any move' }) });

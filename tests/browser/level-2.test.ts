@@ -165,14 +165,17 @@ describeBrowser('Level 2 in the browser', () => {
 
     // A trade: the Property Speculator gives the Noble Estate to the Media Baron for the Gang of Lawyers.
     await panel.locator('.bng-panic-trade > summary').click();
-    await panel.locator('[data-field="trade-player"]').selectOption('3');
-    await panel.locator('[data-field="trade-partner"]').selectOption('1');
+    const trade = panel.locator('.bng-panic-trade');
+    await trade.locator('[data-field="seat"]').selectOption('3');
+    await trade.locator('[data-field="partner"]').selectOption('1');
     // Nothing picked yet: the trade cannot be made.
-    expect(await panel.locator('[data-panic-action="trade"]').isDisabled()).toBe(true);
-    await panel.locator('[data-field="trade-give"] input[value="noble-estate"]').check();
-    await panel.locator('[data-field="trade-take"] input[value="gang-of-lawyers"]').check();
-    expect(await panel.locator('[data-trade-summary]').textContent()).toContain('Noble Estate');
-    await panel.locator('[data-panic-action="trade"]').click();
+    await trade.locator('[data-action="try-move"]').click();
+    await expect.poll(() => trade.locator('[data-feedback="illegal"]').textContent()).toContain('at least one Asset');
+    expect(await step(page)).toBe(5);
+    await trade.locator('[data-field="give"] [data-option="noble-estate"]').check();
+    await trade.locator('[data-field="take"] [data-option="gang-of-lawyers"]').check();
+    expect(await trade.locator('[data-trade-summary]').textContent()).toContain('Noble Estate');
+    await trade.locator('[data-action="try-move"]').click();
     await expect.poll(() => step(page)).toBe(6);
     expect(await pg.locator('[data-seat="3"] [data-asset="gang-of-lawyers"]').count()).toBe(1);
     expect(await pg.locator('[data-seat="1"] [data-asset="noble-estate"]').count()).toBe(1);
@@ -270,7 +273,7 @@ describeBrowser('Level 2 in the browser', () => {
     const { page } = await open(playgroundLink(panicStart, [BUY]), { viewport: { width: 375, height: 800 } });
     const pg = await hydrated(page, PG);
     await pg.locator('.bng-panic-trade > summary').click();
-    await pg.locator('[data-field="trade-give"]').waitFor();
+    await pg.locator('.bng-panic-trade [data-field="give"]').waitFor();
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   });

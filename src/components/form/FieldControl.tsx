@@ -91,11 +91,11 @@ function SomeOf({ field, onChange }: Props) {
 }
 
 function Slots({ field, onChange }: Props) {
-  const { form, options, key } = field;
+  const { options, key } = field;
   const values = (field.value ?? []) as readonly unknown[];
   return (
     <>
-      {(form.slots ?? []).map((slot, i) => (
+      {field.slots.map((slot, i) => (
         <label key={slot} class="bng-field">
           <span>{slot}</span>
           <select

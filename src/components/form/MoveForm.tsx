@@ -80,46 +80,46 @@ export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, t
     <>
       {steps?.(form.mover, form.moverLegal)}
       <form class="bng-builder" onSubmit={submit} aria-label={label}>
-      <SeatLine state={state} viewer={viewer} mover={form.mover} setMover={form.setMover} />
-      {form.families.length > 1 ? (
-        <label class="bng-field">
-          <span>Kind of move</span>
-          <select value={family?.type} onChange={(e) => form.setKind((e.currentTarget as HTMLSelectElement).value as MoveType)} data-field="kind">
-            {form.families.map((f) => (
-              <option key={f.type} value={f.type}>
-                {f.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <div class="bng-builder-fields">
-        {lines.map((f) => (
+        <SeatLine state={state} viewer={viewer} mover={form.mover} setMover={form.setMover} />
+        {form.families.length > 1 ? (
+          <label class="bng-field">
+            <span>Kind of move</span>
+            <select value={family?.type} onChange={(e) => form.setKind((e.currentTarget as HTMLSelectElement).value as MoveType)} data-field="kind">
+              {form.families.map((f) => (
+                <option key={f.type} value={f.type}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <div class="bng-builder-fields">
+          {lines.map((f) => (
+            <FieldControl key={f.key} field={f} onChange={(v) => form.setValue(f.key, v)} />
+          ))}
+        </div>
+        {blocks.map((f) => (
           <FieldControl key={f.key} field={f} onChange={(v) => form.setValue(f.key, v)} />
         ))}
-      </div>
-      {blocks.map((f) => (
-        <FieldControl key={f.key} field={f} onChange={(v) => form.setValue(f.key, v)} />
-      ))}
-      <div class="bng-row">
-        <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={!move}>
-          {family?.words?.button ?? 'Try'}
-        </button>
-        {family && !form.moverLegal.some((m) => m.type === family.type) ? (
-          <span class="bng-muted">
-            {form.moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.
-          </span>
-        ) : null}
-      </div>
-      {move && preview ? preview(move as Move, form.mover) : null}
-      <div role="status" aria-live="polite" data-feedback="illegal">
-        {refused ? (
-          <p class="bng-message bng-message--error">
-            <strong>Not allowed: {refused.label}.</strong> {refused.illegal.reason} <RuleLink rule={refused.illegal.rule} />
-          </p>
-        ) : null}
-      </div>
-      {refused && rulingLink ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
+        <div class="bng-row">
+          <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={!move}>
+            {family?.words?.button ?? 'Try'}
+          </button>
+          {family && !form.moverLegal.some((m) => m.type === family.type) ? (
+            <span class="bng-muted">
+              {form.moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.
+            </span>
+          ) : null}
+        </div>
+        {move && preview ? preview(move as Move, form.mover) : null}
+        <div role="status" aria-live="polite" data-feedback="illegal">
+          {refused ? (
+            <p class="bng-message bng-message--error">
+              <strong>Not allowed: {refused.label}.</strong> {refused.illegal.reason} <RuleLink rule={refused.illegal.rule} />
+            </p>
+          ) : null}
+        </div>
+        {refused && rulingLink ? <ShareRuling fragment={rulingLink(refused.move)} /> : null}
       </form>
     </>
   );

@@ -45,13 +45,7 @@ export function OrderControl({ field, onChange }: Props) {
                 <button type="button" class="bng-btn bng-btn--small" disabled={i === 0} onClick={() => shift(i, -1)} aria-label={`${labelOf(v)}: earlier`}>
                   ↑
                 </button>
-                <button
-                  type="button"
-                  class="bng-btn bng-btn--small"
-                  disabled={i === order.length - 1}
-                  onClick={() => shift(i, 1)}
-                  aria-label={`${labelOf(v)}: later`}
-                >
+                <button type="button" class="bng-btn bng-btn--small" disabled={i === order.length - 1} onClick={() => shift(i, 1)} aria-label={`${labelOf(v)}: later`}>
                   ↓
                 </button>
               </li>

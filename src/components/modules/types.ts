@@ -6,7 +6,7 @@
  * its `step` and `panel`, the list of legal moves its `words` (useModules.ts registers them).
  */
 import type { FunctionComponent } from 'preact';
-import type { GameState, Move, MoveType, Viewer } from '../../machine/api.ts';
+import type { GameState, Move, MoveType, Seat, Viewer } from '../../machine/api.ts';
 import type { ZoneParts } from '../editor/types.ts';
 import type { TableParts } from '../table/types.ts';
 import type { StepProps } from './stepProps.ts';
@@ -21,6 +21,10 @@ export interface PanelProps {
   /** The legal moves shown in this view: the viewer's own, or every decider's in the table view. */
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
+  /** The seats that may act now. */
+  readonly deciders: readonly Seat[];
+  /** The link fragment of a ruling on a move tried in the panel; null while the link code loads. */
+  readonly rulingLink: ((move: Move) => string) | null;
 }
 
 /** Clearer words than the engine's for some of a module's moves in the list of legal moves (a nudge says where it takes the die); the groups are the engine's. */

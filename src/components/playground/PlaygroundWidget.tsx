@@ -123,7 +123,8 @@ export default function PlaygroundWidget() {
   const links = useLinks();
   const linkCode = links.kind === 'ready' ? links.links : null;
   const fragment = useMemo(() => (session && linkCode ? linkCode.linkOf(session, verdict?.move) : null), [session, verdict, linkCode]);
-  const faithful = useMemo(() => (session && linkCode && fragment !== null ? linkCode.linkReopens(session, fragment) : true), [session, fragment, linkCode]);
+  // Known from writing the link (no second replay to open it again): it comes with the link, at no cost.
+  const faithful = useMemo(() => (session && linkCode && fragment !== null ? linkCode.linkHoldsEveryMove(session) : true), [session, fragment, linkCode]);
   // The address's events, handled one after another: a link waits for the link code to load, and
   // whatever comes after it waits for it.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -455,7 +456,19 @@ export default function PlaygroundWidget() {
         </div>
         <div class="bng-play-side">
           {/* Each panel shows itself only while it has something to show (a Panic! under way). */}
-          {!result ? panels.list.map((Panel, i) => <Panel key={i} state={state} viewer={s.viewer} legal={legal} onPlay={playIt} />) : null}
+          {!result
+            ? panels.list.map((Panel, i) => (
+                <Panel
+                  key={i}
+                  state={state}
+                  viewer={s.viewer}
+                  legal={legal}
+                  onPlay={playIt}
+                  deciders={deciders}
+                  rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+                />
+              ))
+            : null}
           {panels.status === 'failed' ? (
             <p class="bng-message bng-message--error" role="alert">
               This part of the playground could not be loaded. Check the connection and reload the page.

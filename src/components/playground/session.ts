@@ -105,6 +105,17 @@ export function at(s: Session, step: number): { state: GameState; events: readon
   return found;
 }
 
+/**
+ * A line grown by one move: the game after it is the timeline's `last`, and its events are the
+ * move's own, so both are kept as that step's without replaying from a checkpoint. That state is
+ * then the one shown, listed for moves and written into the link: one object, whose legal moves the
+ * engine works out once.
+ */
+function grownBy(grown: { readonly timeline: Timeline; readonly events: readonly GameEvent[] }): Timeline {
+  rebuilt.set(grown.timeline, new Map([[grown.timeline.moves.length, { state: grown.timeline.last, events: grown.events }]]));
+  return grown.timeline;
+}
+
 export function newGameSession(options: NewGameOptions): { ok: true; session: Session } | { ok: false; error: IllegalMove } {
   const created = createGame(options);
   if (!created.ok) return created;
@@ -160,7 +171,7 @@ export function playMove(s: Session, move: Move): { ok: true; session: Session; 
   if (step === s.moves.length) {
     const grown = extend(s.timeline, move);
     if (!grown.ok) return grown;
-    return { ok: true, events: grown.events, change: 'extended', session: withLine(s, { ...current, timeline: grown.timeline, step: step + 1 }) };
+    return { ok: true, events: grown.events, change: 'extended', session: withLine(s, { ...current, timeline: grownBy(grown), step: step + 1 }) };
   }
   if (sameMove(s.moves[step]!, move)) {
     const next = goTo(s, step + 1);
@@ -173,7 +184,7 @@ export function playMove(s: Session, move: Move): { ok: true; session: Session; 
   }
   const grown = extend(truncate(s.timeline, step), move);
   if (!grown.ok) return grown;
-  const variation: Line = { timeline: grown.timeline, parent: s.line, from: step, step: step + 1 };
+  const variation: Line = { timeline: grownBy(grown), parent: s.line, from: step, step: step + 1 };
   return { ok: true, events: grown.events, change: 'branched', session: make(s.start, [...s.lines, variation], s.lines.length, s.viewer) };
 }
 

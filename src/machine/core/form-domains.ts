@@ -106,7 +106,7 @@ export const domain = {
   /** One of the five Markets (a closed one says so). */
   market: (w: Words): FieldForm => form(w, 'one', (ctx) => MARKETS.map((m) => marketOption(ctx.state, m))),
   /** One Market per slot. */
-  marketSlots: (w: Words, slots: readonly string[]): FieldForm => form(w, 'slots', (ctx) => MARKETS.map((m) => marketOption(ctx.state, m)), { slots }),
+  marketSlots: (w: Words, slots: FieldForm['slots']): FieldForm => form(w, 'slots', (ctx) => MARKETS.map((m) => marketOption(ctx.state, m)), { slots }),
   /** Yes or no, each way in words: `[key, words]`, the first way listed first. */
   twoWay: (w: Words, yes: readonly [string, string], no: readonly [string, string], noFirst = false): FieldForm => {
     const ways = [

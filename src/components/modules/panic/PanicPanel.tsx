@@ -19,7 +19,6 @@ import {
   panicInfo,
   panicOf,
   stepOf,
-  type AssetId,
   type GameState,
   type IllegalMove,
   type Move,
@@ -29,7 +28,7 @@ import {
 } from '../../../machine/index.ts';
 import { assetName, seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { Field } from '../../form/fields.tsx';
+import { MoveForm } from '../../form/MoveForm.tsx';
 
 interface Props {
   readonly state: GameState;
@@ -37,11 +36,15 @@ interface Props {
   /** The legal moves shown in this view: the viewer's own, or every decider's in the table view. */
   readonly legal: readonly Move[];
   readonly onPlay: (move: Move) => void;
+  /** The seats that may act now, and the link of a ruling on a refused trade (for the trade's move form). */
+  readonly deciders: readonly Seat[];
+  readonly rulingLink: ((move: Move) => string) | null;
 }
 
-export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
+export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink }: Props) {
   const panic = panicOf(state).current;
   const [problem, setProblem] = useState<IllegalMove | null>(null);
+  const [trading, setTrading] = useState(false);
   // A new state (a move played, undo): forget the last refusal.
   useEffect(() => setProblem(null), [state]);
   if (!panic) return null;
@@ -152,7 +155,19 @@ export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
           );
         })}
       </ul>
-      <TradeForm state={state} viewer={viewer} onTry={tryMove} />
+      <details class="bng-panic-trade" onToggle={(e) => setTrading((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>Trade or give Assets between two players</summary>
+        {/* Built only when open: one move form at a time on the page besides "Try any move". */}
+        {trading ? (
+          <MoveForm
+            {...{ state, viewer, deciders, legal, onPlay, rulingLink }}
+            types={['panicTrade']}
+            label="Trade or give Assets"
+            preview={(m) => <p class="bng-muted" data-trade-summary>{`${describeMove(state, m, viewer)}.`}</p>}
+          />
+        ) : null}
+        <RuleLink rule="panic.trade" />
+      </details>
       <div class="bng-row">
         <button
           type="button"
@@ -173,112 +188,6 @@ export function PanicPanel({ state, viewer, legal, onPlay }: Props) {
       </p>
       {feedback}
     </section>
-  );
-}
-
-/**
- * A trade between two players by agreement: any Assets each way, or a gift (nothing back). In a
- * seat's view the viewer is one side of it; in the table view both sides are chosen.
- */
-function TradeForm({ state, viewer, onTry }: { readonly state: GameState; readonly viewer: Viewer; readonly onTry: (move: Move) => boolean }) {
-  const names = state.players.map((p) => p.billionaire);
-  const [player, setPlayer] = useState(0);
-  const [partner, setPartner] = useState<number | null>(null);
-  const [give, setGive] = useState<readonly AssetId[]>([]);
-  const [take, setTake] = useState<readonly AssetId[]>([]);
-  const offered = panicOf(state).current?.offers.map((o) => o.asset) ?? [];
-  const p = viewer === 'table' ? (player < state.players.length ? player : 0) : viewer;
-  const firstOther = p === 0 ? 1 : 0;
-  const q = partner !== null && partner < state.players.length && (viewer === 'table' || partner !== p) ? partner : firstOther;
-  const mine = state.players[p]!.assets;
-  const theirs = state.players[q]!.assets;
-  const giveNow = give.filter((a) => mine.includes(a));
-  const takeNow = take.filter((a) => theirs.includes(a));
-  const move: Move = { type: 'panicTrade', seat: p, partner: q, give: giveNow, take: takeNow };
-  const empty = giveNow.length + takeNow.length === 0;
-
-  const seatOptions = (except: number | null) =>
-    state.players.flatMap((_, i) =>
-      i === except
-        ? []
-        : [
-            <option key={i} value={i}>
-              {seatLabel(names, i)}
-            </option>,
-          ],
-    );
-  const checks = (side: 'give' | 'take', owner: number, list: readonly AssetId[], picked: readonly AssetId[], set: (next: readonly AssetId[]) => void) => (
-    <fieldset class="bng-fieldset" data-field={`trade-${side}`}>
-      <legend>{side === 'give' ? `${seatLabel(names, owner)} gives` : `${seatLabel(names, owner)} gives back`} (none, one or several)</legend>
-      {list.length === 0 ? (
-        <p class="bng-muted">Holds no Asset.</p>
-      ) : (
-        <div class="bng-row">
-          {list.map((a) => (
-            <label key={a} class="bng-check">
-              <input
-                type="checkbox"
-                value={a}
-                checked={picked.includes(a)}
-                data-asset={a}
-                onChange={(e) => {
-                  const on = (e.currentTarget as HTMLInputElement).checked;
-                  set(on ? [...picked, a] : picked.filter((x) => x !== a));
-                }}
-              />
-              <span>
-                {assetName(a)} ({MARKET_NAMES[assetInfo(a).market]}){offered.includes(a) ? ', on offer' : ''}
-              </span>
-            </label>
-          ))}
-        </div>
-      )}
-    </fieldset>
-  );
-
-  return (
-    <details class="bng-panic-trade">
-      <summary>Trade or give Assets between two players</summary>
-      <div class="bng-builder-fields">
-        {viewer === 'table' ? (
-          <Field label="One player">
-            <select value={p} onChange={(e) => setPlayer(Number((e.currentTarget as HTMLSelectElement).value))} data-field="trade-player">
-              {seatOptions(null)}
-            </select>
-          </Field>
-        ) : (
-          <p class="bng-field" data-trade-player={p}>
-            <span>One player</span>
-            <strong>{seatLabel(names, p)} (this view)</strong>
-          </p>
-        )}
-        <Field label="Another player">
-          <select value={q} onChange={(e) => setPartner(Number((e.currentTarget as HTMLSelectElement).value))} data-field="trade-partner">
-            {seatOptions(viewer === 'table' ? null : p)}
-          </select>
-        </Field>
-      </div>
-      {checks('give', p, mine, giveNow, setGive)}
-      {checks('take', q, theirs, takeNow, setTake)}
-      <p class="bng-muted" data-trade-summary>
-        {empty ? 'Choose at least one Asset, on either side (one side may stay empty: a gift).' : `${describeMove(state, move, viewer)}.`}
-      </p>
-      <button
-        type="button"
-        class="bng-btn"
-        data-panic-action="trade"
-        disabled={empty}
-        onClick={() => {
-          if (onTry(move)) {
-            setGive([]);
-            setTake([]);
-          }
-        }}
-      >
-        Trade
-      </button>{' '}
-      <RuleLink rule="panic.trade" />
-    </details>
   );
 }
 

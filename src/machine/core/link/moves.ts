@@ -6,6 +6,9 @@
  * Public names (imported by the engine side; keep them stable):
  *   MoveSource<S, M>, MoveLimits, MAX_LINK_MOVES
  *   encodeMoves(source, start, moves, limits?) → LinkResult<EncodedMoves<S>>
+ *   writeMove(source, state, move, index) → LinkResult<WrittenMove>   (one move, as it is played)
+ *   packMoves(written, limits?) → LinkResult<{ packed, extras }>       (the moves written so far)
+ *   packMoveRuns(count, runs, limits?) → LinkResult<string>             (the same stream, pairs in runs)
  *   decodeMoves(source, start, packed, extras, limits?) → DecodedMoves<S, M>
  *
  * Stream (one RadixWriter text, the `packed` section): the number of moves (writeNat), then per
@@ -23,7 +26,7 @@
  */
 import { isAlphabetText } from './alphabet.ts';
 import { fail, type LinkSyntaxErrorCode, type LinkResult, type LinkSyntaxError, linkError } from './errors.ts';
-import { RadixReader, RadixWriter } from './radix.ts';
+import { natPairs, packRuns, RadixReader } from './radix.ts';
 import { MAX_LINK_CHARS } from './sections.ts';
 
 /** Most moves a link may hold. */
@@ -84,40 +87,86 @@ function locate<S, M>(source: MoveSource<S, M>, state: S, deciders: readonly num
   return null;
 }
 
-/** Writes moves played from `start`; refuses a move that is neither legal nor an extra, or that `play` refuses. */
-export function encodeMoves<S, M>(source: MoveSource<S, M>, start: S, moves: readonly M[], limits: MoveLimits = {}): LinkResult<EncodedMoves<S>> {
-  const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
-  if (moves.length > maxMoves) return fail('link.too-many-moves', `${moves.length} moves, at most ${maxMoves}`, maxMoves);
-  const w = new RadixWriter().writeNat(moves.length);
-  let extras = '';
-  let state = start;
+/**
+ * One move as the link writes it: its (value, radix) pairs for the packed stream, flattened as
+ * [value, radix, value, radix…], and its code in `extras` ('' for a listed move). A move's writing
+ * depends only on the state it was played on, so a game's moves can be written one at a time, as
+ * they are played, and packed together at the end (`packMoves`): that is what lets a link grow
+ * with a game without replaying it (see draft.ts).
+ */
+export interface WrittenMove {
+  readonly values: readonly number[];
+  readonly extra: string;
+}
+
+/** Writes `move`, played on `state` (move number `index`, 0-based, for the messages); refuses a move that is neither listed nor an extra. */
+export function writeMove<S, M>(source: MoveSource<S, M>, state: S, move: M, index: number): LinkResult<WrittenMove> {
   try {
-    for (let i = 0; i < moves.length; i++) {
-      const move = moves[i]!;
-      const deciders = source.deciders(state);
-      const found = locate(source, state, deciders, move);
-      if (found !== null) {
-        if (deciders.length > 1) w.write(found.seat, deciders.length);
-        w.write(found.index, found.length + 1);
-      } else {
-        const code = source.encodeExtra(state, move);
-        if (code === null) return fail('link.illegal-move', `move ${i + 1} is in no legal list and is not an extra move`, i);
-        if (code === '' || !isAlphabetText(code)) return fail('link.corrupt', `the code of extra move ${i + 1} is not link text`, i);
-        const length = deciders.length === 0 ? 0 : source.legalMoves(state, deciders[0]!).length;
-        if (deciders.length > 1) w.write(0, deciders.length);
-        w.write(length, length + 1);
-        extras += code;
-      }
-      const played = source.play(state, move);
-      if (!played.ok) return fail('link.illegal-move', `move ${i + 1}: ${played.reason}`, i);
-      state = played.game;
+    const deciders = source.deciders(state);
+    const found = locate(source, state, deciders, move);
+    if (found !== null) {
+      const values = deciders.length > 1 ? [found.seat, deciders.length, found.index, found.length + 1] : [found.index, found.length + 1];
+      return { ok: true, value: { values, extra: '' } };
     }
+    const code = source.encodeExtra(state, move);
+    if (code === null) return fail('link.illegal-move', `move ${index + 1} is in no legal list and is not an extra move`, index);
+    if (code === '' || !isAlphabetText(code)) return fail('link.corrupt', `the code of extra move ${index + 1} is not link text`, index);
+    // The escape value (the list's length) says "an extra follows"; it is always filed under the first decider.
+    const length = deciders.length === 0 ? 0 : source.legalMoves(state, deciders[0]!).length;
+    const values = deciders.length > 1 ? [0, deciders.length, length, length + 1] : [length, length + 1];
+    return { ok: true, value: { values, extra: code } };
   } catch (e) {
     // The source is engine code and should not throw; if it does, say so as a value.
     return fail('link.corrupt', `the move source threw: ${String(e)}`);
   }
-  const packed = w.finish();
-  return packed.ok ? { ok: true, value: { packed: packed.value, extras, final: state } } : packed;
+}
+
+/** The packed stream and the extras of moves written one by one (`writeMove`), in the order played. */
+export function packMoves(written: readonly WrittenMove[], limits: Pick<MoveLimits, 'maxMoves'> = {}): LinkResult<{ readonly packed: string; readonly extras: string }> {
+  let extras = '';
+  for (const { extra } of written) if (extra !== '') extras += extra;
+  const packed = packMoveRuns(
+    written.length,
+    written.map((w) => w.values),
+    limits,
+  );
+  return packed.ok ? { ok: true, value: { packed: packed.value, extras } } : packed;
+}
+
+/**
+ * The packed stream of `count` moves whose (value, radix) pairs come flat in runs, the moves in the
+ * order played (a run may hold several moves: see draft.ts). Packed straight from the runs, nothing
+ * copied: a link written as a game grows is packed again on every click.
+ */
+export function packMoveRuns(count: number, runs: readonly (readonly number[])[], limits: Pick<MoveLimits, 'maxMoves'> = {}): LinkResult<string> {
+  const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
+  if (count > maxMoves) return fail('link.too-many-moves', `${count} moves, at most ${maxMoves}`, maxMoves);
+  // The stream: the number of moves, then each move's pairs.
+  return packRuns([natPairs(count), ...runs]);
+}
+
+/** Writes moves played from `start`; refuses a move that is neither legal nor an extra, or that `play` refuses. */
+export function encodeMoves<S, M>(source: MoveSource<S, M>, start: S, moves: readonly M[], limits: MoveLimits = {}): LinkResult<EncodedMoves<S>> {
+  const maxMoves = limits.maxMoves ?? MAX_LINK_MOVES;
+  if (moves.length > maxMoves) return fail('link.too-many-moves', `${moves.length} moves, at most ${maxMoves}`, maxMoves);
+  const written: WrittenMove[] = [];
+  let state = start;
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i]!;
+    const one = writeMove(source, state, move, i);
+    if (!one.ok) return one;
+    written.push(one.value);
+    let played;
+    try {
+      played = source.play(state, move);
+    } catch (e) {
+      return fail('link.corrupt', `the move source threw: ${String(e)}`);
+    }
+    if (!played.ok) return fail('link.illegal-move', `move ${i + 1}: ${played.reason}`, i);
+    state = played.game;
+  }
+  const packed = packMoves(written, { maxMoves });
+  return packed.ok ? { ok: true, value: { ...packed.value, final: state } } : packed;
 }
 
 const EMPTY = { length: 0, at: () => undefined };

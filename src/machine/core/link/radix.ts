@@ -7,6 +7,7 @@
  *   RadixWriter    write(value, radix) / writeUint(value, bits) / writeNat(n), then finish()
  *   RadixReader    RadixReader.open(text), then read(radix) / readUint(bits) / readNat(), then finish()
  *   packValues(pairs)            [value, radix][] → text
+ *   packRuns(runs), natPairs(n)  flat [value, radix, …] runs → text (a RadixWriter's, without one)
  *   unpackValues(text, radices)  text → values
  *   MAX_RADIX, MAX_STREAM_VALUES, countHeaderBits(n)
  *
@@ -47,12 +48,12 @@ export const MAX_RADIX = 2 ** 53;
 /** Most values (of radix ≥ 2) in one stream; a full link of 5000 moves needs about 10,000. */
 export const MAX_STREAM_VALUES = 0xffff;
 
-const WINDOW = 2 ** 48; // the coder's precision; low may reach 2 · WINDOW (one carry bit)
-const BOTTOM = 2 ** 42; // shift a digit out when range falls below this
-const DIGIT = 64;
+export const WINDOW = 2 ** 48; // the coder's precision; low may reach 2 · WINDOW (one carry bit)
+export const BOTTOM = 2 ** 42; // shift a digit out when range falls below this
+export const DIGIT = 64;
 const TOP_DIGIT_63 = 63 * BOTTOM; // low below this (and no carry): the top digit is not 63
 /** Radices up to here are coded in one step (⌊range / r⌋ ≥ 2^10, so the rounding loss is tiny). */
-const DIRECT = 2 ** 32;
+export const DIRECT = 2 ** 32;
 /** The count header: a bit length 0..16 in radix 17, then the bits below the leading 1. */
 const HEADER_LENGTHS = 17;
 /** writeNat: a bit length 0..53 in radix 54, then the bits below the leading 1. */
@@ -112,9 +113,8 @@ export class RadixWriter {
       this.problem ??= linkError('link.corrupt', `writer: ${String(n)} is not a natural number`);
       return this;
     }
-    const b = bitLength(n);
-    this.write(b, NAT_LENGTHS);
-    if (b >= 2) this.write(n - 2 ** (b - 1), 2 ** (b - 1));
+    const pairs = natPairs(n);
+    for (let i = 0; i < pairs.length; i += 2) this.write(pairs[i]!, pairs[i + 1]!);
     return this;
   }
 
@@ -128,21 +128,101 @@ export class RadixWriter {
     if (this.problem !== null) return { ok: false, error: this.problem };
     const enc = new Encoder();
     const n = this.values.length;
-    const b = bitLength(n);
-    enc.value(b, HEADER_LENGTHS);
-    if (b >= 2) enc.value(n - 2 ** (b - 1), 2 ** (b - 1));
+    enc.header(n);
     for (let i = 0; i < n; i++) enc.value(this.values[i]!, this.radices[i]!);
     return { ok: true, value: enc.finish() };
   }
 }
 
+/** The count header of a stream of n values (radix ≥ 2), as flat (value, radix) pairs: n's bit length, then the bits below the leading 1. */
+export function headerPairs(n: number): readonly number[] {
+  const b = bitLength(n);
+  return b >= 2 ? [b, HEADER_LENGTHS, n - 2 ** (b - 1), 2 ** (b - 1)] : [b, HEADER_LENGTHS];
+}
+
+/** How `writeNat` writes n, as flat (value, radix) pairs: its bit length, then the bits below the leading 1. */
+export function natPairs(n: number): readonly number[] {
+  const b = bitLength(n);
+  return b >= 2 ? [b, NAT_LENGTHS, n - 2 ** (b - 1), 2 ** (b - 1)] : [b, NAT_LENGTHS];
+}
+
+/**
+ * The text a RadixWriter writes for these (value, radix) pairs, given flat ([value, radix, value,
+ * radix…]) in runs, written one run after another: the same values, the same checks, the same
+ * errors, without copying them into a writer first. For a caller that keeps its pairs in runs and
+ * packs them again and again: a link written as a game grows is packed on every click, one run a
+ * move (see draft.ts), so this is the only part of a click that grows with the game.
+ */
+export function packRuns(runs: readonly (readonly number[])[]): LinkResult<string> {
+  // The count goes first, in the header; the pairs are checked as they are coded (one pass, not two).
+  let n = 0;
+  for (const run of runs) for (let i = 1; i < run.length; i += 2) if (run[i]! > 1) n++;
+  if (n > MAX_STREAM_VALUES) return fail('link.too-long', `writer: more than ${MAX_STREAM_VALUES} values`);
+  const enc = new Encoder();
+  enc.header(n);
+  for (const run of runs)
+    for (let i = 0; i < run.length; i += 2) {
+      const v = run[i]!;
+      const r = run[i + 1]!;
+      if (!isRadix(r) || !isValue(v, r)) return fail('link.corrupt', `writer: ${String(v)} is not a value of radix ${String(r)}`);
+      if (r > 1) enc.value(v, r);
+    }
+  return { ok: true, value: enc.finish() };
+}
+
+/**
+ * A range coder between two values, as plain data, so that coding can go on from it later (see
+ * growing.ts). The number coded so far is: the digits of `text`, then `cache` (when not -1), then
+ * `pending` digits 63, then `low`'s 48 bits as the 8 digits after those, its bit 48 (a carry) added
+ * to the digit before them. `shifts` counts the digits before `low`'s.
+ */
+export interface CoderState {
+  readonly low: number;
+  readonly range: number;
+  readonly cache: number;
+  readonly pending: number;
+  /** The digits no carry can reach any more, as link text. */
+  readonly text: string;
+  readonly shifts: number;
+}
+
+/** A coder that has coded nothing yet. */
+export const FRESH_CODER: CoderState = { low: 0, range: WINDOW, cache: -1, pending: 0, text: '', shifts: 0 };
+
 /** The range encoder proper (carry handled as in LZMA's: a cached digit and a run of pending 63s). */
-class Encoder {
+export class Encoder {
   private low = 0; // < 2 · WINDOW; the bit at WINDOW is a carry not yet added to the output
   private range = WINDOW;
   private cache = -1; // last digit produced but not yet final (a carry may still reach it); -1: none yet
   private pending = 0; // digits of value 63 after the cache, also waiting for a possible carry
   private readonly out: number[] = [];
+  private text = ''; // the final digits of the state resumed from, as text (before `out`)
+  private shifts = 0;
+
+  /** An encoder that goes on from a state (`state()` of an earlier one). */
+  static resume(state: CoderState): Encoder {
+    const enc = new Encoder();
+    enc.low = state.low;
+    enc.range = state.range;
+    enc.cache = state.cache;
+    enc.pending = state.pending;
+    enc.text = state.text;
+    enc.shifts = state.shifts;
+    return enc;
+  }
+
+  /** Where coding stands, to go on from later. */
+  state(): CoderState {
+    let text = '';
+    for (const d of this.out) text += ALPHABET[d];
+    return { low: this.low, range: this.range, cache: this.cache, pending: this.pending, text: this.text + text, shifts: this.shifts };
+  }
+
+  /** The count header: how many values (radix ≥ 2) follow, so that reading past the end is noticed. */
+  header(n: number): void {
+    const pairs = headerPairs(n);
+    for (let i = 0; i < pairs.length; i += 2) this.value(pairs[i]!, pairs[i + 1]!);
+  }
 
   value(v: number, r: number): void {
     if (r > DIRECT) {
@@ -164,18 +244,25 @@ class Encoder {
     }
   }
 
-  /** Moves the top digit of the window out (into the cache), releasing the previous one if final. */
+  /**
+   * Moves the top digit of the window out (into the cache), releasing the previous one if final.
+   * `low` is below 2^49 and BOTTOM a power of two, so its top digits are `floor(low / BOTTOM)` and
+   * the rest `low - top · BOTTOM`, both exact; written so, not with `%`, which on numbers this large
+   * is a floating-point remainder several times slower (the playground writes a link on every click).
+   */
   private shift(): void {
     const carry = this.low >= WINDOW ? 1 : 0;
+    const top = Math.floor(this.low / BOTTOM); // below 128: the carry bit and the next digit
     if (this.cache < 0) {
       // The first digit: no carry can reach it (the whole number stays below 1), so it is final.
-      this.cache = Math.floor(this.low / BOTTOM) % DIGIT;
+      this.cache = top & (DIGIT - 1);
     } else if (this.low < TOP_DIGIT_63 || carry === 1) {
       this.out.push(this.cache + carry);
-      for (; this.pending > 0; this.pending--) this.out.push((63 + carry) % DIGIT);
-      this.cache = Math.floor(this.low / BOTTOM) % DIGIT;
+      for (; this.pending > 0; this.pending--) this.out.push((63 + carry) & (DIGIT - 1));
+      this.cache = top & (DIGIT - 1);
     } else this.pending++;
-    this.low = (this.low % BOTTOM) * DIGIT;
+    this.low = (this.low - top * BOTTOM) * DIGIT;
+    this.shifts++;
   }
 
   finish(): string {
@@ -186,7 +273,8 @@ class Encoder {
     while (end > 0 && this.out[end - 1] === 0) end--; // zeros at the end are implied
     let text = '';
     for (let i = 0; i < end; i++) text += ALPHABET[this.out[i]!];
-    return text;
+    // A resumed encoder's earlier digits come first (and lose their own zeros at the end if nothing follows them).
+    return end > 0 ? this.text + text : this.text.replace(/A+$/, '');
   }
 }
 
@@ -195,7 +283,7 @@ class Encoder {
 // lies in it once 64^-k ≤ w, so the text needs k = ⌈log2(1/w) / 6⌉ characters, fewer than
 // (log2(1/w) + 6) / 6. The largest unit with a multiple in the interval gives the most trailing
 // zeros, hence the shortest text; range ≥ 2^42 means the search never needs to look below the window.
-function shortestIn(low: number, range: number): number {
+export function shortestIn(low: number, range: number): number {
   for (let unit = WINDOW; unit > 1; unit /= DIGIT) {
     const x = Math.ceil(low / unit) * unit;
     if (x < low + range) return x;

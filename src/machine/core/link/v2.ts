@@ -72,7 +72,8 @@ function fieldsOf(type: MoveType) {
   return Object.entries(familyOf(type)!.fields) as [string, { link: { write: (w: TextWriter, v: unknown) => void; read: (r: TextReader) => unknown } }][];
 }
 
-function encodeExtra(_state: GameState, move: Move): string {
+/** A move written as its family's code, its seat and its fields (an extra move, or a verdict's move tried). */
+function moveCode(move: Move): string {
   const family = familyOf(move.type)!;
   const w = new TextWriter();
   for (const ch of family.code) w.digit(ALPHABET.indexOf(ch));
@@ -103,7 +104,7 @@ function readMoveCode(text: string, at: number): { move: Move; next: number } | 
 }
 
 /** The engine as the link codec sees it; `log` collects the events of each move played, in order. */
-function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> {
+export function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> {
   return {
     deciders,
     legalMoves,
@@ -115,7 +116,7 @@ function sourceFor(log?: (readonly GameEvent[])[]): MoveSource<GameState, Move> 
       return { ok: true, game: out.game };
     },
     sameMove,
-    encodeExtra,
+    encodeExtra: (_state, move) => moveCode(move),
     decodeExtra: (_state, text, at) => readMoveCode(text, at),
   };
 }
@@ -262,37 +263,63 @@ export function encodeLink(content: LinkContent): string {
 
 /** Like `encodeLink`, but a game too long for a link comes back as a value. */
 export function encodeLinkResult(content: LinkContent): LinkResult<string> {
+  const head = linkHead(content.start);
+  if (!head.ok) return head;
+  const sections = [...head.value.sections];
+  if (content.moves.length > 0) {
+    const moves = encodeMoves(sourceFor(), head.value.game, content.moves);
+    if (!moves.ok) return moves;
+    sections.push(...movesSections(moves.value));
+  }
+  sections.push(...linkTail(content.moves.length, content));
+  return formatSections(sections);
+}
+
+/**
+ * The sections before the moves: the rules edition, the start (new-game options, or a position and
+ * each module's part of it), the table's card values; and the game they start. `draft.ts` writes
+ * them once per game; `encodeLinkResult` each time.
+ */
+export function linkHead(start: LinkStart): LinkResult<{ readonly sections: readonly LinkSection[]; readonly game: GameState }> {
   const sections: LinkSection[] = [];
   // The rules edition it is written under: left out for edition 1, which every older link is.
-  const edition = editionOf(content.start.kind === 'new' ? content.start.options : content.start.state.options);
+  const edition = editionOf(start.kind === 'new' ? start.options : start.state.options);
   if (edition > 1) sections.push({ tag: 'e', payload: new TextWriter().nat(edition).toString() });
-  let start: GameState;
-  if (content.start.kind === 'new') {
-    sections.push({ tag: 'n', payload: writeOptions(content.start.options) });
-    const made = createGame(content.start.options);
+  let game: GameState;
+  if (start.kind === 'new') {
+    sections.push({ tag: 'n', payload: writeOptions(start.options) });
+    const made = createGame(start.options);
     if (!made.ok) return fail('link.corrupt', made.error.reason);
-    start = made.game;
+    game = made.game;
   } else {
-    start = content.start.state;
-    const p = positionOf(start);
+    game = start.state;
+    const p = positionOf(game);
     sections.push({ tag: 'p', payload: writePosition(p) });
     for (const m of installedModules()) {
       const payload = m.link?.write(p);
       if (payload) sections.push({ tag: m.link!.tag, payload });
     }
   }
-  const values = writeValues(start.options.cardValues);
+  const values = writeValues(game.options.cardValues);
   if (values !== null) sections.push({ tag: 't', payload: values });
-  if (content.moves.length > 0) {
-    const moves = encodeMoves(sourceFor(), start, content.moves);
-    if (!moves.ok) return moves;
-    sections.push({ tag: 'm', payload: moves.value.packed });
-    if (moves.value.extras) sections.push({ tag: 'x', payload: moves.value.extras });
-  }
-  if (content.step !== undefined && content.step !== content.moves.length) sections.push({ tag: 's', payload: new TextWriter().nat(content.step).toString() });
-  if (content.viewer !== undefined && content.viewer !== 'table') sections.push({ tag: 'v', payload: new TextWriter().nat(content.viewer).toString() });
-  if (content.attempt !== undefined) sections.push({ tag: 'a', payload: encodeExtra(start, content.attempt) });
-  return formatSections(sections);
+  return { ok: true, value: { sections, game } };
+}
+
+/** The moves' sections: the packed stream, and the extras when there are any. */
+export function movesSections(moves: { readonly packed: string; readonly extras: string }): LinkSection[] {
+  return [{ tag: 'm', payload: moves.packed }, ...(moves.extras ? [{ tag: 'x', payload: moves.extras }] : [])];
+}
+
+/** What a link shows of its game: the step (default: the last), the viewpoint (default: the table), a move tried there. */
+export type LinkShown = Pick<LinkContent, 'step' | 'viewer' | 'attempt'>;
+
+/** The sections after the moves: the step shown when not the last, the viewpoint when not the table's, a verdict's move. */
+export function linkTail(moveCount: number, shown: LinkShown): LinkSection[] {
+  const sections: LinkSection[] = [];
+  if (shown.step !== undefined && shown.step !== moveCount) sections.push({ tag: 's', payload: new TextWriter().nat(shown.step).toString() });
+  if (shown.viewer !== undefined && shown.viewer !== 'table') sections.push({ tag: 'v', payload: new TextWriter().nat(shown.viewer).toString() });
+  if (shown.attempt !== undefined) sections.push({ tag: 'a', payload: moveCode(shown.attempt) });
+  return sections;
 }
 
 // ---------------------------------------------------------------- decoding

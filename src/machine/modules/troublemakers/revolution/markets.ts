@@ -6,7 +6,7 @@
  * equally, as the player likes). Cards a player places or looks at become cards they know, as an
  * Invest does (`PlayerState.invested`), so each view shows them to that player only.
  */
-import { type CardId } from '../../../data/cards.ts';
+import { type CardId, cardName } from '../../../data/cards.ts';
 import { MARKET_NAMES, MARKETS, type MarketId } from '../../../data/markets.ts';
 import { event, type GameEvent } from '../../../core/events.ts';
 import { field, optional } from '../../../core/fields.ts';
@@ -120,11 +120,9 @@ export const placeBoycottFamily = defineMove({
     ),
     markets: asked(
       field.markets(BOYCOTT_CARDS),
-      domain.marketSlots({ label: 'Markets', help: 'The cards ticked go there in order, face-down.' }, [
-        'Market for the first card',
-        'Market for the second card',
-        'Market for the third card',
-      ]),
+      domain.marketSlots({ label: 'Markets', help: 'The cards ticked go there in order, face-down.' }, (ctx) =>
+        ((ctx.chosen.cards ?? []) as readonly CardId[]).map((c) => `Market for ${cardName(c, ctx.state.options.cardValues)}`),
+      ),
     ),
   },
   candidates: (state, seat) => {

@@ -102,11 +102,8 @@ const cardTakes = (kinds: readonly RevolutionKind[]) => (ctx: FormContext) => {
 };
 
 /** A choice field offered only for the cards that ask for it. */
-const onlyFor = (kinds: readonly RevolutionKind[], form: FieldForm): FieldForm => ({
-  ...form,
-  empty: 'Nothing to pick here for this card.',
-  options: (ctx) => (cardTakes(kinds)(ctx) ? form.options(ctx) : []),
-});
+/** A choice asked only when the card picked uses it. */
+const onlyFor = (kinds: readonly RevolutionKind[], form: FieldForm): FieldForm => ({ ...form, when: cardTakes(kinds) });
 
 const SACRIFICES: readonly RevolutionKind[] = ['hostages', 'propaganda-of-the-deed', 'involuntary-donation'];
 

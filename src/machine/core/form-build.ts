@@ -1,0 +1,154 @@
+/**
+ * Putting a move form together from the families' own descriptions (`form.ts`): `formFamilies`
+ * lists the kinds of move a game has, `resolveForm` works out a family's fields, their options and
+ * the value each holds (what was picked, or where the form starts: a legal move's value where there
+ * is one), and `moveFromForm` turns the values into a move (read like any untrusted input).
+ */
+import type { FieldReader } from './fields.ts';
+import type { AskedField, FieldForm, FormOption } from './form.ts';
+import { modulesOf } from './module.ts';
+import type { Move, MoveFamily, MoveType, Viewer } from './moves.ts';
+import type { GameState, Seat } from './state.ts';
+
+type AnyFamily = MoveFamily<MoveType>;
+
+/** A field of a family as a form shows it now: its key (the move's field), its form and its options. */
+export interface FormField {
+  readonly key: string;
+  readonly form: FieldForm;
+  readonly options: readonly FormOption[];
+}
+
+/** Whether a family can be put together in a form: it has words and every field says how it is picked. */
+export function isAsked(family: AnyFamily): boolean {
+  if (!family.words) return false;
+  return Object.values(family.fields as Record<string, FieldReader<unknown>>).every((f) => (f as Partial<AskedField<unknown>>).form !== undefined);
+}
+
+/** The seat a move of this family is made as when `mover` makes it (a Puppet's claim is the Puppet's). */
+export function actingSeat(family: AnyFamily, state: GameState, mover: Seat): Seat {
+  return family.actsAs?.(state, mover) ?? mover;
+}
+
+/**
+ * The fields of a family as a form shows them for this seat and viewer, given what is picked so
+ * far (`values`, by field key): each field's options are worked out from the fields before it.
+ * Table-only fields are left out of a seat's view.
+ */
+export function formFields(family: AnyFamily, state: GameState, seat: Seat, viewer: Viewer, values: Readonly<Record<string, unknown>>): readonly FormField[] {
+  const out: FormField[] = [];
+  const chosen: Record<string, unknown> = {};
+  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
+    const form = reader.form;
+    if (!form || (form.tableOnly && viewer !== 'table')) continue;
+    if (form.when && !form.when({ state, seat, viewer, chosen })) continue;
+    const options = form.options({ state, seat, viewer, chosen });
+    out.push({ key, form, options });
+    const v = values[key];
+    if (v !== undefined) chosen[key] = v;
+  }
+  return out;
+}
+
+/**
+ * The move a form's values make: the family's type, the acting seat and each field picked (a field
+ * left out stays out). It is read like any untrusted input (`readMove`), so a value the form did
+ * not offer is refused as malformed, never played.
+ */
+export function moveFromForm(family: AnyFamily, seat: Seat, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const move: Record<string, unknown> = { type: family.type, seat };
+  for (const key of Object.keys(family.fields as object)) if (values[key] !== undefined) move[key] = values[key];
+  return move;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((x, i) => sameValue(x, b[i]));
+}
+
+/**
+ * The values of the first legal move of this family among `legal` (the seat's), for the fields
+ * after those already picked: where a form starts, so that its first try is a legal move when
+ * there is one. Only fields picked one at a time are taken; ticks start empty.
+ */
+export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat): Readonly<Record<string, unknown>> {
+  const move = legal.find((m) => m.type === family.type && m.seat === seat) as Record<string, unknown> | undefined;
+  if (!move) return {};
+  const out: Record<string, unknown> = {};
+  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>))
+    if (reader.form?.pick === 'one' && move[key] !== undefined) out[key] = move[key];
+  return out;
+}
+
+/** The kinds of move a form can put together in this game, in module order. */
+export function formFamilies(state: GameState): readonly AnyFamily[] {
+  return modulesOf(state)
+    .flatMap((m) => (m.families ?? []) as readonly AnyFamily[])
+    .filter(isAsked);
+}
+
+/** A field as a form shows it, with the value it holds now. */
+export interface ResolvedField extends FormField {
+  /** The value: picked, or where the form starts; `undefined` for a field left out. */
+  readonly value: unknown;
+  /** For `slots`: each slot's label now. */
+  readonly slots: readonly string[];
+}
+
+/**
+ * A family's fields for this seat and viewer with the value each holds: the value picked (`picked`,
+ * by field key) while it is still among the field's options, else where the form starts (`start`,
+ * e.g. `legalStart`), else the first option, or nothing for an optional field and for ticks. Each
+ * field's options are worked out from the values of the fields before it. Also gives those values,
+ * ready for `moveFromForm`.
+ */
+export function resolveForm(
+  family: AnyFamily,
+  state: GameState,
+  seat: Seat,
+  viewer: Viewer,
+  picked: Readonly<Record<string, unknown>>,
+  start: Readonly<Record<string, unknown>> = {},
+): { readonly fields: readonly ResolvedField[]; readonly values: Readonly<Record<string, unknown>> } {
+  const fields: ResolvedField[] = [];
+  const values: Record<string, unknown> = {};
+  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
+    const form = reader.form;
+    if (!form || (form.tableOnly && viewer !== 'table')) continue;
+    const ctx = { state, seat, viewer, chosen: values };
+    if (form.when && !form.when(ctx)) continue;
+    const options = form.options(ctx);
+    const slots = typeof form.slots === 'function' ? form.slots(ctx) : (form.slots ?? []);
+    const value = valueOf(form, options, slots, key in picked ? picked[key] : start[key], key in picked);
+    fields.push({ key, form, options, value, slots });
+    if (value !== undefined) values[key] = value;
+  }
+  return { fields, values };
+}
+
+/** A field's value: `wanted` if the options allow it; otherwise where a field of its kind starts. */
+function valueOf(form: FieldForm, options: readonly FormOption[], slots: readonly string[], wanted: unknown, pickedByHand: boolean): unknown {
+  const has = (x: unknown) => options.some((o) => sameValue(o.value, x));
+  switch (form.pick) {
+    case 'one':
+      if (wanted !== undefined && has(wanted)) return wanted;
+      if (wanted === undefined && pickedByHand && form.none !== undefined) return undefined;
+      return form.none !== undefined ? undefined : options[0]?.value;
+    case 'some': {
+      const list = Array.isArray(wanted) ? wanted : [];
+      return options.map((o) => o.value).filter((x) => list.some((y) => sameValue(x, y)));
+    }
+    case 'slots':
+      return slots.map((_, i) => {
+        const w = Array.isArray(wanted) ? wanted[i] : undefined;
+        return w !== undefined && has(w) ? w : (options[i] ?? options[0])?.value;
+      });
+    case 'order': {
+      // The whole list in the order set; once the options change (a card moved), it starts again.
+      if (!Array.isArray(wanted)) return undefined;
+      const all = options.map((o) => o.value);
+      return wanted.length === all.length && all.every((x) => has(x) && wanted.some((y) => sameValue(x, y))) ? wanted : all;
+    }
+  }
+}
