@@ -22,6 +22,7 @@ export default defineConfig([
     plugins: { layers },
     rules: {
       'layers/boundaries': 'error',
+      'layers/no-cycle': 'error',
       // tsc checks these already (noUnusedLocals, strict): no second report from ESLint.
       'no-unused-vars': 'off',
       '@typescript-eslint/no-unused-vars': 'off',
@@ -39,8 +40,10 @@ export default defineConfig([
     files: [
       'src/components/table/**/*.{ts,tsx}',
       'src/components/shared/**/*.{ts,tsx}',
-      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,ShareRuling,OnDemand,MoveBuilder,fields}.tsx',
-      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts,moveKinds}.ts',
+      'src/components/form/moveLabels.ts',
+      'src/components/modules/*.{ts,tsx}',
+      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,OnDemand}.tsx',
+      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts}.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

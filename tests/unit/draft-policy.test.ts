@@ -10,7 +10,7 @@ import { policyOf } from '../../src/machine/modules/policy/index.ts';
 import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, shownGame, type Draft } from '../../src/components/editor/draft.ts';
-import { zoneOfField, zoneSpec, type ZoneKey } from '../../src/components/editor/zones.ts';
+import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
 
 function shown(d: Draft): GameState {
   const made = shownGame(d);

@@ -23,7 +23,7 @@ import {
 import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/components/editor/draft.ts';
-import { zoneOfField, zoneSpec, type ZoneKey } from '../../src/components/editor/zones.ts';
+import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
 import { formFamilies } from '../../src/machine/core/form-build.ts';
 import { groupOf } from '../../src/components/form/moveLabels.ts';
 import { answerLabel, boardLabel } from '../../src/components/modules/spaceProgram/words.ts';

@@ -20,7 +20,7 @@ import {
   withoutCard,
   type Draft,
 } from '../../src/components/editor/draft.ts';
-import { zoneOfField, zoneSpec } from '../../src/components/editor/zones.ts';
+import { zoneOfField, zoneSpec } from './editor-zones.ts';
 import { matches } from '../../src/components/editor/ZonePicker.tsx';
 
 function game(level: 1 | 2, moves: number): GameState {

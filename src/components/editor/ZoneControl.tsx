@@ -9,7 +9,8 @@ import type { IllegalMove } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import type { Choice } from './choices.ts';
 import { ZonePicker } from './ZonePicker.tsx';
-import type { ZoneKey, ZoneSpec } from './zones.ts';
+import type { ZoneKey } from '../table/types.ts';
+import type { ZoneSpec } from './types.ts';
 
 interface Props {
   readonly zone: ZoneKey;

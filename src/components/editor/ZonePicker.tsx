@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Choice } from './choices.ts';
-import type { ZoneSpec } from './zones.ts';
+import type { ZoneSpec } from './types.ts';
 
 interface Props {
   readonly spec: ZoneSpec;

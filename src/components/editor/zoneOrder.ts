@@ -3,7 +3,7 @@
  * page (status, piles, Guillotine, Markets, boards). "Next zone" and the arrow keys follow it, so
  * it is always the order the reader sees, whatever a Level adds.
  */
-import type { ZoneKey } from './zones.ts';
+import type { ZoneKey } from '../table/types.ts';
 
 /** The zone buttons under `root`, in page order. */
 export function zoneButtons(root: ParentNode): HTMLElement[] {

@@ -1,9 +1,10 @@
 /**
  * Every zone of the table the editor can set, each described in a few lines: its name, what is in
  * it now, and the list of what can go there (`choices`). The table only says where a zone sits
- * (`ZoneKey`); this file says what it holds. A later Level adds its zones here (Level 3's Roles
- * and Bunker are in modules/roles/zones.ts, Level 4's envelopes and Policy in modules/policy/zones.ts, the Space
- * Program's in modules/spaceProgram/zones.ts) and places their keys on the table: no new list code.
+ * (`ZoneKey`, table/types.ts); this file says what it holds. A module adds its zones from its own
+ * folder (`ZoneParts`: Level 3's Roles and Bunker in modules/roles/zones.ts, Level 4's envelopes and
+ * Policy in modules/policy/zones.ts, the Space Program's and the Troublemakers' in theirs), handed
+ * in by whoever shows the editor, and places their keys on the table: no new list code here.
  */
 import {
   ASSETS,
@@ -21,50 +22,9 @@ import {
 } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from './draft.ts';
+import type { MarketPart, ZoneKey } from '../table/types.ts';
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
-import { bunkerSpec, roleDeckSpec, roleSpec } from '../modules/roles/zones.ts';
-import { envelopeSpec, policySpec } from '../modules/policy/zones.ts';
-import { seatOutSpec, spaceEnvelopeSpec, spaceGoneSpec } from '../modules/spaceProgram/zones.ts';
-import { troublemakerSeatHas, troublemakerSeatSpec, troublemakerSpec, troublemakerZoneOfField, type TroublemakerZone } from '../modules/troublemakers/zones.ts';
-
-export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
-export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
-
-/** Where a zone sits on the table. */
-export type ZoneKey =
-  | 'turn'
-  | 'step'
-  | 'round'
-  | 'deck'
-  | 'discard'
-  | 'guillotine'
-  | 'aside'
-  | 'lastBy'
-  | 'panic'
-  | 'panicCard'
-  | 'roleDeck'
-  | 'bunker'
-  | 'policy'
-  | 'spaceEnvelope'
-  | 'spaceGone'
-  | TroublemakerZone
-  | `crisis:${CardId}`
-  | `market:${MarketId}:${MarketPart}`
-  | `seat:${number}:${SeatPart}`;
-
-export interface ZoneSpec {
-  /** A short name, shown on the zone's button ("Hand"). */
-  readonly title: string;
-  /** The zone in a sentence ("the hand of seat 1 (War Profiteer)"). */
-  readonly name: string;
-  /** What is there now, in words. */
-  readonly now: string;
-  /** Not set: the engine deals it when the rest is filled at random. */
-  readonly unset: boolean;
-  /** Whether the list stays open after a pick, for the zone's next slot. */
-  readonly multi: boolean;
-  readonly choices: readonly Choice[];
-}
+import type { ZoneParts, ZoneSpec } from './types.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 const cardsText = (cards: readonly Slot[]) => (cards.length === 0 ? 'empty' : cards.map((c) => (c === null ? 'an unknown card' : cardLabel(c))).join(', '));
@@ -450,24 +410,35 @@ function roundSpec(d: Draft): ZoneSpec {
   };
 }
 
-/** The description of a zone, or null for a key that names no zone of this draft (a seat that has gone). */
-export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
+/** What the modules say of a zone: null when one takes it off this draft, else the first description, else undefined (none of theirs). */
+function modulesSpec(modules: readonly ZoneParts[], d: Draft, key: ZoneKey): ZoneSpec | null | undefined {
+  let found: ZoneSpec | undefined;
+  for (const m of modules) {
+    const spec = m.spec(d, key);
+    if (spec === null) return null;
+    found ??= spec;
+  }
+  return found;
+}
+
+/**
+ * The description of a zone, or null for a key that names no zone of this draft (a seat that has
+ * gone, a module's zone when the module is not played). `modules`: the zones of the modules' widgets
+ * (every module the editor can switch on), asked first.
+ */
+export function zoneSpec(d: Draft, key: ZoneKey, modules: readonly ZoneParts[]): ZoneSpec | null {
   const [kind, a, b, c] = key.split(':') as [string, string?, string?, string?];
+  if (kind === 'seat' && !d.players[Number(a)]) return null;
+  const own = modulesSpec(modules, d, key);
+  if (own !== undefined) return own;
   if (kind === 'seat') {
     const seat = Number(a);
-    if (!d.players[seat]) return null;
-    // The Troublemaker plays no Billionaire: their zone moves them to another seat.
-    if (b === 'billionaire') return d.players[seat]!.billionaire === null ? troublemakerSeatSpec(d, seat) : billionaireSpec(d, seat);
-    // The Space Program: any seat, a Puppet too, may be out of the game.
-    if (b === 'out') return spaceOn(d) ? seatOutSpec(d, seat) : null;
-    // A Puppet holds no cards, no Role and no Bribe envelope: its board has only its Billionaire and Assets.
+    // A seat without a Billionaire (the Troublemaker's) is described by its module.
+    if (b === 'billionaire') return d.players[seat]!.billionaire === null ? null : billionaireSpec(d, seat);
+    // A Puppet holds no cards: its board has only its Billionaire and Assets (and what a module adds).
     if (isPuppetSeat(d, seat) && b !== undefined && !b.startsWith('assets')) return null;
-    // The Troublemaker never holds a Role or an Asset; once Declared, no cards and no envelope either.
-    if (d.players[seat]!.billionaire === null && !troublemakerSeatHas(d, b ?? '')) return null;
     if (b === 'hand') return handSpec(d, seat);
     if (b === 'invested') return investedSpec(d, seat);
-    if (b === 'role') return d.level >= 3 ? roleSpec(d, seat) : null;
-    if (b === 'envelope') return d.level >= 4 ? envelopeSpec(d, seat) : null;
     if (b === 'assets' && (MARKETS as readonly string[]).includes(c ?? '')) return seatAssetsSpec(d, seat, c as MarketId);
     return null;
   }
@@ -477,7 +448,6 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
     return b === 'assets' ? marketAssetsSpec(d, m) : b === 'faceUp' ? faceUpSpec(d, m) : b === 'faceDown' ? faceDownSpec(d, m) : null;
   }
   if (kind === 'crisis') return d.guillotine.some((g) => g.card === a) ? rebelsSpec(d, a as CardId) : null;
-  if (kind.startsWith('tm')) return troublemakerSpec(d, kind as TroublemakerZone);
   switch (kind) {
     case 'turn':
       return turnSpec(d);
@@ -498,34 +468,21 @@ export function zoneSpec(d: Draft, key: ZoneKey): ZoneSpec | null {
       return d.level >= 2 ? panicSpec(d) : null;
     case 'panicCard':
       return d.level >= 2 ? panicCardSpec(d) : null;
-    case 'roleDeck':
-      return d.level >= 3 ? roleDeckSpec(d) : null;
-    case 'bunker':
-      return d.level >= 3 ? bunkerSpec(d) : null;
-    case 'policy':
-      return d.level >= 4 ? policySpec(d) : null;
-    case 'spaceEnvelope':
-      return spaceOn(d) ? spaceEnvelopeSpec(d) : null;
-    case 'spaceGone':
-      return spaceOn(d) ? spaceGoneSpec(d) : null;
   }
   return null;
 }
-
-/** Whether the draft plays the Space Program (switched on, at Level 3 or 4). */
-const spaceOn = (d: Draft) => d.space && d.level >= 3;
 
 /**
  * The zone an engine refusal points at, read from its `field` (`players[2].hand`,
  * `markets.toys.faceDown`, `guillotine`…); `edited` is the zone just changed, used when the field
  * names a whole seat or Market, or nothing on the table.
  */
-export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey {
+export function zoneOfField(field: string | undefined, edited: ZoneKey, modules: readonly ZoneParts[]): ZoneKey {
   if (!field) return edited;
-  const role = /^roles\[(\d+)\]/.exec(field);
-  if (role) return `seat:${Number(role[1])}:role`;
-  const envelope = /^envelopes\[(\d+)\]/.exec(field);
-  if (envelope) return `seat:${Number(envelope[1])}:envelope`;
+  for (const m of modules) {
+    const zone = m.zoneOfField?.(field, edited);
+    if (zone !== undefined) return zone;
+  }
   const seat = /^players\[(\d+)\]\.(hand|assets|invested)/.exec(field);
   if (seat) {
     const part = seat[2]!;
@@ -547,15 +504,7 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey): ZoneKey
     phase: 'step',
     round: 'round',
     turn: 'round',
-    roles: edited,
-    roleDeck: 'roleDeck',
-    bunker: 'bunker',
-    policy: 'policy',
-    envelopes: edited,
   };
-  // The Space Program: its envelope's cards; seats out and the gone flag point at the zone just changed.
-  if (field.startsWith('spaceProgram.envelope')) return 'spaceEnvelope';
-  if (field.startsWith('troublemakers.')) return troublemakerZoneOfField(field) ?? edited;
   const top = field.split('.')[0]!;
   return direct[top] ?? edited;
 }

@@ -32,7 +32,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WorkedExample } from '../../examples/types.ts';
-import { Table } from '../table/Table.tsx';
+import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { markChangedZones } from '../shared/projectorZones.ts';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts';
 import { prepareExample, type PreparedExample } from './prepare.ts';
@@ -136,7 +136,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
         <p class="bng-sr" aria-live="polite" data-live="example">
           {steps.announce}
         </p>
-        <Table view={steps.viewAt(step)} label={`Table at step ${step} of ${total}`} />
+        <ModuleTable view={steps.viewAt(step)} label={`Table at step ${step} of ${total}`} />
         <details class="bng-panel" open={step > 0}>
           <summary>
             Steps played ({step} of {total})

@@ -2,7 +2,7 @@
  * How the list of legal moves names and groups each move. The group is the engine's (each family's
  * `words.group`). The words are the engine's too (`describeMove`), except where a module's widgets
  * say more about what a choice does before it is made (a nudge says where it takes the die): those
- * modules register a label here as their widgets load (see modules/registry.ts), and until then the
+ * modules register a label here as their widgets load (see modules/useModules.ts), and until then the
  * list uses the engine's words.
  */
 import { describeMove, familyOf, type GameState, type Move, type MoveType, type Viewer } from '../../machine/api.ts';

@@ -8,7 +8,7 @@
 import { deciders } from '../../machine/index.ts';
 import type { SeatPlayer } from '../../players/index.ts';
 import { seatLabel } from '../shared/format.ts';
-import { Field } from './fields.tsx';
+import { Field } from '../form/fields.tsx';
 import { shown, type Session } from './session.ts';
 import { DELAYS, type ShowSession, type Speed, useAutoPlay } from './useAutoPlay.ts';
 

@@ -5,6 +5,7 @@
  */
 import type { GameState, Move, Seat, Viewer } from '../../machine/api.ts';
 import { MoveForm } from '../form/MoveForm.tsx';
+import { useModuleParts } from '../modules/useModules.ts';
 import { useLazy } from '../shared/useLazy.ts';
 
 interface Props {
@@ -20,20 +21,12 @@ export function MovePanel(props: Props) {
   const { state, viewer, onPlay } = props;
   // The odds of a Buy, only in a seat's own view (they count what that seat knows), loaded on demand.
   const odds = useLazy(() => import('./BuyOdds.tsx').then((m) => m.BuyOdds), viewer !== 'table');
-  // The modules' clear steps, each loaded with its module's game.
-  const puppets = useLazy(() => import('../modules/puppets/PuppetStep.tsx').then((m) => m.PuppetStep), state.options.puppets === true);
-  const space = useLazy(() => import('../modules/spaceProgram/SpaceStep.tsx').then((m) => m.SpaceStep), state.modules.spaceProgram !== undefined);
-  const tm = useLazy(() => import('../modules/troublemakers/TroublemakersStep.tsx').then((m) => m.TroublemakersStep), state.modules.troublemakers !== undefined);
+  // The clear steps of the game's modules (the Puppets', the Space Program's, the Troublemakers'), each loaded with its module's game.
+  const steps = useModuleParts(Object.keys(state.modules), 'step');
   return (
     <MoveForm
       {...props}
-      steps={(mover, moves) => (
-        <>
-          {puppets.kind === 'ready' ? <puppets.component state={state} mover={mover} moves={moves} onPlay={onPlay} form={props} /> : null}
-          {space.kind === 'ready' ? <space.component state={state} mover={mover} moves={moves} onPlay={onPlay} form={props} /> : null}
-          {tm.kind === 'ready' ? <tm.component state={state} mover={mover} moves={moves} onPlay={onPlay} form={props} viewer={viewer} /> : null}
-        </>
-      )}
+      steps={(mover, moves) => steps.list.map((Step, i) => <Step key={i} state={state} mover={mover} moves={moves} onPlay={onPlay} viewer={viewer} form={props} />)}
       preview={(move, mover) =>
         odds.kind === 'ready' && move.type === 'buy' && move.cards.length > 0 ? (
           <odds.component state={state} seat={mover} market={move.market} cards={move.cards} />

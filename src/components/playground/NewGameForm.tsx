@@ -13,7 +13,7 @@ import { useState } from 'preact/hooks';
 import { BILLIONAIRE_IDS, EXPANSIONS, type BillionaireId, type IllegalMove, type NewGameOptions } from '../../machine/index.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { Field } from './fields.tsx';
+import { Field } from '../form/fields.tsx';
 import { randomSeed } from './session.ts';
 
 interface Props {

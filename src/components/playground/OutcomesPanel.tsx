@@ -28,7 +28,7 @@ import {
 } from '../../machine/index.ts';
 import { cardLabel } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { CardSelect, Field, SeatSelect, type CardChoice } from './fields.tsx';
+import { CardSelect, Field, SeatSelect, type CardChoice } from '../form/fields.tsx';
 
 /**
  * What the next die roll is for, in words. In a two-player game the die is above all the Puppet's:

@@ -13,7 +13,6 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import '../../machine/level1.ts';
 import {
   legalMoves,
-  panicOf,
   viewOf,
   type CardValues,
   type EditionReport,
@@ -26,7 +25,8 @@ import {
   type OpenedLink,
 } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
-import { Table } from '../table/Table.tsx';
+import { ModuleTable } from '../modules/ModuleTable.tsx';
+import { useModuleParts } from '../modules/useModules.ts';
 import { CardValuesContext } from '../table/Card.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
@@ -209,9 +209,8 @@ export default function PlaygroundWidget() {
     setSession(next, whereText(next), true);
   };
 
-  // The Panic! panel is Level 2 only: it loads when a Level 2 game is shown (see shared/useLazy.ts).
-  const level2 = !!session && session.timeline.start.options.level >= 2;
-  const panic = useLazy(() => import('../modules/panic/PanicPanel.tsx').then((m) => m.PanicPanel), level2);
+  // The panels of the game's modules (the Panic!'s, at Level 2 on) load when such a game is shown (see modules/useModules.ts).
+  const panels = useModuleParts(session ? Object.keys(session.timeline.start.modules) : [], 'panel');
   // The notice of an older rules edition loads only for such a link.
   const editionNotice = useLazy(() => import('./EditionNotice.tsx').then((m) => m.EditionNotice), mode.kind === 'game' && !!mode.edition);
   // The ruling panel loads only for a verdict link.
@@ -272,8 +271,6 @@ export default function PlaygroundWidget() {
   // A seat's view offers that seat's moves; the table view offers every deciding seat's.
   const legal = s.viewer === 'table' ? legalMoves(state) : legalMoves(state, s.viewer);
   const names = state.players.map((p) => p.billionaire);
-  // The Panic! in progress (its negotiation, then the roller's choice of Crises) has a panel of its own.
-  const inPanic = panicOf(state).current !== null;
   // Once the game is over nobody decides: every view says so in the list of moves.
   const canSee = s.viewer === 'table' || deciders.length === 0 || deciders.includes(s.viewer);
   const result = resultText(view);
@@ -328,9 +325,9 @@ export default function PlaygroundWidget() {
       }}
       class={`bng-widget bng-playground not-content${large ? ' bng-large' : ''}`}
       data-state="game"
-      // Ready for use: hydrated, with the link code, the Panic! panel of a Level 2 game and the ruling of a verdict link loaded (or failed).
+      // Ready for use: hydrated, with the link code, the panels of the game's modules (the Panic!'s at Level 2) and the ruling of a verdict link loaded (or failed).
       data-hydrated={
-        (level2 && (panic.kind === 'idle' || panic.kind === 'loading')) ||
+        panels.status === 'loading' ||
         (verdict && (ruling.kind === 'idle' || ruling.kind === 'loading')) ||
         links.kind === 'loading' ||
         builder.kind === 'idle' ||
@@ -454,25 +451,28 @@ export default function PlaygroundWidget() {
         </section>
         <div class="bng-play-table">
           <CardValuesContext.Provider value={state.options.cardValues}>
-            <Table view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
+            <ModuleTable view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
           </CardValuesContext.Provider>
         </div>
         <div class="bng-play-side">
-          {inPanic && !result ? (
-            panic.kind === 'ready' ? (
-              <panic.component
-                state={state}
-                viewer={s.viewer}
-                legal={legal}
-                onPlay={playIt}
-                deciders={deciders}
-                rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
-              />
-            ) : (
-              <p class={`bng-message${panic.kind === 'failed' ? ' bng-message--error' : ''}`} role={panic.kind === 'failed' ? 'alert' : undefined}>
-                {panic.kind === 'failed' ? 'The Panic! panel could not be loaded. Check the connection and reload the page.' : 'Loading the Panic! panel…'}
-              </p>
-            )
+          {/* Each panel shows itself only while it has something to show (a Panic! under way). */}
+          {!result
+            ? panels.list.map((Panel, i) => (
+                <Panel
+                  key={i}
+                  state={state}
+                  viewer={s.viewer}
+                  legal={legal}
+                  onPlay={playIt}
+                  deciders={deciders}
+                  rulingLink={linkCode ? (m) => linkCode.rulingLinkOf(s, s.step, m) : null}
+                />
+              ))
+            : null}
+          {panels.status === 'failed' ? (
+            <p class="bng-message bng-message--error" role="alert">
+              This part of the playground could not be loaded. Check the connection and reload the page.
+            </p>
           ) : null}
           <section class="bng-panel" aria-labelledby="bng-moves-heading">
             <h3 id="bng-moves-heading">Moves</h3>

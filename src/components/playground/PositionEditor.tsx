@@ -25,10 +25,12 @@ import {
   type TableView,
 } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { Table } from '../table/Table.tsx';
 import type { Choice } from '../editor/choices.ts';
 import { ZoneControl } from '../editor/ZoneControl.tsx';
-import { zoneOfField, zoneSpec, type ZoneKey } from '../editor/zones.ts';
+import { zoneOfField, zoneSpec } from '../editor/zones.ts';
+import type { ZoneKey } from '../table/types.ts';
+import { ModuleTable } from '../modules/ModuleTable.tsx';
+import { useModuleParts } from '../modules/useModules.ts';
 import { zoneAfter, zoneButtons } from '../editor/zoneOrder.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, setSpaceProgram, setSpecialActions, shownGame, unsetZones, type Draft } from '../editor/draft.ts';
 import { randomSeed } from './session.ts';
@@ -118,6 +120,9 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   const [focusZone, setFocusZone] = useState<ZoneKey | null>(null);
   // The zone button Tab stops at (the last one focused); the others are reached with the arrows.
   const [roving, setRoving] = useState<ZoneKey | null>(null);
+  // Every module's zones, whatever the draft plays: a Level or a module switched on shows its zones at once.
+  const modules = useModuleParts('all', 'zones');
+  const zones = modules.list;
   const root = useRef<HTMLElement>(null);
   // How the last toolbar button was pressed: a tap opens a list without the phone's keyboard.
   const pointer = useRef('');
@@ -142,7 +147,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   const attempt = (next: Draft, edited: ZoneKey | 'toolbar', message: string): boolean => {
     const made = shownGame(next);
     if (!made.ok) {
-      setRefusal({ at: edited === 'toolbar' ? 'toolbar' : zoneOfField(made.error.field, edited), edited, error: made.error });
+      setRefusal({ at: edited === 'toolbar' ? 'toolbar' : zoneOfField(made.error.field, edited, zones), edited, error: made.error });
       setSaid(`Not possible: ${made.error.reason}`);
       return false;
     }
@@ -153,12 +158,12 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   };
 
   const pick = (zone: ZoneKey, choice: Choice) => {
-    const spec = zoneSpec(draft, zone);
+    const spec = zoneSpec(draft, zone, zones);
     const changed = choice.apply(draft);
     if (!attempt(changed, zone, choice.said) || !spec || spec.multi) return; // a zone with more slots stays open for the next one
     // A single choice moves on to the next zone in reading order (a change never moves the zones after this one).
     const after = root.current && zoneAfter(root.current, zone, 1);
-    const afterSpec = after && zoneSpec(changed, after);
+    const afterSpec = after && zoneSpec(changed, after, zones);
     if (!after || !afterSpec) {
       setOpen(null);
       setFocusZone(zone);
@@ -170,7 +175,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   };
   const next = (zone: ZoneKey) => {
     const after = root.current && zoneAfter(root.current, zone, 1);
-    const spec = after && zoneSpec(draft, after);
+    const spec = after && zoneSpec(draft, after, zones);
     if (!after || !spec) return close(zone);
     setOpen({ zone: after, focusField: open?.focusField ?? true });
     setRoving(after);
@@ -195,7 +200,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   };
 
   const edit = (zone: ZoneKey) => {
-    const spec = zoneSpec(draft, zone);
+    const spec = zoneSpec(draft, zone, zones);
     if (!spec) return null;
     const refused = refusal && (refusal.at === zone || (refusal.edited === zone && open?.zone === zone)) ? refusal.error : null;
     return (
@@ -251,10 +256,17 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
     if (!kept || level <= draft.level || !first) return;
     setOpen({ zone: first, focusField: pointer.current !== 'touch' });
     setRoving(first);
-    setSaid(`Level ${level}. Next: ${zoneSpec(setLevel(draft, level), first)?.name ?? ''}.`);
+    setSaid(`Level ${level}. Next: ${zoneSpec(setLevel(draft, level), first, zones)?.name ?? ''}.`);
   };
   const unset = unsetZones(draft);
 
+  // Until every module's zones are in, the playground's own words stand (see PlaygroundWidget).
+  if (modules.status !== 'ready')
+    return (
+      <p class={`bng-message${modules.status === 'failed' ? ' bng-message--error' : ''}`} role={modules.status === 'failed' ? 'alert' : undefined}>
+        {modules.status === 'failed' ? 'The table editor could not be loaded. Check the connection and reload the page.' : 'Loading the table editor…'}
+      </p>
+    );
   return (
     <section
       ref={root}
@@ -369,7 +381,7 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
           <strong>Not possible:</strong> {refusal.error.reason} <RuleLink rule={refusal.error.rule} />
         </p>
       ) : null}
-      {view ? <Table view={view} label="The table being edited" edit={edit} /> : null}
+      {view ? <ModuleTable view={view} label="The table being edited" edit={edit} /> : null}
     </section>
   );
 }

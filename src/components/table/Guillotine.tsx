@@ -10,7 +10,7 @@ import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
-import type { ZoneEdit } from './Table.tsx';
+import type { ZoneEdit } from './types.ts';
 
 /** "7 of 10 Rebels on Crises, 3 in reserve" */
 export function rebelCountText(onCrises: number, inReserve: number): string {

@@ -2,7 +2,7 @@
 import { assetInfo, type MarketId, type MarketView } from '../../machine/api.ts';
 import { marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
-import type { ZoneEdit } from './Table.tsx';
+import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
 
 interface Props {

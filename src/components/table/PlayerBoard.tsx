@@ -7,9 +7,7 @@ import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { billionaireName, marketName } from '../shared/format.ts';
 import { Card } from './Card.tsx';
-import type { ZoneEdit } from './Table.tsx';
-import type { RolesView } from '../../machine/index.ts';
-import { useLazy } from '../shared/useLazy.ts';
+import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
 
 interface Props {
@@ -19,8 +17,8 @@ interface Props {
   readonly isDeciding: boolean;
   readonly isViewer: boolean;
   readonly isWinner: boolean;
-  /** Level 3: the Roles as this view sees them. */
-  readonly roles?: RolesView;
+  /** Level 3: their Role as this view sees it (a module's part: see types.ts). */
+  readonly role?: ComponentChildren;
   /** Level 4: their Bribe envelope as this view sees it. */
   readonly envelope?: ComponentChildren;
   readonly edit?: ZoneEdit;
@@ -34,12 +32,10 @@ interface Props {
   readonly board?: ComponentChildren;
 }
 
-export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, roles, envelope, edit, puppet, tag, out, board }: Props) {
+export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner, role, envelope, edit, puppet, tag, out, board }: Props) {
   // A seat without a Billionaire (the Troublemaker, whose own board comes with its module) has no Suit.
   const b = player.billionaire === null ? null : BILLIONAIRES[player.billionaire];
   const suit = b === null ? null : SUIT_INFO[b.suit];
-  // Level 3's Role and Luxury Bunker load with the first table that plays Roles (not in a Level 1 page's first download).
-  const Role = useLazy(() => import('../modules/roles/Roles.tsx').then((m) => m.PlayerRole), roles !== undefined);
   const { spaces, extra } = spacesOf(player);
   const hidden = player.hand.some((c) => c === null);
   const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
@@ -124,8 +120,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         )}
         {edit?.(`seat:${player.seat}:hand`)}
       </div>
-      {/* The Troublemaker never holds a Role (tm.reformist). */}
-      {roles && b !== null && Role.kind === 'ready' ? <Role.component roles={roles} player={player} /> : null}
+      {role}
       {edit?.(`seat:${player.seat}:role`)}
       {envelope}
       {edit?.(`seat:${player.seat}:envelope`)}

@@ -5,7 +5,7 @@
  */
 import { REBELS, rulePath, type Seat, type TableView } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import type { ZoneEdit } from './Table.tsx';
+import type { ZoneEdit } from './types.ts';
 import { billionaireName } from '../shared/format.ts';
 
 export function resultText(view: TableView): string | null {

@@ -9,7 +9,7 @@ import { positionOf } from '../../../src/machine/index.ts';
 import { REVOLUTION_CARD_IDS } from '../../../src/machine/data/revolution.ts';
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
 import { draftOf, emptyDraft, fillAtRandom, shownGame, toPositionInput, type Draft } from '../../../src/components/editor/draft.ts';
-import { zoneOfField, zoneSpec, type ZoneKey } from '../../../src/components/editor/zones.ts';
+import { zoneOfField, zoneSpec, type ZoneKey } from '../editor-zones.ts';
 import { setDeclared, setTroublemakers, swapTroublemaker } from '../../../src/components/editor/troublemakerDraft.ts';
 import { declared, pastOpening, tmGame } from './helpers.ts';
 

@@ -190,3 +190,8 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
     </section>
   );
 }
+
+/** The panel while a Panic! is under way (its negotiation, then the choice of Crises); nothing otherwise. */
+export function PanicUnderWay(props: Props) {
+  return panicOf(props.state).current !== null ? <PanicPanel {...props} /> : null;
+}

@@ -5,9 +5,9 @@
  */
 import { cardInfo, POLICY_CARDS, POLICY_IDS, policyName, type CardId } from '../../../machine/index.ts';
 import { billionaireName, cardLabel } from '../../shared/format.ts';
-import type { Draft } from '../../editor/draft.ts';
+import { isPuppetSeat, type Draft } from '../../editor/draft.ts';
 import { cardChoices, type Choice, type CardZone } from '../../editor/choices.ts';
-import type { ZoneSpec } from '../../editor/zones.ts';
+import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 
@@ -58,3 +58,26 @@ export function policySpec(d: Draft): ZoneSpec {
     choices: choices.filter((c) => c.id !== (d.policy ?? 'none')),
   };
 }
+
+declare module '../../table/types.ts' {
+  interface ModuleZones {
+    policy: true;
+  }
+}
+
+/** Level 4's zones in the editor: each seat's Bribe envelope (never a Puppet's) and the Government Policy. */
+export const policyZones: ZoneParts = {
+  spec(d, key) {
+    const on = d.level >= 4;
+    if (key === 'policy') return on ? policySpec(d) : null;
+    const seat = /^seat:(\d+):envelope$/.exec(key);
+    if (seat) return on && !isPuppetSeat(d, Number(seat[1])) ? envelopeSpec(d, Number(seat[1])) : null;
+    return undefined;
+  },
+  zoneOfField(field, edited) {
+    const envelope = /^envelopes\[(\d+)\]/.exec(field);
+    if (envelope) return `seat:${Number(envelope[1])}:envelope`;
+    const top = field.split('.')[0];
+    return top === 'policy' ? 'policy' : top === 'envelopes' ? edited : undefined;
+  },
+};

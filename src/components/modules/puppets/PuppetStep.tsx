@@ -11,7 +11,7 @@ import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type CardId, ty
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { DIE_FACES, rollMeaning } from './roll.ts';
-import { CardSelect } from '../../playground/fields.tsx';
+import { CardSelect } from '../../form/fields.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
 import { nudgeTarget } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';

@@ -8,7 +8,7 @@ import { describeMove, play, playerName, worthOf, type GameState, type MarketId,
 import { controllerOf, isPuppet } from '../../../machine/core/seats.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { rollMeaning } from './roll.ts';
-import { registerMoveLabels } from '../../form/moveLabels.ts';
+import type { MoveLabels } from '../types.ts';
 
 const openIn = (state: GameState) => (m: MarketId) => state.markets[m].assets.length > 0;
 
@@ -46,4 +46,5 @@ function claimLabel(state: GameState, move: Move, viewer: Viewer): string {
   return `For ${whose}, ${playerName(state, seat)}: ${words}`;
 }
 
-registerMoveLabels({ nudge: nudgeLabel, keepRoll: keepLabel, claim: claimLabel, declineClaim: claimLabel });
+/** Clearer words than the engine's for some of its moves in the list of legal moves: the module's `words` (index.tsx). */
+export const words: MoveLabels = { nudge: nudgeLabel, keepRoll: keepLabel, claim: claimLabel, declineClaim: claimLabel };

@@ -8,7 +8,7 @@ import { bunkerAssets, roleName, rolesFor, rolesOf, type HeldRole, type RoleId }
 import { billionaireName } from '../../shared/format.ts';
 import { isPuppetSeat, shownGame, type Draft } from '../../editor/draft.ts';
 import type { Choice } from '../../editor/choices.ts';
-import type { ZoneSpec } from '../../editor/zones.ts';
+import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 
@@ -126,3 +126,28 @@ export function bunkerSpec(d: Draft): ZoneSpec {
   ];
   return { title: d.bunker === undefined ? 'Luxury Bunker' : 'Luxury Bunker (set)', name: 'who holds the Luxury Bunker', now, unset: false, multi: false, choices };
 }
+
+declare module '../../table/types.ts' {
+  interface ModuleZones {
+    roleDeck: true;
+    bunker: true;
+  }
+}
+
+/** The Roles' zones in the editor: each seat's Role (never a Puppet's), the Role deck and the Bunker, from Level 3 on. */
+export const roleZones: ZoneParts = {
+  spec(d, key) {
+    const on = d.level >= 3;
+    if (key === 'roleDeck') return on ? roleDeckSpec(d) : null;
+    if (key === 'bunker') return on ? bunkerSpec(d) : null;
+    const seat = /^seat:(\d+):role$/.exec(key);
+    if (seat) return on && !isPuppetSeat(d, Number(seat[1])) ? roleSpec(d, Number(seat[1])) : null;
+    return undefined;
+  },
+  zoneOfField(field, edited) {
+    const role = /^roles\[(\d+)\]/.exec(field);
+    if (role) return `seat:${Number(role[1])}:role`;
+    const top = field.split('.')[0];
+    return top === 'roles' ? edited : top === 'roleDeck' ? 'roleDeck' : top === 'bunker' ? 'bunker' : undefined;
+  },
+};

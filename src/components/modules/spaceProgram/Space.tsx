@@ -14,7 +14,7 @@ import type { PolicyId } from '../../../machine/data/policies.ts';
 import type { SpaceView } from '../../../machine/index.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { CardRow, CardValuesContext } from '../../table/Card.tsx';
-import type { ZoneEdit } from '../../table/Table.tsx';
+import type { ZoneEdit } from '../../table/types.ts';
 import { worthNow } from '../../table/worth.ts';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 

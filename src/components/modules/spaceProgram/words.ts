@@ -7,7 +7,7 @@
  */
 import { describeMove, isPuppet, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
 import { corrected } from '../../../machine/core/editions.ts';
-import { registerMoveLabels } from '../../form/moveLabels.ts';
+import type { MoveLabels } from '../types.ts';
 import { billionaireName } from '../../shared/format.ts';
 
 /** "the Aristocrat (seat 2)" */
@@ -51,4 +51,5 @@ export function answerLabel(state: GameState, move: Move, viewer: Viewer): strin
     : `Stay on the ground: ${named(state, launch.top)} flies alone with Launch Score ${launchScoreOf(state, [launch.top])}`;
 }
 
-registerMoveLabels({ boardRocket: boardLabel, answerRocket: answerLabel });
+/** Clearer words than the engine's for some of its moves in the list of legal moves: the module's `words` (index.tsx). */
+export const words: MoveLabels = { boardRocket: boardLabel, answerRocket: answerLabel };

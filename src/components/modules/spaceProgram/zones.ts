@@ -9,7 +9,7 @@ import { cardInfo, type CardId } from '../../../machine/index.ts';
 import { billionaireName, cardLabel } from '../../shared/format.ts';
 import { setSeatOut, type Draft } from '../../editor/draft.ts';
 import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
-import type { ZoneSpec } from '../../editor/zones.ts';
+import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 
@@ -69,3 +69,26 @@ export function seatOutSpec(d: Draft, seat: number): ZoneSpec {
       };
   return { title: out ? 'Out of the game' : 'In the game', name, now: out ? 'out of the game' : 'in the game', unset: false, multi: false, choices: [choice] };
 }
+
+declare module '../../table/types.ts' {
+  interface ModuleZones {
+    spaceEnvelope: true;
+    spaceGone: true;
+  }
+}
+
+/** Whether the draft plays the Space Program (switched on, at Level 3 or 4). */
+const spaceOn = (d: Draft) => d.space && d.level >= 3;
+
+/** The Space Program's zones in the editor: its envelope, whether it has left the game, and any seat (a Puppet's too) in or out of the game. */
+export const spaceZones: ZoneParts = {
+  spec(d, key) {
+    if (key === 'spaceEnvelope') return spaceOn(d) ? spaceEnvelopeSpec(d) : null;
+    if (key === 'spaceGone') return spaceOn(d) ? spaceGoneSpec(d) : null;
+    const seat = /^seat:(\d+):out$/.exec(key);
+    if (seat) return spaceOn(d) ? seatOutSpec(d, Number(seat[1])) : null;
+    return undefined;
+  },
+  // Its envelope's cards; seats out and the gone flag point at the zone just changed.
+  zoneOfField: (field) => (field.startsWith('spaceProgram.envelope') ? 'spaceEnvelope' : undefined),
+};

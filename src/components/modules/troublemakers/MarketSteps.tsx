@@ -12,7 +12,7 @@ import { useState } from 'preact/hooks';
 import { checkMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type MarketId, type Move, type Viewer } from '../../../machine/api.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { Field } from '../../playground/fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
 
 type Props = StepProps & { readonly viewer: Viewer };

@@ -12,7 +12,7 @@ import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move,
 import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { Field } from '../../playground/fields.tsx';
+import { Field } from '../../form/fields.tsx';
 import { marketStep } from './MarketSteps.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
 import { revolutionChoiceText, revolutionLabel } from './words.ts';

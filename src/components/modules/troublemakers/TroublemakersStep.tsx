@@ -12,7 +12,7 @@ import { useState } from 'preact/hooks';
 import { cardInfo, playerName, rebelIcons, worthOf, type CardId, type GameState, type Seat, type Viewer } from '../../../machine/api.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { CardSelect } from '../../playground/fields.tsx';
+import { CardSelect } from '../../form/fields.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
 import { acceptLabel, offeringSeats } from './words.ts';
 import { revolutionStep } from './RevolutionStep.tsx';

@@ -5,14 +5,14 @@
  * 4)"); a Revolution card says what its choices do ("Play Propaganda of the Deed: sacrificing a Rebel
  * from Pandemic, the Aristocrat misses their next turn"); Boycott and Comrade on the Inside name
  * their Markets (and a card only where the view may see it). The other moves keep the engine's words
- * ("Fix Pandemic with 2 cards face-down"). Loaded with the Troublemakers' step panel, out of the
+ * ("Fix Pandemic with 2 cards face-down"). Loaded with the module's widgets (index.tsx), out of the
  * playground's first download.
  */
 import { assetInfo, cardInfo, describeMove, MARKET_NAMES, playerName, type CardId, type GameState, type Move, type Seat, type Viewer } from '../../../machine/api.ts';
 import { policyName } from '../../../machine/data/policies.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { revolutionInfo, revolutionKind } from '../../../machine/data/revolution.ts';
-import { registerMoveLabels } from '../../form/moveLabels.ts';
+import type { MoveLabels } from '../types.ts';
 
 const crisisName = (card: CardId) => {
   const c = cardInfo(card);
@@ -93,4 +93,5 @@ export function acceptLabel(state: GameState, move: Move, viewer: Viewer): strin
   return `${yes}; refuse ${no}`;
 }
 
-registerMoveLabels({ acceptFixOffers: acceptLabel, playRevolution: revolutionLabel, placeBoycott: marketCardLabel, moveComradeCard: marketCardLabel });
+/** Clearer words than the engine's for some of its moves in the list of legal moves: the module's `words` (index.tsx). */
+export const words: MoveLabels = { acceptFixOffers: acceptLabel, playRevolution: revolutionLabel, placeBoycott: marketCardLabel, moveComradeCard: marketCardLabel };

@@ -11,9 +11,8 @@ import { billionaireName } from '../../shared/format.ts';
 import type { Draft } from '../../editor/draft.ts';
 import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
 import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from '../../editor/troublemakerDraft.ts';
-import type { ZoneSpec } from '../../editor/zones.ts';
-
-export type TroublemakerZone = 'tmAlignment' | 'tmDeclared' | 'tmFixed' | 'tmDeck' | 'tmRow' | 'tmOrganized' | 'tmDiscard' | 'tmStrike' | 'tmMissing' | 'tmHostage';
+import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
+import { TM_ZONES, type TroublemakerZone } from './zoneKeys.ts';
 
 const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 const one = (id: string, label: string, group: string, apply: (d: Draft) => Draft, said: string): Choice => ({ id, label, group, apply, said });
@@ -23,13 +22,13 @@ const single = (title: string, name: string, now: string, choices: readonly Choi
 const billionaireSeats = (d: Draft) => d.players.flatMap((p, i) => (p.billionaire === null ? [] : [i]));
 
 /** Which parts of the Troublemaker's board can be set: no Role or Assets ever; no hand or envelope once Declared. */
-export function troublemakerSeatHas(d: Draft, part: string): boolean {
+function troublemakerSeatHas(d: Draft, part: string): boolean {
   if (part === 'role' || part.startsWith('assets')) return false;
   return d.troublemakers?.declared !== true || part === 'invested';
 }
 
 /** The Troublemaker's seat, in place of a Billionaire: they may swap places with any other seat. */
-export function troublemakerSeatSpec(d: Draft, seat: number): ZoneSpec {
+function troublemakerSeatSpec(d: Draft, seat: number): ZoneSpec {
   const choices = d.players.flatMap((_, i) =>
     i === seat
       ? []
@@ -215,7 +214,7 @@ function hostageSpec(d: Draft): ZoneSpec {
 const PILE_ZONES: Readonly<Record<string, Pile>> = { tmDeck: 'deck', tmRow: 'row', tmOrganized: 'organized', tmDiscard: 'discard' };
 
 /** A Troublemakers zone, or null when the draft has no such zone now (the module off, or not Declared). */
-export function troublemakerSpec(d: Draft, key: TroublemakerZone): ZoneSpec | null {
+function troublemakerSpec(d: Draft, key: TroublemakerZone): ZoneSpec | null {
   if (!tmOn(d) || tmSeat(d) < 0) return null;
   if (key === 'tmAlignment') return alignmentSpec(d);
   if (key === 'tmDeclared') return declaredSpec(d);
@@ -227,7 +226,7 @@ export function troublemakerSpec(d: Draft, key: TroublemakerZone): ZoneSpec | nu
 }
 
 /** The zone an engine refusal about the Troublemakers points at (`troublemakers.revolution.row[2]` → the row), or null. */
-export function troublemakerZoneOfField(field: string): TroublemakerZone | null {
+function troublemakerZoneOfField(field: string): TroublemakerZone | null {
   const part = /^troublemakers\.(alignment|declared|fixed|revolution(?:\.(deck|row|organized|discard))?|effects(?:\.(strike|missing|hostage))?)/.exec(field);
   if (!part) return null;
   const [, top, pile, effect] = part;
@@ -238,3 +237,23 @@ export function troublemakerZoneOfField(field: string): TroublemakerZone | null 
   if (effect) return `tm${effect[0]!.toUpperCase()}${effect.slice(1)}` as TroublemakerZone;
   return top === 'revolution' ? 'tmDeck' : 'tmDeclared';
 }
+
+const isTmZone = (key: string): key is TroublemakerZone => (TM_ZONES as readonly string[]).includes(key);
+
+/**
+ * The Troublemakers' zones in the editor: their own below the Guillotine, and the Troublemaker's
+ * seat (a swap of places in place of a Billionaire; no Role or Assets ever, no hand or envelope
+ * once Declared).
+ */
+export const troublemakerZones: ZoneParts = {
+  spec(d, key) {
+    if (isTmZone(key)) return troublemakerSpec(d, key);
+    const [kind, a, part] = key.split(':');
+    if (kind !== 'seat' || d.players[Number(a)]?.billionaire !== null) return undefined;
+    if (part === 'billionaire') return troublemakerSeatSpec(d, Number(a));
+    // Any seat may be out of the game (the Space Program's business).
+    if (part === 'out') return undefined;
+    return troublemakerSeatHas(d, part ?? '') ? undefined : null;
+  },
+  zoneOfField: (field, edited) => (field.startsWith('troublemakers.') ? (troublemakerZoneOfField(field) ?? edited) : undefined),
+};

@@ -1,0 +1,37 @@
+/**
+ * What the editor and the modules' editor parts share: a zone described for its list (`ZoneSpec`),
+ * and what a module adds to the editor (`ZoneParts`, filled by src/components/modules/<id>/index.ts
+ * and handed to zones.ts by whoever shows the editor). The table's own types (where a zone sits)
+ * are in table/types.ts.
+ */
+import type { ZoneKey } from '../table/types.ts';
+import type { Choice } from './choices.ts';
+import type { Draft } from './draft.ts';
+
+export interface ZoneSpec {
+  /** A short name, shown on the zone's button ("Hand"). */
+  readonly title: string;
+  /** The zone in a sentence ("the hand of seat 1 (War Profiteer)"). */
+  readonly name: string;
+  /** What is there now, in words. */
+  readonly now: string;
+  /** Not set: the engine deals it when the rest is filled at random. */
+  readonly unset: boolean;
+  /** Whether the list stays open after a pick, for the zone's next slot. */
+  readonly multi: boolean;
+  readonly choices: readonly Choice[];
+}
+
+/** A module's zones in the editor. */
+export interface ZoneParts {
+  /**
+   * The zone `key` of this draft, as the module sees it: its description when the zone is the
+   * module's (a Role, the Policy, the Troublemaker's seat), `null` when the module takes the zone
+   * off this draft (the Troublemaker holds no Role, whatever another module says), `undefined` when
+   * it is none of the module's business. A module not played by the draft answers `null` for its
+   * own zones.
+   */
+  readonly spec: (d: Draft, key: ZoneKey) => ZoneSpec | null | undefined;
+  /** The zone an engine refusal's `field` points at when the field is the module's (`troublemakers.fixed` → 'tmFixed'); `edited` is the zone just changed. */
+  readonly zoneOfField?: (field: string, edited: ZoneKey) => ZoneKey | undefined;
+}
