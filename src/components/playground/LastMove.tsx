@@ -2,14 +2,13 @@
 import type { Ref } from 'preact';
 import type { Session } from './session.ts';
 import { at, moveLabel } from './session.ts';
-import { ShareRuling } from '../form/ShareRuling.tsx';
 import { useLinks } from './useLinks.ts';
 import { EventList } from '../shared/EventList.tsx';
 
 export function LastMove({ session, headingRef }: { readonly session: Session; readonly headingRef: Ref<HTMLHeadingElement> }) {
   const { step } = session;
   const move = step > 0 ? session.moves[step - 1] : undefined;
-  // The ruling's link needs the link code, loaded just after the playground first shows.
+  // The ruling's link (and its box) come with the link code, loaded just after the playground first shows.
   const links = useLinks();
   return (
     <section class="bng-last" aria-labelledby="bng-last-heading">
@@ -23,7 +22,7 @@ export function LastMove({ session, headingRef }: { readonly session: Session; r
           <p class="bng-muted">Play a move to see what it causes and which rule says so.</p>
         )}
       </div>
-      {move && links.kind === 'ready' ? <ShareRuling fragment={links.links.rulingLinkOf(session, step - 1, move)} /> : null}
+      {move && links.kind === 'ready' ? <links.links.ShareRuling fragment={links.links.rulingLinkOf(session, step - 1, move)} /> : null}
     </section>
   );
 }

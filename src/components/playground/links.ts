@@ -13,8 +13,10 @@ import { writtenLine } from './linkDrafts.ts';
 import { switchLine, withViewer, type Session } from './session.ts';
 
 export { decodeLink };
-// The panel for a link that cannot be opened comes with the code that finds it out.
+// The panel for a link that cannot be opened comes with the code that finds it out, and the box
+// sharing a ruling's link with the code that writes it (out of the playground's first download).
 export { LinkErrorPanel } from './LinkErrorPanel.tsx';
+export { ShareRuling } from '../form/ShareRuling.tsx';
 
 /** The link of a draft's game, as `encodeLink` writes it (which throws too: the game came from the engine). */
 function finished(draft: LinkDraft, shown: LinkShown): string {
