@@ -65,8 +65,9 @@ describe('size budgets of the built site', () => {
     }
   });
 
-  it('keeps the playground island under 47.5 KB gzipped', () => {
-    expect(PLAYGROUND_BUDGET).toBe(47_500);
+  // Raised from 47.5 KB with Level 1's move descriptions (see scripts/budget.mjs); issue 24 aims back under 47.2 KB.
+  it('keeps the playground island under 48.5 KB gzipped', () => {
+    expect(PLAYGROUND_BUDGET).toBe(48_500);
     expect(result.playgroundPages.length, 'a page embeds the playground').toBeGreaterThan(0);
     for (const r of result.playgroundPages) {
       expect(r.playgroundIsland!, r.page).toBeLessThan(PLAYGROUND_BUDGET);
