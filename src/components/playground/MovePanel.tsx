@@ -4,18 +4,12 @@
  * Loaded as soon as a game is shown, out of the playground's first download.
  */
 import type { GameState, Move, Seat, Viewer } from '../../machine/api.ts';
-import { MoveForm } from '../form/MoveForm.tsx';
+import { MoveForm, type MoveFormProps } from '../form/MoveForm.tsx';
 import { useModuleParts } from '../modules/useModules.ts';
 import { useLazy } from '../shared/useLazy.ts';
 
-interface Props {
-  readonly state: GameState;
-  readonly viewer: Viewer;
-  readonly deciders: readonly Seat[];
-  readonly legal: readonly Move[];
-  readonly onPlay: (move: Move) => void;
-  readonly rulingLink: ((move: Move) => string) | null;
-}
+/** What the playground gives the move form; the panel adds the modules' steps and a Buy's odds. */
+type Props = Pick<MoveFormProps, 'state' | 'viewer' | 'deciders' | 'legal' | 'onPlay' | 'rulingLink'>;
 
 export function MovePanel(props: Props) {
   const { state, viewer, onPlay } = props;
