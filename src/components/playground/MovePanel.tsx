@@ -3,7 +3,6 @@
  * the move form built from the engine's descriptions, with a Buy's odds in a seat's own view.
  * Loaded as soon as a game is shown, out of the playground's first download.
  */
-import type { GameState, Move, Seat, Viewer } from '../../machine/api.ts';
 import { MoveForm, type MoveFormProps } from '../form/MoveForm.tsx';
 import { useModuleParts } from '../modules/useModules.ts';
 import { useLazy } from '../shared/useLazy.ts';
