@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardName, describeEvent, viewOf } from '../../../src/machine/index.ts';
 import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
-import { eventOf, mustPlay, position } from '../../helpers/game.ts';
+import { eventOf, mustPlay, playAll, position } from '../../helpers/game.ts';
 import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, pastLastStep, spaceTable, TECH, WAR } from './table.ts';
 
 const table = (uncorrected?: readonly string[]) =>
@@ -93,5 +93,24 @@ describe('Ruling 14: a contribution is shown to everyone and named in every log;
     const { game } = launchAfterTurn(spaceTable({ envelope: ['bombs-7', 'bombs-4'], deck: ['diamonds-5'] }));
     for (const seat of [WAR, TECH, ARISTOCRAT, MEDIA]) expect(viewOf(game, seat).modules.spaceProgram?.envelope).toEqual(['bombs-7', 'bombs-4', 'diamonds-5']);
     expect(viewOf(game, TECH).modules.spaceProgram?.launch).toMatchObject({ by: WAR, top: WAR });
+  });
+});
+
+describe('space.sealed when a Round ends in the middle of the next turn', () => {
+  it('takes the card off show when the next player ends the Round early, so the new Round opens without it', () => {
+    const CLOSED = { assets: [], faceUp: null, faceDown: [] } as const;
+    const oneMarketOpen = spaceTable({
+      panicDone: false,
+      seats: [{ hand: ['bombs-9'] }],
+      envelope: ['dishes-4', 'locks-2'],
+      markets: { influence: CLOSED, legacy: CLOSED, power: CLOSED, toys: CLOSED, vanity: { faceUp: 'locks-1', faceDown: ['diamonds-1'] } },
+    });
+    const { game } = pastLastStep(mustPlay(oneMarketOpen, { type: 'contribute', seat: WAR, card: 'bombs-9' }));
+    expect(game.current).toBe(TECH);
+    expect(viewOf(game, TECH).modules.spaceProgram?.shown).toBe('bombs-9');
+    // TECH's turn never reaches its end: the Round ends during it.
+    const ended = playAll(game, [{ type: 'draw' }, { type: 'endRoundEarly' }]).game;
+    expect(ended.phase).toMatch(/^endOfRound/);
+    for (const seat of [WAR, TECH, ARISTOCRAT, MEDIA]) expect(viewOf(ended, seat).modules.spaceProgram).toMatchObject({ shown: null, count: 3 });
   });
 });

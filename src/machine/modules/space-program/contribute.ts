@@ -39,8 +39,10 @@ export function shownCard(state: GameState): CardId | null {
 }
 
 /**
- * The end of a turn (`turnEnd`): a contribution shown before this turn is off the table now. Ruling:
- * it stays on show through the end of the next turn, so the next player sees it when their turn opens.
+ * The end of a turn (`turnEnd`), or of the Round (`roundEmergency`, for a turn the Round's end cut
+ * short, such as an early end of the Round, which never reaches `turnEnd`): a contribution shown
+ * before this turn is off the table now. Ruling: it stays on show through the end of the next turn,
+ * so the next player sees it when their turn opens.
  */
 export function endShowing(state: GameState): Outcome {
   const shown = spaceOf(state).shown;

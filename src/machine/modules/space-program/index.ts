@@ -92,7 +92,7 @@ export const spaceProgram: GameModule = {
     [BOARD_WINDOW]: { label: 'The launch: board alone, or with a partner', rule: 'space.together', accepts: ['boardRocket'], opensAt: ['turnLaunch'] },
     [ANSWER_WINDOW]: { label: 'The launch: board with the top scorer?', rule: 'space.together', accepts: ['answerRocket'], opensAt: ['turnLaunch'] },
   },
-  moments: { actionOver: launchIsLastStep, turnLaunch: offerLaunch, turnEnd: endShowing },
+  moments: { actionOver: launchIsLastStep, turnLaunch: offerLaunch, turnEnd: endShowing, roundEmergency: endShowing },
   absent: (state) => spaceOf(state).out,
   // The sealed envelope is closed to every seat until a launch opens it (`space.sealed`), but for a card still on show.
   unseen: (state) => {
