@@ -1,8 +1,9 @@
 /**
  * The three Revolution cards that reach into the Markets, played in the playground through their
  * clear steps by keyboard, from a position of a Declared Revolutionary opened by its link: Boycott
- * (each drawn card given an open Market, a swap when one is taken, the card left over to the
- * Discard pile), Comrade on the Inside (one picked-up card moved to another open Market) and
+ * (the drawn cards ticked in the step's move form, each given a Market; a closed one is refused
+ * with the engine's reason and rule; the card left over to the Discard pile), Comrade on the
+ * Inside (one picked-up card moved to another Market, the one it came from not offered) and
  * Sabotage! (a layout of the player's own, not a listed one: "Deal as listed" fills the first listed
  * layout, an empty slot is refused with the engine's reason at the step, then the full layout is
  * played and each Market shows its chosen face-up card). Another seat's view never shows the hidden
@@ -70,7 +71,7 @@ function positionLink(card: RevolutionCardId, markets: (pool: readonly CardId[])
 async function playCard(page: Page, pg: Locator, stepName: string): Promise<Locator> {
   const playStep = pg.locator('[data-tm-step="play-revolution"]');
   await playStep.waitFor();
-  await playBy(page, pg, playStep.locator('[data-action="tm-play-revolution"]'));
+  await playBy(page, pg, playStep.locator('[data-action="try-move"]'));
   const step = pg.locator(`[data-tm-step="${stepName}"]`);
   await step.waitFor();
   return step;
@@ -82,7 +83,7 @@ const named = (pg: Locator, cards: readonly CardId[]) => pg.locator(cards.map((c
 describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', () => {
   const { open } = useBrowser();
 
-  it('Boycott: each drawn card to an open Market (a taken Market swaps), the leftover to the Discard pile; unseen from another seat', async () => {
+  it('Boycott: the drawn cards ticked, each to a Market (a closed one refused with its rule), the leftover to the Discard pile; unseen from another seat', async () => {
     // Two open Markets for three cards: one card must go to the Discard pile.
     const { page } = await open(positionLink('boycott', (p) => ({ influence: [p[0]!], legacy: [p[1]!] }), ['power', 'toys', 'vanity']));
     const pg = await hydrated(page, PG);
@@ -91,13 +92,8 @@ describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', (
     const r = (await shown(page)).modules.troublemakers!.resolving;
     if (r?.kind !== 'boycott') throw new Error('no Boycott under way');
     const [a, b, c] = r.cards as [CardId, CardId, CardId];
-    expect(await step.locator('[data-boycott-card]').count()).toBe(3);
-    // Only open Markets, and the Discard pile, are offered.
-    expect(await step.locator(`[data-boycott-card="${a}"] option`).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      'influence',
-      'legacy',
-      '',
-    ]);
+    // The three drawn cards are offered to tick, named to their player.
+    expect(await step.locator('[data-field="cards"] [data-option]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-option')))).toEqual([a, b, c]);
 
     // Another seat sees neither the step nor the cards.
     await viewAs(pg, '1');
@@ -106,13 +102,28 @@ describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', (
     await viewAs(pg, '0');
     await step.waitFor();
 
-    // c to Influence (a held it, so a goes to the Discard pile), then b to Influence (c takes Legacy).
-    await step.locator(`[data-boycott-card="${c}"]`).selectOption('influence');
-    expect(await step.locator(`[data-boycott-card="${a}"]`).inputValue()).toBe('');
-    await step.locator(`[data-boycott-card="${b}"]`).selectOption('influence');
-    expect(await step.locator(`[data-boycott-card="${c}"]`).inputValue()).toBe('legacy');
-    expect(await step.locator('[data-boycott-said]').textContent()).toContain('instead');
-    await playBy(page, pg, step.locator('[data-action="tm-boycott"]'));
+    // c and b ticked (a goes to the Discard pile): a Market for each, in the cards' order; every Market is offered, a closed one saying so.
+    await press(page, step.locator(`[data-field="cards"] [data-option="${c}"]`), 'Space');
+    await press(page, step.locator(`[data-field="cards"] [data-option="${b}"]`), 'Space');
+    const slot = (i: number) => step.locator(`[data-field="markets-${i}"]`);
+    expect(
+      await slot(1)
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['influence', 'legacy', 'power', 'toys', 'vanity']);
+    expect(await slot(1).locator('option[value="power"]').textContent()).toContain('(closed)');
+    // A closed Market is refused at the step, with the engine's reason and its rule; nothing is played.
+    await slot(0).selectOption('influence');
+    await slot(1).selectOption('power');
+    const stepBefore = Number(await pg.getAttribute('data-step'));
+    await press(page, step.locator('[data-action="try-move"]'));
+    await expect.poll(() => step.locator('[data-feedback="illegal"]').textContent()).toContain('Each card goes into a different open Market');
+    expect(await step.locator('[data-feedback="illegal"] a[data-rule]').getAttribute('data-rule')).toBe('rev.boycott');
+    expect(Number(await pg.getAttribute('data-step'))).toBe(stepBefore);
+    // b to Influence, c to Legacy.
+    await slot(1).selectOption('legacy');
+    expect(await step.locator('[data-boycott-move]').textContent()).toMatch(/ at Influence, .* at Legacy$/);
+    await playBy(page, pg, step.locator('[data-action="try-move"]'));
 
     const now = await shown(page);
     expect(now.markets.influence.faceDown[0]).toBe(b);
@@ -130,7 +141,9 @@ describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', (
     const before = await shown(page);
     const [d1, d2] = before.markets.influence.faceDown as [CardId, CardId];
     const step = await playCard(page, pg, 'comrade');
-    expect(await step.locator('[data-comrade-option]').count()).toBe(3);
+    const card = step.locator('[data-field="card"]');
+    // Move none, or one of the two cards picked up, named to their player.
+    expect(await card.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', d1, d2]);
 
     await viewAs(pg, '1');
     expect(await pg.locator('[data-tm-step]').count()).toBe(0);
@@ -138,14 +151,13 @@ describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', (
     await viewAs(pg, '0');
     await step.waitFor();
 
-    await press(page, step.locator(`[data-comrade-option="${d2}"]`), 'Space');
-    const target = step.locator('[data-field="comrade-market"]');
-    // Every open Market but the one picked up.
+    await card.selectOption(d2);
+    const target = step.locator('[data-field="market"]');
+    // Every Market but the one picked up.
     expect(await target.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).not.toContain('influence');
     await target.selectOption('power');
-    const confirm = step.locator('[data-action="tm-comrade"]');
-    expect(await confirm.textContent()).toContain('to the Power Market');
-    await playBy(page, pg, confirm);
+    expect(await step.locator('[data-comrade-move]').textContent()).toContain('to the Power Market');
+    await playBy(page, pg, step.locator('[data-action="try-move"]'));
 
     const now = await shown(page);
     expect(now.markets.power.faceDown[0]).toBe(d2);

@@ -6,7 +6,7 @@
  * and in the Troublemaker's own view, and says it is hidden in a Billionaire's view. Then, by
  * keyboard, through the clear steps: the Round card, and the Reformist's first turn, a Fix: the
  * Crisis and one card face-down, each Billionaire's offer (a card or none), the Reformist's answer
- * (one box ticked, one confirm) and the result under the move played. The Fix under way sits beside
+ * (one box ticked in the step's move form, then its button) and the result under the move played. The Fix under way sits beside
  * the Guillotine, each offered card named only to the table view. The legal-move list names the new
  * moves in words. A hidden Revolutionary Declares by keyboard (the board turns over and the
  * Alignment shows in every view) and plays a Revolution card through its clear step. A six-seat
@@ -141,11 +141,10 @@ describeBrowser('the Troublemakers in the playground', () => {
     await fixStep.waitFor();
     // The legal-move list names the Fix in words, under its own group.
     expect(await pg.locator('[data-group="Fix a Crisis"] button[data-move="fixCrisis"]').allTextContents()).toContain(`Fix ${crisisName(crisis)} with 1 card face-down`);
-    await toggle(page, fixStep.locator(`[data-crisis-option="${crisis}"]`));
-    await toggle(page, fixStep.locator(`[data-card-option="${hand[0]}"]`));
-    const fixButton = fixStep.locator('[data-action="tm-fix"]');
-    expect(await fixButton.textContent()).toBe(`Fix ${crisisName(crisis)} with 1 card face-down`);
-    await playBy(page, pg, fixButton);
+    await fixStep.locator('[data-field="crisis"]').selectOption(crisis);
+    await toggle(page, fixStep.locator(`[data-field="cards"] [data-option="${hand[0]}"]`));
+    expect(await fixStep.locator('[data-fix-move]').textContent()).toBe(`Fix ${crisisName(crisis)} with 1 card face-down`);
+    await playBy(page, pg, fixStep.locator('[data-action="try-move"]'));
 
     // The Fix under way beside the Guillotine: the Crisis, one card face-down, nobody has offered yet.
     const fix = pg.locator('.bng-table [data-zone="fix"]');
@@ -163,9 +162,9 @@ describeBrowser('the Troublemakers in the playground', () => {
       if (seat === 1 || seat === 3) {
         const card = (await linkedGame(page)).now.players[seat]!.hand[0]!;
         offered.push(card);
-        await offerStep.locator('[data-field="tm-offer-card"]').selectOption(card);
-        await playBy(page, pg, offerStep.locator('[data-action="tm-offer"]'));
-      } else await playBy(page, pg, offerStep.locator('[data-action="tm-offer-none"]'));
+        await offerStep.locator('[data-field="card"]').selectOption(card);
+      } else await offerStep.locator('[data-field="card"]').selectOption('');
+      await playBy(page, pg, offerStep.locator('[data-action="try-move"]'));
     }
     // Who offered is public; the cards only in the table view.
     expect(await fix.locator('[data-offer-seat]').evaluateAll((ls) => ls.map((l) => l.getAttribute('data-offered')))).toEqual(['true', 'false', 'true', 'false']);
@@ -174,7 +173,7 @@ describeBrowser('the Troublemakers in the playground', () => {
     expect(await fix.locator('[data-offer-seat] [data-card]').count()).toBe(0);
     expect(await fix.locator('[data-offer-seat="1"]').textContent()).toContain('offered a card face-down');
 
-    // The Reformist's answer, in their own view: one box per offer, then one confirm.
+    // The Reformist's answer, in their own view: a box per seat in the step's move form, the answer in words, then its button.
     const acceptStep = pg.locator('[data-tm-step="accept"]');
     await acceptStep.waitFor();
     expect(await acceptStep.textContent()).not.toContain('seen from the table view');
@@ -182,10 +181,9 @@ describeBrowser('the Troublemakers in the playground', () => {
       `Accept ${playerName(now, 1)}'s offer (seat 2); refuse ${playerName(now, 3)}'s (seat 4)`,
     );
     expect(await axeViolations(page)).toEqual([]);
-    await toggle(page, acceptStep.locator('[data-accept-seat="1"]'));
-    const confirm = acceptStep.locator('[data-action="tm-accept"]');
-    expect(await confirm.textContent()).toBe(`Confirm: Accept ${playerName(now, 1)}'s offer (seat 2); refuse ${playerName(now, 3)}'s (seat 4)`);
-    await playBy(page, pg, confirm);
+    await toggle(page, acceptStep.locator('[data-field="seats"] [data-option="1"]'));
+    expect(await acceptStep.locator('[data-accept-move]').textContent()).toBe(`Accept ${playerName(now, 1)}'s offer (seat 2); refuse ${playerName(now, 3)}'s (seat 4)`);
+    await playBy(page, pg, acceptStep.locator('[data-action="try-move"]'));
 
     // The result: the draw and the count, under the move played; the Fix is over.
     const events = pg.locator('[data-feedback="events"]');
@@ -242,10 +240,13 @@ describeBrowser('the Troublemakers in the playground', () => {
     expect(labels.length).toBeGreaterThan(0);
     for (const l of labels) expect(l).toMatch(/^Play [A-Z]/);
     const row = await tm.locator('[data-tm-row] [data-revolution-card]').evaluateAll((cs) => cs.map((c) => c.getAttribute('data-revolution-card')));
-    await toggle(page, playStep.locator(`[data-revolution-option="${row[1]}"]`));
-    const button = playStep.locator('[data-action="tm-play-revolution"]');
-    expect(await button.textContent()).toMatch(/^Play /);
-    await playBy(page, pg, button);
+    await playStep.locator('[data-field="card"]').selectOption(row[1]!);
+    // Its choices, as the engine lists one way of playing it.
+    const way = legalMoves((await linkedGame(page)).now).find((m) => m.type === 'playRevolution' && m.card === row[1]) as Record<string, unknown> | undefined;
+    for (const key of ['crisis', 'target', 'asset', 'policy', 'market'])
+      if (way?.[key] !== undefined) await playStep.locator(`[data-field="${key}"]`).selectOption(String(way[key]));
+    expect(await playStep.locator('[data-revolution-move]').textContent()).toMatch(/^Play /);
+    await playBy(page, pg, playStep.locator('[data-action="try-move"]'));
     await expect.poll(() => tm.locator('[data-tm-row] [data-revolution-card]').count()).toBe(2);
     // The share link follows the table a moment later: wait for it to hold the card played.
     const played = async () => {

@@ -1,23 +1,26 @@
 /**
  * The three Revolution cards that reach into the Markets, as clear steps for their player (shown by
- * RevolutionStep): Boycott (each drawn card given an open Market, or the Discard pile when there are
- * more cards than open Markets), Comrade on the Inside (one picked-up card moved to another open
- * Market, or none) and Sabotage! (the gathered cards laid out again, a row per open Market, as the
- * player likes). Sabotage! allows any layout, and only one or two are listed, so the step builds the
- * move from its fields and asks the engine (`checkMove`) before playing it: a bad layout gets the
- * engine's reason here, never a crash. The hidden cards come from the engine's view for this viewer,
- * so they are named only to the card's player and the table view.
+ * RevolutionStep): Boycott (the drawn cards ticked, each given an open Market; those left out go to
+ * the Discard pile) and Comrade on the Inside (one picked-up card moved to another Market, or none),
+ * both built in the engine's move form (`MoveForm`), and Sabotage! (the gathered cards laid out
+ * again, a row per open Market, as the player likes). The move form offers only the listed layouts
+ * of Sabotage! (its rows of cards are no field a form can pick), so that step builds the move from
+ * its own slots and asks the engine (`checkMove`) before playing it: a bad layout gets the engine's
+ * reason here, never a crash. The hidden cards come from the engine's view and domains for this
+ * viewer, so they are named only to the card's player and the table view.
  */
 import { useState } from 'preact/hooks';
-import { checkMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type MarketId, type Move, type Viewer } from '../../../machine/api.ts';
+import { checkMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type Move, type Viewer } from '../../../machine/api.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { Field } from '../../form/fields.tsx';
+import { MoveForm } from '../../form/MoveForm.tsx';
+import { marketCardLabel } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
 
 type Props = StepProps & { readonly viewer: Viewer };
 
-/** The select value that sends a card to the Discard pile instead of a Market (Boycott), or leaves a slot empty (Sabotage!). */
+/** The select value that leaves a Sabotage! slot empty. */
 const NONE = '';
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
@@ -60,125 +63,49 @@ function swapped<T>(list: readonly T[], i: number, value: T, free: T): T[] {
 }
 
 function Boycott(props: Props) {
-  const { state, mover } = props;
+  const { state, mover, form } = props;
   const r = resolvingSeen(props);
   const open = openMarkets(state);
   const drawn = r?.kind === 'boycott' ? (r.cards ?? []) : [];
-  // By default the cards go to the open Markets in order; any beyond them to the Discard pile.
-  const [places, setPlaces] = useState<readonly (MarketId | typeof NONE)[]>(() => drawn.map((_, i) => open[i] ?? NONE));
-  const { refused, tryMove } = useChecked(props);
-  const [said, setSaid] = useState('');
   if (drawn.length === 0) return null;
   const leftovers = drawn.length > open.length;
-  const placed = drawn.flatMap((c, i) => (places[i] ? [{ card: c, market: places[i] as MarketId }] : []));
-  const move: Move = { type: 'placeBoycott', seat: mover, cards: placed.map((p) => p.card), markets: placed.map((p) => p.market) };
-  const name = (c: CardId) => cardLabel(c, state.options.cardValues);
-  const where = (p: MarketId | typeof NONE) => (p ? `the ${MARKET_NAMES[p]} Market` : 'the Discard pile');
-  const choose = (i: number, value: MarketId | typeof NONE) => {
-    const next = swapped(places, i, value, NONE);
-    const moved = next.findIndex((p, k) => k !== i && p !== places[k]);
-    setPlaces(next);
-    setSaid(`${name(drawn[i]!)} goes to ${where(value)}${moved >= 0 ? `; ${name(drawn[moved]!)} goes to ${where(next[moved]!)} instead` : ''}.`);
-  };
   return (
     <>
       <h4 id="bng-tm-step-heading">Boycott: place the cards you drew face-down</h4>
       <p>
-        You drew {cards(drawn.length)}, seen by you alone. Each goes face-down into a different open Market
-        {leftovers ? `; with only ${open.length} open, ${cards(drawn.length - open.length)} go to the Discard pile` : ''}. Choosing a Market another card has swaps the
-        two. <RuleLink rule="rev.boycott" />
+        You drew {cards(drawn.length)}, seen by you alone. Tick the cards to place, then give each a different open Market, face-down
+        {leftovers ? `; with only ${open.length} open, ${cards(drawn.length - open.length)} go to the Discard pile` : ''}. A card left unticked goes to the Discard pile.{' '}
+        <RuleLink rule="rev.boycott" />
       </p>
-      <div class="bng-builder-fields" data-field="boycott">
-        {drawn.map((c, i) => (
-          <Field key={c} label={name(c)}>
-            <select value={places[i] ?? NONE} onChange={(e) => choose(i, (e.currentTarget as HTMLSelectElement).value as MarketId | typeof NONE)} data-boycott-card={c}>
-              {open.map((m) => (
-                <option key={m} value={m}>
-                  {MARKET_NAMES[m]} Market
-                </option>
-              ))}
-              {leftovers ? <option value={NONE}>To the Discard pile</option> : null}
-            </select>
-          </Field>
-        ))}
-      </div>
-      <p aria-live="polite" data-boycott-said>
-        {said}
-      </p>
-      <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-boycott" onClick={() => tryMove(move)}>
-          Confirm: {placed.map((p) => `${name(p.card)} at ${MARKET_NAMES[p.market]}`).join(', ')}
-          {placed.length < drawn.length
-            ? `; ${drawn
-                .filter((_, i) => !places[i])
-                .map(name)
-                .join(', ')} discarded`
-            : ''}
-        </button>
-      </div>
-      <Refusal refused={refused} />
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['placeBoycott']}
+        label="Place the Boycott cards"
+        preview={(m) => <p data-boycott-move>{marketCardLabel(state, m, form.viewer)}</p>}
+      />
     </>
   );
 }
 
 function Comrade(props: Props) {
-  const { state, mover, moves } = props;
+  const { state, mover, form } = props;
   const r = resolvingSeen(props);
-  const [card, setCard] = useState<CardId | typeof NONE>(NONE);
-  const [target, setTarget] = useState<MarketId | typeof NONE>(NONE);
-  const { refused, tryMove } = useChecked(props);
   if (r?.kind !== 'comrade') return null;
-  const picked = r.cards ?? [];
-  // The Markets a card may go to: the listed moves name them (every open Market but the one picked up).
-  const targets = [...new Set(ofType(moves, 'moveComradeCard').flatMap((m) => (m.market ? [m.market] : [])))];
-  const cardNow = card !== NONE && picked.includes(card) ? card : NONE;
-  const targetNow = target !== NONE && targets.includes(target) ? target : (targets[0] ?? NONE);
-  const name = (c: CardId) => cardLabel(c, state.options.cardValues);
-  const move: Move =
-    cardNow === NONE || targetNow === NONE ? { type: 'moveComradeCard', seat: mover } : { type: 'moveComradeCard', seat: mover, card: cardNow, market: targetNow };
   return (
     <>
       <h4 id="bng-tm-step-heading">Comrade on the Inside: move one card from the {MARKET_NAMES[r.market]} Market?</h4>
       <p>
-        You picked up the {MARKET_NAMES[r.market]} Market's {cards(picked.length)} face-down, seen by you alone. You may move one of them face-down to another open
-        Market, or move none; the rest go back. <RuleLink rule="rev.comrade" />
+        You picked up the {MARKET_NAMES[r.market]} Market's {cards((r.cards ?? []).length)} face-down, seen by you alone. You may move one of them face-down to another
+        open Market, or move none; the rest go back. <RuleLink rule="rev.comrade" />
       </p>
-      <fieldset class="bng-fieldset" data-field="comrade-card">
-        <legend>1. The card to move</legend>
-        <label class="bng-check">
-          <input type="radio" name="bng-tm-comrade-card" checked={cardNow === NONE} onChange={() => setCard(NONE)} data-comrade-option="none" />
-          <span>Move none</span>
-        </label>
-        {picked.map((c) => (
-          <label key={c} class="bng-check">
-            <input type="radio" name="bng-tm-comrade-card" checked={c === cardNow} onChange={() => setCard(c)} data-comrade-option={c} />
-            <span>{name(c)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {cardNow !== NONE ? (
-        targets.length === 0 ? (
-          <p class="bng-muted">No other Market is open: the card cannot move.</p>
-        ) : (
-          <div class="bng-builder-fields">
-            <Field label="2. The open Market it goes to">
-              <select value={targetNow} onChange={(e) => setTarget((e.currentTarget as HTMLSelectElement).value as MarketId)} data-field="comrade-market">
-                {targets.map((m) => (
-                  <option key={m} value={m}>
-                    {MARKET_NAMES[m]} Market
-                  </option>
-                ))}
-              </select>
-            </Field>
-          </div>
-        )
-      ) : null}
-      <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-comrade" onClick={() => tryMove(move)}>
-          {move.card === undefined ? 'Confirm: move no card' : `Confirm: move ${name(move.card)} to the ${MARKET_NAMES[move.market!]} Market`}
-        </button>
-      </div>
-      <Refusal refused={refused} />
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['moveComradeCard']}
+        label="Move a card"
+        preview={(m) => <p data-comrade-move>{marketCardLabel(state, m, form.viewer)}</p>}
+      />
     </>
   );
 }

@@ -1,24 +1,21 @@
 /**
  * The Revolutionary's decisions as clear steps (`tm.declare`, `tm.revolutionary`, `rev.*`), shown
  * by TroublemakersStep: Declaring at the start of a turn, playing one face-up Revolution card (the
- * card, then what it does, each choice in words), and the simple answers its cards ask of the table:
- * a Rebel taken off (Media Slander, Pacification, the Thugs' payment), cards thrown to the Fascist
- * Thugs, the Infiltrator's trade and the hostage's turn. Boycott, Comrade on the Inside and Sabotage!
- * have steps of their own (MarketSteps.tsx). Every button here plays a move from the engine's legal
- * moves, so nothing here judges a rule.
+ * card and its choices in the engine's move form, with what the card does and the move in words),
+ * and the answers its cards ask of the table: a Rebel taken off (Media Slander, Pacification, the
+ * Thugs' payment), cards thrown to the Fascist Thugs (in the move form), the Infiltrator's trade
+ * and the hostage's turn. Boycott, Comrade on the Inside and Sabotage! have steps of their own
+ * (MarketSteps.tsx). The move form asks the engine and shows its reason for a refused move; every
+ * other button plays a move from the engine's legal moves, so nothing here judges a rule.
  */
-import { useState } from 'preact/hooks';
 import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
-import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
+import { revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { Field } from '../../form/fields.tsx';
+import { MoveForm } from '../../form/MoveForm.tsx';
 import { marketStep } from './MarketSteps.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { revolutionChoiceText, revolutionLabel } from './words.ts';
-
-/** Cards one Billionaire may throw to the Fascist Thugs. */
-const MAX_THROWN = 2;
+import { revolutionLabel } from './words.ts';
 
 const resolvingOf = (state: GameState) => state.modules.troublemakers?.resolving ?? null;
 
@@ -53,14 +50,7 @@ function Declare({ moves, onPlay }: StepProps) {
   );
 }
 
-function Play({ state, moves, onPlay }: StepProps) {
-  const plays = ofType(moves, 'playRevolution');
-  const cards = [...new Set(plays.map((m) => m.card))];
-  const [card, setCard] = useState<RevolutionCardId | ''>('');
-  const [choice, setChoice] = useState(0);
-  const cardNow = card !== '' && cards.includes(card) ? card : cards[0]!;
-  const ways = plays.filter((m) => m.card === cardNow);
-  const move = ways[choice < ways.length ? choice : 0]!;
+function Play({ state, mover, form }: StepProps) {
   const infiltrator = resolvingOf(state)?.kind === 'infiltrator';
   return (
     <>
@@ -71,55 +61,24 @@ function Play({ state, moves, onPlay }: StepProps) {
           : 'Play exactly one of your face-up cards; it then goes to your Revolution discard pile (an Organize! waits in its row instead).'}{' '}
         <RuleLink rule={infiltrator ? 'rev.infiltrator' : 'tm.revolutionary'} />
       </p>
-      <fieldset class="bng-fieldset" data-field="revolution-card">
-        <legend>1. The card</legend>
-        {cards.map((c) => {
-          const info = revolutionInfo(c);
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['playRevolution']}
+        label="Play a Revolution card"
+        preview={(m) => {
+          if (m.type !== 'playRevolution') return null;
+          const info = revolutionInfo(m.card);
           return (
-            <label key={c} class="bng-check">
-              <input
-                type="radio"
-                name="bng-tm-revolution-card"
-                value={c}
-                checked={c === cardNow}
-                onChange={() => {
-                  setCard(c);
-                  setChoice(0);
-                }}
-                data-revolution-option={c}
-              />
-              <span>
-                <strong>{info.name}</strong>: {info.summary}
-              </span>
-            </label>
+            <>
+              <p data-revolution-summary>
+                <strong>{info.name}</strong>: {info.summary} <RuleLink rule={info.rule} prefix="What it does: " />
+              </p>
+              <p data-revolution-move>{revolutionLabel(state, m, 'table')}</p>
+            </>
           );
-        })}
-        <p>
-          <RuleLink rule={revolutionInfo(cardNow).rule} prefix="What it does: " />
-        </p>
-      </fieldset>
-      {ways.length > 1 ? (
-        <div class="bng-builder-fields">
-          <Field label="2. How">
-            <select
-              value={String(choice < ways.length ? choice : 0)}
-              onChange={(e) => setChoice(Number((e.currentTarget as HTMLSelectElement).value))}
-              data-field="revolution-choice"
-            >
-              {ways.map((m, i) => (
-                <option key={i} value={i}>
-                  {revolutionChoiceText(state, m)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-      ) : null}
-      <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-play-revolution" onClick={() => onPlay(move)}>
-          {revolutionLabel(state, move, 'table')}
-        </button>
-      </div>
+        }}
+      />
     </>
   );
 }
@@ -151,12 +110,7 @@ function Remove({ state, moves, onPlay }: StepProps) {
   );
 }
 
-function Thugs({ state, mover, moves, onPlay }: StepProps) {
-  const throws = ofType(moves, 'throwToThugs');
-  const [picked, setPicked] = useState<readonly CardId[]>([]);
-  const choices = [...new Set(throws.flatMap((m) => m.cards))];
-  const pickedNow = picked.filter((c) => choices.includes(c));
-  const move = throws.find((m) => m.cards.length === pickedNow.length && pickedNow.every((c) => m.cards.includes(c)));
+function Thugs({ state, mover, form }: StepProps) {
   const r = resolvingOf(state);
   const pile = r?.kind === 'thugs' ? r.pile : [];
   const by = r?.kind === 'thugs' ? r.by : mover;
@@ -176,35 +130,7 @@ function Thugs({ state, mover, moves, onPlay }: StepProps) {
           .
         </p>
       ) : null}
-      <fieldset class="bng-fieldset" data-field="thugs-cards">
-        <legend>Cards to throw (up to two)</legend>
-        {choices.length === 0 ? (
-          <p class="bng-muted">You hold no Resource card to throw.</p>
-        ) : (
-          <div class="bng-row">
-            {choices.map((c) => (
-              <label key={c} class="bng-check">
-                <input
-                  type="checkbox"
-                  checked={pickedNow.includes(c)}
-                  disabled={pickedNow.length >= MAX_THROWN && !pickedNow.includes(c)}
-                  data-card-option={c}
-                  onChange={(e) => {
-                    const on = (e.currentTarget as HTMLInputElement).checked;
-                    setPicked(on ? [...pickedNow, c] : pickedNow.filter((x) => x !== c));
-                  }}
-                />
-                <span>{cardLabel(c, state.options.cardValues)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
-      <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-throw" disabled={!move} onClick={() => move && onPlay(move)}>
-          {pickedNow.length === 0 ? 'Throw nothing' : `Throw ${pickedNow.map((c) => cardLabel(c, state.options.cardValues)).join(' and ')}`}
-        </button>
-      </div>
+      <MoveForm {...form} mover={mover} types={['throwToThugs']} label="Throw to the Fascist Thugs" />
     </>
   );
 }

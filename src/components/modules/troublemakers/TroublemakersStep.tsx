@@ -1,20 +1,20 @@
 /**
- * The Troublemakers' decisions as clear steps, above the move builder: the Reformist's Fix (choose
- * an Activated Crisis, then up to two cards put forward face-down), each Billionaire's offer (a card
- * face-down, or none), the Reformist's answer (one box per offer, then one confirm), the Round card
- * (draw it or not) and the card from a Buy (one of the tied lowest); the Revolutionary's steps come
- * from RevolutionStep.tsx (Declaring first, when it may be done). The result of a Fix is what the
- * move caused, shown under the move played. Every button plays a move from the engine's legal moves,
- * so nothing here judges a rule; an offered card is named only where the view may see it. Loaded by
- * the builder only in a game with the Troublemakers.
+ * The Troublemakers' decisions as clear steps, above the move builder: the Reformist's Fix (an
+ * Activated Crisis, then up to two cards put forward face-down, with what they count), each
+ * Billionaire's offer (a card face-down, or none), the Reformist's answer (a box per offer), the
+ * Round card (draw it or not) and the card from a Buy (one of the tied lowest); the Revolutionary's
+ * steps come from RevolutionStep.tsx (Declaring first, when it may be done). The Fix, the offer and
+ * the answer are built in the engine's move form (`MoveForm`), which asks the engine and shows its
+ * reason for a refused move; the other buttons play moves from the engine's legal moves. The result
+ * of a Fix is shown under the move played; an offered card is named only where the view may see it.
+ * Loaded by the builder only in a game with the Troublemakers.
  */
-import { useState } from 'preact/hooks';
-import { cardInfo, playerName, rebelIcons, worthOf, type CardId, type GameState, type Seat, type Viewer } from '../../../machine/api.ts';
+import { cardInfo, describeMove, playerName, rebelIcons, worthOf, type CardId, type GameState, type Seat, type Viewer } from '../../../machine/api.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { CardSelect } from '../../form/fields.tsx';
+import { MoveForm } from '../../form/MoveForm.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { acceptLabel, offeringSeats } from './words.ts';
+import { acceptLabel } from './words.ts';
 import { revolutionStep } from './RevolutionStep.tsx';
 
 type Props = StepProps & {
@@ -36,9 +36,6 @@ function crisisName(card: CardId): string {
   return c.kind === 'crisis' ? c.name : card;
 }
 
-/** Two lists hold the same cards, whatever the order. */
-const sameCards = (a: readonly CardId[], b: readonly CardId[]) => a.length === b.length && a.every((c) => b.includes(c));
-
 /** What cards put forward count now: their points (a Suit Policy included), and how many are Crises, each 3 against. */
 function countOf(state: GameState, picked: readonly CardId[]): string {
   if (picked.length === 0) return 'Nothing put forward: only the offers you accept can beat the draw.';
@@ -50,16 +47,7 @@ function countOf(state: GameState, picked: readonly CardId[]): string {
   return `Your cards count ${points} ${points === 1 ? 'point' : 'points'}${against}.`;
 }
 
-function Fix({ state, mover, moves, onPlay }: Props) {
-  const fixes = ofType(moves, 'fixCrisis');
-  const crises = [...new Set(fixes.map((m) => m.crisis))];
-  const [crisis, setCrisis] = useState<CardId | ''>('');
-  const [picked, setPicked] = useState<readonly CardId[]>([]);
-  const hand = state.players[mover]?.hand ?? [];
-  const crisisNow = crisis !== '' && crises.includes(crisis) ? crisis : crises[0]!;
-  const pickedNow = picked.filter((c) => hand.includes(c));
-  const move = fixes.find((m) => m.crisis === crisisNow && sameCards(m.cards, pickedNow));
-  const full = pickedNow.length >= REFORMIST_HAND;
+function Fix({ state, mover, form, viewer }: Props) {
   return (
     <>
       <h4 id="bng-tm-step-heading">Your Action: Fix a Crisis?</h4>
@@ -68,50 +56,20 @@ function Fix({ state, mover, moves, onPlay }: Props) {
         offer; then one card per printed Rebel icon is drawn against you. Strictly more points fixes it. You may Invest or Exchange instead (see the moves below).{' '}
         <RuleLink rule="tm.fix" />
       </p>
-      <fieldset class="bng-fieldset" data-field="fix-crisis">
-        <legend>1. The Crisis to Fix</legend>
-        {crises.map((c) => (
-          <label key={c} class="bng-check">
-            <input type="radio" name="bng-tm-fix-crisis" value={c} checked={c === crisisNow} onChange={() => setCrisis(c)} data-crisis-option={c} />
-            <span>
-              {crisisName(c)}: {rebelIcons(c)} Rebel {rebelIcons(c) === 1 ? 'icon' : 'icons'}, so {cards(rebelIcons(c))} drawn against you
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset class="bng-fieldset" data-field="fix-cards">
-        <legend>2. Cards to put forward, face-down (none, one or two)</legend>
-        {hand.length === 0 ? (
-          <p class="bng-muted">Your hand is empty: you may still try, counting on the Billionaires' offers.</p>
-        ) : (
-          <div class="bng-row">
-            {hand.map((c) => (
-              <label key={c} class="bng-check">
-                <input
-                  type="checkbox"
-                  checked={pickedNow.includes(c)}
-                  disabled={full && !pickedNow.includes(c)}
-                  data-card-option={c}
-                  onChange={(e) => {
-                    const on = (e.currentTarget as HTMLInputElement).checked;
-                    setPicked(on ? [...pickedNow, c] : pickedNow.filter((x) => x !== c));
-                  }}
-                />
-                <span>{cardLabel(c, state.options.cardValues)}</span>
-              </label>
-            ))}
-          </div>
-        )}
-        {full && hand.length > REFORMIST_HAND ? <p class="bng-muted">Two cards at most: untick one to choose another.</p> : null}
-      </fieldset>
-      <p aria-live="polite" data-fix-count>
-        {countOf(state, pickedNow)}
-      </p>
-      <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-fix" disabled={!move} onClick={() => move && onPlay(move)}>
-          Fix {crisisName(crisisNow)} with {pickedNow.length === 0 ? 'no cards' : `${cards(pickedNow.length)} face-down`}
-        </button>
-      </div>
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['fixCrisis']}
+        label="Fix a Crisis"
+        preview={(m) =>
+          m.type === 'fixCrisis' ? (
+            <p aria-live="polite">
+              <strong data-fix-move>{describeMove(state, m, viewer)}</strong>: {cards(rebelIcons(m.crisis))} drawn against you.{' '}
+              <span data-fix-count>{countOf(state, m.cards)}</span>
+            </p>
+          ) : null
+        }
+      />
     </>
   );
 }
@@ -119,15 +77,9 @@ function Fix({ state, mover, moves, onPlay }: Props) {
 /** The Fix under way as the state holds it (a step is shown only where the seat may decide, and says only what that seat may know). */
 const fixOf = (state: GameState) => state.modules.troublemakers?.fix ?? null;
 
-function Offer({ state, mover, moves, onPlay }: Props) {
-  const offers = ofType(moves, 'offerFixCard');
-  const none = offers.find((m) => m.card === undefined);
-  const choices = offers.flatMap((m) => (m.card === undefined ? [] : [m.card]));
-  const [card, setCard] = useState<CardId | ''>('');
+function Offer({ state, mover, form }: Props) {
   const fix = fixOf(state);
   if (!fix) return null;
-  const cardNow = card !== '' && choices.includes(card) ? card : (choices[0] ?? '');
-  const offer = offers.find((m) => m.card === cardNow);
   const reformist = state.options.troublemaker!;
   const earlier = fix.offers.filter((o) => o.seat !== mover);
   return (
@@ -143,75 +95,34 @@ function Offer({ state, mover, moves, onPlay }: Props) {
       {earlier.length > 0 ? (
         <p data-fix-earlier>So far: {earlier.map((o) => `${named(state, o.seat)} ${o.card === null ? 'offered no card' : 'offered a card'}`).join('; ')}.</p>
       ) : null}
-      {choices.length > 0 ? (
-        <div class="bng-builder-fields">
-          <CardSelect label="Card to offer, face-down" cards={choices} value={cardNow} onChange={setCard} field="tm-offer-card" values={state.options.cardValues} />
-        </div>
-      ) : (
-        <p class="bng-muted">You hold no card to offer.</p>
-      )}
-      <div class="bng-row">
-        {offer && cardNow !== '' ? (
-          <button type="button" class="bng-btn bng-btn--primary" data-action="tm-offer" onClick={() => onPlay(offer)}>
-            Offer {cardLabel(cardNow, state.options.cardValues)} face-down
-          </button>
-        ) : null}
-        {none ? (
-          <button type="button" class="bng-btn" data-action="tm-offer-none" onClick={() => onPlay(none)}>
-            Offer no card
-          </button>
-        ) : null}
-      </div>
+      <MoveForm {...form} mover={mover} types={['offerFixCard']} label="Offer a card" />
     </>
   );
 }
 
-function Accept({ state, moves, onPlay, viewer }: Props) {
-  const answers = ofType(moves, 'acceptFixOffers');
-  const [ticked, setTicked] = useState<readonly Seat[]>([]);
+function Accept({ state, mover, form, viewer }: Props) {
   const fix = fixOf(state);
   if (!fix) return null;
-  const offering = offeringSeats(state);
-  const tickedNow = offering.filter((s) => ticked.includes(s));
-  const move = answers.find((m) => m.seats.length === tickedNow.length && tickedNow.every((s) => m.seats.includes(s)));
   const declined = fix.offers.filter((o) => o.card === null).map((o) => named(state, o.seat));
+  // The table view sees every offered card; the Reformist's own view never does.
+  const seen = viewer === 'table' ? fix.offers.flatMap((o) => (o.card === null ? [] : [`${named(state, o.seat)}: ${cardLabel(o.card, state.options.cardValues)}`])) : [];
   return (
     <>
       <h4 id="bng-tm-step-heading">Your Fix of {crisisName(fix.crisis)}: accept or refuse each offer</h4>
       <p>
         You see who offered, not what. Tick the offers you accept; refused cards go back to their owners unseen. Then {cards(rebelIcons(fix.crisis))} will be drawn
-        against your {cards(fix.committed.length)} and the offers you accept. <RuleLink rule="tm.fix" />
+        against your {cards(fix.committed.length)} and the offers you accept. The draw and the count follow at once: they show under the move played.{' '}
+        <RuleLink rule="tm.fix" />
       </p>
       {declined.length > 0 ? <p class="bng-muted">Offered no card: {declined.join('; ')}.</p> : null}
-      <fieldset class="bng-fieldset" data-field="tm-accept">
-        <legend>Offers</legend>
-        {offering.map((s) => {
-          // The table view sees every offered card; the Reformist's own view never does.
-          const card = viewer === 'table' ? (fix.offers.find((o) => o.seat === s)?.card ?? null) : null;
-          return (
-            <label key={s} class="bng-check">
-              <input
-                type="checkbox"
-                checked={tickedNow.includes(s)}
-                data-accept-seat={s}
-                onChange={(e) => {
-                  const on = (e.currentTarget as HTMLInputElement).checked;
-                  setTicked(on ? [...tickedNow, s] : tickedNow.filter((x) => x !== s));
-                }}
-              />
-              <span>
-                Accept {playerName(state, s)}'s offer (seat {s + 1}){card ? `: ${cardLabel(card, state.options.cardValues)} (seen from the table view)` : ', face-down'}
-              </span>
-            </label>
-          );
-        })}
-      </fieldset>
-      <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-accept" disabled={!move} onClick={() => move && onPlay(move)}>
-          Confirm: {move ? acceptLabel(state, move, viewer) : 'choose the offers'}
-        </button>
-      </div>
-      <p class="bng-muted">The draw and the count follow at once: they show under the move played.</p>
+      {seen.length > 0 ? <p class="bng-muted">The cards offered, seen from the table view: {seen.join('; ')}.</p> : null}
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['acceptFixOffers']}
+        label="Accept or refuse the offers"
+        preview={(m) => <p data-accept-move>{acceptLabel(state, m, viewer)}</p>}
+      />
     </>
   );
 }

@@ -20,7 +20,7 @@ const crisisName = (card: CardId) => {
 };
 
 /** What a Revolution card does with the choices of this move, in words ("sacrificing a Rebel from Pandemic: the Aristocrat misses their next turn"). */
-export function revolutionChoiceText(state: GameState, move: Extract<Move, { type: 'playRevolution' }>): string {
+function revolutionChoiceText(state: GameState, move: Extract<Move, { type: 'playRevolution' }>): string {
   const kind = revolutionKind(move.card);
   const target = move.target === undefined ? '' : playerName(state, move.target);
   const crisis = move.crisis === undefined ? '' : crisisName(move.crisis);
@@ -52,7 +52,7 @@ export function revolutionLabel(state: GameState, move: Move, viewer: Viewer): s
 }
 
 /** Boycott's cards and Comrade's move with Market names (the card itself only where the view may see it). */
-function marketCardLabel(state: GameState, move: Move, viewer: Viewer): string {
+export function marketCardLabel(state: GameState, move: Move, viewer: Viewer): string {
   const sees = viewer === 'table' || viewer === move.seat;
   const name = (c: CardId) => (sees ? cardLabel(c, state.options.cardValues) : 'a face-down card');
   if (move.type === 'placeBoycott') return `Place ${move.cards.map((c, i) => `${name(c)} at ${MARKET_NAMES[move.markets[i]!]}`).join(', ')}`;
@@ -75,7 +75,7 @@ function offersOf(state: GameState, seats: readonly Seat[]): string {
 }
 
 /** The seats that offered a card to the Fix under way, in the order they were asked. */
-export function offeringSeats(state: GameState): Seat[] {
+function offeringSeats(state: GameState): Seat[] {
   return (state.modules.troublemakers?.fix?.offers ?? []).flatMap((o) => (o.card === null ? [] : [o.seat]));
 }
 

@@ -22,7 +22,7 @@ import { type CardRule, NO_CHOICE } from './rule.ts';
 import type { FieldForm, FormContext } from '../../../core/form.ts';
 import { asked } from '../../../core/form.ts';
 import { cardLabel, domain } from '../../../core/form-domains.ts';
-import { seesHidden } from '../forms.ts';
+import { comradeMarket, seesHidden } from '../forms.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -207,7 +207,7 @@ export const moveComradeCardFamily = defineMove({
   words: { group: 'Comrade on the Inside', button: 'Move it' },
   fields: {
     card: asked(optional(field.card), domain.card({ label: 'Card to move', none: 'Move none', empty: 'No face-down cards you can see.' }, comradeCards)),
-    market: asked(optional(field.market), domain.market({ label: 'Market it goes to', none: 'Nowhere (no card moves)' })),
+    market: asked(optional(field.market), comradeMarket({ label: 'Market it goes to' })),
   },
   candidates: (state, seat) => {
     const r = resolvingOf(state, 'comrade');
