@@ -6,11 +6,11 @@
  * and in the Troublemaker's own view, and says it is hidden in a Billionaire's view. Then, by
  * keyboard, through the clear steps: the Round card, and the Reformist's first turn, a Fix: the
  * Crisis and one card face-down, each Billionaire's offer (a card or none), the Reformist's answer
- * (one box ticked in the step's move form, then its button) and the result under the move played. The Fix under way sits beside
- * the Guillotine, each offered card named only to the table view. The legal-move list names the new
- * moves in words. A hidden Revolutionary Declares by keyboard (the board turns over and the
- * Alignment shows in every view) and plays a Revolution card through its clear step. A six-seat
- * game fits 360 px without sideways scrolling; axe finds nothing.
+ * (one box ticked in the step's move form, then its button) and the result under the move played.
+ * The Fix under way sits beside the Guillotine, each offered card named only to the table view. The
+ * legal-move list names the new moves in words. A hidden Revolutionary Declares by keyboard (the
+ * board turns over and the Alignment shows in every view) and plays a Revolution card through its
+ * clear step. A six-seat game fits 360 px without sideways scrolling; axe finds nothing.
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
