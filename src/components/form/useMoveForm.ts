@@ -38,6 +38,21 @@ export interface MoveFormState {
   readonly move: Record<string, unknown> | null;
 }
 
+/**
+ * The fields before `key` as the form shows them (picked, or where it started): kept as they are
+ * when `key` is picked anew, while the fields after it start again from a legal move that agrees
+ * with all of them (`legalStart`), so a new card brings a Market it can go to, never a stale one.
+ */
+function valuesBefore(family: Family, key: string, picked: Readonly<Record<string, unknown>>, shown: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const keys = Object.keys(family.fields as object);
+  const out: Record<string, unknown> = {};
+  for (const k of keys.slice(0, Math.max(0, keys.indexOf(key)))) {
+    if (k in picked) out[k] = picked[k];
+    else if (k in shown) out[k] = shown[k];
+  }
+  return out;
+}
+
 export function useMoveForm(
   state: GameState,
   viewer: Viewer,
@@ -62,7 +77,8 @@ export function useMoveForm(
 
   const [picked, setPicked] = useState<Readonly<Record<string, Readonly<Record<string, unknown>>>>>({});
   const seat = family ? actingSeat(family, state, mover) : mover;
-  const resolved = family ? resolveForm(family, state, seat, viewer, picked[family.type] ?? {}, legalStart(family, legal, seat)) : null;
+  const mine = family ? (picked[family.type] ?? {}) : {};
+  const resolved = family ? resolveForm(family, state, seat, viewer, mine, legalStart(family, legal, seat, mine)) : null;
   const fields = resolved?.fields ?? [];
   const blocked = fields.some((f) => f.form.pick === 'one' && f.form.none === undefined && f.options.length === 0);
   return {
@@ -72,7 +88,7 @@ export function useMoveForm(
     family,
     setKind,
     fields,
-    setValue: (key, value) => family && setPicked({ ...picked, [family.type]: { ...picked[family.type], [key]: value } }),
+    setValue: (key, value) => family && setPicked({ ...picked, [family.type]: { ...valuesBefore(family, key, mine, resolved?.values ?? {}), [key]: value } }),
     moverLegal,
     move: family && resolved && !blocked ? moveFromForm(family, seat, resolved.values) : null,
   };

@@ -68,12 +68,15 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The values of the first legal move of this family among `legal` (the seat's), for the fields
- * after those already picked: where a form starts, so that its first try is a legal move when
- * there is one. Only fields picked one at a time are taken; ticks start empty.
+ * Where a form starts, so that its first try is a legal move when there is one: the values of the
+ * first legal move of this family among `legal` (the seat's) that agrees with every field already
+ * picked (`picked`; a changed card brings the fields after it along), else of its first legal move.
+ * Only fields picked one at a time are taken; ticks start empty.
  */
-export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat): Readonly<Record<string, unknown>> {
-  const move = legal.find((m) => m.type === family.type && m.seat === seat) as Record<string, unknown> | undefined;
+export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat, picked: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
+  const own = legal.filter((m) => m.type === family.type && m.seat === seat) as readonly Record<string, unknown>[];
+  const agrees = (m: Record<string, unknown>) => Object.entries(picked).every(([key, v]) => sameValue(m[key], v));
+  const move = own.find(agrees) ?? own[0];
   if (!move) return {};
   const out: Record<string, unknown> = {};
   for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>))
