@@ -42,8 +42,9 @@ export default defineConfig([
       'src/components/shared/**/*.{ts,tsx}',
       'src/components/form/moveLabels.ts',
       'src/components/modules/*.{ts,tsx}',
-      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,OnDemand}.tsx',
-      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts}.ts',
+      'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,OnDemand,useLazyParts}.tsx',
+      'src/components/playground/{NoGameSection,ToolbarSection,LinkFeedbackSection,PlayLayoutSection}.tsx',
+      'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts,usePlaygroundSession,useProjector,gameActions}.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -1,0 +1,145 @@
+/**
+ * What the playground shows (the wait for the first game, a link it could not open, or a game), what
+ * it last announced, and the address kept in step with it: a link read from the address (at load,
+ * Back, Forward, a pasted link) opens here, and the link of what is shown is written back (see
+ * useHashLink.ts for the rule). The browser's Back and Forward move between its landmarks. A verdict
+ * link opens with its ruling; any change to the game closes it.
+ *
+ * Separate from the widget: this state, the games Back can return to and the address handling belong
+ * together and need nothing of the rendering; the widget shows a game through `setSession` alone.
+ */
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { EditionReport, LinkError, OpenedLink, Verdict } from '../../machine/api.ts';
+import { lineName, newGameSession, randomSeed, sessionFromLink, type Session } from './session.ts';
+import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts';
+import { loadEveryLevel, loadLinks, useLinks, type Links } from './useLinks.ts';
+
+/** A link from an older rules edition: what today's rules made of it, and the game as it was written. */
+interface Edition {
+  readonly report: EditionReport;
+  readonly asWritten: OpenedLink;
+}
+
+/** A game shown. `write`: how the change that led here reaches the browser history (see useHashLink.ts). */
+export interface GameMode {
+  readonly kind: 'game';
+  readonly session: Session;
+  readonly write: AddressWrite;
+  /** The link it was read from, when it came from the address (at load, Back, Forward). */
+  readonly address?: string;
+  /** A ruling shown from a verdict link: the address keeps the move tried until the ruling is closed. */
+  readonly verdict?: Verdict;
+  readonly edition?: Edition;
+}
+
+export type Mode =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'error'; readonly error: LinkError; readonly address: string }
+  // The link in the address could not be read: the link code did not download.
+  | { readonly kind: 'unreadable'; readonly address: string }
+  | GameMode;
+
+/** Shows a session and announces `message`: `landmark` adds an entry to the browser history, ordinary stepping does not. */
+export type ShowSession = (s: Session, message: string, landmark?: boolean) => void;
+
+/** How many earlier games Back can return to with their variations (older ones reopen from their link). */
+const REMEMBERED_GAMES = 8;
+
+export function randomGame(): Session {
+  const made = newGameSession({ players: 4, seed: randomSeed(), specialActions: true });
+  if (!made.ok) throw new Error(made.error.reason); // fixed, valid options
+  return made.session;
+}
+
+/** Two sessions of the same game (the same start, whatever lines and steps). */
+function sameGame(a: Session, b: Session): boolean {
+  return a.timeline.start === b.timeline.start;
+}
+
+export function whereText(s: Session): string {
+  const where = s.step === 0 ? 'the start of the game' : `the game after move ${s.step} of ${s.moves.length}`;
+  return s.lines.length > 1 ? `${lineName(s, s.line)}: showing ${where}.` : `Showing ${where}.`;
+}
+
+export function usePlaygroundSession() {
+  const [mode, setModeState] = useState<Mode>({ kind: 'loading' });
+  const [announce, setAnnounce] = useState('');
+  // The mode as last set (not as last rendered): Back fires `popstate` then `hashchange`, and the
+  // second must see what the first did.
+  const current = useRef<Mode>(mode);
+  // Earlier games, most recent first, so Back to one of them brings back its variations too.
+  const earlier = useRef<Session[]>([]);
+  const session = mode.kind === 'game' ? mode.session : null;
+  const verdict = mode.kind === 'game' ? mode.verdict : undefined;
+  // The link code loads just after the first game shows (see useLinks.ts); until then the address
+  // and the share box wait (null).
+  const links = useLinks();
+  const linkCode = links.kind === 'ready' ? links.links : null;
+  const fragment = useMemo(() => (session && linkCode ? linkCode.linkOf(session, verdict?.move) : null), [session, verdict, linkCode]);
+  // Known from writing the link (no second replay to open it again): it comes with the link, at no cost.
+  const faithful = useMemo(() => (session && linkCode && fragment !== null ? linkCode.linkHoldsEveryMove(session) : true), [session, fragment, linkCode]);
+  // The address's events, handled one after another: a link waits for the link code to load, and
+  // whatever comes after it waits for it.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const inOrder = (task: () => unknown) => {
+    const next = queue.current.then(task);
+    queue.current = next.catch(() => undefined); // a failed task is reported (unhandled), the next ones still run
+  };
+
+  const setMode = (next: Mode) => {
+    const was = current.current;
+    if (was.kind === 'game' && (next.kind !== 'game' || !sameGame(was.session, next.session)))
+      earlier.current = [was.session, ...earlier.current.filter((e) => !sameGame(e, was.session))].slice(0, REMEMBERED_GAMES);
+    if (next.kind === 'game') earlier.current = earlier.current.filter((e) => !sameGame(e, next.session));
+    current.current = next;
+    setModeState(next);
+  };
+  const setSession: ShowSession = (s, message, landmark = false) => {
+    setMode({ kind: 'game', session: s, write: landmark ? 'push' : 'replace' });
+    setAnnounce(message);
+  };
+
+  /** Shows the game of a link read from the address (at load, Back, Forward, a pasted link). */
+  const openAddress = (code: Links, e: Extract<HashEvent, { kind: 'link' }>) => {
+    const now = current.current;
+    // Already shown (the `hashchange` after a `popstate`, or our own link back in the address).
+    if (now.kind !== 'loading' && now.address === e.fragment) return;
+    if (now.kind === 'game' && code.linkOf(now.session) === e.fragment) return;
+    const decoded = code.decodeLink(e.fragment);
+    if (!decoded.ok) {
+      setMode({ kind: 'error', error: decoded.error, address: e.fragment });
+      return;
+    }
+    // Back or Forward to a line of this game, or of an earlier one: show it with all its lines. At
+    // load the link is written back as this version writes it; after a navigation it is left alone.
+    const known = e.source === 'navigation' ? code.sessionWithLink(now.kind === 'game' ? [now.session, ...earlier.current] : earlier.current, e.fragment, decoded) : null;
+    const opened = known ?? sessionFromLink(decoded);
+    const ruling = known ? undefined : decoded.verdict;
+    // A link from an older rules edition says what today's rules make of it.
+    const edition = !known && decoded.edition && decoded.asWritten ? { report: decoded.edition, asWritten: decoded.asWritten } : undefined;
+    setMode({
+      kind: 'game',
+      session: opened,
+      write: e.source === 'load' ? 'replace' : 'keep',
+      address: e.fragment,
+      ...(ruling ? { verdict: ruling } : {}),
+      ...(edition ? { edition } : {}),
+    });
+    setAnnounce(known ? whereText(known) : ruling ? 'The game from the link is open, with a ruling on a move.' : 'The game from the link is open.');
+  };
+
+  useHashLink(fragment, mode.kind === 'game' ? mode.write : 'keep', (e: HashEvent) => {
+    if (e.kind === 'empty') inOrder(() => setSession(randomGame(), 'A new game has started.'));
+    else
+      inOrder(() =>
+        Promise.all([loadLinks(), loadEveryLevel()]).then(
+          ([code]) => openAddress(code, e),
+          () => setMode({ kind: 'unreadable', address: e.fragment }),
+        ),
+      );
+  });
+
+  /** The session shown now, read at the time of the call (projector mode steps with it). */
+  const shownSession = () => (current.current.kind === 'game' ? current.current.session : null);
+  return { mode, announce, setAnnounce, setSession, shownSession, links, linkCode, fragment, faithful };
+}
