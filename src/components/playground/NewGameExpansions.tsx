@@ -7,7 +7,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { checkedOf, Field, valueOf } from '../form/fields.tsx';
 import type { NewGameChoices } from './useNewGameChoices.ts';
 
-export function NewGameExpansions({ c }: { readonly c: NewGameChoices }) {
+export function NewGameExpansions({ c }: { readonly c: NewGameChoices['modules'] }) {
   return (
     <>
       <label class="bng-check">

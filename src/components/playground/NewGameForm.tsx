@@ -25,7 +25,7 @@ interface Props {
 const levelOf = (text: string): 1 | 2 | 3 | 4 => (text === '2' || text === '3' || text === '4' ? (Number(text) as 2 | 3 | 4) : 1);
 
 export function NewGameForm({ onStart }: Props) {
-  const c = useNewGameChoices(onStart);
+  const { form: c, modules, seats } = useNewGameChoices(onStart);
   return (
     <form class="bng-form" onSubmit={c.submit} aria-label="New game">
       <div class="bng-builder-fields">
@@ -57,8 +57,8 @@ export function NewGameForm({ onStart }: Props) {
         <input type="checkbox" checked={c.special} onChange={(e) => c.setSpecial(checkedOf(e))} data-field="special" />
         <span>Shuffle in the four Special Action cards</span>
       </label>
-      <NewGameExpansions c={c} />
-      <NewGameSeats c={c} />
+      <NewGameExpansions c={modules} />
+      <NewGameSeats c={seats} />
       <div class="bng-row">
         <button type="submit" class="bng-btn bng-btn--primary" data-action="start-game">
           Start this game

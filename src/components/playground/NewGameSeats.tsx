@@ -10,7 +10,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { checkedOf, Field, valueOf } from '../form/fields.tsx';
 import type { NewGameChoices } from './useNewGameChoices.ts';
 
-export function NewGameSeats({ c }: { readonly c: NewGameChoices }) {
+export function NewGameSeats({ c }: { readonly c: NewGameChoices['seats'] }) {
   return (
     <fieldset class="bng-fieldset">
       <legend>Billionaires and Starting Player (optional)</legend>

@@ -106,36 +106,11 @@ export function useNewGameChoices(onStart: (options: NewGameOptions) => IllegalM
     );
   };
 
+  // Each section's share: the form's own fields, the expansion modules, the seats.
   return {
-    players,
-    counts,
-    two,
-    choosePlayers,
-    level,
-    setLevel,
-    seed,
-    setSeed,
-    special,
-    setSpecial,
-    spaceLevels,
-    spaceOn,
-    setSpace,
-    tmLevels,
-    tmOn,
-    setTroublemakers,
-    tmSeatNow,
-    setTmSeat,
-    pickers,
-    seats,
-    setSeats,
-    choosePuppets,
-    setChoosePuppets,
-    starters,
-    firstNow,
-    setFirst,
-    error,
-    started,
-    submit,
+    form: { players, counts, two, tmOn, choosePlayers, level, setLevel, seed, setSeed, special, setSpecial, error, started, submit },
+    modules: { players, level, spaceLevels, spaceOn, setSpace, tmLevels, tmOn, setTroublemakers, tmSeatNow, setTmSeat },
+    seats: { two, pickers, seats, setSeats, choosePuppets, setChoosePuppets, starters, firstNow, setFirst },
   };
 }
 

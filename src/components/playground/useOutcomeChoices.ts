@@ -36,8 +36,7 @@ export function useOutcomeChoices(state: GameState, viewer: Viewer, onPlay: (mov
   const aside = crisesOf(state).aside;
   const crisisNow: CardChoice = crisis !== '' && aside.includes(crisis) ? crisis : (aside[0] ?? '');
   // Only the Panic! cards still face-down can be drawn; none once the Panic! has happened.
-  const panicSlice = panicOf(state);
-  const panics = panicSlice.deck;
+  const { deck: panics, done: panicDone } = panicOf(state);
   const panicNow: PanicId | '' = panic !== '' && panics.includes(panic) ? panic : (panics[0] ?? '');
   const queue = (kind: ChosenOutcome['kind']) => state.chosen[kind] ?? [];
   // The queues are a loose record (string | number): name a card or a Panic! card, else show the raw entry.
@@ -62,22 +61,7 @@ export function useOutcomeChoices(state: GameState, viewer: Viewer, onPlay: (mov
     }
   };
 
-  return {
-    problem,
-    submit,
-    pending,
-    draw: { inDeck, pickNow, setPick, listed, setCards },
-    tieSeat: seat < state.players.length ? seat : 0,
-    setSeat,
-    roll,
-    setRoll,
-    rollOk,
-    aside,
-    crisisNow,
-    setCrisis,
-    panics,
-    panicDone: panicSlice.done,
-    panicNow,
-    setPanic,
-  };
+  const draw = { inDeck, pickNow, setPick, listed, setCards };
+  const tieSeat = seat < state.players.length ? seat : 0;
+  return { problem, submit, pending, draw, tieSeat, setSeat, roll, setRoll, rollOk, aside, crisisNow, setCrisis, panics, panicDone, panicNow, setPanic };
 }
