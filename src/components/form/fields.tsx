@@ -1,4 +1,4 @@
-/** Small labelled form controls for the editors and the step panels: a labelled field, a card, a seat. */
+/** Small labelled form controls for the editors and the step panels: a labelled field, a button beside fields, a card, a seat. */
 import type { ComponentChildren } from 'preact';
 import { type CardId, type CardValues, type GameState, isCardId } from '../../machine/api.ts';
 import { cardLabel, seatLabel } from '../shared/format.ts';
@@ -12,7 +12,32 @@ export function Field({ label, children }: { readonly label: string; readonly ch
   );
 }
 
-const value = (e: Event) => (e.currentTarget as HTMLSelectElement).value;
+/** A button in a row of fields, lined up with their controls (under an empty label). */
+export function ButtonField({
+  action,
+  disabled,
+  onClick,
+  children,
+}: {
+  readonly action: string;
+  readonly disabled?: boolean;
+  readonly onClick: () => void;
+  readonly children: ComponentChildren;
+}) {
+  return (
+    <div class="bng-field">
+      <span aria-hidden="true">&nbsp;</span>
+      <button type="button" class="bng-btn" disabled={disabled} onClick={onClick} data-action={action}>
+        {children}
+      </button>
+    </div>
+  );
+}
+
+/** The value of the select (or input) an event came from. */
+export const valueOf = (e: Event) => (e.currentTarget as HTMLSelectElement | HTMLInputElement).value;
+/** Whether the checkbox an event came from is ticked. */
+export const checkedOf = (e: Event) => (e.currentTarget as HTMLInputElement).checked;
 
 /**
  * A seat chosen from a list (every seat unless `seats` says which). With `none`, a first option
@@ -41,7 +66,7 @@ export function SeatSelect({
       <select
         value={v === null ? '' : v}
         onChange={(e) => {
-          const chosen = value(e);
+          const chosen = valueOf(e);
           if (chosen === '' && none) none.onNone();
           else onChange(Number(chosen));
         }}
@@ -86,7 +111,7 @@ export function CardSelect({
 }) {
   const pick = (e: Event) => {
     // The options are cards (and '' for `none`); a value that is neither is not a choice: ignore it.
-    const c = cardChoice(value(e));
+    const c = cardChoice(valueOf(e));
     if (c !== null) onChange(c);
   };
   return (

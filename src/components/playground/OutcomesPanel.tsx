@@ -7,28 +7,12 @@
  * so they are kept in the history and the share link. (The card a Draw or an Invest draws is chosen
  * in the move builder.)
  */
-import { useState } from 'preact/hooks';
-import {
-  cardName,
-  checkMove,
-  crisesOf,
-  panicInfo,
-  panicOf,
-  playerName,
-  TABLE,
-  type CardId,
-  type ChosenOutcome,
-  type GameState,
-  type IllegalMove,
-  type Move,
-  type PanicId,
-  type Viewer,
-  isCardId,
-  isPanicId,
-} from '../../machine/index.ts';
-import { cardLabel } from '../shared/format.ts';
+import type { ComponentChildren } from 'preact';
+import { cardName, panicInfo, playerName, type GameState, type Move, type Viewer, isCardId, isPanicId } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { CardSelect, Field, SeatSelect, type CardChoice } from '../form/fields.tsx';
+import { ButtonField, Field, SeatSelect, valueOf } from '../form/fields.tsx';
+import { DrawDeckChoice } from './DrawDeckChoice.tsx';
+import { useOutcomeChoices } from './useOutcomeChoices.ts';
 
 /**
  * What the next die roll is for, in words. In a two-player game the die is above all the Puppet's:
@@ -67,205 +51,135 @@ interface Props {
   readonly onPlay: (move: Move) => void;
 }
 
-export function OutcomesPanel({ state, viewer, onPlay }: Props) {
-  const [pick, setPick] = useState<CardChoice>('');
-  const [cards, setCards] = useState<readonly CardId[]>([]);
-  const [seat, setSeat] = useState(0);
-  const [roll, setRoll] = useState(1);
-  const [crisis, setCrisis] = useState<CardChoice>('');
-  const [panic, setPanic] = useState<PanicId | ''>('');
-  const aside = crisesOf(state).aside;
-  const crisisNow: CardChoice = crisis !== '' && aside.includes(crisis) ? crisis : (aside[0] ?? '');
-  // Only the Panic! cards still face-down can be drawn; none once the Panic! has happened.
-  const panicSlice = panicOf(state);
-  const panics = panicSlice.deck;
-  const panicNow: PanicId | '' = panic !== '' && panics.includes(panic) ? panic : (panics[0] ?? '');
-  const queue = (kind: ChosenOutcome['kind']) => state.chosen[kind] ?? [];
-  // The queues are a loose record (string | number): name a card or a Panic! card, else show the raw entry.
-  const pending = [
-    ...queue('roll').map((r) => `die roll ${r}`),
-    ...(viewer === 'table' ? queue('crisis').map((c) => `Crisis ${isCardId(c) ? cardName(c) : String(c)}`) : []),
-    ...(viewer === 'table' ? queue('panic').map((p) => `${isPanicId(p) ? panicInfo(p).name : String(p)} as the Panic! card`) : []),
-  ];
-  const [problem, setProblem] = useState<IllegalMove | null>(null);
-  const inDeck = state.deck.filter((c) => !cards.includes(c));
-  const pickNow: CardChoice = pick !== '' && inDeck.includes(pick) ? pick : (inDeck[0] ?? '');
-  const listed = cards.filter((c) => state.deck.includes(c));
-  // A chosen roll where the engine takes one (the Panic!, and the Puppet's roll in a two-player game).
-  const rollOk = checkMove(state, { type: 'choose', seat: TABLE, outcome: { kind: 'roll', value: 1 } }) === null;
-  const rollRow = (
+/** One outcome picked from a list (`options`: each value and its text) and set with its button. */
+function OutcomeRow(props: {
+  readonly label: string;
+  readonly field: string;
+  readonly value: string | number;
+  readonly options: readonly (readonly [value: string | number, text: string])[];
+  readonly onChange: (value: string) => void;
+  readonly action: string;
+  readonly onSet: () => void;
+  readonly children: ComponentChildren;
+}) {
+  const { label, field, value, options, onChange, action, onSet, children } = props;
+  return (
     <div class="bng-builder-fields">
-      <Field label={rollLabel(state)}>
-        <select value={roll} onChange={(e) => setRoll(Number((e.currentTarget as HTMLSelectElement).value))} data-field="roll">
-          {[1, 2, 3, 4, 5, 6].map((n) => (
-            <option key={n} value={n}>
-              {n}
+      <Field label={label}>
+        <select value={value} onChange={(e) => onChange(valueOf(e))} data-field={field}>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
             </option>
           ))}
         </select>
       </Field>
-      <div class="bng-field">
-        <span aria-hidden="true">&nbsp;</span>
-        <button type="button" class="bng-btn" onClick={() => submit({ kind: 'roll', value: roll })} data-action="roll-set">
-          Set the roll
-        </button>
-      </div>
+      <ButtonField onClick={onSet} action={action}>
+        {children}
+      </ButtonField>
     </div>
   );
+}
 
-  const submit = (outcome: ChosenOutcome) => {
-    const move: Move = { type: 'choose', seat: TABLE, outcome };
-    const p = checkMove(state, move);
-    setProblem(p);
-    if (!p) {
-      onPlay(move);
-      if (outcome.kind === 'draw') setCards([]);
-    }
-  };
+/** The outcomes chosen and still to come, or `none` when there are none. */
+function Pending({ pending, none }: { readonly pending: readonly string[]; readonly none: string }) {
+  return (
+    <p class="bng-muted" data-pending-outcomes={pending.length}>
+      {pending.length === 0 ? none : `Chosen and still to come: ${pending.join('; ')}.`}
+    </p>
+  );
+}
+
+const ROLLS = [1, 2, 3, 4, 5, 6].map((n) => [n, String(n)] as const);
+
+export function OutcomesPanel({ state, viewer, onPlay }: Props) {
+  const o = useOutcomeChoices(state, viewer, onPlay);
+  const { submit } = o;
+  const rollRow = (
+    <OutcomeRow
+      label={rollLabel(state)}
+      field="roll"
+      value={o.roll}
+      options={ROLLS}
+      onChange={(v) => o.setRoll(Number(v))}
+      action="roll-set"
+      onSet={() => submit({ kind: 'roll', value: o.roll })}
+    >
+      Set the roll
+    </OutcomeRow>
+  );
 
   return (
     <div class="bng-outcomes">
       {viewer === 'table' ? (
-        <fieldset class="bng-fieldset">
-          <legend>Next cards off the Draw deck</legend>
-          {state.modules.spaceProgram && !state.modules.spaceProgram.gone ? (
-            <p class="bng-muted" data-space-draw-note>
-              At a launch the Space Cowboy draws these first: each Crisis or Special Action card goes to the Discard pile without effect, and the first Resource card
-              joins the envelope. <RuleLink rule="space.last-card" />
-            </p>
-          ) : null}
-          <div class="bng-builder-fields">
-            <CardSelect label="Card in the deck" cards={inDeck} value={pickNow} onChange={setPick} field="stack-card" values={state.options.cardValues} />
-            <div class="bng-field">
-              <span aria-hidden="true">&nbsp;</span>
-              <button type="button" class="bng-btn" disabled={pickNow === ''} onClick={() => pickNow !== '' && setCards([...listed, pickNow])} data-action="stack-add">
-                Add to the list
-              </button>
-            </div>
-          </div>
-          {listed.length > 0 ? (
-            <ol class="bng-stack-list">
-              {listed.map((c, i) => (
-                <li key={c}>
-                  {i + 1}. {cardLabel(c, state.options.cardValues)}{' '}
-                  <button
-                    type="button"
-                    class="bng-btn bng-btn--small"
-                    onClick={() => setCards(listed.filter((x) => x !== c))}
-                    aria-label={`Remove ${cardLabel(c, state.options.cardValues)} from the list`}
-                  >
-                    Remove
-                  </button>
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p class="bng-muted">No cards chosen yet.</p>
-          )}
-          <div class="bng-row">
-            <button
-              type="button"
-              class="bng-btn bng-btn--primary"
-              disabled={listed.length === 0}
-              onClick={() => submit({ kind: 'draw', cards: listed })}
-              data-action="stack-set"
-            >
-              These come off the deck next
-            </button>
-          </div>
-        </fieldset>
+        <DrawDeckChoice
+          state={state}
+          inDeck={o.draw.inDeck}
+          pickNow={o.draw.pickNow}
+          onPick={o.draw.setPick}
+          listed={o.draw.listed}
+          onList={o.draw.setCards}
+          onSet={() => submit({ kind: 'draw', cards: o.draw.listed })}
+        />
       ) : (
         <p class="bng-muted">Switch to the table view to choose which cards come off the Draw deck.</p>
       )}
       <fieldset class="bng-fieldset">
         <legend>{tieLegend(state)}</legend>
         <div class="bng-builder-fields">
-          <SeatSelect label="Wins the tie" state={state} value={seat < state.players.length ? seat : 0} onChange={setSeat} field="tie-seat" />
-          <div class="bng-field">
-            <span aria-hidden="true">&nbsp;</span>
-            <button type="button" class="bng-btn" onClick={() => submit({ kind: 'pick', seat: seat < state.players.length ? seat : 0 })} data-action="tie-set">
-              Set the tie-break
-            </button>
-          </div>
+          <SeatSelect label="Wins the tie" state={state} value={o.tieSeat} onChange={o.setSeat} field="tie-seat" />
+          <ButtonField onClick={() => submit({ kind: 'pick', seat: o.tieSeat })} action="tie-set">
+            Set the tie-break
+          </ButtonField>
         </div>
       </fieldset>
       {state.options.level >= 2 ? (
         <fieldset class="bng-fieldset">
           <legend>Level 2: the next die roll, Crisis and Panic! card</legend>
-          {rollOk ? rollRow : null}
-          {viewer === 'table' && aside.length > 0 ? (
-            <div class="bng-builder-fields">
-              <Field label="Next Crisis drawn from those set aside">
-                <select
-                  value={crisisNow}
-                  onChange={(e) => {
-                    // Only a card is a choice here; any other value is ignored.
-                    const c = (e.currentTarget as HTMLSelectElement).value;
-                    if (isCardId(c)) setCrisis(c);
-                  }}
-                  data-field="crisis"
-                >
-                  {aside.map((c) => (
-                    <option key={c} value={c}>
-                      {cardName(c)}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <div class="bng-field">
-                <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => crisisNow !== '' && submit({ kind: 'crisis', card: crisisNow })} data-action="crisis-set">
-                  Set the Crisis
-                </button>
-              </div>
-            </div>
+          {o.rollOk ? rollRow : null}
+          {viewer === 'table' && o.aside.length > 0 ? (
+            <OutcomeRow
+              label="Next Crisis drawn from those set aside"
+              field="crisis"
+              value={o.crisisNow}
+              options={o.aside.map((c) => [c, cardName(c)] as const)}
+              // Only a card is a choice here; any other value is ignored.
+              onChange={(c) => isCardId(c) && o.setCrisis(c)}
+              action="crisis-set"
+              onSet={() => o.crisisNow !== '' && submit({ kind: 'crisis', card: o.crisisNow })}
+            >
+              Set the Crisis
+            </OutcomeRow>
           ) : null}
-          {viewer === 'table' && panics.length > 0 && !panicSlice.done ? (
-            <div class="bng-builder-fields">
-              <Field label="Panic! card drawn">
-                <select
-                  value={panicNow}
-                  onChange={(e) => {
-                    // Only a Panic! card is a choice here; any other value is ignored.
-                    const p = (e.currentTarget as HTMLSelectElement).value;
-                    if (isPanicId(p)) setPanic(p);
-                  }}
-                  data-field="panic"
-                >
-                  {panics.map((p) => (
-                    <option key={p} value={p}>
-                      {panicInfo(p).name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <div class="bng-field">
-                <span aria-hidden="true">&nbsp;</span>
-                <button type="button" class="bng-btn" onClick={() => panicNow !== '' && submit({ kind: 'panic', panic: panicNow })} data-action="panic-set">
-                  Set the Panic! card
-                </button>
-              </div>
-            </div>
-          ) : panicSlice.done ? (
+          {viewer === 'table' && o.panics.length > 0 && !o.panicDone ? (
+            <OutcomeRow
+              label="Panic! card drawn"
+              field="panic"
+              value={o.panicNow}
+              options={o.panics.map((p) => [p, panicInfo(p).name] as const)}
+              // Only a Panic! card is a choice here; any other value is ignored.
+              onChange={(p) => isPanicId(p) && o.setPanic(p)}
+              action="panic-set"
+              onSet={() => o.panicNow !== '' && submit({ kind: 'panic', panic: o.panicNow })}
+            >
+              Set the Panic! card
+            </OutcomeRow>
+          ) : o.panicDone ? (
             <p class="bng-muted">The Panic! has happened: its cards are out of the game.</p>
           ) : null}
-          <p class="bng-muted" data-pending-outcomes={pending.length}>
-            {pending.length === 0 ? 'No Level 2 outcome chosen yet.' : `Chosen and still to come: ${pending.join('; ')}.`}
-          </p>
+          <Pending pending={o.pending} none="No Level 2 outcome chosen yet." />
         </fieldset>
-      ) : rollOk ? (
+      ) : o.rollOk ? (
         <fieldset class="bng-fieldset">
           <legend>The Puppet's next die roll</legend>
           {rollRow}
-          <p class="bng-muted" data-pending-outcomes={pending.length}>
-            {pending.length === 0 ? 'No roll chosen yet.' : `Chosen and still to come: ${pending.join('; ')}.`}
-          </p>
+          <Pending pending={o.pending} none="No roll chosen yet." />
         </fieldset>
       ) : null}
       <div role="status" aria-live="polite" data-feedback="outcomes">
-        {problem ? (
+        {o.problem ? (
           <p class="bng-message bng-message--error">
-            {problem.reason} <RuleLink rule={problem.rule} />
+            {o.problem.reason} <RuleLink rule={o.problem.rule} />
           </p>
         ) : null}
       </div>
