@@ -45,7 +45,7 @@ export default defineConfig([
       'src/components/form/moveLabels.ts',
       'src/components/modules/*.{ts,tsx}',
       'src/components/playground/{PlaygroundWidget,HistoryPanel,LastMove,LegalMoves,LinkErrorPanel,ShareLink,OnDemand,useLazyParts}.tsx',
-      'src/components/playground/{NoGameSection,ToolbarSection,LinkFeedbackSection,PlayLayoutSection}.tsx',
+      'src/components/playground/{ToolbarSection,LinkFeedbackSection,PlayLayoutSection,noGameScreen}.tsx',
       'src/components/playground/{session,links,useLinks,useHashLink,useShortcuts,usePlaygroundSession,useProjector,gameActions}.ts',
     ],
     rules: {

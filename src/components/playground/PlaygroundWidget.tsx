@@ -20,7 +20,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { gameActions } from './gameActions.ts';
 import { LinkFeedbackSection } from './LinkFeedbackSection.tsx';
-import { NoGameSection } from './NoGameSection.tsx';
+import { noGameScreen } from './noGameScreen.tsx';
 import { PlayLayoutSection } from './PlayLayoutSection.tsx';
 import { at, goTo, shown, switchLine, type Session } from './session.ts';
 import { ToolbarSection } from './ToolbarSection.tsx';
@@ -56,7 +56,7 @@ export default function PlaygroundWidget() {
     last: () => !editing && session && go(session.moves.length),
   });
 
-  if (mode.kind !== 'game') return <NoGameSection mode={mode} linkCode={linkCode} setSession={setSession} />;
+  if (mode.kind !== 'game') return noGameScreen({ mode, linkCode, setSession });
 
   const s = mode.session;
   const state = shown(s);

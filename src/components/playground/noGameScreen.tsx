@@ -4,7 +4,9 @@
  * be read (its panel comes with the link code, links.ts, which found the error).
  *
  * Separate from the widget: these screens share nothing with the game screen but the widget's
- * outer classes.
+ * outer classes. A function the widget calls, not a component it renders: the element it returns
+ * stands where the game screen's root will, so Preact keeps the same element from the first paint
+ * on (a component of its own would be replaced, and the element the page found gone).
  */
 import { sessionFromPartial } from './session.ts';
 import type { Links } from './useLinks.ts';
@@ -17,7 +19,7 @@ interface Props {
   readonly setSession: ShowSession;
 }
 
-export function NoGameSection({ mode, linkCode, setSession }: Props) {
+export function noGameScreen({ mode, linkCode, setSession }: Props) {
   const newGame = () => setSession(randomGame(), 'A new game has started.', true);
   if (mode.kind === 'loading')
     return (
