@@ -39,18 +39,14 @@ export interface MoveFormState {
 }
 
 /**
- * The fields before `key` as the form shows them (picked, or where it started): kept as they are
- * when `key` is picked anew, while the fields after it start again from a legal move that agrees
- * with all of them (`legalStart`), so a new card brings a Market it can go to, never a stale one.
+ * The fields before `key` as the form shows them (picked, or where it started): held as picked once
+ * `key` is picked, so that where the other fields start (`legalStart`, a legal move agreeing with
+ * what is picked) never changes a field above the one just set.
  */
-function valuesBefore(family: Family, key: string, picked: Readonly<Record<string, unknown>>, shown: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function valuesBefore(family: Family, key: string, shown: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const keys = Object.keys(family.fields as object);
-  const out: Record<string, unknown> = {};
-  for (const k of keys.slice(0, Math.max(0, keys.indexOf(key)))) {
-    if (k in picked) out[k] = picked[k];
-    else if (k in shown) out[k] = shown[k];
-  }
-  return out;
+  const before = keys.slice(0, Math.max(0, keys.indexOf(key))).filter((k) => k in shown);
+  return Object.fromEntries(before.map((k) => [k, shown[k]]));
 }
 
 export function useMoveForm(
@@ -88,7 +84,7 @@ export function useMoveForm(
     family,
     setKind,
     fields,
-    setValue: (key, value) => family && setPicked({ ...picked, [family.type]: { ...valuesBefore(family, key, mine, resolved?.values ?? {}), [key]: value } }),
+    setValue: (key, value) => family && setPicked({ ...picked, [family.type]: { ...mine, ...valuesBefore(family, key, resolved?.values ?? {}), [key]: value } }),
     moverLegal,
     move: family && resolved && !blocked ? moveFromForm(family, seat, resolved.values) : null,
   };

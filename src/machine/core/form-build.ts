@@ -68,15 +68,17 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * Where a form starts, so that its first try is a legal move when there is one: the values of the
- * first legal move of this family among `legal` (the seat's) that agrees with every field already
- * picked (`picked`; a changed card brings the fields after it along), else of its first legal move.
- * Only fields picked one at a time are taken; ticks start empty.
+ * Where a form starts, so that its first try is a legal move when there is one: the values of a
+ * legal move of this family among `legal` (the seat's) that agrees with the fields already picked
+ * (`picked`), with as many of them as can be, in the order the form asks them (a new Revolution card
+ * brings its own choices along), else of its first legal move. Only fields picked one at a time
+ * are taken; ticks start empty.
  */
 export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat, picked: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
   const own = legal.filter((m) => m.type === family.type && m.seat === seat) as readonly Record<string, unknown>[];
-  const agrees = (m: Record<string, unknown>) => Object.entries(picked).every(([key, v]) => sameValue(m[key], v));
-  const move = own.find(agrees) ?? own[0];
+  const keys = Object.keys(family.fields as object).filter((k) => k in picked);
+  let move: Record<string, unknown> | undefined;
+  for (let n = keys.length; n >= 0 && !move; n--) move = own.find((m) => keys.slice(0, n).every((k) => sameValue(m[k], picked[k])));
   if (!move) return {};
   const out: Record<string, unknown> = {};
   for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>))
