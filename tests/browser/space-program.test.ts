@@ -176,7 +176,10 @@ describeBrowser('The Space Program in the browser', () => {
     for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
     const root = rootOf(EXPLOSION);
-    const { example } = prepared(EXPLOSION);
+    const { example, prep } = prepared(EXPLOSION);
+    // Every island hydrated at once, some after another loaded the Space Program's widgets: each
+    // board is still drawn once (hydrating with widgets the server had not drawn added a second set).
+    expect(await page.locator(`${root} .bng-player`).count()).toBe(prep.states[0]!.players.length);
     for (let i = 1; i <= example.steps.length; i++) {
       await page.locator(`${root} [data-action="next"]`).click();
       await expect.poll(() => page.locator(root).getAttribute('data-step')).toBe(String(i));

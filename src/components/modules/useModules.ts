@@ -6,7 +6,7 @@
  * (registry.ts, the list of module folders) and each module's widgets load on demand, once for the
  * page, shared by every component that asks; a game without modules loads none of them.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { registerMoveLabels } from '../form/moveLabels.ts';
 import type { Later, LaterPart, LaterParts, ModuleWidgets } from './types.ts';
 
@@ -77,6 +77,12 @@ function look<T>(ids: readonly string[] | 'all', part: LaterPart | null, load: b
 /** What is in of `part` for `ids`; what is missing starts loading after the render, which is drawn again as each arrives. */
 function useLoaded<T>(ids: readonly string[] | 'all', part: LaterPart | null): Loaded<T> {
   const [, redraw] = useState(0);
+  // The first render matches the page as the server drew it, with no module widgets (the server
+  // loads none): widgets another island loaded already would otherwise change what is hydrated, and
+  // Preact would add a second copy of the table's boards beside the server's. They come in at once
+  // after it, before the browser paints (a layout effect), so nothing flashes.
+  const [mounted, setMounted] = useState(false);
+  useLayoutEffect(() => setMounted(true), []);
   useEffect(() => {
     let live = true;
     for (const p of look(ids, part, true).waiting) void p.then(() => live && redraw((n) => n + 1));
@@ -84,10 +90,10 @@ function useLoaded<T>(ids: readonly string[] | 'all', part: LaterPart | null): L
       live = false;
     };
   });
-  return look<T>(ids, part, false);
+  return mounted ? look<T>(ids, part, false) : { list: [], status: 'loading' };
 }
 
-/** The widgets of the modules `ids` (a game's), in the registry's order. Widgets loaded once are there at the first render of any later component. */
+/** The widgets of the modules `ids` (a game's), in the registry's order. Widgets loaded once are there before any later component is first painted. */
 export function useModuleWidgets(ids: readonly string[] | 'all'): Loaded<ModuleWidgets> {
   return useLoaded(ids, null);
 }
