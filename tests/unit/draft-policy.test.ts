@@ -9,7 +9,7 @@ import { installedModules, POLICY_IDS, positionOf, type GameState } from '../../
 import { policyOf } from '../../src/machine/modules/policy/index.ts';
 import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
-import { draftOf, emptyDraft, fillAtRandom, setLevel, shownGame, type Draft } from '../../src/components/editor/draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, setLevel, shownGame, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
 
 function shown(d: Draft): GameState {

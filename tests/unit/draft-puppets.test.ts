@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createGame, legalMoves, play, positionOf, type GameState, type Move } from '../../src/machine/index.ts';
-import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, shownGame, unsetZones, type Draft } from '../../src/components/editor/draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, shownGame, unsetZones, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneSpec } from './editor-zones.ts';
 import { keepLabel, nudgeLabel } from '../../src/components/modules/puppets/words.ts';
 import { rollMeaning } from '../../src/components/modules/puppets/roll.ts';

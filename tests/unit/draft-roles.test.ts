@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ASSETS, createGame, legalMoves, play, positionOf, RED_ROLES, rolesOf, type AssetId, type GameState } from '../../src/machine/index.ts';
-import { draftOf, emptyDraft, fillAtRandom, placeAsset, setLevel, setPlayers, shownGame, type Draft } from '../../src/components/editor/draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, placeAsset, setLevel, setPlayers, shownGame, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
 
 function shown(d: Draft): GameState {

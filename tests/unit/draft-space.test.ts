@@ -22,7 +22,7 @@ import {
 } from '../../src/machine/index.ts';
 import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
-import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/components/editor/draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
 import { formFamilies } from '../../src/machine/core/form-build.ts';
 import { groupOf } from '../../src/components/form/moveLabels.ts';

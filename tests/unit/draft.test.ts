@@ -19,7 +19,7 @@ import {
   unsetZones,
   withoutCard,
   type Draft,
-} from '../../src/components/editor/draft.ts';
+} from '../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec } from './editor-zones.ts';
 import { matches } from '../../src/components/editor/ZonePicker.tsx';
 

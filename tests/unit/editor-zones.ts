@@ -3,7 +3,7 @@
  * (src/components/editor/zones.ts) with every module's, loaded through the registry at once, as the
  * editor loads them when it opens.
  */
-import type { Draft } from '../../src/components/editor/draft.ts';
+import type { Draft } from '../../src/machine/draft/draft.ts';
 import { zoneOfField as zoneOfFieldWith, zoneSpec as zoneSpecWith } from '../../src/components/editor/zones.ts';
 import { loadModuleParts } from '../../src/components/modules/useModules.ts';
 import type { ZoneKey } from '../../src/components/table/types.ts';

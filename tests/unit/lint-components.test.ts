@@ -61,7 +61,7 @@ describe('lint: the layers of src/components', { timeout: 30_000 }, () => {
     ['src/components/modules/registry.ts', "const roles = () => import('./roles/index.tsx');\nimport type { ModuleWidgets } from './types.ts';"],
     [
       'src/components/modules/roles/zones.ts',
-      "import { shownGame } from '../../editor/draft.ts';\nimport type { ZoneParts } from '../../editor/types.ts';\nimport type { MoveWords } from '../types.ts';",
+      "import { cardChoices } from '../../editor/choices.ts';\nimport type { ZoneParts } from '../../editor/types.ts';\nimport type { MoveWords } from '../types.ts';",
     ],
     [
       'src/components/modules/roles/index.tsx',

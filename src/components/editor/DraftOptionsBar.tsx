@@ -5,8 +5,8 @@
  */
 import { LEVELS, MAX_PLAYERS, MIN_PLAYERS, type Level } from '../../machine/index.ts';
 import { checkedOf } from '../form/fields.tsx';
-import { setPlayers, setSpaceProgram, setSpecialActions, type Draft } from './draft.ts';
-import { setTroublemakers } from './troublemakerDraft.ts';
+import { setPlayers, setSpaceProgram, setSpecialActions, type Draft } from '../../machine/draft/draft.ts';
+import { setTroublemakers } from '../../machine/draft/troublemakers.ts';
 
 /** The two-player game (with Puppets) in the Players choice. */
 const TWO_PLAYERS = 2;

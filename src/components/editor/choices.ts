@@ -6,7 +6,7 @@
  */
 import type { CardId, Slot } from '../../machine/index.ts';
 import { cardLabel } from '../shared/format.ts';
-import { cardsInGame, placeOf, unplacedCards, withoutCard, type Draft } from './draft.ts';
+import { cardsInGame, placeOf, unplacedCards, withoutCard, type Draft } from '../../machine/draft/draft.ts';
 
 export interface Choice {
   /** Unique within its list; for a card, its id (what tests and `data-choice` use). */

@@ -6,7 +6,7 @@
  */
 import type { ZoneKey } from '../table/types.ts';
 import type { Choice } from './choices.ts';
-import type { Draft } from './draft.ts';
+import type { Draft } from '../../machine/draft/draft.ts';
 
 export interface ZoneSpec {
   /** A short name, shown on the zone's button ("Hand"). */

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { GameState, IllegalMove } from '../../machine/index.ts';
 import type { ZoneKey } from '../table/types.ts';
-import { fillAtRandom, shownGame, unsetZones, type Draft } from './draft.ts';
+import { fillAtRandom, shownGame, unsetZones, type Draft } from '../../machine/draft/draft.ts';
 import type { ZoneParts } from './types.ts';
 import { zoneOfField } from './zones.ts';
 

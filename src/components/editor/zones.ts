@@ -21,7 +21,7 @@ import {
   type Slot,
 } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
-import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from './draft.ts';
+import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type DraftMarket, type PanicStage } from '../../machine/draft/draft.ts';
 import type { MarketPart, ZoneKey } from '../table/types.ts';
 import { cardChoices, type CardZone, type Choice } from './choices.ts';
 import type { ZoneParts, ZoneSpec } from './types.ts';

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { positionOf } from '../../../src/machine/index.ts';
 import { REVOLUTION_CARD_IDS } from '../../../src/machine/data/revolution.ts';
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
-import { draftOf, emptyDraft, fillAtRandom, shownGame, toPositionInput, type Draft } from '../../../src/components/editor/draft.ts';
+import { draftOf, emptyDraft, fillAtRandom, shownGame, toPositionInput, type Draft } from '../../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from '../editor-zones.ts';
-import { setDeclared, setTroublemakers, swapTroublemaker } from '../../../src/components/editor/troublemakerDraft.ts';
+import { setDeclared, setTroublemakers, swapTroublemaker } from '../../../src/machine/draft/troublemakers.ts';
 import { declared, pastOpening, tmGame } from './helpers.ts';
 
 const level4 = (): Draft => ({ ...emptyDraft(4, 4, true, 3), current: 0 });

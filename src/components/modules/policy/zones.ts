@@ -5,7 +5,7 @@
  */
 import { cardInfo, POLICY_CARDS, POLICY_IDS, policyName, type CardId } from '../../../machine/index.ts';
 import { billionaireName, cardLabel } from '../../shared/format.ts';
-import { isPuppetSeat, type Draft } from '../../editor/draft.ts';
+import { isPuppetSeat, type Draft } from '../../../machine/draft/draft.ts';
 import { cardChoices, type Choice, type CardZone } from '../../editor/choices.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 

@@ -6,7 +6,7 @@
  */
 import { bunkerAssets, roleName, rolesFor, rolesOf, type HeldRole, type RoleId } from '../../../machine/index.ts';
 import { billionaireName } from '../../shared/format.ts';
-import { isPuppetSeat, shownGame, type Draft } from '../../editor/draft.ts';
+import { isPuppetSeat, shownGame, type Draft } from '../../../machine/draft/draft.ts';
 import type { Choice } from '../../editor/choices.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 

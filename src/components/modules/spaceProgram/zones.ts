@@ -7,7 +7,7 @@
  */
 import { cardInfo, type CardId } from '../../../machine/index.ts';
 import { billionaireName, cardLabel } from '../../shared/format.ts';
-import { setSeatOut, type Draft } from '../../editor/draft.ts';
+import { setSeatOut, type Draft } from '../../../machine/draft/draft.ts';
 import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 

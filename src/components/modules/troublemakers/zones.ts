@@ -8,9 +8,9 @@
 import { REVOLUTION_CARD_IDS, revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardInfo, cardName, rebelIcons, type CardId } from '../../../machine/index.ts';
 import { billionaireName } from '../../shared/format.ts';
-import type { Draft } from '../../editor/draft.ts';
+import type { Draft } from '../../../machine/draft/draft.ts';
 import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
-import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from '../../editor/troublemakerDraft.ts';
+import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from '../../../machine/draft/troublemakers.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 import { TM_ZONES, type TroublemakerZone } from './zoneKeys.ts';
 

@@ -1,5 +1,7 @@
 /**
- * The on-table editor's working copy of a position: where every card, Asset, Crisis and Rebel is,
+ * The one editable model of a position, beside its converters to and from the engine's
+ * `PositionInput` (`toPositionInput`, `draftOf`): the table editor (src/components/editor) edits it
+ * and holds no position model of its own. The working copy says where every card, Asset, Crisis and Rebel is,
  * whose turn it is. Each zone is either set (a list the user chose, maybe empty) or not set
  * (`undefined`): the table shows an unset zone empty, and "fill the rest at random" hands the draft
  * to the engine with those zones left out, so the engine deals them legally (`createFromPosition`).
@@ -31,8 +33,8 @@ import {
   type PositionInput,
   type RoleId,
   type Slot,
-} from '../../machine/index.ts';
-import type { TroublemakersPosition } from '../../machine/modules/troublemakers/position.ts';
+} from '../index.ts';
+import type { TroublemakersPosition } from '../modules/troublemakers/position.ts';
 
 export interface DraftSeat {
   /** null: the Troublemaker, who plays no Billionaire. */

@@ -5,9 +5,9 @@
  * 21 Revolution cards; a Revolution card moves between the four piles. Nothing here judges a
  * rule: the engine still checks every change (`position.troublemakers`).
  */
-import { REVOLUTION_CARD_IDS, type RevolutionCardId } from '../../machine/data/revolution.ts';
-import type { TroublemakersPosition } from '../../machine/modules/troublemakers/position.ts';
-import type { Slot } from '../../machine/index.ts';
+import { REVOLUTION_CARD_IDS, type RevolutionCardId } from '../data/revolution.ts';
+import type { TroublemakersPosition } from '../modules/troublemakers/position.ts';
+import type { Slot } from '../index.ts';
 import type { Draft } from './draft.ts';
 
 const PILES = ['deck', 'row', 'organized', 'discard'] as const;
