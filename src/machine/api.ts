@@ -92,5 +92,4 @@ export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReser
 export { panicOf, type PanicState } from './modules/panic/slice.ts';
 export type { PanicView } from './modules/panic/index.ts';
 export type { FieldForm, FormOption, MoveWords, Pick } from './core/form.ts';
-export { actingSeat, formFamilies, legalStart, moveFromForm, resolveForm, type ResolvedField } from './core/form-build.ts';
 export { cardLabel, seatLabel } from './core/form-domains.ts';

@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkMove, controllerOf, createGame, type GameState, type Move, type NewGameOptions } from '../../src/machine/index.ts';
-import { actingSeat, formFields, isAsked, legalStart, moveFromForm, resolveForm } from '../../src/machine/core/form-build.ts';
+import { actingSeat, formFields, isAsked, legalStart, moveFromForm, resolveForm } from '../../src/machine/forms.ts';
 import type { AskedField } from '../../src/machine/core/form.ts';
 import { families, familyOf } from '../../src/machine/core/module.ts';
 import { playRandomly } from '../helpers/random-play.ts';

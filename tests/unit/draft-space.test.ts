@@ -24,7 +24,7 @@ import { gameChart } from '../../src/machine/modules/level1/chart.ts';
 import { phaseMapModel } from '../../src/components/phase-map/model.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
-import { formFamilies } from '../../src/machine/core/form-build.ts';
+import { formFamilies } from '../../src/machine/forms.ts';
 import { groupOf } from '../../src/components/form/moveLabels.ts';
 import { answerLabel, boardLabel } from '../../src/components/modules/spaceProgram/words.ts';
 import { changedZones } from '../../src/components/shared/projectorZones.ts';

@@ -5,7 +5,8 @@
  * key is written in the page (`data-field`), and each option's key (`data-option`), so tests and
  * scripts pick by what the engine calls them.
  */
-import type { FormOption, ResolvedField } from '../../machine/api.ts';
+import type { FormOption } from '../../machine/api.ts';
+import type { ResolvedField } from '../../machine/forms.ts';
 import { OrderControl } from './OrderControl.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@
  * A field that sets the order of a list (how the gathered cards were dealt): left out until the
  * box is ticked, then the whole list, each item with buttons to move it earlier or later.
  */
-import type { ResolvedField } from '../../machine/api.ts';
+import type { ResolvedField } from '../../machine/forms.ts';
 
 interface Props {
   readonly field: ResolvedField;

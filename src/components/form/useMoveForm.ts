@@ -5,20 +5,8 @@
  * hook only remembers what the person picked.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import {
-  actingSeat,
-  controllerOf,
-  formFamilies,
-  legalStart,
-  moveFromForm,
-  resolveForm,
-  type GameState,
-  type Move,
-  type MoveType,
-  type ResolvedField,
-  type Seat,
-  type Viewer,
-} from '../../machine/api.ts';
+import { controllerOf, type GameState, type Move, type MoveType, type Seat, type Viewer } from '../../machine/api.ts';
+import { actingSeat, formFamilies, legalStart, moveFromForm, resolveForm, type ResolvedField } from '../../machine/forms.ts';
 
 type Family = ReturnType<typeof formFamilies>[number];
 

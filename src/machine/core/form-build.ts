@@ -5,12 +5,32 @@
  * is one), and `moveFromForm` turns the values into a move (read like any untrusted input).
  */
 import type { FieldReader } from './fields.ts';
-import type { AskedField, FieldForm, FormOption } from './form.ts';
+import type { AskedField, FamilyForms, FieldForm, FormOption } from './form.ts';
 import { modulesOf } from './module.ts';
 import type { Move, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 
 type AnyFamily = MoveFamily<MoveType>;
+
+/** Forms given apart from the definitions (`attachForms`), by family type then field key. */
+const attached = new Map<string, Readonly<Record<string, FieldForm>>>();
+
+/**
+ * Gives families their fields' forms from outside their definitions. Level 1's rules ride in the
+ * playground's first download while its forms wait for the move form (see src/machine/forms.ts).
+ */
+export function attachForms(forms: FamilyForms): void {
+  for (const [type, fields] of Object.entries(forms)) attached.set(type, fields);
+}
+
+/** How a field of a family is picked: its own form, else one attached to it; none, not asked. */
+function formOf(family: AnyFamily, key: string, reader: FieldReader<unknown>): FieldForm | undefined {
+  return (reader as Partial<AskedField<unknown>>).form ?? attached.get(family.type)?.[key];
+}
+
+/** Each field of a family with how it is picked (none: the field is not asked in a form). */
+const fieldForms = (family: AnyFamily) =>
+  Object.entries(family.fields as Record<string, FieldReader<unknown>>).map(([key, reader]) => [key, formOf(family, key, reader)] as const);
 
 /** A field of a family as a form shows it now: its key (the move's field), its form and its options. */
 export interface FormField {
@@ -22,7 +42,7 @@ export interface FormField {
 /** Whether a family can be put together in a form: it has words and every field says how it is picked. */
 export function isAsked(family: AnyFamily): boolean {
   if (!family.words) return false;
-  return Object.values(family.fields as Record<string, FieldReader<unknown>>).every((f) => (f as Partial<AskedField<unknown>>).form !== undefined);
+  return fieldForms(family).every(([, form]) => form !== undefined);
 }
 
 /** The seat a move of this family is made as when `mover` makes it (a Puppet's claim is the Puppet's). */
@@ -38,8 +58,7 @@ export function actingSeat(family: AnyFamily, state: GameState, mover: Seat): Se
 export function formFields(family: AnyFamily, state: GameState, seat: Seat, viewer: Viewer, values: Readonly<Record<string, unknown>>): readonly FormField[] {
   const out: FormField[] = [];
   const chosen: Record<string, unknown> = {};
-  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
-    const form = reader.form;
+  for (const [key, form] of fieldForms(family)) {
     if (!form || (form.tableOnly && viewer !== 'table')) continue;
     if (form.when && !form.when({ state, seat, viewer, chosen })) continue;
     const options = form.options({ state, seat, viewer, chosen });
@@ -81,8 +100,7 @@ export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat
   for (let n = keys.length; n >= 0 && !move; n--) move = own.find((m) => keys.slice(0, n).every((k) => sameValue(m[k], picked[k])));
   if (!move) return {};
   const out: Record<string, unknown> = {};
-  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>))
-    if (reader.form?.pick === 'one' && move[key] !== undefined) out[key] = move[key];
+  for (const [key, form] of fieldForms(family)) if (form?.pick === 'one' && move[key] !== undefined) out[key] = move[key];
   return out;
 }
 
@@ -118,8 +136,7 @@ export function resolveForm(
 ): { readonly fields: readonly ResolvedField[]; readonly values: Readonly<Record<string, unknown>> } {
   const fields: ResolvedField[] = [];
   const values: Record<string, unknown> = {};
-  for (const [key, reader] of Object.entries(family.fields as Record<string, AskedField<unknown>>)) {
-    const form = reader.form;
+  for (const [key, form] of fieldForms(family)) {
     if (!form || (form.tableOnly && viewer !== 'table')) continue;
     const ctx = { state, seat, viewer, chosen: values };
     if (form.when && !form.when(ctx)) continue;

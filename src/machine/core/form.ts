@@ -75,6 +75,9 @@ export function asked<T>(reader: FieldReader<T>, form: FieldForm): AskedField<T>
   return { ...reader, form };
 }
 
+/** Field forms given apart from the families' definitions: by family type, then by field key (see `attachForms`). */
+export type FamilyForms = Readonly<Record<string, Readonly<Record<string, FieldForm>>>>;
+
 /** A family's words besides its label (the label names it in a list of kinds: "Buy an Asset"). */
 export interface MoveWords {
   /** The heading it is listed under among the legal moves ("Panic!", "Reveal a Role"). */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMove, deciders, describeMove, type GameState, legalMoves, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay } from '../../helpers/game.ts';
 import { chooseMove } from '../../../src/players/index.ts';
-import { actingSeat, formFields, moveFromForm } from '../../../src/machine/core/form-build.ts';
+import { actingSeat, formFields, moveFromForm } from '../../../src/machine/forms.ts';
 import { familyOf } from '../../../src/machine/core/module.ts';
 import { ANNA, MEDIA, RODRIGO, TECH, twoPlayers } from './table.ts';
 

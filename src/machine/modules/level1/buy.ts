@@ -29,8 +29,6 @@ import {
   worthOf,
 } from '../../core/zones.ts';
 import { holdFoundCrisis, sortOutCrises } from '../crises/index.ts';
-import { asked } from '../../core/form.ts';
-import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -168,15 +166,8 @@ export const buyFamily = defineMove({
   words: { group: 'Buy', button: 'Buy' },
   action: true,
   fields: {
-    market: asked(field.market, domain.market({ label: 'Market' })),
-    cards: asked(
-      field.cards(MAX_BUY_CARDS + 1),
-      domain.cards(
-        { label: 'Cards to Buy with (one or two)', empty: 'No cards in hand.' },
-        (ctx) => [...(ctx.state.players[ctx.seat]?.hand ?? []), ...ctx.state.aside],
-        (ctx, c) => (ctx.state.aside.includes(c) ? ' (set aside)' : ''),
-      ),
-    ),
+    market: field.market,
+    cards: field.cards(MAX_BUY_CARDS + 1),
   },
   candidatesAreLegal: true,
   count: (state, seat) => {
@@ -222,7 +213,7 @@ export const claimFamily = defineMove({
   label: 'Claim an Asset (after a won Buy)',
   words: { group: 'Claim', button: 'Claim' },
   actsAs: claimer,
-  fields: { asset: asked(field.asset, domain.anyAsset({ label: 'Asset' })) },
+  fields: { asset: field.asset },
   candidates: (state, seat) => (state.buy?.won ? state.markets[state.buy.market].assets.map((asset) => ({ type: 'claim' as const, seat, asset })) : []),
   check: (state, move) => {
     const buy = state.buy;

@@ -7,8 +7,6 @@ import { defineMove } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { withChosen, chosenQueue } from '../../core/chosen-queues.ts';
 import { addToHand, handLimit, takeFromDeck } from '../../core/zones.ts';
-import { asked } from '../../core/form.ts';
-import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -36,7 +34,7 @@ export const drawFamily = defineMove({
   code: 'd',
   label: 'Draw a card',
   words: { group: 'Draw', button: 'Draw' },
-  fields: { card: asked(optional(field.card), domain.deckCard({ label: 'Card drawn (a chosen outcome)', none: 'Whatever comes off the deck' })) },
+  fields: { card: optional(field.card) },
   candidates: (_state, seat) => [{ type: 'draw', seat }],
   check: (state, move) => {
     const limit = handLimit(state, move.seat);

@@ -7,8 +7,6 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { withMarket, withPlayer } from '../../core/zones.ts';
-import { asked } from '../../core/form.ts';
-import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -29,7 +27,7 @@ export const exchangeHandFamily = defineMove({
   label: 'Exchange a hand card for a face-up card',
   words: { group: 'Exchange', button: 'Exchange' },
   action: true,
-  fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand' })), market: asked(field.market, domain.market({ label: 'Market' })) },
+  fields: { card: field.card, market: field.market },
   candidatesAreLegal: true,
   count: (state, seat) => withFaceUp(state).length * state.players[seat]!.hand.length,
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
@@ -55,7 +53,7 @@ export const exchangeMarketsFamily = defineMove({
   label: 'Swap the face-up cards of two Markets',
   words: { group: 'Exchange', button: 'Swap' },
   action: true,
-  fields: { markets: asked(field.marketPair, domain.marketSlots({ label: 'Markets' }, ['First Market', 'Second Market'])) },
+  fields: { markets: field.marketPair },
   candidatesAreLegal: true,
   count: (state) => {
     const f = withFaceUp(state).length;

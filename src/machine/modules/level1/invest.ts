@@ -8,8 +8,6 @@ import { defineMove } from '../../core/moves.ts';
 import { isOpen, openMarkets, removeFromHand, withMarket, withPlayer } from '../../core/zones.ts';
 import { checkChosenDraw, drawInto } from './draw.ts';
 import { drawStopped } from '../../core/veto.ts';
-import { asked } from '../../core/form.ts';
-import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -25,9 +23,9 @@ export const investFamily = defineMove({
   words: { group: 'Invest', button: 'Invest' },
   action: true,
   fields: {
-    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
-    market: asked(field.market, domain.market({ label: 'Market' })),
-    draw: asked(optional(field.card), domain.deckCard({ label: 'Card drawn (a chosen outcome)', none: 'Whatever comes off the deck' })),
+    card: field.card,
+    market: field.market,
+    draw: optional(field.card),
   },
   candidatesAreLegal: true,
   count: (state, seat) => openMarkets(state).length * state.players[seat]!.hand.length,

@@ -18,8 +18,6 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, takeFromDeck, withMarket } from '../../core/zones.ts';
 import { inflationCount } from './buy.ts';
-import { asked } from '../../core/form.ts';
-import { domain } from '../../core/form-domains.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -124,7 +122,7 @@ export const returnAssetFamily = defineMove({
   code: 'r',
   label: 'Give back an Asset (Emergency Measures)',
   words: { group: 'Emergency Measures', button: 'Give back' },
-  fields: { asset: asked(field.asset, domain.ownAsset({ label: 'Asset to give back' })) },
+  fields: { asset: field.asset },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'returnAsset' as const, seat, asset })),
   check: (state, move) => {
     if (topWindow(state)?.kind !== EMERGENCY_WINDOW) return illegal('emergency.none', 'round.emergency', 'No one has to give an Asset back now.');

@@ -15,9 +15,6 @@ import { defineMove } from '../../core/moves.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, MarketState, Seat } from '../../core/state.ts';
 import { addToDiscard, dealtMarket, forgetInvested, marketCards, openMarkets, removeFromHand, withPlayer, wouldWin } from '../../core/zones.ts';
-import { asked } from '../../core/form.ts';
-import { domain } from '../../core/form-domains.ts';
-import type { FieldForm } from '../../core/form.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -59,9 +56,9 @@ export const auditFamily = defineMove({
   words: { group: 'Audit', button: 'Audit' },
   action: true,
   fields: {
-    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
-    player: asked(field.seat, domain.seat({ label: 'Player to Audit' })),
-    asset: asked(field.asset, domain.assetOf({ label: 'Asset to take' }, 'player')),
+    card: field.card,
+    player: field.seat,
+    asset: field.asset,
   },
   candidates: (state, seat) =>
     specialCards(state, seat, 'audit')
@@ -95,10 +92,10 @@ export const scamFamily = defineMove({
   words: { group: 'Scam', button: 'Scam' },
   action: true,
   fields: {
-    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
-    player: asked(field.seat, domain.seat({ label: 'Player to Scam' })),
-    take: asked(field.asset, domain.assetOf({ label: 'Asset to take' }, 'player')),
-    give: asked(field.asset, domain.ownAsset({ label: 'Asset to give in return' })),
+    card: field.card,
+    player: field.seat,
+    take: field.asset,
+    give: field.asset,
   },
   candidates: (state, seat) =>
     specialCards(state, seat, 'scam').flatMap((card) =>
@@ -140,15 +137,6 @@ export function gatheredMarketCards(state: GameState): CardId[] {
  * How the gathered cards were dealt (a chosen outcome, set in the table view only): every card at
  * the Markets, in the order dealt; left out, they are shuffled.
  */
-const gatheredDeal: FieldForm = {
-  label: 'How the deal fell (a chosen outcome)',
-  help: 'First card dealt at the top of the list.',
-  pick: 'order',
-  none: 'Shuffle the gathered cards',
-  tableOnly: true,
-  options: (ctx) => domain.cards({ label: '' }, (c) => MARKETS.flatMap((m) => marketCards(c.state.markets[m]))).options(ctx),
-};
-
 export const gameTheMarketFamily = defineMove({
   type: 'gameTheMarket',
   code: 'g',
@@ -156,8 +144,8 @@ export const gameTheMarketFamily = defineMove({
   words: { group: 'Game the Market', button: 'Game the Market' },
   action: true,
   fields: {
-    card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
-    deal: asked(optional(field.cards(64)), gatheredDeal),
+    card: field.card,
+    deal: optional(field.cards(64)),
   },
   candidates: (state, seat) => specialCards(state, seat, 'game-the-market').map((card) => ({ type: 'gameTheMarket' as const, seat, card })),
   check: (state, move) => {
