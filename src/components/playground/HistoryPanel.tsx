@@ -1,65 +1,13 @@
 /**
- * The history of the session. `StepControls`: undo, redo and a slider over the shown line.
- * `HistoryPanel`: the lines of play (the main line and its variations: choose one to show it at its
- * own last step), and the moves of the shown line, each starting with who moved; where another line
+ * The history of the session, loaded on demand (the step controls above the table are in
+ * StepControls.tsx): the lines of play (the main line and its variations: choose one to show it at
+ * its own last step), and the moves of the shown line, each starting with who moved; where another line
  * goes its own way, a button in place switches to it. The move shown is kept in view in the list,
  * without taking the focus.
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { Session } from './session.ts';
 import { branchesOf, lineName, moveLabel, reasonOf } from './session.ts';
-
-interface StepProps {
-  readonly session: Session;
-  /** Ordinary stepping (undo, redo, the slider). */
-  readonly onStep: (step: number) => void;
-}
-
-export function StepControls({ session, onStep }: StepProps) {
-  const { step, moves } = session;
-  return (
-    <div class="bng-history bng-step-controls">
-      {session.lines.length > 1 ? (
-        <p class="bng-step-line" aria-hidden="true">
-          {lineName(session, session.line)}
-        </p>
-      ) : null}
-      <div class="bng-step-top">
-        <h3 id="bng-step-heading">
-          {/* The line's name is said with the heading; on screen it stands above it, so the heading
-              and the undo and redo buttons still share a row on a phone. */}
-          {session.lines.length > 1 ? <span class="bng-sr">{lineName(session, session.line)}: </span> : null}
-          <span class="bng-step-counter" data-history-step={step}>
-            Move {step} of {moves.length}
-          </span>
-        </h3>
-        <div class="bng-row" role="group" aria-label="Undo and redo">
-          <button type="button" class="bng-btn" onClick={() => onStep(step - 1)} disabled={step === 0} data-action="undo">
-            <span aria-hidden="true">↶</span> Undo
-          </button>
-          <button type="button" class="bng-btn" onClick={() => onStep(step + 1)} disabled={step === moves.length} data-action="redo">
-            Redo <span aria-hidden="true">↷</span>
-          </button>
-        </div>
-      </div>
-      {moves.length > 0 ? (
-        <label class="bng-field">
-          <span>Step through the history</span>
-          <input
-            type="range"
-            min={0}
-            max={moves.length}
-            step={1}
-            value={step}
-            aria-valuetext={`after move ${step} of ${moves.length}`}
-            onInput={(e) => onStep(Number((e.currentTarget as HTMLInputElement).value))}
-            data-field="history"
-          />
-        </label>
-      ) : null}
-    </div>
-  );
-}
 
 interface HistoryProps {
   readonly session: Session;

@@ -11,7 +11,7 @@ import { legalMoves, type GameState, type Move, type TableView } from '../../mac
 import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { seatLabel } from '../shared/format.ts';
 import { CardValuesContext } from '../table/Card.tsx';
-import { HistoryPanel, StepControls } from './HistoryPanel.tsx';
+import { StepControls } from './StepControls.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
 import type { Session } from './session.ts';
@@ -34,7 +34,7 @@ interface Props {
   readonly headingRef: Ref<HTMLHeadingElement>;
 }
 
-export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panels, builder }, onStep, onJump, onLine, onPlay, rulingLink, headingRef }: Props) {
+export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panels, builder, history }, onStep, onJump, onLine, onPlay, rulingLink, headingRef }: Props) {
   const deciders = view.deciders;
   // A seat's view offers that seat's moves; the table view offers every deciding seat's.
   const legal = s.viewer === 'table' ? legalMoves(state) : legalMoves(state, s.viewer);
@@ -90,7 +90,11 @@ export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panel
         ) : null}
         <section class="bng-panel" aria-labelledby="bng-history-heading">
           <h3 id="bng-history-heading">History</h3>
-          <HistoryPanel session={s} onJump={onJump} onLine={onLine} />
+          {history.kind === 'ready' ? (
+            <history.component session={s} onJump={onJump} onLine={onLine} />
+          ) : (
+            <Unloaded kind={history.kind} loading="Loading…" failed={failed} />
+          )}
           <p class="bng-shortcuts">
             Keys: <kbd class="bng-kbd">←</kbd> <kbd class="bng-kbd">→</kbd> step, <kbd class="bng-kbd">Home</kbd> <kbd class="bng-kbd">End</kbd> first and last,{' '}
             <kbd class="bng-kbd">u</kbd> or <kbd class="bng-kbd">Ctrl</kbd>+<kbd class="bng-kbd">Z</kbd> undo, <kbd class="bng-kbd">r</kbd> or{' '}

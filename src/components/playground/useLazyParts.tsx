@@ -2,8 +2,8 @@
  * The parts of the game screen that load on demand, none of them in the playground's first
  * download: the panels of the game's modules (the Panic!'s, at Level 2 on: see
  * modules/useModules.ts), the notice of an older rules edition (only for such a link), the ruling
- * panel (only for a verdict link), "Try any move" (as soon as a game is shown) and the on-table
- * editor (the first time it is opened); whether the game screen is ready for use; and what stands in
+ * panel (only for a verdict link), "Try any move" and the history's list (as soon as a game is
+ * shown) and the on-table editor (the first time it is opened); whether the game screen is ready for use; and what stands in
  * for a part until it is in.
  *
  * Separate from the widget: the loading, the readiness it reports (`data-hydrated`) and the
@@ -23,11 +23,12 @@ export function useLazyParts(mode: Mode, editing: boolean) {
   const editionNotice = useLazy(() => import('./EditionNotice.tsx').then((m) => m.EditionNotice), mode.kind === 'game' && !!mode.edition);
   const ruling = useLazy(() => import('./VerdictPanel.tsx').then((m) => m.VerdictPanel), !!verdict);
   const builder = useLazy(() => import('./MovePanel.tsx').then((m) => m.MovePanel), !!session);
+  const history = useLazy(() => import('./HistoryPanel.tsx').then((m) => m.HistoryPanel), !!session);
   const editor = useLazy(() => import('./PositionEditor.tsx').then((m) => m.PositionEditor), editing);
   const coming = (kind: Lazy<unknown>['kind']) => kind === 'idle' || kind === 'loading';
   // The modules' panels, "Try any move" and the ruling of a verdict link loaded (or failed).
-  const ready = panels.status !== 'loading' && !(verdict && coming(ruling.kind)) && !coming(builder.kind);
-  return { panels, editionNotice, ruling, builder, editor, ready };
+  const ready = panels.status !== 'loading' && !(verdict && coming(ruling.kind)) && !coming(builder.kind) && !coming(history.kind);
+  return { panels, editionNotice, ruling, builder, history, editor, ready };
 }
 
 interface UnloadedProps {
