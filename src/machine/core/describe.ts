@@ -141,3 +141,11 @@ export function describeMove(state: GameState, move: Move, viewer: Viewer = 'tab
   if (!family) return move.type;
   return cap(family.describe(move as never, contextOf(state, viewer)));
 }
+
+/** A legal move's words on its button among the legal moves: its family's `choice` words, or else `describeMove`'s. */
+export function describeChoice(state: GameState, move: Move, viewer: Viewer = 'table'): string {
+  const family = familyOf(move.type);
+  if (!family) return move.type;
+  const ctx = contextOf(state, viewer);
+  return cap(family.choice?.(move as never, ctx) ?? family.describe(move as never, ctx));
+}

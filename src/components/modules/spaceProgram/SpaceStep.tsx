@@ -7,21 +7,14 @@
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
-import { isPuppet, type GameState, type Seat } from '../../../machine/api.ts';
+import { describeChoice, isPuppet, type GameState, type Seat } from '../../../machine/api.ts';
+import { aboardOf, escapeOdds, launchScoreOf, puppetGrounded, seatNamed as named } from '../../../machine/modules/space-program/words.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { answerLabel, boardLabel, launchScoreOf, puppetGrounded } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { billionaireName, capitalised as cap } from '../../shared/format.ts';
+import { capitalised as cap } from '../../shared/format.ts';
 
 type Props = StepProps;
-const named = (state: GameState, seat: Seat) => `the ${billionaireName(state.players[seat]!.billionaire)} (seat ${seat + 1})`;
-
-/** The die must show less than the score, and a 6 always fails: the faces that escape, out of six. */
-function escapeOdds(score: number): string {
-  const faces = Math.max(0, Math.min(score - 1, 5));
-  const which = score > 6 ? '1 to 5: a 6 always explodes' : `below ${score}`;
-  return faces === 0 ? 'no face of the die escapes' : `${faces} ${faces === 1 ? 'face' : 'faces'} in 6 escape (${which})`;
-}
+const odds = (state: GameState, aboard: readonly Seat[]) => (aboard.length > 0 ? `; ${escapeOdds(launchScoreOf(state, aboard))}` : '');
 
 function Launch({ state, moves, onPlay }: Props) {
   const launch = ofType(moves, 'launch').find((m) => m.go);
@@ -72,7 +65,6 @@ function Board({ state, moves, onPlay }: Props) {
       </p>
       <ul class="bng-move-list">
         {boards.map((m) => {
-          const aboard = m.partner === undefined ? (grounded ? [] : [top]) : [top, m.partner];
           return (
             <li key={m.partner ?? 'alone'}>
               <button
@@ -82,8 +74,8 @@ function Board({ state, moves, onPlay }: Props) {
                 data-partner={m.partner}
                 onClick={() => onPlay(m)}
               >
-                {boardLabel(state, m, 'table')}
-                {aboard.length > 0 ? `; ${escapeOdds(launchScoreOf(state, aboard))}` : ''}
+                {describeChoice(state, m, 'table')}
+                {odds(state, aboardOf(state, top, m.partner))}
               </button>
             </li>
           );
@@ -116,8 +108,8 @@ function Answer({ state, moves, onPlay }: Props) {
             data-action={m.accept ? 'space-accept' : 'space-decline'}
             onClick={() => onPlay(m)}
           >
-            {answerLabel(state, m, 'table')}
-            {m.accept ? `; ${escapeOdds(together)}` : ''}
+            {describeChoice(state, m, 'table')}
+            {m.accept ? odds(state, [launch.top, me]) : ''}
           </button>
         ))}
       </div>

@@ -17,7 +17,8 @@ import { setUpTwoPlayerTable } from './setup.ts';
 import { NO_ROLL, type PendingRoll, puppetsOf } from './slice.ts';
 import { endSwapsFamily, openSwaps, puppetSwapFamily, SWAP_WINDOW } from './swap.ts';
 
-export { nudged, PUPPET_HAND } from './roll.ts';
+export { PUPPET_HAND } from './roll.ts';
+export { nudged } from './words.ts';
 export { PURCHASE_PRICE } from './purchase.ts';
 
 declare module '../../core/illegal.ts' {

@@ -15,6 +15,7 @@ import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { holds } from '../roles/index.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, fly, grounded, LAUNCH_WINDOW, partnersOf, startLaunch } from './launch.ts';
 import { spaceOf, withSpace } from './slice.ts';
+import { answerWords, boardWords, PUPPET_FLIES } from './words.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -41,9 +42,6 @@ declare module '../../core/illegal.ts' {
     'space.bad-partner': true;
   }
 }
-
-/** The correction that lets a Puppet with the highest Launch Score board without its controller. */
-export const PUPPET_FLIES = 'spaceProgram.puppet-flies';
 
 export const launchFamily = defineMove({
   type: 'launch',
@@ -143,6 +141,7 @@ export const boardRocketFamily = defineMove({
           : `Keep ${ctx.name(move.seat)} on the ground: nobody boards`
         : 'Board the Rocket alone'
       : `Board the Rocket with ${ctx.name(move.partner)}`,
+  choice: (move, ctx) => (spaceOf(ctx.state).launch ? boardWords(ctx.state, move.seat, move.partner) : null),
 });
 
 export const answerRocketFamily = defineMove({
@@ -168,4 +167,8 @@ export const answerRocketFamily = defineMove({
   },
   // Worded without the launch under way: a history lists moves long after it is over.
   describe: (move) => (move.accept ? 'Board the Rocket with the top scorer' : 'Stay on the ground; the top scorer flies alone'),
+  choice: (move, ctx) => {
+    const launch = spaceOf(ctx.state).launch;
+    return launch ? answerWords(ctx.state, launch.top, move.seat, move.accept) : null;
+  },
 });
