@@ -1,5 +1,6 @@
 /**
- * The Space Program's decisions as clear steps, above the move builder: at the end of a turn,
+ * The Space Program's decisions as clear steps, above the move builder, each button in the engine's
+ * words for its move (`describeChoice`, from space-program/words.ts): at the end of a turn,
  * launch the Rocket or not (`space.launch`); once the envelope is open, the top scorer boards alone
  * or names a partner, each button saying the combined Launch Score and the chance of escaping
  * (`space.board`; a Puppet on top flies alone or with its controller; played without
@@ -31,12 +32,12 @@ function Launch({ state, moves, onPlay }: Props) {
       <div class="bng-row">
         {launch ? (
           <button type="button" class="bng-btn bng-btn--primary" data-action="space-launch" onClick={() => onPlay(launch)}>
-            Reveal the Space Cowboy and launch the Rocket
+            {describeChoice(state, launch, 'table')}
           </button>
         ) : null}
         {hold ? (
           <button type="button" class="bng-btn" data-action="space-hold" onClick={() => onPlay(hold)}>
-            Do not launch
+            {describeChoice(state, hold, 'table')}
           </button>
         ) : null}
       </div>
