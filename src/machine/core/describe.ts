@@ -142,10 +142,12 @@ export function describeMove(state: GameState, move: Move, viewer: Viewer = 'tab
   return cap(family.describe(move as never, contextOf(state, viewer)));
 }
 
-/** A legal move's words on its button among the legal moves: its family's `choice` words, or else `describeMove`'s. */
+/** A legal move's words on its button among the legal moves: an installed module's `choices` words for it, or else `describeMove`'s. */
 export function describeChoice(state: GameState, move: Move, viewer: Viewer = 'table'): string {
-  const family = familyOf(move.type);
-  if (!family) return move.type;
   const ctx = contextOf(state, viewer);
-  return cap(family.choice?.(move as never, ctx) ?? family.describe(move as never, ctx));
+  for (const m of installedModules()) {
+    const words = (m.choices?.[move.type] as ((move: Move, ctx: DescribeContext) => string | null) | undefined)?.(move, ctx);
+    if (words) return cap(words);
+  }
+  return describeMove(state, move, viewer);
 }

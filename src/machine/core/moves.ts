@@ -94,11 +94,6 @@ export interface MoveFamily<T extends MoveType = MoveType> {
   readonly apply: (state: GameState, move: MoveOf<T>) => Outcome;
   /** The move in words, as a button or a log line ("Buy at Toys with 3 Bombs"). */
   readonly describe: (move: MoveOf<T>, ctx: DescribeContext) => string;
-  /**
-   * The move among the legal moves, where more words help before it is made (where a nudge takes
-   * the die, the Launch Score aboard). Left out, or null for this move now: its `describe` words.
-   */
-  readonly choice?: (move: MoveOf<T>, ctx: DescribeContext) => string | null;
 }
 
 /** Declares a move family; the type ties every part to the same move type. */

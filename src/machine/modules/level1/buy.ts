@@ -11,7 +11,7 @@ import { takeAssetFromMarket } from '../../core/assets.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
-import { defineMove, type DescribeContext, type MoveOf } from '../../core/moves.ts';
+import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import {
@@ -216,13 +216,6 @@ export const buyFamily = defineMove({
   describe: (move, ctx) => `Buy at ${MARKET_NAMES[move.market]} with ${ctx.cards(move.cards)}`,
 });
 
-/** A claim made for a Puppet after its Buy names the Puppet: "For your Puppet, the Tech Overlord: Claim Private Island". */
-function forPuppet(seat: Seat, ctx: DescribeContext, words: string): string | null {
-  if (!isPuppet(ctx.state, seat)) return null;
-  const controller = controllerOf(ctx.state, seat);
-  return `For ${ctx.viewer === controller ? 'your Puppet' : `the Puppet of seat ${controller + 1}`}, ${ctx.name(seat)}: ${words}`;
-}
-
 export const claimFamily = defineMove({
   type: 'claim',
   code: 'c',
@@ -245,7 +238,6 @@ export const claimFamily = defineMove({
     return { state: next, events: [event('assetClaimed', 'buy.claim', { player: move.seat, asset: move.asset, market })] };
   },
   describe: (move) => `Claim ${assetInfo(move.asset).name}`,
-  choice: (move, ctx) => forPuppet(move.seat, ctx, `Claim ${assetInfo(move.asset).name}`),
 });
 
 /** Whether claiming this Asset would complete the buyer's set (and so win at once). */
@@ -265,7 +257,6 @@ export const declineClaimFamily = defineMove({
   check: () => null,
   apply: (state, move) => ({ state, events: [event('claimDeclined', 'buy.claim', { player: move.seat })] }),
   describe: () => 'Claim nothing',
-  choice: (move, ctx) => forPuppet(move.seat, ctx, 'Claim nothing'),
 });
 
 /**

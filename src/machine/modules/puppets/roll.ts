@@ -26,7 +26,7 @@ import { openPuppetAudit } from './audit.ts';
 import { type PendingRoll, puppetsOf, withRoll } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
-import { keepWords, nudgeTarget, nudgeWords } from './words.ts';
+import { nudgeTarget } from './words.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -146,7 +146,6 @@ export const nudgeFamily = defineMove({
     return { state: out.state, events };
   },
   describe: (move, ctx) => `Nudge the die ${move.up ? 'up' : 'down'} with ${ctx.card(move.card)}`,
-  choice: nudgeWords,
 });
 
 export const keepRollFamily = defineMove({
@@ -162,5 +161,4 @@ export const keepRollFamily = defineMove({
     return resolve(closeWindow(state), rollingPuppet(state), roll.stage, roll.value);
   },
   describe: () => 'Let the roll stand',
-  choice: (_move, ctx) => keepWords(ctx),
 });

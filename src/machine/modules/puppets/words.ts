@@ -1,15 +1,18 @@
 /**
- * What a Puppet's die means, in words, and the words of the roll's choices before they are made
- * (the `choice` words of `nudge` and `keepRoll`, shown among the legal moves and on the roll's
- * step): a nudge names the card, how far it moves the die and where the die lands ("Nudge the die
- * up by 2 with 2 Locks → 1 (a card for Influence)"). The Market a number picks is the one printed
- * on its board (`MARKET_NUMBERS`).
+ * What a Puppet's die means, in words, and the two-player choices in words before they are made
+ * (the module's `choices`, shown among the legal moves): a nudge names the card, how far it moves
+ * the die and where it lands ("Nudge the die up by 2 with 2 Locks → 1 (a card for Influence)"); a
+ * claim made for a Puppet names the Puppet. The Market a number picks is the one printed on its
+ * board (`MARKET_NUMBERS`).
  */
+import { assetInfo } from '../../data/assets.ts';
 import type { CardId } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId, marketNumbered } from '../../data/markets.ts';
 import { cardLabel } from '../../core/form-domains.ts';
+import type { GameModule } from '../../core/module.ts';
 import type { DescribeContext } from '../../core/moves.ts';
-import type { GameState } from '../../core/state.ts';
+import { controllerOf, isPuppet } from '../../core/seats.ts';
+import type { GameState, Seat } from '../../core/state.ts';
 import { isOpen, worthOf } from '../../core/zones.ts';
 import { type PendingRoll, puppetsOf } from './slice.ts';
 
@@ -48,7 +51,7 @@ export function nudgeTarget(state: GameState, move: { readonly card: CardId; rea
 }
 
 /** "Nudge the die up by 2 with 2 Locks 🔒 → 1 (a card for Influence)". */
-export function nudgeWords(move: { readonly card: CardId; readonly up: boolean }, ctx: DescribeContext): string | null {
+function nudgeWords(move: { readonly card: CardId; readonly up: boolean }, ctx: DescribeContext): string | null {
   const roll = puppetsOf(ctx.state).roll;
   const to = nudgeTarget(ctx.state, move);
   if (!roll || to === null) return null;
@@ -57,7 +60,22 @@ export function nudgeWords(move: { readonly card: CardId; readonly up: boolean }
 }
 
 /** "Let the die stand at 5 (a card for Vanity)". */
-export function keepWords(ctx: DescribeContext): string | null {
+function keepWords(ctx: DescribeContext): string | null {
   const roll = puppetsOf(ctx.state).roll;
   return roll ? `Let the die stand at ${roll.value} (${meaningNow(ctx.state, roll, roll.value)})` : null;
 }
+
+/** A claim made for a Puppet after its Buy names the Puppet: "For your Puppet, the Tech Overlord: Claim Private Island". */
+function forPuppet(seat: Seat, ctx: DescribeContext, words: string): string | null {
+  if (!isPuppet(ctx.state, seat)) return null;
+  const controller = controllerOf(ctx.state, seat);
+  return `For ${ctx.viewer === controller ? 'your Puppet' : `the Puppet of seat ${controller + 1}`}, ${ctx.name(seat)}: ${words}`;
+}
+
+/** The roll's choices in words, and a claim made for a Puppet (the module's `choices`). */
+export const PUPPET_CHOICES: GameModule['choices'] = {
+  nudge: nudgeWords,
+  keepRoll: (_move, ctx) => keepWords(ctx),
+  claim: (move, ctx) => forPuppet(move.seat, ctx, `Claim ${assetInfo(move.asset).name}`),
+  declineClaim: (move, ctx) => forPuppet(move.seat, ctx, 'Claim nothing'),
+};

@@ -15,7 +15,7 @@ import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { holds } from '../roles/index.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, fly, grounded, LAUNCH_WINDOW, partnersOf, startLaunch } from './launch.ts';
 import { spaceOf, withSpace } from './slice.ts';
-import { answerWords, boardWords, PUPPET_FLIES } from './words.ts';
+import { PUPPET_FLIES } from './words.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -141,7 +141,6 @@ export const boardRocketFamily = defineMove({
           : `Keep ${ctx.name(move.seat)} on the ground: nobody boards`
         : 'Board the Rocket alone'
       : `Board the Rocket with ${ctx.name(move.partner)}`,
-  choice: (move, ctx) => (spaceOf(ctx.state).launch ? boardWords(ctx.state, move.seat, move.partner) : null),
 });
 
 export const answerRocketFamily = defineMove({
@@ -167,8 +166,4 @@ export const answerRocketFamily = defineMove({
   },
   // Worded without the launch under way: a history lists moves long after it is over.
   describe: (move) => (move.accept ? 'Board the Rocket with the top scorer' : 'Stay on the ground; the top scorer flies alone'),
-  choice: (move, ctx) => {
-    const launch = spaceOf(ctx.state).launch;
-    return launch ? answerWords(ctx.state, launch.top, move.seat, move.accept) : null;
-  },
 });

@@ -1,12 +1,13 @@
 /**
- * The Space Program's decisions in words before they are made (the `choice` words of its move
- * families, shown among the legal moves and on its steps): who flies, the combined Launch Score
+ * The Space Program's decisions in words before they are made (the module's `choices`, shown
+ * among the legal moves and on its steps): who flies, the combined Launch Score
  * the die must beat ("Board the Rocket with the Aristocrat (seat 2): combined Launch Score 11"),
  * and how many faces of the die escape. A Puppet with the top score flies alone or takes its
  * controller along (played without `spaceProgram.puppet-flies`: together, or it stays on the ground).
  */
 import { BILLIONAIRES } from '../../data/billionaires.ts';
 import { corrected } from '../../core/editions.ts';
+import type { GameModule } from '../../core/module.ts';
 import { isPuppet } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { spaceOf } from './slice.ts';
@@ -46,7 +47,7 @@ export function aboardOf(state: GameState, top: Seat, partner: Seat | undefined)
 }
 
 /** The top scorer's choice: alone, with a partner, or (a Puppet on top) alone or with its controller. */
-export function boardWords(state: GameState, top: Seat, partner: Seat | undefined): string {
+function boardWords(state: GameState, top: Seat, partner: Seat | undefined): string {
   const puppetOnTop = isPuppet(state, top);
   if (partner === undefined)
     return !puppetOnTop
@@ -61,8 +62,17 @@ export function boardWords(state: GameState, top: Seat, partner: Seat | undefine
 }
 
 /** The invited player's answer, with the score either way. */
-export function answerWords(state: GameState, top: Seat, me: Seat, accept: boolean): string {
+function answerWords(state: GameState, top: Seat, me: Seat, accept: boolean): string {
   return accept
     ? `Board the Rocket with ${seatNamed(state, top)}: combined Launch Score ${launchScoreOf(state, [top, me])}`
     : `Stay on the ground: ${seatNamed(state, top)} flies alone with Launch Score ${launchScoreOf(state, [top])}`;
 }
+
+/** The boarding choices in words while a launch is under way (the module's `choices`); a history keeps the moves' own words. */
+export const SPACE_CHOICES: GameModule['choices'] = {
+  boardRocket: (move, ctx) => (spaceOf(ctx.state).launch ? boardWords(ctx.state, move.seat, move.partner) : null),
+  answerRocket: (move, ctx) => {
+    const launch = spaceOf(ctx.state).launch;
+    return launch ? answerWords(ctx.state, launch.top, move.seat, move.accept) : null;
+  },
+};
