@@ -1,9 +1,9 @@
 /**
  * How the list of legal moves names and groups each move. The group is the engine's (each family's
- * `words.group`). The words are the engine's too (`describeChoice`), except where a module's widgets
- * say more about what a choice does before it is made (a nudge says where it takes the die): those
- * modules register a label here as their widgets load (see modules/useModules.ts), and until then the
- * list uses the engine's words.
+ * `words.group`). The words are the engine's too (`describeChoice`: a module's `choices` say where a
+ * nudge takes the die), except where a module's widgets still say more about a choice (the
+ * Troublemakers'): those register a label here as their widgets load (see modules/useModules.ts),
+ * and until then the list uses the engine's words.
  */
 import { describeChoice, familyOf, type GameState, type Move, type MoveType, type Viewer } from '../../machine/api.ts';
 
