@@ -55,7 +55,7 @@ export { rulePath, ruleTitle } from './core/rule-links.ts';
 export { createGame, LEVELS, MAX_PLAYERS, MIN_PLAYERS, type NewGameOptions, type SetupResult } from './core/setup.ts';
 export { handLimit, neededHeld, openMarkets, spacesLeft, worthOf } from './core/zones.ts';
 export type { BuyInProgress, DecisionWindow, GameOptions, GameResult, GameState, Level, MarketState, Phase, PlayerIndex, PlayerState, Seat } from './core/state.ts';
-export { describeEvent, describeMove, playerName } from './core/describe.ts';
+export { describeChoice, describeEvent, describeMove, playerName } from './core/describe.ts';
 export { createFromPosition, positionOf } from './core/position.ts';
 export type { MarketPosition, PlayerPosition, PositionInput, Slot } from './core/position-types.ts';
 export { type History, replay, type ReplayResult } from './core/history.ts';

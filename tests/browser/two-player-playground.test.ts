@@ -26,7 +26,7 @@ import {
   type Move,
   type PositionInput,
 } from '../../src/machine/index.ts';
-import { nudgeTarget } from '../../src/components/modules/puppets/words.ts';
+import { nudgeTarget } from '../../src/machine/modules/puppets/words.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
@@ -193,20 +193,22 @@ describeBrowser('two players in the playground', () => {
     for (const text of listed) expect(text).toMatch(/^Nudge the die (up|down) by \d+ with .+ → [1-6] \(.+\)$/);
     expect(await pg.locator('button[data-move="keepRoll"]').textContent()).toMatch(new RegExp(`^Let the die stand at ${roll.value} \\(`));
 
-    // The clear step: a card, then up or down, each button showing where the die lands.
+    // The clear step: the engine's move form, a card, then up or down, saying where the die lands.
     const puppetStep = pg.locator('[data-puppet-step="nudge"]');
     await puppetStep.waitFor();
     const up = legalMoves(state).find((m): m is Extract<Move, { type: 'nudge' }> => m.type === 'nudge' && m.up)!;
     const to = nudgeTarget(state, up)!;
-    const upButton = puppetStep.locator('[data-action="nudge-up"]');
-    expect(await upButton.getAttribute('data-to')).toBe(String(to));
-    expect(await upButton.textContent()).toContain(`→ ${to} (`);
+    await puppetStep.locator('[data-field="card"]').selectOption(up.card);
+    await puppetStep.locator('[data-field="up"]').selectOption('up');
+    const target = puppetStep.locator('[data-nudge-target]');
+    await expect.poll(() => target.getAttribute('data-nudge-target')).toBe(String(to));
+    expect(await target.textContent()).toContain(`land on ${to}: `);
     expect(await puppetStep.locator('[data-action="keep-roll"]').textContent()).toBe(`Let it stand at ${roll.value}`);
 
     // Mid-roll: axe finds nothing, and a phone's width needs no sideways scrolling.
     await fitsPhoneWidth(page);
 
-    await press(page, upButton);
+    await press(page, puppetStep.locator('[data-action="try-move"]'));
     await expect.poll(() => step(page)).toBe(3);
     expect(await pg.locator('[data-panel="step"]').textContent()).toContain(`to nudge the die from ${roll.value} to ${to}`);
     const after = await shownState(page);

@@ -5,11 +5,10 @@
  * person; the legal-move list's words for the Puppet's roll say where a nudge takes the die.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, legalMoves, play, positionOf, type GameState, type Move } from '../../src/machine/index.ts';
+import { createGame, describeChoice, legalMoves, play, positionOf, type GameState, type Move } from '../../src/machine/index.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, shownGame, unsetZones, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneSpec } from './editor-zones.ts';
-import { keepLabel, nudgeLabel } from '../../src/components/modules/puppets/words.ts';
-import { rollMeaning } from '../../src/components/modules/puppets/roll.ts';
+import { rollMeaning } from '../../src/machine/modules/puppets/words.ts';
 
 function shown(d: Draft): GameState {
   const made = shownGame(d);
@@ -86,11 +85,11 @@ describe('the Puppet’s roll in the list of legal moves', () => {
     if (!out.ok) throw new Error(out.illegal.reason);
     const to = out.events.find((e) => e.type === 'puppetNudged');
     if (!to || to.type !== 'puppetNudged') throw new Error('no nudge event');
-    const label = nudgeLabel(s, nudge, 'table');
+    const label = describeChoice(s, nudge, 'table');
     expect(label).toMatch(new RegExp(`^Nudge the die ${nudge.up ? 'up' : 'down'} by \\d+ with .+ → ${to.to} \\(`));
     expect(label).toContain(rollMeaning(roll.stage, to.to));
     expect(
-      keepLabel(
+      describeChoice(
         s,
         moves.find((m) => m.type === 'keepRoll')!,
         'table',

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   decodeLink,
+  describeChoice,
   describeMove,
   encodeLink,
   installedModules,
@@ -26,7 +27,6 @@ import { draftOf, emptyDraft, fillAtRandom, setLevel, setSpaceProgram, shownGame
 import { zoneOfField, zoneSpec, type ZoneKey } from './editor-zones.ts';
 import { formFamilies } from '../../src/machine/forms.ts';
 import { groupOf } from '../../src/components/form/moveLabels.ts';
-import { answerLabel, boardLabel } from '../../src/components/modules/spaceProgram/words.ts';
 import { changedZones } from '../../src/components/shared/projectorZones.ts';
 import { resultText } from '../../src/components/table/TableStatus.tsx';
 import { mustPlay, playAll, position } from '../helpers/game.ts';
@@ -161,14 +161,14 @@ const labels = (state: GameState, label: (s: GameState, m: MoveInput & { seat: n
 describe('the launch in words', () => {
   it('names a partner and the combined Launch Score, and the answer either way', () => {
     const game = launched(FOUR);
-    expect(labels(game, boardLabel)).toEqual([
+    expect(labels(game, describeChoice)).toEqual([
       'Board the Rocket alone: Launch Score 5',
       'Board the Rocket with the War Profiteer (seat 1): combined Launch Score 5',
       'Board the Rocket with the Aristocrat (seat 3): combined Launch Score 8',
       'Board the Rocket with the Media Baron (seat 4): combined Launch Score 5',
     ]);
     const invited = mustPlay(game, { type: 'boardRocket', seat: 1, partner: 2 }).game;
-    expect(labels(invited, answerLabel)).toEqual([
+    expect(labels(invited, describeChoice)).toEqual([
       'Board the Rocket with the Tech Overlord (seat 2): combined Launch Score 8',
       'Stay on the ground: the Tech Overlord (seat 2) flies alone with Launch Score 5',
     ]);
@@ -177,7 +177,7 @@ describe('the launch in words', () => {
   it('lets a Puppet on top fly alone or take its controller along', () => {
     const game = launched(PUPPETS);
     expect(legalMoves(game, 0).map((m) => m.type)).toEqual(['boardRocket', 'boardRocket']);
-    expect(labels(game, boardLabel)).toEqual([
+    expect(labels(game, describeChoice)).toEqual([
       'Send the Tech Overlord (seat 2) up alone: Launch Score 5; an escape wins for its controller',
       'Fly together: the Tech Overlord (seat 2) takes its controller, the War Profiteer (seat 1), aboard: combined Launch Score 5',
     ]);
@@ -185,7 +185,7 @@ describe('the launch in words', () => {
 
   it('played without spaceProgram.puppet-flies: a Puppet on top flies together with its controller or stays on the ground', () => {
     const game = launched({ ...PUPPETS, uncorrected: ['spaceProgram.puppet-flies'] });
-    expect(labels(game, boardLabel)).toEqual([
+    expect(labels(game, describeChoice)).toEqual([
       'Stay on the ground: the Tech Overlord (seat 2), a Puppet, never flies alone, so nobody boards',
       'Fly together: the Tech Overlord (seat 2) takes its controller, the War Profiteer (seat 1), aboard: combined Launch Score 5',
     ]);

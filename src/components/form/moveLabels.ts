@@ -1,11 +1,11 @@
 /**
  * How the list of legal moves names and groups each move. The group is the engine's (each family's
- * `words.group`). The words are the engine's too (`describeMove`), except where a module's widgets
- * say more about what a choice does before it is made (a nudge says where it takes the die): those
- * modules register a label here as their widgets load (see modules/useModules.ts), and until then the
- * list uses the engine's words.
+ * `words.group`). The words are the engine's too (`describeChoice`: a module's `choices` say where a
+ * nudge takes the die), except where a module's widgets still say more about a choice (the
+ * Troublemakers'): those register a label here as their widgets load (see modules/useModules.ts),
+ * and until then the list uses the engine's words.
  */
-import { describeMove, familyOf, type GameState, type Move, type MoveType, type Viewer } from '../../machine/api.ts';
+import { describeChoice, familyOf, type GameState, type Move, type MoveType, type Viewer } from '../../machine/api.ts';
 
 type Label = (state: GameState, move: Move, viewer: Viewer) => string;
 
@@ -18,7 +18,7 @@ export function registerMoveLabels(more: Readonly<Partial<Record<MoveType, Label
 
 /** A legal move's words on its button. */
 export function moveLabel(state: GameState, move: Move, viewer: Viewer): string {
-  return (labels.get(move.type) ?? describeMove)(state, move, viewer);
+  return (labels.get(move.type) ?? describeChoice)(state, move, viewer);
 }
 
 /** The group a move is listed under among the legal moves. */

@@ -27,7 +27,7 @@ export interface PanelProps {
   readonly rulingLink: ((move: Move) => string) | null;
 }
 
-/** Clearer words than the engine's for some of a module's moves in the list of legal moves (a nudge says where it takes the die); the groups are the engine's. */
+/** Clearer words than the engine's for some of a module's moves in the list of legal moves; the groups are the engine's. A module's engine `choices` are the place for new ones. */
 export type MoveLabels = Readonly<Partial<Record<MoveType, (state: GameState, move: Move, viewer: Viewer) => string>>>;
 
 /** A part loaded when first asked for (a dynamic import within the module's folder). */

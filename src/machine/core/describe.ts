@@ -141,3 +141,13 @@ export function describeMove(state: GameState, move: Move, viewer: Viewer = 'tab
   if (!family) return move.type;
   return cap(family.describe(move as never, contextOf(state, viewer)));
 }
+
+/** A legal move's words on its button among the legal moves: an installed module's `choices` words for it, or else `describeMove`'s. */
+export function describeChoice(state: GameState, move: Move, viewer: Viewer = 'table'): string {
+  const ctx = contextOf(state, viewer);
+  for (const m of installedModules()) {
+    const words = (m.choices?.[move.type] as ((move: Move, ctx: DescribeContext) => string | null) | undefined)?.(move, ctx);
+    if (words) return cap(words);
+  }
+  return describeMove(state, move, viewer);
+}

@@ -12,7 +12,7 @@ import type { Guard, Step } from './chart/types.ts';
 import type { ChosenOutcome, GameEvent, GameEventType } from './events.ts';
 import type { IllegalCode, IllegalMove } from './illegal.ts';
 import type { PositionInput } from './position-types.ts';
-import type { DescribeContext, Move, MoveFamily, MoveType, Viewer } from './moves.ts';
+import type { DescribeContext, Move, MoveFamily, MoveOf, MoveType, Viewer } from './moves.ts';
 import type { Outcome } from './outcome.ts';
 import type { RuleId } from './rule-ids.ts';
 import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase, Seat } from './state.ts';
@@ -173,6 +173,12 @@ export interface GameModule {
   readonly decided?: (state: GameState) => Outcome | null;
   /** Event sentences, for the event types this module adds. */
   readonly describe?: { readonly [T in GameEventType]?: (event: Extract<GameEvent, { type: T }>, ctx: DescribeContext) => string };
+  /**
+   * Words for some moves among the legal moves, where more helps before a move is made (where a
+   * nudge takes the die, the Launch Score aboard), its own or another module's (a claim made for a
+   * Puppet). Null for a move it has nothing to add to: the move's own words then (`describeChoice`).
+   */
+  readonly choices?: { readonly [T in MoveType]?: (move: MoveOf<T>, ctx: DescribeContext) => string | null };
   /** This module's part of what a viewer may see (hidden parts removed). */
   readonly view?: (state: GameState, viewer: Viewer) => unknown;
   /** Broken invariants of this module's slice, in words (empty when all hold). */

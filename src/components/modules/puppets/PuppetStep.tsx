@@ -1,45 +1,27 @@
 /**
  * The two-player game's own decisions as clear steps, above the move builder: the Puppet's roll
- * (nudge the die up or down with a chosen card, each button saying where the die lands and what
- * that means, or let it stand), the double six Audit (whom, which Asset, as the Gangster or not, or
+ * (nudge the die up or down with a chosen card in the engine's move form, which says where the die
+ * lands and what that means, or let it stand), the double six Audit (whom, which Asset, as the Gangster or not, or
  * nobody), the Asset a Puppet takes after winning its Buy, and the end-of-Round trade with your
  * Puppet (a pair at a time, then done). Every button plays a move from the engine's legal moves; the
- * Audit and the trade are built in the engine's move form. Loaded by the builder only in a two-player game.
+ * nudge, the Audit and the trade are built in the engine's move form. Loaded by the builder only in a two-player game.
  */
-import { useState } from 'preact/hooks';
-import { assetInfo, cardInfo, MARKET_NAMES, playerName, worthOf, type CardId, type GameState, type MarketId } from '../../../machine/api.ts';
+import { assetInfo, cardInfo, MARKET_NAMES, playerName } from '../../../machine/api.ts';
+import { meaningNow, nudgeTarget } from '../../../machine/modules/puppets/words.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { DIE_FACES, rollMeaning } from './roll.ts';
-import { CardSelect } from '../../form/fields.tsx';
+import { DIE_FACES } from './Puppets.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
-import { nudgeTarget } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
 
 type Props = StepProps;
-const openIn = (state: GameState) => (m: MarketId) => state.markets[m].assets.length > 0;
 
-function Nudge({ state, mover, moves, onPlay }: Props) {
+function Nudge({ state, mover, moves, onPlay, form }: Props) {
   const roll = state.modules.puppets?.roll;
-  const nudges = ofType(moves, 'nudge');
   const keep = ofType(moves, 'keepRoll')[0];
-  const cards = [...new Set(nudges.map((m) => m.card))];
-  const [card, setCard] = useState<CardId | ''>('');
   if (!roll) return null;
-  const cardNow = card !== '' && cards.includes(card) ? card : (cards[0] ?? '');
   const puppet = mover + 1;
   const crises = (state.players[mover]?.hand ?? []).filter((c) => cardInfo(c).kind === 'crisis');
-  const button = (up: boolean) => {
-    const move = nudges.find((m) => m.card === cardNow && m.up === up);
-    if (!move) return null;
-    const to = nudgeTarget(state, move);
-    const by = worthOf(state)(move.card);
-    return (
-      <button type="button" class="bng-btn" data-action={up ? 'nudge-up' : 'nudge-down'} data-to={to ?? undefined} onClick={() => onPlay(move)}>
-        {up ? 'Up' : 'Down'} by {by} → {to} ({to === null ? '' : rollMeaning(roll.stage, to, openIn(state))})
-      </button>
-    );
-  };
   return (
     <>
       <h4 id="bng-puppet-step-heading">
@@ -47,24 +29,29 @@ function Nudge({ state, mover, moves, onPlay }: Props) {
         {roll.value}
       </h4>
       <p>
-        If it stands: {rollMeaning(roll.stage, roll.value, openIn(state))}. You may discard one card to move the die up or down by what the card counts; the faces run in
-        a loop (one above 6 is 1). <RuleLink rule="puppets.nudge" />
+        If it stands: {meaningNow(state, roll, roll.value)}. You may discard one card to move the die up or down by what the card counts; the faces run in a loop (one
+        above 6 is 1). <RuleLink rule="puppets.nudge" />
       </p>
-      {cards.length > 0 ? (
-        <div class="bng-builder-fields">
-          <CardSelect label="Card to nudge with" cards={cards} value={cardNow} onChange={setCard} field="nudge-card" values={state.options.cardValues} />
-        </div>
-      ) : null}
       {crises.length > 0 ? <p class="bng-muted">A Crisis card never nudges the die: {crises.map((c) => cardLabel(c)).join(', ')}.</p> : null}
-      <div class="bng-row">
-        {button(true)}
-        {button(false)}
-        {keep ? (
-          <button type="button" class="bng-btn bng-btn--primary" data-action="keep-roll" onClick={() => onPlay(keep)}>
-            Let it stand at {roll.value}
-          </button>
-        ) : null}
-      </div>
+      <MoveForm
+        {...form}
+        mover={mover}
+        types={['nudge']}
+        label="Nudge the Puppet's die"
+        preview={(m) => {
+          const to = m.type === 'nudge' ? nudgeTarget(state, m) : null;
+          return to === null ? null : (
+            <p data-nudge-target={to}>
+              The die would land on {to}: {meaningNow(state, roll, to)}.
+            </p>
+          );
+        }}
+      />
+      {keep ? (
+        <button type="button" class="bng-btn bng-btn--primary" data-action="keep-roll" onClick={() => onPlay(keep)}>
+          Let it stand at {roll.value}
+        </button>
+      ) : null}
     </>
   );
 }

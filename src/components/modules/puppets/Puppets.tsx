@@ -8,9 +8,12 @@
 import { type MarketId, type TableView } from '../../../machine/api.ts';
 import { MARKET_NUMBERS } from '../../../machine/data/markets.ts';
 import type { PuppetsView } from '../../../machine/modules/puppets/index.ts';
+import { rollMeaning } from '../../../machine/modules/puppets/words.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { DIE_FACES, rollMeaning } from './roll.ts';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
+
+/** The die faces ⚀ to ⚅, a picture only: the number is always written beside it. */
+export const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
 
 const nameAt = (view: TableView, seat: number) => `the ${billionaireName(view.players[seat]!.billionaire)}`;
 

@@ -1,7 +1,6 @@
-/** The two-player game's widgets (the engine's `puppets` module): the Puppet's die, the Markets' numbers and whose Puppet is whose on the table, the words of its moves, and its steps. */
+/** The two-player game's widgets (the engine's `puppets` module): the Puppet's die, the Markets' numbers and whose Puppet is whose on the table, and its steps. */
 import type { ModuleWidgets } from '../types.ts';
 import { TwoPlayer } from './Puppets.tsx';
-import { words } from './words.ts';
 
 export const widgets: ModuleWidgets = {
   id: 'puppets',
@@ -10,6 +9,5 @@ export const widgets: ModuleWidgets = {
     market: ({ view, market }) => <TwoPlayer view={view} market={market} />,
     tag: ({ view, player }) => <TwoPlayer view={view} seat={player.seat} />,
   },
-  words,
   step: () => import('./PuppetStep.tsx').then((m) => m.PuppetStep),
 };

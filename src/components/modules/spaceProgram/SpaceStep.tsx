@@ -1,5 +1,6 @@
 /**
- * The Space Program's decisions as clear steps, above the move builder: at the end of a turn,
+ * The Space Program's decisions as clear steps, above the move builder, each button in the engine's
+ * words for its move (`describeChoice`, from space-program/words.ts): at the end of a turn,
  * launch the Rocket or not (`space.launch`); once the envelope is open, the top scorer boards alone
  * or names a partner, each button saying the combined Launch Score and the chance of escaping
  * (`space.board`; a Puppet on top flies alone or with its controller; played without
@@ -7,21 +8,14 @@
  * invited player's answer (`space.answer`). Every button plays a move from the engine's legal moves,
  * so nothing here judges a rule. Loaded by the builder only in a game with the Space Program.
  */
-import { isPuppet, type GameState, type Seat } from '../../../machine/api.ts';
+import { describeChoice, isPuppet, type GameState, type Seat } from '../../../machine/api.ts';
+import { aboardOf, escapeOdds, launchScoreOf, puppetGrounded, seatNamed as named } from '../../../machine/modules/space-program/words.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { answerLabel, boardLabel, launchScoreOf, puppetGrounded } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { billionaireName, capitalised as cap } from '../../shared/format.ts';
+import { capitalised as cap } from '../../shared/format.ts';
 
 type Props = StepProps;
-const named = (state: GameState, seat: Seat) => `the ${billionaireName(state.players[seat]!.billionaire)} (seat ${seat + 1})`;
-
-/** The die must show less than the score, and a 6 always fails: the faces that escape, out of six. */
-function escapeOdds(score: number): string {
-  const faces = Math.max(0, Math.min(score - 1, 5));
-  const which = score > 6 ? '1 to 5: a 6 always explodes' : `below ${score}`;
-  return faces === 0 ? 'no face of the die escapes' : `${faces} ${faces === 1 ? 'face' : 'faces'} in 6 escape (${which})`;
-}
+const odds = (state: GameState, aboard: readonly Seat[]) => (aboard.length > 0 ? `; ${escapeOdds(launchScoreOf(state, aboard))}` : '');
 
 function Launch({ state, moves, onPlay }: Props) {
   const launch = ofType(moves, 'launch').find((m) => m.go);
@@ -38,12 +32,12 @@ function Launch({ state, moves, onPlay }: Props) {
       <div class="bng-row">
         {launch ? (
           <button type="button" class="bng-btn bng-btn--primary" data-action="space-launch" onClick={() => onPlay(launch)}>
-            Reveal the Space Cowboy and launch the Rocket
+            {describeChoice(state, launch, 'table')}
           </button>
         ) : null}
         {hold ? (
           <button type="button" class="bng-btn" data-action="space-hold" onClick={() => onPlay(hold)}>
-            Do not launch
+            {describeChoice(state, hold, 'table')}
           </button>
         ) : null}
       </div>
@@ -72,7 +66,6 @@ function Board({ state, moves, onPlay }: Props) {
       </p>
       <ul class="bng-move-list">
         {boards.map((m) => {
-          const aboard = m.partner === undefined ? (grounded ? [] : [top]) : [top, m.partner];
           return (
             <li key={m.partner ?? 'alone'}>
               <button
@@ -82,8 +75,8 @@ function Board({ state, moves, onPlay }: Props) {
                 data-partner={m.partner}
                 onClick={() => onPlay(m)}
               >
-                {boardLabel(state, m, 'table')}
-                {aboard.length > 0 ? `; ${escapeOdds(launchScoreOf(state, aboard))}` : ''}
+                {describeChoice(state, m, 'table')}
+                {odds(state, aboardOf(state, top, m.partner))}
               </button>
             </li>
           );
@@ -116,8 +109,8 @@ function Answer({ state, moves, onPlay }: Props) {
             data-action={m.accept ? 'space-accept' : 'space-decline'}
             onClick={() => onPlay(m)}
           >
-            {answerLabel(state, m, 'table')}
-            {m.accept ? `; ${escapeOdds(together)}` : ''}
+            {describeChoice(state, m, 'table')}
+            {m.accept ? odds(state, [launch.top, me]) : ''}
           </button>
         ))}
       </div>

@@ -1,7 +1,6 @@
-/** The Space Program's widgets (the engine's `spaceProgram` module): its envelope and the seats' marks on the table, the words of its moves, its steps and its zones in the editor. */
+/** The Space Program's widgets (the engine's `spaceProgram` module): its envelope and the seats' marks on the table, its steps and its zones in the editor. */
 import type { ModuleWidgets } from '../types.ts';
 import { SpaceProgram } from './Space.tsx';
-import { words } from './words.ts';
 
 export const widgets: ModuleWidgets = {
   id: 'spaceProgram',
@@ -9,7 +8,6 @@ export const widgets: ModuleWidgets = {
     middle: ({ view, edit }) => <SpaceProgram view={view} edit={edit} />,
     tag: ({ view, player }) => <SpaceProgram view={view} seat={player.seat} />,
   },
-  words,
   step: () => import('./SpaceStep.tsx').then((m) => m.SpaceStep),
   zones: () => import('./zones.ts').then((m) => m.spaceZones),
 };

@@ -16,8 +16,10 @@ import { CARD_FACE_DOWN, keepRollFamily, NUDGE_WINDOW, nudgeFamily, puppetTurn }
 import { setUpTwoPlayerTable } from './setup.ts';
 import { NO_ROLL, type PendingRoll, puppetsOf } from './slice.ts';
 import { endSwapsFamily, openSwaps, puppetSwapFamily, SWAP_WINDOW } from './swap.ts';
+import { PUPPET_CHOICES } from './words.ts';
 
-export { nudged, PUPPET_HAND } from './roll.ts';
+export { PUPPET_HAND } from './roll.ts';
+export { nudged } from './words.ts';
 export { PURCHASE_PRICE } from './purchase.ts';
 
 declare module '../../core/illegal.ts' {
@@ -82,6 +84,7 @@ export const puppets: GameModule = {
     read: (text, p) => ({ ...p, puppets: text === '1' }),
   },
   describe: PUPPET_SENTENCES,
+  choices: PUPPET_CHOICES,
   corrections: [{ id: CARD_FACE_DOWN, edition: 2, rule: 'puppets.card', summary: "A Puppet's card for an open Market that holds no cards now goes in face-down" }],
   view: (state): PuppetsView => ({
     controllers: state.players.map((_, seat) => (isPuppet(state, seat) ? controllerOf(state, seat) : null)),

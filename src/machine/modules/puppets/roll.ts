@@ -20,12 +20,13 @@ import type { Outcome } from '../../core/outcome.ts';
 import { controllerOf, inGame, puppetOf } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../core/windows.ts';
-import { addToDiscard, isOpen, removeFromHand, takeFromDeck, withMarket, worthOf } from '../../core/zones.ts';
+import { addToDiscard, isOpen, removeFromHand, takeFromDeck, withMarket } from '../../core/zones.ts';
 import { revealAndScore } from '../level1/index.ts';
 import { openPuppetAudit } from './audit.ts';
 import { type PendingRoll, puppetsOf, withRoll } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
+import { nudgeTarget } from './words.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -57,11 +58,6 @@ export const CARD_FACE_DOWN = 'puppets.card-face-down';
 const SIDES = 6;
 /** The virtual hand a Puppet Buys with. */
 export const PUPPET_HAND = 6;
-
-/** A roll moved by `by` (up or down), looping round: one below 1 is 6, one above 6 is 1. */
-export function nudged(value: number, by: number): number {
-  return ((((value - 1 + by) % SIDES) + SIDES) % SIDES) + 1;
-}
 
 /** After a person's turn: their Puppet rolls. */
 export function puppetTurn(state: GameState): Outcome {
@@ -143,8 +139,7 @@ export const nudgeFamily = defineMove({
   },
   apply: (state, move) => {
     const roll = pending(state)!;
-    const by = worthOf(state)(move.card);
-    const to = nudged(roll.value, move.up ? by : -by);
+    const to = nudgeTarget(state, move)!;
     const next = closeWindow(addToDiscard(removeFromHand(state, move.seat, [move.card]), [move.card]));
     const out = resolve(next, rollingPuppet(state), roll.stage, to);
     const events: GameEvent[] = [event('puppetNudged', 'puppets.nudge', { player: move.seat, card: move.card, from: roll.value, to }), ...out.events];

@@ -15,6 +15,7 @@ import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { holds } from '../roles/index.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, fly, grounded, LAUNCH_WINDOW, partnersOf, startLaunch } from './launch.ts';
 import { spaceOf, withSpace } from './slice.ts';
+import { PUPPET_FLIES } from './words.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -41,9 +42,6 @@ declare module '../../core/illegal.ts' {
     'space.bad-partner': true;
   }
 }
-
-/** The correction that lets a Puppet with the highest Launch Score board without its controller. */
-export const PUPPET_FLIES = 'spaceProgram.puppet-flies';
 
 export const launchFamily = defineMove({
   type: 'launch',

@@ -14,7 +14,8 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { Viewer } from '../../core/moves.ts';
 import { controllerOf, peopleSeats } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { answerRocketFamily, boardRocketFamily, launchFamily, PUPPET_FLIES } from './boarding.ts';
+import { answerRocketFamily, boardRocketFamily, launchFamily } from './boarding.ts';
+import { PUPPET_FLIES, SPACE_CHOICES } from './words.ts';
 import { CONTRIBUTION_SHOWN, contributeFamily, endShowing, shownCard } from './contribute.ts';
 import { SPACE_SENTENCES } from './describe.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, launchIsLastStep, offerLaunch } from './launch.ts';
@@ -128,6 +129,7 @@ export const spaceProgram: GameModule = {
     },
   },
   describe: SPACE_SENTENCES,
+  choices: SPACE_CHOICES,
   view: viewSpace,
   invariants: (state) => {
     const s = spaceOf(state);
