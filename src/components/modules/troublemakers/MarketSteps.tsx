@@ -10,12 +10,11 @@
  * viewer, so they are named only to the card's player and the table view.
  */
 import { useState } from 'preact/hooks';
-import { checkMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type Move, type Viewer } from '../../../machine/api.ts';
+import { checkMove, describeMove, MARKET_NAMES, openMarkets, viewOf, type CardId, type IllegalMove, type Move, type Viewer } from '../../../machine/api.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { Field } from '../../form/fields.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
-import { marketCardLabel } from './words.ts';
 import { ofType, type StepProps } from '../stepProps.ts';
 
 type Props = StepProps & { readonly viewer: Viewer };
@@ -82,7 +81,7 @@ function Boycott(props: Props) {
         mover={mover}
         types={['placeBoycott']}
         label="Place the Boycott cards"
-        preview={(m) => <p data-boycott-move>{marketCardLabel(state, m, form.viewer)}</p>}
+        preview={(m) => <p data-boycott-move>{describeMove(state, m, form.viewer)}</p>}
       />
     </>
   );
@@ -99,13 +98,7 @@ function Comrade(props: Props) {
         You picked up the {MARKET_NAMES[r.market]} Market's {cards((r.cards ?? []).length)} face-down, seen by you alone. You may move one of them face-down to another
         open Market, or move none; the rest go back. <RuleLink rule="rev.comrade" />
       </p>
-      <MoveForm
-        {...form}
-        mover={mover}
-        types={['moveComradeCard']}
-        label="Move a card"
-        preview={(m) => <p data-comrade-move>{marketCardLabel(state, m, form.viewer)}</p>}
-      />
+      <MoveForm {...form} mover={mover} types={['moveComradeCard']} label="Move a card" preview={(m) => <p data-comrade-move>{describeMove(state, m, form.viewer)}</p>} />
     </>
   );
 }

@@ -14,7 +14,6 @@ import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { acceptLabel } from './words.ts';
 import { revolutionStep } from './RevolutionStep.tsx';
 
 type Props = StepProps & {
@@ -121,7 +120,7 @@ function Accept({ state, mover, form, viewer }: Props) {
         mover={mover}
         types={['acceptFixOffers']}
         label="Accept or refuse the offers"
-        preview={(m) => <p data-accept-move>{acceptLabel(state, m, viewer)}</p>}
+        preview={(m) => <p data-accept-move>{describeMove(state, m, viewer)}</p>}
       />
     </>
   );

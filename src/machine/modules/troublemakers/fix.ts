@@ -15,7 +15,8 @@ import { type CardId, cardInfo } from '../../data/cards.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field, MAX_SEATS, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
-import { defineMove } from '../../core/moves.ts';
+import { defineMove, type DescribeContext } from '../../core/moves.ts';
+import { andList, possessive } from '../../core/wording.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
@@ -161,9 +162,31 @@ export const acceptFixOffersFamily = defineMove({
     return null;
   },
   apply: (state, move) => resolveFix(closeWindow(state), move.seats),
-  describe: (move, ctx) =>
-    move.seats.length === 0 ? 'Refuse every offer' : `Accept the offer${move.seats.length === 1 ? '' : 's'} of ${move.seats.map((s) => ctx.name(s)).join(' and ')}`,
+  describe: (move, ctx) => answerWords(move.seats, ctx),
 });
+
+/** "the Aristocrat (seat 2)". */
+const seatNamed = (ctx: DescribeContext, seat: Seat) => `${ctx.name(seat)} (seat ${seat + 1})`;
+
+/** One offer ("the Aristocrat's offer (seat 2)") or several ("the offers of the Aristocrat (seat 2) and …"). */
+const offersOf = (ctx: DescribeContext, seats: readonly Seat[]) =>
+  seats.length === 1 ? `${possessive(ctx.name(seats[0]!))} offer (seat ${seats[0]! + 1})` : `the offers of ${andList(seats.map((s) => seatNamed(ctx, s)))}`;
+
+/**
+ * The Reformist's answer naming every offer, taken or turned down ("Accept the Aristocrat's offer
+ * (seat 2); refuse the Tech Overlord's (seat 4)"); with no Fix under way, the seats accepted.
+ */
+function answerWords(seats: readonly Seat[], ctx: DescribeContext): string {
+  const fix = troublemakersOf(ctx.state).fix;
+  if (!fix) return seats.length === 0 ? 'Refuse every offer' : `Accept ${offersOf(ctx, seats)}`;
+  const offering = fix.offers.flatMap((o) => (o.card === null ? [] : [o.seat]));
+  const accepted = offering.filter((s) => seats.includes(s));
+  const refused = offering.filter((s) => !seats.includes(s));
+  if (accepted.length === 0) return refused.length === 1 ? `Refuse ${offersOf(ctx, refused)}` : `Refuse every offer: ${andList(refused.map((s) => seatNamed(ctx, s)))}`;
+  const yes = `Accept ${offersOf(ctx, accepted)}`;
+  if (refused.length === 0) return yes;
+  return `${yes}; refuse ${refused.length === 1 ? `${possessive(ctx.name(refused[0]!))} (seat ${refused[0]! + 1})` : `those of ${andList(refused.map((s) => seatNamed(ctx, s)))}`}`;
+}
 
 /** The draw and the count: refused cards go back; drawn cards face-up; strictly more points fixes the Crisis. */
 function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {

@@ -11,7 +11,7 @@ import { MARKET_NAMES, MARKETS, type MarketId } from '../../../data/markets.ts';
 import { event, type GameEvent } from '../../../core/events.ts';
 import { field, optional } from '../../../core/fields.ts';
 import { illegal } from '../../../core/illegal.ts';
-import { defineMove } from '../../../core/moves.ts';
+import { defineMove, type DescribeContext } from '../../../core/moves.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../../core/windows.ts';
 import { addToDiscard, forgetInvested, marketCards, openMarkets, takeFromDeck, withMarket, withPlayer, worthOf } from '../../../core/zones.ts';
@@ -73,6 +73,10 @@ const resolvingOf = <K extends string>(state: GameState, kind: K) => {
   return r?.kind === kind ? (r as Extract<NonNullable<typeof r>, { kind: K }>) : null;
 };
 const done = (state: GameState) => withTroublemakers(closeWindow(state), (t) => ({ ...t, resolving: null }));
+
+/** A hidden card in a move's words: named only to the seat making the move and the table view. */
+const seenCard = (ctx: DescribeContext, by: Seat, card: CardId) =>
+  ctx.viewer === 'table' || ctx.viewer === by ? cardLabel(card, ctx.state.options.cardValues) : 'a face-down card';
 
 export const boycott: CardRule = {
   choices: () => NO_CHOICE,
@@ -160,10 +164,7 @@ export const placeBoycottFamily = defineMove({
     next = addToDiscard(next, left);
     return { state: next, events: [event('boycottPlaced', 'rev.boycott', { player: move.seat, markets: move.markets, discarded: left })] };
   },
-  describe: (move, ctx) =>
-    ctx.viewer === 'table' || ctx.viewer === move.seat
-      ? `Place ${move.cards.map((c, i) => `${ctx.card(c)} at the ${MARKET_NAMES[move.markets[i]!]} Market`).join(', ')}`
-      : `Place ${move.cards.length} card${move.cards.length === 1 ? '' : 's'} face-down`,
+  describe: (move, ctx) => `Place ${move.cards.map((c, i) => `${seenCard(ctx, move.seat, c)} at ${MARKET_NAMES[move.markets[i]!]}`).join(', ')}`,
 });
 
 /** Markets with face-down cards to pick up. */
@@ -252,10 +253,13 @@ export const moveComradeCardFamily = defineMove({
     }
     return { state: next, events: [event('comradeMoved', 'rev.comrade', { player: move.seat, from: r.market, to: move.market ?? null })] };
   },
-  describe: (move, ctx) =>
-    move.card === undefined
-      ? 'Move no card'
-      : `Move ${ctx.viewer === 'table' || ctx.viewer === move.seat ? ctx.card(move.card) : 'a face-down card'} to the ${MARKET_NAMES[move.market!]} Market`,
+  describe: (move, ctx) => {
+    if (move.card === undefined || move.market === undefined) return 'Move no card';
+    const card = seenCard(ctx, move.seat, move.card);
+    return closed(ctx.state, move.market)
+      ? `Send ${card} to the closed ${MARKET_NAMES[move.market]} Market (the Discard pile)`
+      : `Move ${card} to the ${MARKET_NAMES[move.market]} Market`;
+  },
 });
 
 /** The open Markets' cards, gathered, and how many each Market gets back. */
