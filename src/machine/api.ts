@@ -91,6 +91,6 @@ export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReser
 // not carry the Panic!'s move families, which are built at module level.
 export { panicOf, type PanicState } from './modules/panic/slice.ts';
 export type { PanicView } from './modules/panic/index.ts';
-export type { FieldForm, FormOption, MoveWords, Pick } from './core/form.ts';
+export type { FieldForm, FormOption, FormRow, MoveWords, Pick } from './core/form.ts';
 export { actingSeat, formFamilies, legalStart, moveFromForm, resolveForm, type ResolvedField } from './core/form-build.ts';
 export { cardLabel, seatLabel } from './core/form-domains.ts';

@@ -1,12 +1,13 @@
 /**
  * One field of a move form, drawn from the engine's description of it (`ResolvedField`): a select
  * for a value picked from a list (with headings where the options have groups, and the words of
- * leaving it out), ticks for several, one select per slot, or a list to put in order. The field's
+ * leaving it out), ticks for several, one select per slot, a list to put in order, or rows of slots. The field's
  * key is written in the page (`data-field`), and each option's key (`data-option`), so tests and
  * scripts pick by what the engine calls them.
  */
 import type { FormOption, ResolvedField } from '../../machine/api.ts';
 import { OrderControl } from './OrderControl.tsx';
+import { RowsControl } from './RowsControl.tsx';
 
 interface Props {
   readonly field: ResolvedField;
@@ -121,5 +122,7 @@ export function FieldControl(props: Props) {
       return <Slots {...props} />;
     case 'order':
       return <OrderControl {...props} />;
+    case 'rows':
+      return <RowsControl {...props} />;
   }
 }

@@ -292,27 +292,31 @@ function sampleLayouts(state: GameState): CardId[][][] {
   return JSON.stringify(layouts[0]) === JSON.stringify(layouts[1]) ? [layouts[0]!] : layouts;
 }
 
+const cardsWord = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
 /**
- * Sabotage!'s layouts to pick from, to the card's player and the table view: the listed ones, and
- * the open Markets' cards left as they lie (a try: refused unless every Market already holds as
- * many). Any other layout can only come from a link or a script: no pick lays out rows of cards.
+ * Sabotage!'s layout: the gathered cards (to the card's player and the table view) laid out in a row
+ * of slots per open Market, each card in one slot at most; a form starts from the first listed
+ * layout. A row left short, or the wrong cards, is refused with the rule's reason when tried.
  */
-const sabotageLayouts: FieldForm = {
-  label: 'Layout',
-  help: 'One row per open Market: its first card face-up, the others face-down.',
-  pick: 'one',
+const sabotageRows: FieldForm = {
+  label: 'The open Markets’ new cards',
+  help: 'One row per open Market: its first card face-up, the others face-down. Picking a card already placed swaps the two slots.',
+  pick: 'rows',
   empty: 'No Sabotage! cards you can see.',
+  leftOut: 'To the Discard pile',
+  startWords: 'Deal as listed',
   options: (ctx) => {
     const r = resolvingOf(ctx.state, 'sabotage');
-    if (!r || !seesHidden(ctx, r.by)) return [];
-    const open = openMarkets(ctx.state);
-    const asTheyLie = open.map((m) => marketCards(ctx.state.markets[m]));
-    const listed = sampleLayouts(ctx.state);
-    const named: [string, string, CardId[][]][] = listed.map((rows, i) => [`listed-${i + 1}`, i === 0 ? 'Dealt out in turn' : 'Strongest cards first', rows]);
-    if (!listed.some((rows) => JSON.stringify(rows) === JSON.stringify(asTheyLie))) named.push(['as-they-lie', 'Each Market keeps its cards', asTheyLie]);
-    const words = (rows: readonly (readonly CardId[])[]) =>
-      rows.map((row, i) => `${MARKET_NAMES[open[i]!]}: ${row.length === 0 ? 'none' : row.map((c) => cardLabel(c, ctx.state.options.cardValues)).join(', ')}`).join('; ');
-    return named.map(([key, label, rows]) => ({ key, value: rows, label: `${label} (${words(rows)})` }));
+    return r && seesHidden(ctx, r.by) ? gathered(ctx.state).cards.map((c) => ({ key: c, value: c, label: cardLabel(c, ctx.state.options.cardValues) })) : [];
+  },
+  rows: (ctx) => {
+    const { open, each } = gathered(ctx.state);
+    return open.map((m) => ({
+      key: m,
+      label: `${MARKET_NAMES[m]} Market (${cardsWord(each)})`,
+      slots: Array.from({ length: each }, (_, j) => (j === 0 ? 'Face-up card' : `Face-down card ${j}`)),
+    }));
   },
 };
 
@@ -321,7 +325,7 @@ export const arrangeMarketsFamily = defineMove({
   code: '8k',
   label: 'Sabotage!: deal the open Markets’ cards out again',
   words: { group: 'Sabotage!', button: 'Deal them out' },
-  fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageLayouts) },
+  fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageRows) },
   candidates: (state, seat) =>
     resolvingOf(state, 'sabotage') && asks(state, SABOTAGE_WINDOW, seat) ? sampleLayouts(state).map((rows) => ({ type: 'arrangeMarkets' as const, seat, rows })) : [],
   check: (state, move) => {
