@@ -8,7 +8,7 @@
  * (MarketSteps.tsx). The move form asks the engine and shows its reason for a refused move; every
  * other button plays a move from the engine's legal moves, so nothing here judges a rule.
  */
-import { cardInfo, crisesOf, describeMove, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
+import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
 import { revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
@@ -18,15 +18,10 @@ import { ofType, type StepProps } from '../stepProps.ts';
 
 const resolvingOf = (state: GameState) => state.modules.troublemakers?.resolving ?? null;
 
-const crisisName = (card: CardId) => {
-  const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.name : card;
-};
-
 /** "Pandemic (2 Rebels on it)" */
 function crisisWithRebels(state: GameState, card: CardId): string {
   const rebels = crisesOf(state).guillotine.find((g) => g.card === card)?.rebels ?? 0;
-  return `${crisisName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
+  return `${cardName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
 }
 
 function Declare({ moves, onPlay }: StepProps) {

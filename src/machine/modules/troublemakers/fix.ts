@@ -56,7 +56,14 @@ export const ACCEPT_WINDOW = 'tm.fix-accept';
 /** The Reformist puts forward two cards at most. */
 const MAX_COMMITTED = 2;
 /** What a Crisis card counts against a Fix, wherever it turns up. */
-const CRISIS_AGAINST = 3;
+export const CRISIS_AGAINST = 3;
+
+/** What cards count in a Fix: their points (a Suit Policy included; a Crisis card none) and how many are Crises, each `CRISIS_AGAINST` against. */
+export function fixCount(state: GameState, cards: readonly CardId[]): { points: number; crises: number } {
+  const worth = worthOf(state);
+  const crises = cards.filter((c) => cardInfo(c).kind === 'crisis').length;
+  return { points: cards.reduce((t, c) => t + (cardInfo(c).kind === 'crisis' ? 0 : worth(c)), 0), crises };
+}
 
 const isReformist = (state: GameState, seat: Seat) => seat === state.options.troublemaker && !troublemakersOf(state).declared;
 
@@ -201,14 +208,12 @@ function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
   const drawn = takeFromDeck(next, rebelIcons(fix.crisis));
   next = drawn.state;
   events.push(event('fixDrawn', 'tm.fix', { player: reformist, cards: drawn.cards }));
-  const worth = worthOf(next);
-  const ours = [...fix.committed, ...helping];
-  const points = (cards: readonly CardId[]) => cards.reduce((t, c) => t + (cardInfo(c).kind === 'crisis' ? 0 : worth(c)), 0);
-  const crises = [...ours, ...drawn.cards].filter((c) => cardInfo(c).kind === 'crisis').length;
-  const score = points(ours);
-  const against = points(drawn.cards) + CRISIS_AGAINST * crises;
+  const ours = fixCount(next, [...fix.committed, ...helping]);
+  const theirs = fixCount(next, drawn.cards);
+  const score = ours.points;
+  const against = theirs.points + CRISIS_AGAINST * (ours.crises + theirs.crises);
   const fixed = score > against;
-  const used = [...ours, ...drawn.cards];
+  const used = [...fix.committed, ...helping, ...drawn.cards];
   const isCrisis = (c: CardId) => cardInfo(c).kind === 'crisis';
   next = addToDiscard(
     next,
