@@ -91,5 +91,5 @@ export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReser
 // not carry the Panic!'s move families, which are built at module level.
 export { panicOf, type PanicState } from './modules/panic/slice.ts';
 export type { PanicView } from './modules/panic/index.ts';
-export type { FieldForm, FormOption, MoveWords, Pick } from './core/form.ts';
+export type { FieldForm, FormOption, FormRow, MoveWords, Pick } from './core/form.ts';
 export { cardLabel, seatLabel } from './core/form-domains.ts';

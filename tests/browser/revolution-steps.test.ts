@@ -179,8 +179,8 @@ describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', (
     const [f, g, h] = [before.markets.power.faceUp!, ...before.markets.power.faceDown] as [CardId, CardId, CardId];
     const hiddenBefore = [b, c, e, g, h];
     const step = await playCard(page, pg, 'sabotage');
-    expect(await step.locator('[data-sabotage-row]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-sabotage-row')))).toEqual(['influence', 'legacy', 'power']);
-    expect(await step.locator('[data-sabotage-slot]').count()).toBe(6);
+    expect(await step.locator('[data-field="rows"] [data-row]').evaluateAll((rs) => rs.map((r) => r.getAttribute('data-row')))).toEqual(['influence', 'legacy', 'power']);
+    expect(await step.locator('[data-field^="rows-"]').count()).toBe(6);
 
     await viewAs(pg, '1');
     expect(await pg.locator('[data-tm-step]').count()).toBe(0);
@@ -188,33 +188,37 @@ describeBrowser('Boycott, Comrade on the Inside and Sabotage! as clear steps', (
     await viewAs(pg, '0');
     await step.waitFor();
 
-    // The shortcut fills the first listed layout.
+    // Emptied, then the shortcut fills the first listed layout (where the form starts).
     const listed = legalMoves(await shown(page), 0).find((m) => m.type === 'arrangeMarkets');
     if (listed?.type !== 'arrangeMarkets') throw new Error('no layout listed');
-    await press(page, step.locator('[data-action="tm-sabotage-listed"]'));
-    const slot = (m: MarketId, i: number) => step.locator(`[data-sabotage-slot="${m}-${i}"]`);
-    for (const [r, m] of (['influence', 'legacy', 'power'] as const).entries()) for (const i of [0, 1]) expect(await slot(m, i).inputValue()).toBe(listed.rows[r]![i]);
-    await press(page, step.locator('[data-action="tm-sabotage-clear"]'));
+    const slot = (m: MarketId, i: number) => step.locator(`[data-field="rows-${m}-${i}"]`);
+    const markets = ['influence', 'legacy', 'power'] as const;
+    await press(page, step.locator('[data-action="rows-clear"]'));
+    for (const m of markets) for (const i of [0, 1]) expect(await slot(m, i).inputValue()).toBe('');
+    await press(page, step.locator('[data-action="rows-start"]'));
+    for (const [r, m] of markets.entries()) for (const i of [0, 1]) expect(await slot(m, i).inputValue()).toBe(listed.rows[r]![i]);
+    await press(page, step.locator('[data-action="rows-clear"]'));
 
     // A layout of the player's own, one slot left empty: the engine's reason, at the step.
     const layout: Record<'influence' | 'legacy' | 'power', [CardId, CardId]> = { influence: [h, a], legacy: [g, d], power: [c, b] };
     for (const m of ['influence', 'legacy'] as const) for (const i of [0, 1]) await slot(m, i).selectOption(layout[m][i]!);
     await slot('power', 0).selectOption(layout.power[0]);
-    expect(await step.locator('[data-sabotage-leftovers]').textContent()).toContain('fill the empty slots');
+    expect(await step.locator('[data-left-out="rows"]').textContent()).toContain('empty slots: 1');
     const stepBefore = Number(await pg.getAttribute('data-step'));
-    await press(page, step.locator('[data-action="tm-sabotage"]'));
-    await expect.poll(() => step.locator('[data-feedback="tm-market-step"]').textContent()).toContain('same number of cards: 2');
+    await press(page, step.locator('[data-action="try-move"]'));
+    await expect.poll(() => step.locator('[data-feedback="illegal"]').textContent()).toContain('same number of cards: 2');
+    expect(await step.locator('[data-feedback="illegal"] a[data-rule]').getAttribute('data-rule')).toBe('rev.sabotage');
     expect(Number(await pg.getAttribute('data-step'))).toBe(stepBefore);
 
     await slot('power', 1).selectOption(layout.power[1]);
-    const leftovers = await step.locator('[data-sabotage-leftovers]').textContent();
-    expect(leftovers).not.toContain('fill the empty slots');
+    const leftovers = await step.locator('[data-left-out="rows"]').textContent();
+    expect(leftovers).not.toContain('empty slots');
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await axeViolations(page)).toEqual([]);
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await playBy(page, pg, step.locator('[data-action="tm-sabotage"]'));
+    await playBy(page, pg, step.locator('[data-action="try-move"]'));
 
     // Each Market shows the chosen face-up card; the cards left out are discarded.
     for (const m of ['influence', 'legacy', 'power'] as const)

@@ -53,6 +53,11 @@ function formProblem(state: GameState, move: Move): string | null {
     if (f.form.pick === 'one') {
       if (!has(v)) return `${move.type}.${f.key}: ${JSON.stringify(v)} is not among the options`;
       values[f.key] = v;
+    } else if (f.form.pick === 'rows') {
+      // Rows of slots: each value placed is among the options.
+      const missing = (v as readonly (readonly unknown[])[]).flat().find((x) => !has(x));
+      if (missing !== undefined) return `${move.type}.${f.key}: ${JSON.stringify(missing)} is not among the options`;
+      values[f.key] = v;
     } else {
       const list = v as readonly unknown[];
       const missing = list.find((x) => !has(x));

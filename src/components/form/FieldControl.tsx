@@ -1,13 +1,14 @@
 /**
  * One field of a move form, drawn from the engine's description of it (`ResolvedField`): a select
  * for a value picked from a list (with headings where the options have groups, and the words of
- * leaving it out), ticks for several, one select per slot, or a list to put in order. The field's
+ * leaving it out), ticks for several, one select per slot, a list to put in order, or rows of slots. The field's
  * key is written in the page (`data-field`), and each option's key (`data-option`), so tests and
  * scripts pick by what the engine calls them.
  */
 import type { FormOption } from '../../machine/api.ts';
 import type { ResolvedField } from '../../machine/forms.ts';
 import { OrderControl } from './OrderControl.tsx';
+import { RowsControl } from './RowsControl.tsx';
 
 interface Props {
   readonly field: ResolvedField;
@@ -122,5 +123,7 @@ export function FieldControl(props: Props) {
       return <Slots {...props} />;
     case 'order':
       return <OrderControl {...props} />;
+    case 'rows':
+      return <RowsControl {...props} />;
   }
 }

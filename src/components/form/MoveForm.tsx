@@ -77,7 +77,7 @@ export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, t
   };
 
   const lines = form.fields.filter((f) => f.form.pick === 'one' || f.form.pick === 'slots');
-  const blocks = form.fields.filter((f) => f.form.pick === 'some' || f.form.pick === 'order');
+  const blocks = form.fields.filter((f) => f.form.pick === 'some' || f.form.pick === 'order' || f.form.pick === 'rows');
   return (
     <>
       {steps?.(form.mover, form.moverLegal)}

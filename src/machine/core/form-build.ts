@@ -5,7 +5,7 @@
  * is one), and `moveFromForm` turns the values into a move (read like any untrusted input).
  */
 import type { FieldReader } from './fields.ts';
-import type { AskedField, FamilyForms, FieldForm, FormOption } from './form.ts';
+import type { AskedField, FamilyForms, FieldForm, FormOption, FormRow } from './form.ts';
 import { modulesOf } from './module.ts';
 import type { Move, MoveFamily, MoveType, Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
@@ -76,7 +76,12 @@ export function formFields(family: AnyFamily, state: GameState, seat: Seat, view
  */
 export function moveFromForm(family: AnyFamily, seat: Seat, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const move: Record<string, unknown> = { type: family.type, seat };
-  for (const key of Object.keys(family.fields as object)) if (values[key] !== undefined) move[key] = values[key];
+  for (const [key, form] of fieldForms(family)) {
+    const v = values[key];
+    if (v === undefined) continue;
+    // Rows of slots: a slot left empty (null) is left out of its row.
+    move[key] = form?.pick === 'rows' && Array.isArray(v) ? v.map((row: unknown) => (Array.isArray(row) ? row.filter((x) => x !== null && x !== undefined) : row)) : v;
+  }
   return move;
 }
 
@@ -91,7 +96,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  * legal move of this family among `legal` (the seat's) that agrees with the fields already picked
  * (`picked`), with as many of them as can be, in the order the form asks them (a new Revolution card
  * brings its own choices along), else of its first legal move. Only fields picked one at a time
- * are taken; ticks start empty.
+ * and rows of slots are taken; ticks start empty.
  */
 export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat, picked: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
   const own = legal.filter((m) => m.type === family.type && m.seat === seat) as readonly Record<string, unknown>[];
@@ -100,7 +105,7 @@ export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat
   for (let n = keys.length; n >= 0 && !move; n--) move = own.find((m) => keys.slice(0, n).every((k) => sameValue(m[k], picked[k])));
   if (!move) return {};
   const out: Record<string, unknown> = {};
-  for (const [key, form] of fieldForms(family)) if (form?.pick === 'one' && move[key] !== undefined) out[key] = move[key];
+  for (const [key, form] of fieldForms(family)) if ((form?.pick === 'one' || form?.pick === 'rows') && move[key] !== undefined) out[key] = move[key];
   return out;
 }
 
@@ -117,6 +122,10 @@ export interface ResolvedField extends FormField {
   readonly value: unknown;
   /** For `slots`: each slot's label now. */
   readonly slots: readonly string[];
+  /** For `rows`: the rows of slots now. */
+  readonly rows: readonly FormRow[];
+  /** For `rows`: the value where the form starts (a listed move's layout), if it has one. */
+  readonly start: unknown;
 }
 
 /**
@@ -142,15 +151,16 @@ export function resolveForm(
     if (form.when && !form.when(ctx)) continue;
     const options = form.options(ctx);
     const slots = typeof form.slots === 'function' ? form.slots(ctx) : (form.slots ?? []);
-    const value = valueOf(form, options, slots, key in picked ? picked[key] : start[key], key in picked);
-    fields.push({ key, form, options, value, slots });
+    const rows = form.rows?.(ctx) ?? [];
+    const value = valueOf(form, options, slots, rows, key in picked ? picked[key] : start[key], key in picked);
+    fields.push({ key, form, options, value, slots, rows, start: form.pick === 'rows' && start[key] !== undefined ? laidOut(options, rows, start[key]) : undefined });
     if (value !== undefined) values[key] = value;
   }
   return { fields, values };
 }
 
 /** A field's value: `wanted` if the options allow it; otherwise where a field of its kind starts. */
-function valueOf(form: FieldForm, options: readonly FormOption[], slots: readonly string[], wanted: unknown, pickedByHand: boolean): unknown {
+function valueOf(form: FieldForm, options: readonly FormOption[], slots: readonly string[], rows: readonly FormRow[], wanted: unknown, pickedByHand: boolean): unknown {
   const has = (x: unknown) => options.some((o) => sameValue(o.value, x));
   switch (form.pick) {
     case 'one':
@@ -172,5 +182,25 @@ function valueOf(form: FieldForm, options: readonly FormOption[], slots: readonl
       const all = options.map((o) => o.value);
       return wanted.length === all.length && all.every((x) => has(x) && wanted.some((y) => sameValue(x, y))) ? wanted : all;
     }
+    case 'rows':
+      return laidOut(options, rows, wanted);
   }
+}
+
+/**
+ * Rows of slots holding `wanted`'s values where the options allow them, each option once (a slot
+ * holding one already placed, or a value no option has, is left empty: null); empty where nothing
+ * is wanted.
+ */
+function laidOut(options: readonly FormOption[], rows: readonly FormRow[], wanted: unknown): (unknown | null)[][] {
+  const used: unknown[] = [];
+  return rows.map((row, i) =>
+    row.slots.map((_, j) => {
+      const w = Array.isArray(wanted) && Array.isArray(wanted[i]) ? (wanted[i] as unknown[])[j] : undefined;
+      const option = options.find((o) => sameValue(o.value, w));
+      if (w === undefined || w === null || !option || used.includes(option.value)) return null;
+      used.push(option.value);
+      return option.value;
+    }),
+  );
 }

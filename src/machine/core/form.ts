@@ -35,10 +35,19 @@ export interface FormContext {
 
 /**
  * How a value is picked: `one` of the options; `some` of them (ticks; the value is the list, in
- * the options' order); one per `slots` (the value is the list, one per slot); or the options in an
- * `order` the person sets (the value is the whole list).
+ * the options' order); one per `slots` (the value is the list, one per slot); the options in an
+ * `order` the person sets (the value is the whole list); or laid out in `rows` of slots, each
+ * option in one slot at most (the value is a list per row, its slots in order; the slots left
+ * empty are left out of the move, and the options placed in no slot are the ones left out).
  */
-export type Pick = 'one' | 'some' | 'slots' | 'order';
+export type Pick = 'one' | 'some' | 'slots' | 'order' | 'rows';
+
+/** For `rows`: one row of slots (an open Market's new cards), its key, its heading and each slot's label. */
+export interface FormRow {
+  readonly key: string;
+  readonly label: string;
+  readonly slots: readonly string[];
+}
 
 export interface FieldForm {
   readonly label: string;
@@ -65,6 +74,12 @@ export interface FieldForm {
   readonly tableOnly?: boolean;
   /** Said when there is nothing to pick ("No cards in hand."). */
   readonly empty?: string;
+  /** For `rows`: the rows of slots the options are laid out in. */
+  readonly rows?: (ctx: FormContext) => readonly FormRow[];
+  /** For `rows`: what the options placed in no slot become ("To the Discard pile"). */
+  readonly leftOut?: string;
+  /** For `rows`: the words of a button that lays the options out as where the form starts (a listed move), if one is offered. */
+  readonly startWords?: string;
 }
 
 /** A field reader that says how a person picks it. */

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CardId, describeEvent, type GameState, legalMoves, MARKETS, play, viewOf } from '../../../src/machine/index.ts';
 import { troublemakersOf } from '../../../src/machine/modules/troublemakers/index.ts';
+import { legalStart, moveFromForm, resolveForm } from '../../../src/machine/forms.ts';
+import { familyOf } from '../../../src/machine/core/module.ts';
 import { violations } from '../../helpers/invariants.ts';
 import { played, revolutionaryTurn, withMarkets } from './helpers.ts';
 
@@ -273,5 +275,34 @@ describe('rev.sabotage', () => {
     const out = played(s, { type: 'arrangeMarkets', seat: 0, rows: [[], [], [], [], []] });
     expect(MARKETS.every((m) => out.game.markets[m].faceUp === null && out.game.markets[m].faceDown.length === 0)).toBe(true);
     expect(out.events).toContainEqual({ type: 'marketsSabotaged', rule: 'rev.sabotage', player: 0, each: 0, discarded: ['dishes-9', 'locks-1', 'dishes-5'] });
+  });
+
+  it('a form lays the gathered cards out in a row of slots per open Market, named to the player alone, starting from the listed layout', () => {
+    const s = sabotaged().game;
+    const family = familyOf('arrangeMarkets')!;
+    const legal = legalMoves(s, 0);
+    const [field] = resolveForm(family, s, 0, 0, {}, legalStart(family, legal, 0)).fields;
+    expect(field!.form.pick).toBe('rows');
+    expect(field!.options.map((o) => o.value)).toEqual(ALL);
+    expect(field!.rows.map((r) => [r.key, r.slots.length])).toEqual(MARKETS.map((m) => [m, 2]));
+    const listed = legal.find((m) => m.type === 'arrangeMarkets');
+    expect(field!.start).toEqual(listed?.type === 'arrangeMarkets' && listed.rows);
+    // Another seat sees no card to lay out.
+    expect(resolveForm(family, s, 0, 1, {}).fields[0]!.options).toEqual([]);
+    // A card asked twice stays in its first slot only; a slot left empty is left out of its row, so the engine explains the refusal.
+    const picked = {
+      rows: [
+        ['locks-1', 'locks-1'],
+        ['dishes-8', 'locks-3'],
+        ['dishes-7', 'locks-4'],
+        ['dishes-6', 'locks-5'],
+        ['dishes-5', 'locks-6'],
+      ],
+    };
+    const { values } = resolveForm(family, s, 0, 0, picked);
+    expect((values.rows as unknown[][])[0]).toEqual(['locks-1', null]);
+    const move = moveFromForm(family, 0, values);
+    expect((move.rows as unknown[][])[0]).toEqual(['locks-1']);
+    expect(refusal(s, move)).toMatchObject({ rule: 'rev.sabotage', reason: expect.stringContaining('same number of cards: 2') });
   });
 });

@@ -8,26 +8,20 @@
  * (MarketSteps.tsx). The move form asks the engine and shows its reason for a refused move; every
  * other button plays a move from the engine's legal moves, so nothing here judges a rule.
  */
-import { cardInfo, crisesOf, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
+import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
 import { revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
 import { marketStep } from './MarketSteps.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { revolutionLabel } from './words.ts';
 
 const resolvingOf = (state: GameState) => state.modules.troublemakers?.resolving ?? null;
-
-const crisisName = (card: CardId) => {
-  const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.name : card;
-};
 
 /** "Pandemic (2 Rebels on it)" */
 function crisisWithRebels(state: GameState, card: CardId): string {
   const rebels = crisesOf(state).guillotine.find((g) => g.card === card)?.rebels ?? 0;
-  return `${crisisName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
+  return `${cardName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
 }
 
 function Declare({ moves, onPlay }: StepProps) {
@@ -74,7 +68,7 @@ function Play({ state, mover, form }: StepProps) {
               <p data-revolution-summary>
                 <strong>{info.name}</strong>: {info.summary} <RuleLink rule={info.rule} prefix="What it does: " />
               </p>
-              <p data-revolution-move>{revolutionLabel(state, m, 'table')}</p>
+              <p data-revolution-move>{describeMove(state, m, 'table')}</p>
             </>
           );
         }}

@@ -9,12 +9,13 @@
  * of a Fix is shown under the move played; an offered card is named only where the view may see it.
  * Loaded by the builder only in a game with the Troublemakers.
  */
-import { cardInfo, describeMove, playerName, rebelIcons, worthOf, type CardId, type GameState, type Seat, type Viewer } from '../../../machine/api.ts';
+import { cardName, describeMove, playerName, rebelIcons, worthOf, type CardId, type GameState, type Seat, type Viewer } from '../../../machine/api.ts';
+import { CRISIS_AGAINST, fixCount } from '../../../machine/modules/troublemakers/fix.ts';
+import { REFORMIST_HAND } from '../../../machine/modules/troublemakers/round-card.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
 import { ofType, type StepProps } from '../stepProps.ts';
-import { acceptLabel } from './words.ts';
 import { revolutionStep } from './RevolutionStep.tsx';
 
 type Props = StepProps & {
@@ -22,26 +23,13 @@ type Props = StepProps & {
   readonly viewer: Viewer;
 };
 
-/** The Reformist holds two cards at most (`tm.cards`). */
-const REFORMIST_HAND = 2;
-/** What a Crisis card counts against a Fix (`tm.fix-crisis`). */
-const CRISIS_AGAINST = 3;
-
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 const named = (state: GameState, seat: Seat) => `${playerName(state, seat)} (seat ${seat + 1})`;
 
-/** A Crisis card's name ("Pandemic"). */
-function crisisName(card: CardId): string {
-  const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.name : card;
-}
-
-/** What cards put forward count now: their points (a Suit Policy included), and how many are Crises, each 3 against. */
+/** What cards put forward count now, as the engine counts a Fix: their points (a Suit Policy included), and how many are Crises, each 3 against. */
 function countOf(state: GameState, picked: readonly CardId[]): string {
   if (picked.length === 0) return 'Nothing put forward: only the offers you accept can beat the draw.';
-  const worth = worthOf(state);
-  const crises = picked.filter((c) => cardInfo(c).kind === 'crisis').length;
-  const points = picked.reduce((t, c) => t + (cardInfo(c).kind === 'crisis' ? 0 : worth(c)), 0);
+  const { points, crises } = fixCount(state, picked);
   const against =
     crises === 0 ? '' : `; ${crises === 1 ? 'a Crisis card counts' : `${crises} Crisis cards count`} ${CRISIS_AGAINST * crises} against you, and is then Activated`;
   return `Your cards count ${points} ${points === 1 ? 'point' : 'points'}${against}.`;
@@ -85,7 +73,7 @@ function Offer({ state, mover, form }: Props) {
   return (
     <>
       <h4 id="bng-tm-step-heading">
-        Help the Fix? {cap(named(state, reformist))} is Fixing {crisisName(fix.crisis)}
+        Help the Fix? {cap(named(state, reformist))} is Fixing {cardName(fix.crisis)}
       </h4>
       <p>
         They put forward {fix.committed.length === 0 ? 'no cards' : `${cards(fix.committed.length)} face-down`}; {cards(rebelIcons(fix.crisis))} will be drawn against
@@ -108,7 +96,7 @@ function Accept({ state, mover, form, viewer }: Props) {
   const seen = viewer === 'table' ? fix.offers.flatMap((o) => (o.card === null ? [] : [`${named(state, o.seat)}: ${cardLabel(o.card, state.options.cardValues)}`])) : [];
   return (
     <>
-      <h4 id="bng-tm-step-heading">Your Fix of {crisisName(fix.crisis)}: accept or refuse each offer</h4>
+      <h4 id="bng-tm-step-heading">Your Fix of {cardName(fix.crisis)}: accept or refuse each offer</h4>
       <p>
         You see who offered, not what. Tick the offers you accept; refused cards go back to their owners unseen. Then {cards(rebelIcons(fix.crisis))} will be drawn
         against your {cards(fix.committed.length)} and the offers you accept. The draw and the count follow at once: they show under the move played.{' '}
@@ -121,7 +109,7 @@ function Accept({ state, mover, form, viewer }: Props) {
         mover={mover}
         types={['acceptFixOffers']}
         label="Accept or refuse the offers"
-        preview={(m) => <p data-accept-move>{acceptLabel(state, m, viewer)}</p>}
+        preview={(m) => <p data-accept-move>{describeMove(state, m, viewer)}</p>}
       />
     </>
   );

@@ -1,11 +1,10 @@
 /**
  * The Troublemakers' widgets (the engine's `troublemakers` module): a Fix or a Revolution card under
- * way, the Troublemaker's board and the Billionaires' marks on the table, the words of its moves,
- * its steps (the Reformist's and the Revolutionary's) and its zones in the editor.
+ * way, the Troublemaker's board and the Billionaires' marks on the table, its
+ * steps (the Reformist's and the Revolutionary's) and its zones in the editor.
  */
 import type { ModuleWidgets } from '../types.ts';
 import { Troublemakers } from './Troublemakers.tsx';
-import { words } from './words.ts';
 import { TM_ZONES } from './zoneKeys.ts';
 
 export const widgets: ModuleWidgets = {
@@ -20,7 +19,6 @@ export const widgets: ModuleWidgets = {
     tag: ({ view, player }) => <Troublemakers view={view} part="tag" seat={player.seat} />,
     board: ({ view, player }) => <Troublemakers view={view} part="board" seat={player.seat} />,
   },
-  words,
   step: () => import('./TroublemakersStep.tsx').then((m) => m.TroublemakersStep),
   zones: () => import('./zones.ts').then((m) => m.troublemakerZones),
 };

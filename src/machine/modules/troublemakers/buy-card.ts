@@ -19,6 +19,7 @@ import { BUY_CARD_CLAIMED } from './corrections.ts';
 import { troublemakersOf } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { buyCard } from './forms.ts';
+import { REFORMIST_HAND } from './round-card.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -34,7 +35,6 @@ declare module '../../core/events.ts' {
 }
 
 export const BUY_CARD_WINDOW = 'tm.buy-card';
-const REFORMIST_HAND = 2;
 
 /** The lowest-scoring cards of the Buy under way that the Reformist could take (all tied), or none. */
 export function lowestBuyCards(state: GameState): readonly CardId[] {

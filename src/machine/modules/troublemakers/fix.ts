@@ -15,7 +15,8 @@ import { type CardId, cardInfo } from '../../data/cards.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field, MAX_SEATS, optional } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
-import { defineMove } from '../../core/moves.ts';
+import { defineMove, type DescribeContext } from '../../core/moves.ts';
+import { andList, possessive } from '../../core/wording.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
@@ -55,7 +56,14 @@ export const ACCEPT_WINDOW = 'tm.fix-accept';
 /** The Reformist puts forward two cards at most. */
 const MAX_COMMITTED = 2;
 /** What a Crisis card counts against a Fix, wherever it turns up. */
-const CRISIS_AGAINST = 3;
+export const CRISIS_AGAINST = 3;
+
+/** What cards count in a Fix: their points (a Suit Policy included; a Crisis card none) and how many are Crises, each `CRISIS_AGAINST` against. */
+export function fixCount(state: GameState, cards: readonly CardId[]): { points: number; crises: number } {
+  const worth = worthOf(state);
+  const crises = cards.filter((c) => cardInfo(c).kind === 'crisis').length;
+  return { points: cards.reduce((t, c) => t + (cardInfo(c).kind === 'crisis' ? 0 : worth(c)), 0), crises };
+}
 
 const isReformist = (state: GameState, seat: Seat) => seat === state.options.troublemaker && !troublemakersOf(state).declared;
 
@@ -161,9 +169,31 @@ export const acceptFixOffersFamily = defineMove({
     return null;
   },
   apply: (state, move) => resolveFix(closeWindow(state), move.seats),
-  describe: (move, ctx) =>
-    move.seats.length === 0 ? 'Refuse every offer' : `Accept the offer${move.seats.length === 1 ? '' : 's'} of ${move.seats.map((s) => ctx.name(s)).join(' and ')}`,
+  describe: (move, ctx) => answerWords(move.seats, ctx),
 });
+
+/** "the Aristocrat (seat 2)". */
+const seatNamed = (ctx: DescribeContext, seat: Seat) => `${ctx.name(seat)} (seat ${seat + 1})`;
+
+/** One offer ("the Aristocrat's offer (seat 2)") or several ("the offers of the Aristocrat (seat 2) and …"). */
+const offersOf = (ctx: DescribeContext, seats: readonly Seat[]) =>
+  seats.length === 1 ? `${possessive(ctx.name(seats[0]!))} offer (seat ${seats[0]! + 1})` : `the offers of ${andList(seats.map((s) => seatNamed(ctx, s)))}`;
+
+/**
+ * The Reformist's answer naming every offer, taken or turned down ("Accept the Aristocrat's offer
+ * (seat 2); refuse the Tech Overlord's (seat 4)"); with no Fix under way, the seats accepted.
+ */
+function answerWords(seats: readonly Seat[], ctx: DescribeContext): string {
+  const fix = troublemakersOf(ctx.state).fix;
+  if (!fix) return seats.length === 0 ? 'Refuse every offer' : `Accept ${offersOf(ctx, seats)}`;
+  const offering = fix.offers.flatMap((o) => (o.card === null ? [] : [o.seat]));
+  const accepted = offering.filter((s) => seats.includes(s));
+  const refused = offering.filter((s) => !seats.includes(s));
+  if (accepted.length === 0) return refused.length === 1 ? `Refuse ${offersOf(ctx, refused)}` : `Refuse every offer: ${andList(refused.map((s) => seatNamed(ctx, s)))}`;
+  const yes = `Accept ${offersOf(ctx, accepted)}`;
+  if (refused.length === 0) return yes;
+  return `${yes}; refuse ${refused.length === 1 ? `${possessive(ctx.name(refused[0]!))} (seat ${refused[0]! + 1})` : `those of ${andList(refused.map((s) => seatNamed(ctx, s)))}`}`;
+}
 
 /** The draw and the count: refused cards go back; drawn cards face-up; strictly more points fixes the Crisis. */
 function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
@@ -178,14 +208,12 @@ function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
   const drawn = takeFromDeck(next, rebelIcons(fix.crisis));
   next = drawn.state;
   events.push(event('fixDrawn', 'tm.fix', { player: reformist, cards: drawn.cards }));
-  const worth = worthOf(next);
-  const ours = [...fix.committed, ...helping];
-  const points = (cards: readonly CardId[]) => cards.reduce((t, c) => t + (cardInfo(c).kind === 'crisis' ? 0 : worth(c)), 0);
-  const crises = [...ours, ...drawn.cards].filter((c) => cardInfo(c).kind === 'crisis').length;
-  const score = points(ours);
-  const against = points(drawn.cards) + CRISIS_AGAINST * crises;
+  const ours = fixCount(next, [...fix.committed, ...helping]);
+  const theirs = fixCount(next, drawn.cards);
+  const score = ours.points;
+  const against = theirs.points + CRISIS_AGAINST * (ours.crises + theirs.crises);
   const fixed = score > against;
-  const used = [...ours, ...drawn.cards];
+  const used = [...fix.committed, ...helping, ...drawn.cards];
   const isCrisis = (c: CardId) => cardInfo(c).kind === 'crisis';
   next = addToDiscard(
     next,

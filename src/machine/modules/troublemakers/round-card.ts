@@ -29,8 +29,8 @@ declare module '../../core/events.ts' {
 }
 
 export const ROUND_CARD_WINDOW = 'tm.round-card';
-/** The Reformist takes a card only while holding fewer than this. */
-const REFORMIST_HAND = 2;
+/** The Reformist takes a card (the Round's, or one from a Buy) only while holding fewer than this (`tm.cards`). */
+export const REFORMIST_HAND = 2;
 
 /** Opens the Reformist's window when they may draw: not Declared, fewer than two cards, a card in the deck. */
 export function offerRoundCard(state: GameState): Outcome {

@@ -11,7 +11,7 @@ import { MARKET_NAMES, MARKETS, type MarketId } from '../../../data/markets.ts';
 import { event, type GameEvent } from '../../../core/events.ts';
 import { field, optional } from '../../../core/fields.ts';
 import { illegal } from '../../../core/illegal.ts';
-import { defineMove } from '../../../core/moves.ts';
+import { defineMove, type DescribeContext } from '../../../core/moves.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../../core/windows.ts';
 import { addToDiscard, forgetInvested, marketCards, openMarkets, takeFromDeck, withMarket, withPlayer, worthOf } from '../../../core/zones.ts';
@@ -73,6 +73,10 @@ const resolvingOf = <K extends string>(state: GameState, kind: K) => {
   return r?.kind === kind ? (r as Extract<NonNullable<typeof r>, { kind: K }>) : null;
 };
 const done = (state: GameState) => withTroublemakers(closeWindow(state), (t) => ({ ...t, resolving: null }));
+
+/** A hidden card in a move's words: named only to the seat making the move and the table view. */
+const seenCard = (ctx: DescribeContext, by: Seat, card: CardId) =>
+  ctx.viewer === 'table' || ctx.viewer === by ? cardLabel(card, ctx.state.options.cardValues) : 'a face-down card';
 
 export const boycott: CardRule = {
   choices: () => NO_CHOICE,
@@ -160,10 +164,7 @@ export const placeBoycottFamily = defineMove({
     next = addToDiscard(next, left);
     return { state: next, events: [event('boycottPlaced', 'rev.boycott', { player: move.seat, markets: move.markets, discarded: left })] };
   },
-  describe: (move, ctx) =>
-    ctx.viewer === 'table' || ctx.viewer === move.seat
-      ? `Place ${move.cards.map((c, i) => `${ctx.card(c)} at the ${MARKET_NAMES[move.markets[i]!]} Market`).join(', ')}`
-      : `Place ${move.cards.length} card${move.cards.length === 1 ? '' : 's'} face-down`,
+  describe: (move, ctx) => `Place ${move.cards.map((c, i) => `${seenCard(ctx, move.seat, c)} at ${MARKET_NAMES[move.markets[i]!]}`).join(', ')}`,
 });
 
 /** Markets with face-down cards to pick up. */
@@ -252,10 +253,13 @@ export const moveComradeCardFamily = defineMove({
     }
     return { state: next, events: [event('comradeMoved', 'rev.comrade', { player: move.seat, from: r.market, to: move.market ?? null })] };
   },
-  describe: (move, ctx) =>
-    move.card === undefined
-      ? 'Move no card'
-      : `Move ${ctx.viewer === 'table' || ctx.viewer === move.seat ? ctx.card(move.card) : 'a face-down card'} to the ${MARKET_NAMES[move.market!]} Market`,
+  describe: (move, ctx) => {
+    if (move.card === undefined || move.market === undefined) return 'Move no card';
+    const card = seenCard(ctx, move.seat, move.card);
+    return closed(ctx.state, move.market)
+      ? `Send ${card} to the closed ${MARKET_NAMES[move.market]} Market (the Discard pile)`
+      : `Move ${card} to the ${MARKET_NAMES[move.market]} Market`;
+  },
 });
 
 /** The open Markets' cards, gathered, and how many each Market gets back. */
@@ -288,27 +292,31 @@ function sampleLayouts(state: GameState): CardId[][][] {
   return JSON.stringify(layouts[0]) === JSON.stringify(layouts[1]) ? [layouts[0]!] : layouts;
 }
 
+const cardsWord = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+
 /**
- * Sabotage!'s layouts to pick from, to the card's player and the table view: the listed ones, and
- * the open Markets' cards left as they lie (a try: refused unless every Market already holds as
- * many). Any other layout can only come from a link or a script: no pick lays out rows of cards.
+ * Sabotage!'s layout: the gathered cards (to the card's player and the table view) laid out in a row
+ * of slots per open Market, each card in one slot at most; a form starts from the first listed
+ * layout. A row left short, or the wrong cards, is refused with the rule's reason when tried.
  */
-const sabotageLayouts: FieldForm = {
-  label: 'Layout',
-  help: 'One row per open Market: its first card face-up, the others face-down.',
-  pick: 'one',
+const sabotageRows: FieldForm = {
+  label: 'The open Markets’ new cards',
+  help: 'One row per open Market: its first card face-up, the others face-down. Picking a card already placed swaps the two slots.',
+  pick: 'rows',
   empty: 'No Sabotage! cards you can see.',
+  leftOut: 'To the Discard pile',
+  startWords: 'Deal as listed',
   options: (ctx) => {
     const r = resolvingOf(ctx.state, 'sabotage');
-    if (!r || !seesHidden(ctx, r.by)) return [];
-    const open = openMarkets(ctx.state);
-    const asTheyLie = open.map((m) => marketCards(ctx.state.markets[m]));
-    const listed = sampleLayouts(ctx.state);
-    const named: [string, string, CardId[][]][] = listed.map((rows, i) => [`listed-${i + 1}`, i === 0 ? 'Dealt out in turn' : 'Strongest cards first', rows]);
-    if (!listed.some((rows) => JSON.stringify(rows) === JSON.stringify(asTheyLie))) named.push(['as-they-lie', 'Each Market keeps its cards', asTheyLie]);
-    const words = (rows: readonly (readonly CardId[])[]) =>
-      rows.map((row, i) => `${MARKET_NAMES[open[i]!]}: ${row.length === 0 ? 'none' : row.map((c) => cardLabel(c, ctx.state.options.cardValues)).join(', ')}`).join('; ');
-    return named.map(([key, label, rows]) => ({ key, value: rows, label: `${label} (${words(rows)})` }));
+    return r && seesHidden(ctx, r.by) ? gathered(ctx.state).cards.map((c) => ({ key: c, value: c, label: cardLabel(c, ctx.state.options.cardValues) })) : [];
+  },
+  rows: (ctx) => {
+    const { open, each } = gathered(ctx.state);
+    return open.map((m) => ({
+      key: m,
+      label: `${MARKET_NAMES[m]} Market (${cardsWord(each)})`,
+      slots: Array.from({ length: each }, (_, j) => (j === 0 ? 'Face-up card' : `Face-down card ${j}`)),
+    }));
   },
 };
 
@@ -317,7 +325,7 @@ export const arrangeMarketsFamily = defineMove({
   code: '8k',
   label: 'Sabotage!: deal the open Markets’ cards out again',
   words: { group: 'Sabotage!', button: 'Deal them out' },
-  fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageLayouts) },
+  fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageRows) },
   candidates: (state, seat) =>
     resolvingOf(state, 'sabotage') && asks(state, SABOTAGE_WINDOW, seat) ? sampleLayouts(state).map((rows) => ({ type: 'arrangeMarkets' as const, seat, rows })) : [],
   check: (state, move) => {

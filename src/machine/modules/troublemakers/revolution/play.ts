@@ -11,7 +11,8 @@ import { POLICY_IDS, policyName } from '../../../data/policies.ts';
 import { event } from '../../../core/events.ts';
 import { customField, field, optional } from '../../../core/fields.ts';
 import { illegal } from '../../../core/illegal.ts';
-import { defineMove } from '../../../core/moves.ts';
+import { defineMove, type DescribeContext, type MoveOf } from '../../../core/moves.ts';
+import { possessive } from '../../../core/wording.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { closeWindow } from '../../../core/windows.ts';
 import { policyField } from '../../policy/index.ts';
@@ -196,17 +197,34 @@ export const playRevolutionFamily = defineMove({
     return { state: after, events: [played, ...out.events] };
   },
   describe: (move, ctx) => {
-    const name = revolutionInfo(move.card).name;
-    const parts = [
-      move.crisis && `Rebels at ${ctx.card(move.crisis)}`,
-      move.target !== undefined && ctx.name(move.target),
-      move.asset && `the ${assetInfo(move.asset).name}`,
-      move.policy && policyName(move.policy),
-      move.market && `the ${MARKET_NAMES[move.market]} Market`,
-    ].filter(Boolean);
-    return parts.length === 0 ? `Play ${name}` : `Play ${name}: ${parts.join(', ')}`;
+    const how = choiceWords(move, ctx);
+    return `Play ${revolutionInfo(move.card).name}${how ? `: ${how}` : ''}`;
   },
 });
+
+/** What a Revolution card does with the choices of this move ("sacrificing a Rebel from Pandemic, the Aristocrat misses their next turn"). */
+function choiceWords(move: MoveOf<'playRevolution'>, ctx: DescribeContext): string {
+  const target = move.target === undefined ? '' : ctx.name(move.target);
+  const crisis = move.crisis === undefined ? '' : ctx.card(move.crisis);
+  switch (revolutionKind(move.card)) {
+    case 'infighting':
+      return crisis ? `take a Rebel off ${crisis}` : 'no Rebel to take off';
+    case 'organize':
+      return crisis ? `the third Organize!: two Rebels onto ${crisis}` : 'it waits in the Organize! row';
+    case 'hostages':
+      return crisis ? `sacrificing a Rebel from ${crisis}, take ${target} hostage` : 'nothing happens';
+    case 'propaganda-of-the-deed':
+      return crisis ? `sacrificing a Rebel from ${crisis}, ${target} misses their next turn` : 'nothing happens';
+    case 'involuntary-donation':
+      return crisis && move.asset ? `sacrificing a Rebel from ${crisis}, ${possessive(target)} ${assetInfo(move.asset).name} goes back to its Market` : 'nothing happens';
+    case 'uncomfortable-alliance':
+      return move.policy ? `put ${policyName(move.policy)} in force` : '';
+    case 'comrade-on-the-inside':
+      return move.market ? `look at the ${MARKET_NAMES[move.market]} Market's face-down cards` : 'no Market has face-down cards';
+    default:
+      return '';
+  }
+}
 
 /** The choices a move makes, as its card rule reads them. */
 const choiceOf = (move: RevolutionChoice): RevolutionChoice => ({
