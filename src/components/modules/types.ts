@@ -6,7 +6,7 @@
  * its `step` and `panel`, the list of legal moves its `words` (useModules.ts registers them).
  */
 import type { FunctionComponent } from 'preact';
-import type { GameState, Move, MoveType, Seat, Viewer } from '../../machine/api.ts';
+import type { GameState, Move, Seat, Viewer } from '../../machine/api.ts';
 import type { ZoneParts } from '../editor/types.ts';
 import type { TableParts } from '../table/types.ts';
 import type { StepProps } from './stepProps.ts';
@@ -27,9 +27,6 @@ export interface PanelProps {
   readonly rulingLink: ((move: Move) => string) | null;
 }
 
-/** Clearer words than the engine's for some of a module's moves in the list of legal moves; the groups are the engine's. A module's engine `choices` are the place for new ones. */
-export type MoveLabels = Readonly<Partial<Record<MoveType, (state: GameState, move: Move, viewer: Viewer) => string>>>;
-
 /** A part loaded when first asked for (a dynamic import within the module's folder). */
 export type Later<T> = () => Promise<T>;
 
@@ -45,8 +42,6 @@ export interface ModuleWidgets {
   readonly id: string;
   /** Its parts of the table, by place. */
   readonly table?: TableParts;
-  /** Its words for some of its moves in the list of legal moves (registered with form/moveLabels.ts as the widgets load). */
-  readonly words?: MoveLabels;
   /** Its decisions as clear steps above the move builder (each shows nothing when it has nothing to ask). */
   readonly step?: Later<LaterParts['step']>;
   /** Its own panel beside the table (shows nothing when it has nothing to show). */

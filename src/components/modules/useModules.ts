@@ -1,13 +1,12 @@
 /**
  * How the generic parts get the widgets of a game's modules: `useModuleWidgets(ids)` for what comes
- * with them (the table parts, the words), `useModuleParts(ids, part)` for a part that loads when
+ * with them (the table parts), `useModuleParts(ids, part)` for a part that loads when
  * asked for (steps, panel, zones), `ids` being the game's module ids (`Object.keys(state.modules)`,
  * or of a view's), or 'all' for every module with widgets (the editor). The registry
  * (registry.ts, the list of module folders) and each module's widgets load on demand, once for the
  * page, shared by every component that asks; a game without modules loads none of them.
  */
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import { registerMoveLabels } from '../form/moveLabels.ts';
 import type { Later, LaterPart, LaterParts, ModuleWidgets } from './types.ts';
 
 type Registry = typeof import('./registry.ts');
@@ -28,12 +27,6 @@ function entry<T>(key: string, load?: () => Promise<T>): Entry<T> | undefined {
   const started: Entry<T> = { kind: 'loading', promise };
   entries.set(key, started);
   return started;
-}
-
-/** A module's widgets as they come in: their words join the list of legal moves. */
-function withWords({ widgets }: { readonly widgets: ModuleWidgets }): ModuleWidgets {
-  if (widgets.words) registerMoveLabels(widgets.words);
-  return widgets;
 }
 
 /** What a component gets: what has loaded (in the registry's order), and whether anything is still coming or failed. */
@@ -66,7 +59,7 @@ function look<T>(ids: readonly string[] | 'all', part: LaterPart | null, load: b
   const registry = ids !== 'all' && ids.length === 0 ? undefined : get<Registry>('', () => import('./registry.ts'));
   for (const [id, loadWidgets] of Object.entries(registry?.MODULES ?? {})) {
     if (ids !== 'all' && !ids.includes(id)) continue;
-    const widgets = get(id, () => loadWidgets().then(withWords));
+    const widgets = get(id, () => loadWidgets().then((m) => m.widgets));
     const later = widgets && part !== null ? (widgets[part] as Later<T> | undefined) : undefined;
     const value = part === null ? widgets : later && get(`${id}#${part}`, later);
     if (value) list.push(value as T);
