@@ -15,7 +15,7 @@ import { asks, closeWindow, openWindow } from '../../core/windows.ts';
 import { holds } from '../roles/index.ts';
 import { ANSWER_WINDOW, BOARD_WINDOW, fly, grounded, LAUNCH_WINDOW, partnersOf, startLaunch } from './launch.ts';
 import { spaceOf, withSpace } from './slice.ts';
-import { PUPPET_FLIES } from './words.ts';
+import { PUPPET_FLIES, puppetGrounded } from './words.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -121,7 +121,7 @@ export const boardRocketFamily = defineMove({
     const top = move.seat;
     // Ruling: a Puppet with the highest score boards like anyone; alone, it flies for its controller.
     if (move.partner === undefined)
-      return isPuppet(state, top) && !corrected(state, PUPPET_FLIES) ? grounded(closed, 'puppet', state.players[top]!.billionaire, []) : fly(closed, [top], []);
+      return isPuppet(state, top) && puppetGrounded(state) ? grounded(closed, 'puppet', state.players[top]!.billionaire, []) : fly(closed, [top], []);
     // A player and their own Puppet decide as one: no question to ask.
     if (isPuppet(state, top) || isPuppet(state, move.partner)) return fly(closed, [top, move.partner], []);
     const partner = move.partner;

@@ -19,6 +19,7 @@ import { addToDiscard, takeFromDeck, worthOf } from '../../core/zones.ts';
 import { panicOf } from '../panic/index.ts';
 import { heldRole, TURN_END_WINDOW, withHeld } from '../roles/index.ts';
 import { type LaunchInProgress, type SpaceSlice, spaceOf, withSpace } from './slice.ts';
+import { launchScoreOf } from './words.ts';
 
 declare module '../../core/events.ts' {
   interface EventFields {
@@ -168,11 +169,7 @@ export function grounded(state: GameState, reason: 'unplayed' | 'empty' | 'puppe
 
 /** The Billionaires aboard lift off: the die against their combined Launch Score. */
 export function fly(state: GameState, aboard: readonly Seat[], before: readonly GameEvent[]): Outcome {
-  const launch = spaceOf(state).launch!;
-  const score = aboard.reduce((t, seat) => {
-    const id = state.players[seat]!.billionaire;
-    return t + (id === null ? 0 : (launch.scores[id] ?? 0));
-  }, 0);
+  const score = launchScoreOf(state, aboard);
   const rolled = rollDie(state);
   const events: GameEvent[] = [
     ...before,
