@@ -7,7 +7,7 @@
  */
 import type { IllegalMove } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import type { Choice } from './choices.ts';
+import type { Choice } from './types.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import type { ZoneKey } from '../table/types.ts';
 import type { ZoneSpec } from './types.ts';

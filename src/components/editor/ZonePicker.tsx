@@ -5,7 +5,7 @@
  * picked with a click or a tap as well; pressing on one does not take the focus from the field.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Choice } from './choices.ts';
+import type { Choice } from './types.ts';
 import type { ZoneSpec } from './types.ts';
 
 interface Props {

@@ -1,87 +1,79 @@
 /**
- * The choices of a card zone, built from a small description of the zone (`CardZone`): the cards
- * in it (to take out), an unknown card where the table may not know one, the cards placed nowhere
- * yet (copies that look alike listed once: any copy will do), and the cards lying elsewhere on the
- * table (picking one moves it here).
+ * The words of the editor's lists: one choice, one zone, and every choice of a list of cards (the
+ * cards in it, to take out; an unknown card where the table may not know one; the cards placed
+ * nowhere yet, copies that look alike listed once since any copy will do; the cards lying elsewhere
+ * on the table, which picking moves here). Where a list lies and what it takes is the engine's
+ * (`CardList`, machine/draft/lists.ts).
  */
 import type { CardId, Slot } from '../../machine/index.ts';
-import { cardLabel } from '../shared/format.ts';
+import { billionaireName, cardLabel } from '../shared/format.ts';
 import { cardsInGame, placeOf, unplacedCards, withoutCard, type Draft } from '../../machine/draft/draft.ts';
+import type { CardList } from '../../machine/draft/lists.ts';
+import type { Choice, ZoneSpec } from './types.ts';
 
-export interface Choice {
-  /** Unique within its list; for a card, its id (what tests and `data-choice` use). */
-  readonly id: string;
-  /** What the list shows, and what typing filters on. */
-  readonly label: string;
-  readonly group: string;
-  /** The draft after this choice (the engine then judges it). */
-  readonly apply: (d: Draft) => Draft;
-  /** What a screen reader hears once the choice is kept. */
-  readonly said: string;
-}
+export const choice = (id: string, label: string, group: string, apply: (d: Draft) => Draft, said: string): Choice => ({ id, label, group, apply, said });
 
-export interface CardZone {
-  /** "seat 1's hand", lower case: used inside sentences. */
-  readonly name: string;
-  /** The cards in the zone now; undefined when it is not set. */
-  readonly cards: (d: Draft) => readonly Slot[] | undefined;
-  /** The draft with `card` added (it has already been taken out of wherever it was). */
-  readonly add: (d: Draft, card: Slot) => Draft;
-  /** The draft with the `index`-th card of the zone taken out. */
-  readonly remove: (d: Draft, index: number) => Draft;
-  /** Which cards may be offered here (the engine still has the last word). */
-  readonly accepts: (card: CardId) => boolean;
-  /** Whether the table may leave a card here unknown (dealt at random). */
-  readonly unknown: boolean;
-}
+/** A zone whose list closes after one pick (`multi` for one that stays open for the next slot). */
+export const zone = (title: string, name: string, now: string, choices: readonly Choice[], more: Partial<Pick<ZoneSpec, 'multi' | 'unset'>> = {}): ZoneSpec => ({
+  title,
+  name,
+  now,
+  unset: false,
+  multi: false,
+  choices,
+  ...more,
+});
+
+/** "seat 2 (Aristocrat)", inside a sentence. */
+export const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
+
+export const cardsText = (cards: readonly Slot[]) => (cards.length === 0 ? 'empty' : cards.map((c) => (c === null ? 'an unknown card' : cardLabel(c))).join(', '));
 
 export const UNKNOWN = 'unknown';
 
-/** The choices of a card zone. */
-export function cardChoices(d: Draft, zone: CardZone): Choice[] {
-  const here = zone.cards(d) ?? [];
-  const out: Choice[] = here.map((c, i) => ({
-    id: `out:${c ?? UNKNOWN}:${i}`,
-    label: `Take out: ${c === null ? 'unknown card' : cardLabel(c)}`,
-    group: `In ${zone.name} now`,
-    apply: (x) => zone.remove(x, i),
-    said: `${c === null ? 'An unknown card' : cardLabel(c)} taken out of ${zone.name}.`,
-  }));
-  if (zone.unknown)
-    out.push({
-      id: UNKNOWN,
-      label: 'Unknown card (dealt at random)',
-      group: 'Not known',
-      apply: (x) => zone.add(x, null),
-      said: `An unknown card added to ${zone.name}.`,
-    });
+const without = <T>(list: readonly T[], index: number) => [...list.slice(0, index), ...list.slice(index + 1)];
+
+/** The choices of a list of cards; `name` is the list in a sentence ("the Discard pile"). */
+export function cardChoices(d: Draft, name: string, list: CardList): Choice[] {
+  const here = list.cards(d) ?? [];
+  const add = (x: Draft, c: Slot) => list.set(x, [...(list.cards(x) ?? []), c]);
+  const out = here.map((c, i) => {
+    const text = c === null ? 'unknown card' : cardLabel(c);
+    const remove = (x: Draft) => list.set(x, without(list.cards(x) ?? [], i));
+    return choice(`out:${c ?? UNKNOWN}:${i}`, `Take out: ${text}`, `In ${name} now`, remove, `${c === null ? 'An unknown card' : text} taken out of ${name}.`);
+  });
+  if (list.unknown) out.push(choice(UNKNOWN, 'Unknown card (dealt at random)', 'Not known', (x) => add(x, null), `An unknown card added to ${name}.`));
   const seen = new Map<string, { card: CardId; left: number }>();
   for (const c of unplacedCards(d)) {
-    if (!zone.accepts(c)) continue;
-    const label = cardLabel(c);
-    const known = seen.get(label);
+    if (!list.accepts(c)) continue;
+    const known = seen.get(cardLabel(c));
     if (known) known.left++;
-    else seen.set(label, { card: c, left: 1 });
+    else seen.set(cardLabel(c), { card: c, left: 1 });
   }
   for (const [label, { card, left }] of seen)
-    out.push({
-      id: card,
-      label: left > 1 ? `${label} (${left} alike)` : label,
-      group: 'Not on the table yet',
-      apply: (x) => zone.add(x, card),
-      said: `${label} added to ${zone.name}.`,
-    });
-  const inZone = new Set(here);
+    out.push(choice(card, left > 1 ? `${label} (${left} alike)` : label, 'Not on the table yet', (x) => add(x, card), `${label} added to ${name}.`));
+  const inList = new Set(here);
   for (const card of cardsInGame(d)) {
-    const place = inZone.has(card) || !zone.accepts(card) ? null : placeOf(d, card);
-    if (place === null) continue;
-    out.push({
-      id: card,
-      label: `${cardLabel(card)}, from ${place}`,
-      group: 'Elsewhere on the table (moves it here)',
-      apply: (x) => zone.add(withoutCard(x, card), card),
-      said: `${cardLabel(card)} moved from ${place} to ${zone.name}.`,
-    });
+    const place = inList.has(card) || !list.accepts(card) ? null : placeOf(d, card);
+    if (place !== null)
+      out.push(
+        choice(
+          card,
+          `${cardLabel(card)}, from ${place}`,
+          'Elsewhere on the table (moves it here)',
+          (x) => add(withoutCard(x, card), card),
+          `${cardLabel(card)} moved from ${place} to ${name}.`,
+        ),
+      );
   }
   return out;
+}
+
+/** A list of cards as a zone; `unsettable` offers "leave to chance" while it is set. */
+export function cardZone(d: Draft, title: string, name: string, list: CardList, more: { now?: string; unsettable?: boolean; multi?: boolean } = {}): ZoneSpec {
+  const cards = list.cards(d);
+  const unset =
+    more.unsettable && cards !== undefined ? [choice('unset', 'Leave to chance (not set)', 'Not set', (x) => list.set(x, undefined), `${name}: left to chance.`)] : [];
+  const now = more.now ?? (cards === undefined ? 'not set: dealt at random when you fill the rest' : cardsText(cards));
+  return zone(title, name, now, [...unset, ...cardChoices(d, name, list)], { unset: cards === undefined, multi: more.multi ?? true });
 }

@@ -5,8 +5,19 @@
  * are in table/types.ts.
  */
 import type { ZoneKey } from '../table/types.ts';
-import type { Choice } from './choices.ts';
 import type { Draft } from '../../machine/draft/draft.ts';
+
+export interface Choice {
+  /** Unique within its list; for a card, its id (what tests and `data-choice` use). */
+  readonly id: string;
+  /** What the list shows, and what typing filters on. */
+  readonly label: string;
+  readonly group: string;
+  /** The draft after this choice (the engine then judges it). */
+  readonly apply: (d: Draft) => Draft;
+  /** What a screen reader hears once the choice is kept. */
+  readonly said: string;
+}
 
 export interface ZoneSpec {
   /** A short name, shown on the zone's button ("Hand"). */

@@ -11,7 +11,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { MARKETS, viewOf, type GameState, type CardId, type Level, type MarketId, type MarketView, type Slot, type TableView } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import type { Choice } from '../editor/choices.ts';
+import type { Choice } from '../editor/types.ts';
 import { ZoneControl } from '../editor/ZoneControl.tsx';
 import { zoneSpec } from '../editor/zones.ts';
 import type { ZoneKey } from '../table/types.ts';

@@ -3,60 +3,31 @@
  * one place only) and the Government Policy in force (one of the ten, or none). The engine still
  * judges every change (an impossible envelope is refused at its zone, `position.envelope`).
  */
-import { cardInfo, POLICY_CARDS, POLICY_IDS, policyName, type CardId } from '../../../machine/index.ts';
-import { billionaireName, cardLabel } from '../../shared/format.ts';
+import { POLICY_CARDS, POLICY_IDS, policyName } from '../../../machine/index.ts';
+import { cardLabel } from '../../shared/format.ts';
 import { isPuppetSeat, type Draft } from '../../../machine/draft/draft.ts';
-import { cardChoices, type Choice, type CardZone } from '../../editor/choices.ts';
+import { envelopeList } from '../../../machine/draft/lists.ts';
+import { cardZone, choice, seatName, zone } from '../../editor/choices.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
-const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
-
-const withEnvelope = (d: Draft, seat: number, change: (cards: readonly CardId[]) => readonly CardId[]): Draft => ({
-  ...d,
-  players: d.players.map((p, i) => (i === seat ? { ...p, envelope: change(p.envelope ?? []) } : p)),
-});
-
 export function envelopeSpec(d: Draft, seat: number): ZoneSpec {
-  const name = `the Bribe envelope of ${seatName(d, seat)}`;
-  const zone: CardZone = {
-    name,
-    cards: (x) => x.players[seat]!.envelope ?? [],
-    // Only named cards: an envelope is never dealt at random.
-    add: (x, c) => (c === null ? x : withEnvelope(x, seat, (e) => [...e, c])),
-    remove: (x, i) => withEnvelope(x, seat, (e) => [...e.slice(0, i), ...e.slice(i + 1)]),
-    accepts: (c) => cardInfo(c).kind !== 'crisis',
-    unknown: false,
-  };
   const cards = d.players[seat]!.envelope ?? [];
-  return {
-    title: 'Bribe envelope',
-    name,
-    now: cards.length === 0 ? 'empty' : cards.map((c) => cardLabel(c)).join(', '),
-    unset: false,
-    multi: true,
-    choices: cardChoices(d, zone),
-  };
+  const now = cards.length === 0 ? 'empty' : cards.map((c) => cardLabel(c)).join(', ');
+  return cardZone(d, 'Bribe envelope', `the Bribe envelope of ${seatName(d, seat)}`, envelopeList(seat), { now });
 }
 
 export function policySpec(d: Draft): ZoneSpec {
-  const choices: Choice[] = [
-    { id: 'none', label: 'No Policy in force', group: 'In force', apply: (x) => ({ ...x, policy: null }), said: 'No Policy is in force.' },
-    ...POLICY_IDS.map((p) => ({
-      id: p,
-      label: `${policyName(p)}: ${POLICY_CARDS[p].does}`,
-      group: 'In force',
-      apply: (x: Draft) => ({ ...x, policy: p }),
-      said: `${policyName(p)} is in force.`,
-    })),
+  const choices = [
+    choice('none', 'No Policy in force', 'In force', (x) => ({ ...x, policy: null }), 'No Policy is in force.'),
+    ...POLICY_IDS.map((p) => choice(p, `${policyName(p)}: ${POLICY_CARDS[p].does}`, 'In force', (x) => ({ ...x, policy: p }), `${policyName(p)} is in force.`)),
   ];
-  return {
-    title: 'Policy in force',
-    name: 'the Government Policy in force',
-    now: d.policy === null ? 'none' : policyName(d.policy),
-    unset: false,
-    multi: false,
-    choices: choices.filter((c) => c.id !== (d.policy ?? 'none')),
-  };
+  const now = d.policy === null ? 'none' : policyName(d.policy);
+  return zone(
+    'Policy in force',
+    'the Government Policy in force',
+    now,
+    choices.filter((c) => c.id !== (d.policy ?? 'none')),
+  );
 }
 
 declare module '../../table/types.ts' {

@@ -7,10 +7,8 @@
 import { bunkerAssets, roleName, rolesFor, rolesOf, type HeldRole, type RoleId } from '../../../machine/index.ts';
 import { billionaireName } from '../../shared/format.ts';
 import { isPuppetSeat, shownGame, type Draft } from '../../../machine/draft/draft.ts';
-import type { Choice } from '../../editor/choices.ts';
-import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
-
-const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
+import { choice, seatName, zone } from '../../editor/choices.ts';
+import type { Choice, ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
 /** The Roles of the game, as the engine deals them: the red ones at Level 3, the green ones too from Level 4, the Space Cowboy with the Space Program. */
 const rolesInPlay = (d: Draft): readonly RoleId[] => rolesFor({ level: d.level, ...(d.space ? { modules: ['space-program'] } : {}) });
@@ -35,55 +33,53 @@ const withRole = (d: Draft, seat: number, role: HeldRole | undefined): Draft => 
 
 export function roleSpec(d: Draft, seat: number): ZoneSpec {
   const mine = d.players[seat]!.role;
-  const name = `the Role of ${seatName(d, seat)}`;
   const choices: Choice[] = [];
   if (mine) {
     const other = { role: mine.role, revealed: !mine.revealed };
-    choices.push({
-      id: `${mine.role}:${other.revealed ? 'revealed' : 'hidden'}`,
-      label: other.revealed ? `Reveal it: ${roleName(mine.role)}` : `Hide it again: ${roleName(mine.role)}`,
-      group: 'Held now',
-      apply: (x) => withRole(x, seat, other),
-      said: `${seatName(d, seat)} holds the ${heldText(other)}.`,
-    });
-    choices.push({ id: 'none', label: 'No Role', group: 'Held now', apply: (x) => withRole(x, seat, undefined), said: `${seatName(d, seat)} holds no Role.` });
+    const label = other.revealed ? `Reveal it: ${roleName(mine.role)}` : `Hide it again: ${roleName(mine.role)}`;
+    choices.push(
+      choice(
+        `${mine.role}:${other.revealed ? 'revealed' : 'hidden'}`,
+        label,
+        'Held now',
+        (x) => withRole(x, seat, other),
+        `${seatName(d, seat)} holds the ${heldText(other)}.`,
+      ),
+      choice('none', 'No Role', 'Held now', (x) => withRole(x, seat, undefined), `${seatName(d, seat)} holds no Role.`),
+    );
   }
   for (const revealed of [false, true])
-    for (const role of freeRoles(d))
-      choices.push({
-        id: `${role}:${revealed ? 'revealed' : 'hidden'}`,
-        label: `${roleName(role)}${revealed ? ', Revealed' : ', hidden'}`,
-        group: revealed ? 'Revealed (face-up)' : 'Hidden (face-down)',
-        apply: (x) => withRole(x, seat, { role, revealed }),
-        said: `${seatName(d, seat)} holds the ${roleName(role)}, ${revealed ? 'Revealed' : 'hidden'}.`,
-      });
-  return { title: 'Role', name, now: mine ? heldText(mine) : 'none', unset: false, multi: false, choices };
+    for (const role of freeRoles(d)) {
+      const held = { role, revealed };
+      const group = revealed ? 'Revealed (face-up)' : 'Hidden (face-down)';
+      choices.push(
+        choice(`${role}:${revealed ? 'revealed' : 'hidden'}`, heldText(held), group, (x) => withRole(x, seat, held), `${seatName(d, seat)} holds the ${heldText(held)}.`),
+      );
+    }
+  return zone('Role', `the Role of ${seatName(d, seat)}`, mine ? heldText(mine) : 'none', choices);
 }
 
 export function roleDeckSpec(d: Draft): ZoneSpec {
-  const name = 'the top of the Role deck';
-  const out = d.roleDeck.map((r, i): Choice => ({
-    id: `out:${r}`,
-    label: `Take out: ${roleName(r)}`,
-    group: 'Named on top now',
-    apply: (x) => ({ ...x, roleDeck: [...x.roleDeck.slice(0, i), ...x.roleDeck.slice(i + 1)] }),
-    said: `${roleName(r)} is no longer named on the Role deck.`,
-  }));
-  const add = freeRoles(d).map((r): Choice => ({
-    id: r,
-    label: roleName(r),
-    group: 'Next to be drawn (after those named)',
-    apply: (x) => ({ ...x, roleDeck: [...x.roleDeck, r] }),
-    said: `${roleName(r)} added to the top of the Role deck, in place ${d.roleDeck.length + 1}.`,
-  }));
-  return {
-    title: 'Role deck',
-    name,
-    now: d.roleDeck.length === 0 ? 'no Role named: the deck is shuffled' : `top first: ${d.roleDeck.map(roleName).join(', ')}`,
-    unset: false,
-    multi: true,
-    choices: [...out, ...add],
-  };
+  const out = d.roleDeck.map((r, i) =>
+    choice(
+      `out:${r}`,
+      `Take out: ${roleName(r)}`,
+      'Named on top now',
+      (x) => ({ ...x, roleDeck: x.roleDeck.filter((_, j) => j !== i) }),
+      `${roleName(r)} is no longer named on the Role deck.`,
+    ),
+  );
+  const add = freeRoles(d).map((r) =>
+    choice(
+      r,
+      roleName(r),
+      'Next to be drawn (after those named)',
+      (x) => ({ ...x, roleDeck: [...x.roleDeck, r] }),
+      `${roleName(r)} added to the top of the Role deck, in place ${d.roleDeck.length + 1}.`,
+    ),
+  );
+  const now = d.roleDeck.length === 0 ? 'no Role named: the deck is shuffled' : `top first: ${d.roleDeck.map(roleName).join(', ')}`;
+  return zone('Role deck', 'the top of the Role deck', now, [...out, ...add], { multi: true });
 }
 
 /** Who the Assets give the Bunker to on the table shown (the engine works it out). */
@@ -100,31 +96,24 @@ export function bunkerSpec(d: Draft): ZoneSpec {
     const n = bunkerAssets(d.players[i]!.assets);
     return `${n} ${n === 1 ? 'Asset' : 'Assets'} that count`;
   };
-  const choices: Choice[] = [
-    {
-      id: 'derived',
-      label: `Whoever the Assets give it to (now ${who(derived)})`,
-      group: 'Held by',
-      apply: (x) => ({ ...x, bunker: undefined }),
-      said: `The Luxury Bunker goes to whoever the Assets give it to: ${who(derived)}.`,
-    },
-    { id: 'nobody', label: 'Nobody', group: 'Held by', apply: (x) => ({ ...x, bunker: null }), said: 'Nobody holds the Luxury Bunker.' },
+  const hold = (seat: number | null | undefined) => (x: Draft) => ({ ...x, bunker: seat });
+  const choices = [
+    choice(
+      'derived',
+      `Whoever the Assets give it to (now ${who(derived)})`,
+      'Held by',
+      hold(undefined),
+      `The Luxury Bunker goes to whoever the Assets give it to: ${who(derived)}.`,
+    ),
+    choice('nobody', 'Nobody', 'Held by', hold(null), 'Nobody holds the Luxury Bunker.'),
     // A Puppet never holds the Bunker.
-    ...d.players.flatMap((_, i): Choice[] =>
+    ...d.players.flatMap((p, i) =>
       isPuppetSeat(d, i)
         ? []
-        : [
-            {
-              id: String(i),
-              label: `Seat ${i + 1}: ${billionaireName(d.players[i]!.billionaire)} (${counts(i)})`,
-              group: 'Held by',
-              apply: (x) => ({ ...x, bunker: i }),
-              said: `${seatName(d, i)} holds the Luxury Bunker.`,
-            },
-          ],
+        : [choice(String(i), `Seat ${i + 1}: ${billionaireName(p.billionaire)} (${counts(i)})`, 'Held by', hold(i), `${seatName(d, i)} holds the Luxury Bunker.`)],
     ),
   ];
-  return { title: d.bunker === undefined ? 'Luxury Bunker' : 'Luxury Bunker (set)', name: 'who holds the Luxury Bunker', now, unset: false, multi: false, choices };
+  return zone(d.bunker === undefined ? 'Luxury Bunker' : 'Luxury Bunker (set)', 'who holds the Luxury Bunker', now, choices);
 }
 
 declare module '../../table/types.ts' {

@@ -6,17 +6,13 @@
  * engine still judges every change (`position.troublemakers`), refused at the zone with its reason.
  */
 import { REVOLUTION_CARD_IDS, revolutionInfo } from '../../../machine/data/revolution.ts';
-import { cardInfo, cardName, rebelIcons, type CardId } from '../../../machine/index.ts';
-import { billionaireName } from '../../shared/format.ts';
+import { cardName, rebelIcons } from '../../../machine/index.ts';
 import type { Draft } from '../../../machine/draft/draft.ts';
-import { cardChoices, type CardZone, type Choice } from '../../editor/choices.ts';
+import { fixedList } from '../../../machine/draft/lists.ts';
+import { cardZone, choice as one, seatName, zone as single } from '../../editor/choices.ts';
 import { moveRevolutionCard, type Pile, pileOf, pilesOf, setDeclared, setEffects, swapTroublemaker, tmOn, tmSeat } from '../../../machine/draft/troublemakers.ts';
-import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
+import type { Choice, ZoneParts, ZoneSpec } from '../../editor/types.ts';
 import { TM_ZONES, type TroublemakerZone } from './zoneKeys.ts';
-
-const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
-const one = (id: string, label: string, group: string, apply: (d: Draft) => Draft, said: string): Choice => ({ id, label, group, apply, said });
-const single = (title: string, name: string, now: string, choices: readonly Choice[]): ZoneSpec => ({ title, name, now, unset: false, multi: false, choices });
 
 /** The Billionaire seats, for the effects that name one. */
 const billionaireSeats = (d: Draft) => d.players.flatMap((p, i) => (p.billionaire === null ? [] : [i]));
@@ -39,38 +35,24 @@ function troublemakerSeatSpec(d: Draft, seat: number): ZoneSpec {
 
 function alignmentSpec(d: Draft): ZoneSpec {
   const now = d.troublemakers?.alignment;
-  const choices = [
-    one(
-      'reformist',
-      'Reformist',
-      'The Alignment card',
-      (x) => ({ ...x, troublemakers: x.troublemakers && { ...x.troublemakers, alignment: 'reformist' } }),
-      'The Troublemaker is the Reformist.',
-    ),
-    one(
-      'revolutionary',
-      'Revolutionary',
-      'The Alignment card',
-      (x) => ({ ...x, troublemakers: x.troublemakers && { ...x.troublemakers, alignment: 'revolutionary' } }),
-      'The Troublemaker is the Revolutionary.',
-    ),
-    one(
-      'unset',
-      'Leave to chance (drawn at random)',
-      'Not set',
-      (x) => {
-        if (!x.troublemakers) return x;
-        const { alignment: _, ...rest } = x.troublemakers;
-        return { ...x, troublemakers: rest };
-      },
-      'The Alignment: left to chance.',
-    ),
-  ];
-  return {
-    ...single('Alignment', "the Troublemaker's Alignment", now === undefined ? 'not set: drawn at random' : now === 'reformist' ? 'Reformist' : 'Revolutionary', []),
-    unset: now === undefined,
-    choices: choices.filter((c) => c.id !== (now ?? 'unset')),
+  const align = (alignment: 'reformist' | 'revolutionary' | undefined) => (x: Draft) => {
+    if (!x.troublemakers) return x;
+    const { alignment: _, ...rest } = x.troublemakers;
+    return { ...x, troublemakers: alignment ? { ...rest, alignment } : rest };
   };
+  const choices = [
+    one('reformist', 'Reformist', 'The Alignment card', align('reformist'), 'The Troublemaker is the Reformist.'),
+    one('revolutionary', 'Revolutionary', 'The Alignment card', align('revolutionary'), 'The Troublemaker is the Revolutionary.'),
+    one('unset', 'Leave to chance (drawn at random)', 'Not set', align(undefined), 'The Alignment: left to chance.'),
+  ];
+  const text = now === undefined ? 'not set: drawn at random' : now === 'reformist' ? 'Reformist' : 'Revolutionary';
+  return single(
+    'Alignment',
+    "the Troublemaker's Alignment",
+    text,
+    choices.filter((c) => c.id !== (now ?? 'unset')),
+    { unset: now === undefined },
+  );
 }
 
 function declaredSpec(d: Draft): ZoneSpec {
@@ -88,24 +70,10 @@ function declaredSpec(d: Draft): ZoneSpec {
 }
 
 function fixedSpec(d: Draft): ZoneSpec {
-  const zone: CardZone = {
-    name: 'the Crises Fixed by the Troublemaker',
-    cards: (x) => x.troublemakers?.fixed ?? [],
-    add: (x, c) => (c === null || !x.troublemakers ? x : { ...x, troublemakers: { ...x.troublemakers, fixed: [...(x.troublemakers.fixed ?? []), c] } }),
-    remove: (x, i) => (x.troublemakers ? { ...x, troublemakers: { ...x.troublemakers, fixed: (x.troublemakers.fixed ?? []).filter((_, j) => j !== i) } } : x),
-    accepts: (c: CardId) => cardInfo(c).kind === 'crisis',
-    unknown: false,
-  };
   const fixed = d.troublemakers?.fixed ?? [];
   const icons = fixed.reduce((n, c) => n + rebelIcons(c), 0);
-  return {
-    title: 'Fixed Crises',
-    name: zone.name,
-    now: fixed.length === 0 ? 'none' : `${fixed.map((c) => cardName(c)).join(', ')} (${icons} Rebel icons)`,
-    unset: false,
-    multi: true,
-    choices: cardChoices(d, zone),
-  };
+  const now = fixed.length === 0 ? 'none' : `${fixed.map((c) => cardName(c)).join(', ')} (${icons} Rebel icons)`;
+  return cardZone(d, 'Fixed Crises', 'the Crises Fixed by the Troublemaker', fixedList, { now });
 }
 
 const PILE_TEXT: Readonly<Record<Pile, { title: string; name: string; to: string }>> = {
@@ -144,14 +112,7 @@ function pileSpec(d: Draft, pile: Pile): ZoneSpec {
       ),
     );
   }
-  return {
-    title: text.title,
-    name: text.name,
-    now: here.length === 0 ? 'empty' : here.map((c) => revolutionInfo(c).name).join(', '),
-    unset: false,
-    multi: true,
-    choices,
-  };
+  return single(text.title, text.name, here.length === 0 ? 'empty' : here.map((c) => revolutionInfo(c).name).join(', '), choices, { multi: true });
 }
 
 function strikeSpec(d: Draft): ZoneSpec {
@@ -173,10 +134,8 @@ function missingSpec(d: Draft): ZoneSpec {
       on ? `${seatName(d, i)} plays their next turn.` : `${seatName(d, i)} misses their next turn.`,
     );
   });
-  return {
-    ...single('Missed turns', 'the Billionaires who miss their next turn', missing.length === 0 ? 'none' : missing.map((i) => seatName(d, i)).join(', '), choices),
-    multi: true,
-  };
+  const now = missing.length === 0 ? 'none' : missing.map((i) => seatName(d, i)).join(', ');
+  return single('Missed turns', 'the Billionaires who miss their next turn', now, choices, { multi: true });
 }
 
 function hostageSpec(d: Draft): ZoneSpec {
