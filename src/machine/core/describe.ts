@@ -9,7 +9,7 @@ import { type CardId, cardName } from '../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../data/markets.ts';
 import { describeOutcome } from './chosen.ts';
 import type { GameEvent } from './events.ts';
-import { familyOf, installedModules } from './module.ts';
+import { familyOf, installedModules, modulesOf } from './module.ts';
 import type { DescribeContext, Move, Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 import { agree, andList, cap, counted, possessive } from './wording.ts';
@@ -145,7 +145,8 @@ export function describeMove(state: GameState, move: Move, viewer: Viewer = 'tab
 /** A legal move's words on its button among the legal moves: an installed module's `choices` words for it, or else `describeMove`'s. */
 export function describeChoice(state: GameState, move: Move, viewer: Viewer = 'table'): string {
   const ctx = contextOf(state, viewer);
-  for (const m of installedModules()) {
+  // Only the game's own modules: another module's words never apply to a move this game cannot have.
+  for (const m of modulesOf(state)) {
     const words = (m.choices?.[move.type] as ((move: Move, ctx: DescribeContext) => string | null) | undefined)?.(move, ctx);
     if (words) return cap(words);
   }

@@ -11,13 +11,11 @@ import { cardInfo, MARKET_NAMES, rebelIcons, type CardId, type TableView } from 
 import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
 import type { TroublemakersView } from '../../../machine/modules/troublemakers/index.ts';
 import { REFORMIST_ICONS } from '../../../machine/modules/troublemakers/victory.ts';
+import { ORGANIZE_SET } from '../../../machine/modules/troublemakers/revolution/piles.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 import { Card, CardRow } from '../../table/Card.tsx';
 import './troublemakers.css';
-
-/** Organize! cards it takes to set one off. */
-const ORGANIZE_TO_FIRE = 3;
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 
@@ -85,7 +83,7 @@ function RevolutionarySide({
       </p>
       <p data-tm-organized={revolution.organized.length}>
         <span class="bng-label">
-          Organize! row ({revolution.organized.length} of {ORGANIZE_TO_FIRE}):
+          Organize! row ({revolution.organized.length} of {ORGANIZE_SET}):
         </span>{' '}
         <RevolutionCards ids={revolution.organized} label="Organize! cards waiting" /> <RuleLink rule="rev.organize" />
       </p>

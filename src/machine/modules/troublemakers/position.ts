@@ -13,6 +13,7 @@ import { nextInt } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { rebelIcons } from '../crises/index.ts';
 import { STRIKE_TURN_ENDS } from './revolution/quiet.ts';
+import { ORGANIZE_SET } from './revolution/piles.ts';
 import {
   type Alignment,
   ALIGNMENTS,
@@ -153,7 +154,7 @@ function checkRevolution(r: RevolutionPiles): PositionProblem | null {
       'rev.organize',
       `${revolutionInfo(r.organized[stray]!).name} is no Organize! card: only Organize! cards wait in that row.`,
     );
-  if (r.organized.length >= 3)
+  if (r.organized.length >= ORGANIZE_SET)
     return tm('troublemakers.revolution.organized', 'rev.organize', 'A third Organize! card is used at once with the two waiting: at most two wait in the row.');
   return null;
 }

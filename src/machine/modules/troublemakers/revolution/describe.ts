@@ -2,6 +2,7 @@
 import { MARKET_NAMES, type MarketId } from '../../../data/markets.ts';
 import { revolutionInfo, type RevolutionCardId } from '../../../data/revolution.ts';
 import type { GameModule } from '../../../core/module.ts';
+import { ORGANIZE_SET } from './piles.ts';
 
 const names = (cards: readonly RevolutionCardId[]) => (cards.length === 0 ? 'no cards' : cards.map((c) => revolutionInfo(c).name).join(', '));
 const market = (m: MarketId) => `the ${MARKET_NAMES[m]} Market`;
@@ -15,7 +16,9 @@ export const REVOLUTION_DESCRIBE: NonNullable<GameModule['describe']> = {
   rebelTakenOff: (e, ctx) => `${ctx.name(e.player)} ${e.sacrificed ? 'sacrifices' : 'removes'} a Rebel from ${ctx.card(e.crisis)}; it goes back to the reserve.`,
   rebelsAdded: (e, ctx) => `${plural(e.count, 'Rebel')} join${e.count === 1 ? 's' : ''} ${ctx.card(e.crisis)}.`,
   organized: (e, ctx) =>
-    e.count >= 3 ? `${ctx.name(e.player)} has three Organize! cards: they are discarded.` : `${ctx.name(e.player)} now has ${e.count} of 3 Organize! cards waiting.`,
+    e.count >= ORGANIZE_SET
+      ? `${ctx.name(e.player)} has ${ORGANIZE_SET} Organize! cards: they are discarded.`
+      : `${ctx.name(e.player)} now has ${e.count} of ${ORGANIZE_SET} Organize! cards waiting.`,
   hostageTaken: (e, ctx) => `${ctx.name(e.player)} takes ${ctx.name(e.target)} hostage: their next turn may be played for them.`,
   hostageTurn: (e, ctx) =>
     e.take

@@ -6,6 +6,7 @@ import { panicOf } from '../../panic/index.ts';
 import { REVOLUTIONARY_PANIC } from '../corrections.ts';
 import type { GameState } from '../../../core/state.ts';
 import { troublemakersOf } from '../slice.ts';
+import { ORGANIZE_SET } from './piles.ts';
 
 export function revolutionInvariants(state: GameState): string[] {
   const t = troublemakersOf(state);
@@ -22,7 +23,7 @@ export function revolutionInvariants(state: GameState): string[] {
   // A card being played is between the row and the discard pile only inside one move, never at rest.
   if (all.length !== REVOLUTION_CARD_IDS.length || new Set(all).size !== all.length)
     out.push(`The Revolution cards number ${all.length} (${new Set(all).size} different), not 21.`);
-  if (r.organized.length >= 3) out.push('Three Organize! cards wait without being used.');
+  if (r.organized.length >= ORGANIZE_SET) out.push('Three Organize! cards wait without being used.');
   const seat = state.options.troublemaker!;
   if (state.players[seat]!.hand.length > 0) out.push('A Declared Revolutionary holds cards from the Draw deck.');
   if (panicOf(state).current?.by === seat && corrected(state, REVOLUTIONARY_PANIC)) out.push('A Declared Revolutionary draws the Panic! card.');

@@ -11,6 +11,9 @@ import { type RevolutionPiles, troublemakersOf, withTroublemakers } from '../sli
 /** How many Revolution cards a Revolutionary with none to play draws. */
 export const ROW_DRAW = 3;
 
+/** How many Organize! cards, waiting together, set one off: the last of them is used at once with the others. */
+export const ORGANIZE_SET = 3;
+
 export const piles = (state: GameState): RevolutionPiles => troublemakersOf(state).revolution!;
 
 export function withPiles(state: GameState, update: (r: RevolutionPiles) => RevolutionPiles): GameState {

@@ -13,7 +13,7 @@ import { billionaireSeats } from '../../../core/seats.ts';
 import type { GameState, Seat } from '../../../core/state.ts';
 import { asks, closeWindow, openWindow } from '../../../core/windows.ts';
 import { troublemakersOf, withTroublemakers } from '../slice.ts';
-import { piles, toRevolutionDiscard, withPiles } from './piles.ts';
+import { ORGANIZE_SET, piles, toRevolutionDiscard, withPiles } from './piles.ts';
 import { activatedCrises, addRebels, crisesWithRebels, removeRebel } from './rebels.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
 import { afterThugsRemoval, THUGS_REMOVE_WINDOW } from './thugs.ts';
@@ -50,8 +50,7 @@ export const infighting: CardRule = {
       : { state: removeRebel(state, choice.crisis), events: [event('rebelTakenOff', 'rev.infighting', { player: by, crisis: choice.crisis, sacrificed: false })] },
 };
 
-/** How many Organize! cards, waiting together, put Rebels on a Crisis; and how many Rebels. */
-const ORGANIZE_SET = 3;
+/** How many Rebels a set of Organize! cards puts on a Crisis. */
 const ORGANIZE_REBELS = 2;
 
 /** Whether the Organize! about to be played is the one that completes the set. */
