@@ -84,8 +84,11 @@ describeBrowser("a module's move in the playground's form", () => {
     expect(await feedback.locator('a[data-rule]').count()).toBe(1);
     expect(await page.locator('[data-step]').getAttribute('data-step')).toBe('0');
 
-    // Refused where its own check refuses: Vanity takes no tips.
+    // Another seat picked: the refusal spoke of the move before, so it goes.
     await page.locator('[data-field="seat"]').selectOption(String(current));
+    await expect.poll(() => feedback.innerText()).toBe('');
+
+    // Refused where its own check refuses: Vanity takes no tips.
     await page.locator('[data-field="market"]').selectOption('vanity');
     await page.locator('[data-action="try-move"]').click();
     await expect.poll(() => feedback.innerText()).toContain('The Vanity Market takes no tips.');

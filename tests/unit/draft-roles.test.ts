@@ -117,3 +117,15 @@ describe('Level 3 zones', () => {
     expect(filled.draft.players[1]!.role).toEqual({ role: 'power-broker', revealed: false });
   });
 });
+
+describe('leaving a hand to chance', () => {
+  it('unsets only the hand: the seat keeps its Role', () => {
+    const withRole = choose(level3(), 'seat:1:role', `${RED_ROLES[0]}:revealed`);
+    const handSet = choose(withRole, 'seat:1:hand', 'unknown');
+    expect(handSet.players[1]!.hand).toEqual([null]);
+    const unset = choose(handSet, 'seat:1:hand', 'unset');
+    expect(unset.players[1]!.hand).toBeUndefined();
+    expect(unset.players[1]!.role).toEqual({ role: RED_ROLES[0], revealed: true });
+    expect(zoneSpec(unset, 'seat:1:hand')).toMatchObject({ unset: true });
+  });
+});

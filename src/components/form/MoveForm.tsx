@@ -60,9 +60,10 @@ function SeatLine({ state, viewer, mover, setMover }: { state: GameState; viewer
 export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, types, preview, steps, mover, label = 'Move builder' }: MoveFormProps) {
   const form = useMoveForm(state, viewer, deciders, legal, types, mover);
   const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move } | null>(null);
-  // A new state (a move played, undo, a new game): forget the last refusal.
-  useEffect(() => setRefused(null), [state]);
   const { family, move } = form;
+  // A new state (a move played, undo, a new game) or another move in the form: the last refusal no longer speaks of what is shown.
+  const moveKey = JSON.stringify(move);
+  useEffect(() => setRefused(null), [state, moveKey]);
 
   const submit = (e: Event) => {
     e.preventDefault();
