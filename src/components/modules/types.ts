@@ -3,16 +3,13 @@
  * one from its index.ts, and registry.ts loads it on demand by the engine module's id. The generic
  * parts ask for the widgets of a game's modules (useModules.ts) and use what they find: the table its
  * `table` parts (table/types.ts), the on-table editor its `zones` (editor/types.ts), the playground
- * its `step` and `panel`, the list of legal moves its `words` (useModules.ts registers them).
+ * its `step` and `panel`.
  */
 import type { FunctionComponent } from 'preact';
 import type { GameState, Move, Seat, Viewer } from '../../machine/api.ts';
 import type { ZoneParts } from '../editor/types.ts';
 import type { TableParts } from '../table/types.ts';
-import type { StepProps } from './stepProps.ts';
-
-/** A module's clear steps above the move builder, given whose eyes the page shows too. */
-export type StepPanelProps = StepProps & { readonly viewer: Viewer };
+import type { StepProps } from './StepParts.tsx';
 
 /** A panel of a module's own beside the table (the Panic!), given the view's legal moves. */
 export interface PanelProps {
@@ -52,7 +49,7 @@ export interface ModuleWidgets {
 
 /** The parts of a module's widgets that load when first asked for, by name. */
 export interface LaterParts {
-  readonly step: FunctionComponent<StepPanelProps>;
+  readonly step: FunctionComponent<StepProps>;
   readonly panel: FunctionComponent<PanelProps>;
   readonly zones: ZoneParts;
 }

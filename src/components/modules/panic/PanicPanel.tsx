@@ -1,13 +1,10 @@
 /**
- * The Panic! at the playground table. During the negotiation every seat may act, so the panel is
- * there in every viewpoint: for each type the Panic! card names, who covers it (with a way to take
- * the offer back) or the Assets that could cover it; a trade or gift of any Assets between two
- * players; then agree (once all three types are covered) or refuse. In a seat's view the controls
- * are that seat's own moves; in the table view, every seat's (agreement and refusal are then said
- * for the player who drew the card). After a successful sacrifice, the player who drew the card (who
+ * The Panic! at the playground table, in every viewpoint since every seat may act: for each type the
+ * card names, who covers it (with a way to take the offer back) or the Assets that could; a trade or
+ * gift of Assets between two players; then agree (once all three types are covered) or refuse, said
+ * in the table view for the player who drew the card. After a successful sacrifice, that player (who
  * caused the last Crisis, or stands in for a Declared Revolutionary) chooses which Crises lose their
- * Rebels. Every control plays an engine move; the engine's
- * `legalMoves` and `checkMove` say what is possible and why not.
+ * Rebels. Every control plays an engine move; `checkMove` says why one is refused.
  */
 import { useEffect, useState } from 'preact/hooks';
 import {
@@ -19,29 +16,17 @@ import {
   panicInfo,
   panicOf,
   stepOf,
-  type GameState,
   type IllegalMove,
   type Move,
-  type MoveOf,
   type Seat,
-  type Viewer,
 } from '../../../machine/index.ts';
 import { assetName, seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
+import { ofType, PlayButton } from '../StepParts.tsx';
+import type { PanelProps } from '../types.ts';
 
-interface Props {
-  readonly state: GameState;
-  readonly viewer: Viewer;
-  /** The legal moves shown in this view: the viewer's own, or every decider's in the table view. */
-  readonly legal: readonly Move[];
-  readonly onPlay: (move: Move) => void;
-  /** The seats that may act now, and the link of a ruling on a refused trade (for the trade's move form). */
-  readonly deciders: readonly Seat[];
-  readonly rulingLink: ((move: Move) => string) | null;
-}
-
-export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink }: Props) {
+export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink }: PanelProps) {
   const panic = panicOf(state).current;
   const [problem, setProblem] = useState<IllegalMove | null>(null);
   const [trading, setTrading] = useState(false);
@@ -89,9 +74,9 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
                 const move: Move = { type: 'removeRebel', seat: panic.by, crisis: c.card };
                 return (
                   <li key={c.card}>
-                    <button type="button" class="bng-btn" data-panic-action="remove" data-crisis={c.card} onClick={() => tryMove(move)}>
+                    <PlayButton move={move} onPlay={tryMove} data-panic-action="remove" data-crisis={c.card}>
                       {describeMove(state, move, viewer)} ({c.rebels} {c.rebels === 1 ? 'Rebel' : 'Rebels'} on it)
-                    </button>
+                    </PlayButton>
                   </li>
                 );
               })}
@@ -104,8 +89,8 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
     );
   }
 
-  const offers = legal.filter((m): m is MoveOf<'panicOffer'> => m.type === 'panicOffer');
-  const withdrawals = legal.filter((m): m is MoveOf<'panicWithdraw'> => m.type === 'panicWithdraw');
+  const offers = ofType(legal, 'panicOffer');
+  const withdrawals = ofType(legal, 'panicWithdraw');
   const agree = checkMove(state, { type: 'panicAgree', seat: speaker });
   return (
     <section class="bng-panel bng-panic-panel" aria-labelledby="bng-panic-heading" data-panic-phase="negotiate">
@@ -125,11 +110,9 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
               {offer ? (
                 <p>
                   Covered: {seat(offer.player)} offers the <strong>{assetName(offer.asset)}</strong>.{' '}
-                  {withdraw ? (
-                    <button type="button" class="bng-btn bng-btn--small" data-panic-action="withdraw" data-asset={offer.asset} onClick={() => tryMove(withdraw)}>
-                      Take back the {assetName(offer.asset)}
-                    </button>
-                  ) : null}
+                  <PlayButton move={withdraw} onPlay={tryMove} small data-panic-action="withdraw" data-asset={offer.asset}>
+                    Take back the {assetName(offer.asset)}
+                  </PlayButton>
                 </p>
               ) : possible.length === 0 ? (
                 <p class="bng-muted">
@@ -143,9 +126,9 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
                   <ul class="bng-move-list">
                     {possible.map((o) => (
                       <li key={`${o.seat}-${o.asset}`}>
-                        <button type="button" class="bng-btn" data-panic-action="offer" data-player={o.seat} data-asset={o.asset} onClick={() => tryMove(o)}>
+                        <PlayButton move={o} onPlay={tryMove} data-panic-action="offer" data-player={o.seat} data-asset={o.asset}>
                           {describeMove(state, o, viewer)}
-                        </button>
+                        </PlayButton>
                       </li>
                     ))}
                   </ul>
@@ -169,19 +152,19 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
         <RuleLink rule="panic.trade" />
       </details>
       <div class="bng-row">
-        <button
-          type="button"
-          class={`bng-btn${agree ? '' : ' bng-btn--primary'}`}
+        <PlayButton
+          move={{ type: 'panicAgree', seat: speaker }}
+          onPlay={tryMove}
+          primary={!agree}
           data-panic-action="agree"
           data-seat-move={speaker}
           aria-describedby="bng-agree-state"
-          onClick={() => tryMove({ type: 'panicAgree', seat: speaker })}
         >
           Agree to the sacrifice{viewer === 'table' ? ` (said by ${seat(speaker)})` : ''}
-        </button>
-        <button type="button" class="bng-btn" data-panic-action="refuse" data-seat-move={speaker} onClick={() => tryMove({ type: 'panicRefuse', seat: speaker })}>
+        </PlayButton>
+        <PlayButton move={{ type: 'panicRefuse', seat: speaker }} onPlay={tryMove} data-panic-action="refuse" data-seat-move={speaker}>
           Refuse: the Panic! fails{viewer === 'table' ? ` (said by ${seat(speaker)})` : ''}
-        </button>
+        </PlayButton>
       </div>
       <p class="bng-muted" id="bng-agree-state" data-agree-state={agree ? 'not-yet' : 'ready'}>
         {agree ? agree.reason : 'All three types are covered: the table can agree, and the offered Assets go back to their Markets.'}
@@ -192,6 +175,6 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
 }
 
 /** The panel while a Panic! is under way (its negotiation, then the choice of Crises); nothing otherwise. */
-export function PanicUnderWay(props: Props) {
+export function PanicUnderWay(props: PanelProps) {
   return panicOf(props.state).current !== null ? <PanicPanel {...props} /> : null;
 }

@@ -1,20 +1,17 @@
 /**
- * The Revolutionary's decisions as clear steps (`tm.declare`, `tm.revolutionary`, `rev.*`), shown
- * by TroublemakersStep: Declaring at the start of a turn, playing one face-up Revolution card (the
- * card and its choices in the engine's move form, with what the card does and the move in words),
- * and the answers its cards ask of the table: a Rebel taken off (Media Slander, Pacification, the
- * Thugs' payment), cards thrown to the Fascist Thugs (in the move form), the Infiltrator's trade
- * and the hostage's turn. Boycott, Comrade on the Inside and Sabotage! have steps of their own
- * (MarketSteps.tsx). The move form asks the engine and shows its reason for a refused move; every
- * other button plays a move from the engine's legal moves, so nothing here judges a rule.
+ * The Revolutionary's decisions as clear steps (`tm.declare`, `tm.revolutionary`, `rev.*`):
+ * Declaring at the start of a turn, playing one face-up Revolution card (in the engine's move form,
+ * with what the card does), and the answers its cards ask of the table: a Rebel taken off (Media
+ * Slander, Pacification, the Thugs' payment), cards thrown to the Fascist Thugs, the Infiltrator's
+ * trade and the hostage's turn. The three that reach into the Markets are in MarketSteps.tsx.
  */
-import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState, type Move, type Viewer } from '../../../machine/api.ts';
+import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState } from '../../../machine/api.ts';
 import { revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
-import { marketStep } from './MarketSteps.tsx';
-import { ofType, type StepProps } from '../stepProps.ts';
+import { MARKET_STEPS } from './MarketSteps.tsx';
+import { ofType, PlayButton, StepIntro, type StepProps, type Steps } from '../StepParts.tsx';
 
 const resolvingOf = (state: GameState) => state.modules.troublemakers?.resolving ?? null;
 
@@ -24,21 +21,17 @@ function crisisWithRebels(state: GameState, card: CardId): string {
   return `${cardName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
 }
 
-function Declare({ moves, onPlay }: StepProps) {
-  const declare = ofType(moves, 'declare')[0];
-  if (!declare) return null;
+export function Declare({ moves, onPlay }: StepProps) {
   return (
     <>
-      <h4 id="bng-tm-step-heading">Start of your turn: Declare the Revolution?</h4>
-      <p>
+      <StepIntro title="Start of your turn: Declare the Revolution?" rule="tm.declare">
         You hold the Revolutionary card. Declaring turns your board over for good: your hand and your Bribe envelope go to the Discard pile, you take the 21 Revolution
-        cards as your own deck, draw three face-up and play one of them as this turn's Action. Or go on as the Reformist, with the moves below.{' '}
-        <RuleLink rule="tm.declare" />
-      </p>
+        cards as your own deck, draw three face-up and play one of them as this turn's Action. Or go on as the Reformist, with the moves below.
+      </StepIntro>
       <div class="bng-row">
-        <button type="button" class="bng-btn bng-btn--primary" data-action="tm-declare" onClick={() => onPlay(declare)}>
+        <PlayButton move={ofType(moves, 'declare')[0]} onPlay={onPlay} primary data-action="tm-declare">
           Declare: reveal the Revolutionary
-        </button>
+        </PlayButton>
       </div>
     </>
   );
@@ -48,13 +41,14 @@ function Play({ state, mover, form }: StepProps) {
   const infiltrator = resolvingOf(state)?.kind === 'infiltrator';
   return (
     <>
-      <h4 id="bng-tm-step-heading">{infiltrator ? 'Infiltrator: play one of your two Revolution cards' : 'Your Action: play one Revolution card'}</h4>
-      <p>
+      <StepIntro
+        title={infiltrator ? 'Infiltrator: play one of your two Revolution cards' : 'Your Action: play one Revolution card'}
+        rule={infiltrator ? 'rev.infiltrator' : 'tm.revolutionary'}
+      >
         {infiltrator
           ? 'You traded your hand for two Revolution cards: play one, and the other goes to the Revolution discard pile.'
-          : 'Play exactly one of your face-up cards; it then goes to your Revolution discard pile (an Organize! waits in its row instead).'}{' '}
-        <RuleLink rule={infiltrator ? 'rev.infiltrator' : 'tm.revolutionary'} />
-      </p>
+          : 'Play exactly one of your face-up cards; it then goes to your Revolution discard pile (an Organize! waits in its row instead).'}
+      </StepIntro>
       <MoveForm
         {...form}
         mover={mover}
@@ -78,26 +72,24 @@ function Play({ state, mover, form }: StepProps) {
 }
 
 function Remove({ state, moves, onPlay }: StepProps) {
-  const removes = ofType(moves, 'takeOffRebel');
   const r = resolvingOf(state);
   const thugs = r?.kind === 'thugs';
   const card = r?.kind === 'remove' ? revolutionInfo(r.card) : null;
   return (
     <>
-      <h4 id="bng-tm-step-heading">
-        {thugs ? 'Fascist Thugs: take off the Rebels the pile paid for' : card ? `${card.name}: you may take one Rebel off a Crisis` : 'Take a Rebel off a Crisis'}
-      </h4>
-      <p>
+      <StepIntro
+        title={thugs ? 'Fascist Thugs: take off the Rebels the pile paid for' : card ? `${card.name}: you may take one Rebel off a Crisis` : 'Take a Rebel off a Crisis'}
+        rule={thugs ? 'rev.fascist-thugs' : (card?.rule ?? 'tm.sacrifice')}
+      >
         {thugs
           ? `You gave the most, so you pick the Crisis each paid-for Rebel leaves (${r.remove} in all).`
-          : 'Your Asset lets you take one Rebel off any Activated Crisis back to the reserve, or leave them.'}{' '}
-        <RuleLink rule={thugs ? 'rev.fascist-thugs' : (card?.rule ?? 'tm.sacrifice')} />
-      </p>
+          : 'Your Asset lets you take one Rebel off any Activated Crisis back to the reserve, or leave them.'}
+      </StepIntro>
       <div class="bng-row">
-        {removes.map((m) => (
-          <button key={m.crisis ?? 'none'} type="button" class="bng-btn" data-action="tm-take-off-rebel" data-crisis={m.crisis} onClick={() => onPlay(m)}>
+        {ofType(moves, 'takeOffRebel').map((m) => (
+          <PlayButton key={m.crisis ?? 'none'} move={m} onPlay={onPlay} data-action="tm-take-off-rebel" data-crisis={m.crisis}>
             {m.crisis === undefined ? 'Take no Rebel off' : `Take a Rebel off ${crisisWithRebels(state, m.crisis)}`}
-          </button>
+          </PlayButton>
         ))}
       </div>
     </>
@@ -110,11 +102,10 @@ function Thugs({ state, mover, form }: StepProps) {
   const by = r?.kind === 'thugs' ? r.by : mover;
   return (
     <>
-      <h4 id="bng-tm-step-heading">Fascist Thugs: throw up to two Resource cards on the pile?</h4>
-      <p>
+      <StepIntro title="Fascist Thugs: throw up to two Resource cards on the pile?" rule="rev.fascist-thugs">
         {playerName(state, by)} played Fascist Thugs. Every full 3 points on the pile takes one Rebel off; whoever gives the most picks where. The pile is discarded
-        afterwards. <RuleLink rule="rev.fascist-thugs" />
-      </p>
+        afterwards.
+      </StepIntro>
       {pile.length > 0 ? (
         <p data-thugs-pile>
           On the pile so far:{' '}
@@ -130,46 +121,38 @@ function Thugs({ state, mover, form }: StepProps) {
 }
 
 /** A yes-or-no answer the Revolution's cards ask: the Infiltrator's trade, the hostage's turn. */
-function YesNo({ moves, onPlay, type }: StepProps & { readonly type: 'infiltrate' | 'takeHostage' }) {
-  const answers = moves.filter((m): m is Extract<Move, { type: 'infiltrate' | 'takeHostage' }> => m.type === type);
-  const yes = answers.find((m) => m.take);
-  const no = answers.find((m) => !m.take);
-  const infiltrate = type === 'infiltrate';
-  return (
-    <>
-      <h4 id="bng-tm-step-heading">{infiltrate ? 'Infiltrator: trade your hand for two Revolution cards?' : 'Hostages: play the hostage’s turn?'}</h4>
-      <p>
-        {infiltrate
-          ? 'You are the Billionaire closest to winning: give up your whole hand to draw two Revolution cards and play one of them, or keep your hand.'
-          : 'You hold a Billionaire hostage: you may play this turn of theirs with their hand, or let them play it.'}{' '}
-        <RuleLink rule={infiltrate ? 'rev.infiltrator' : 'rev.hostages'} />
-      </p>
-      <div class="bng-row">
-        {yes ? (
-          <button type="button" class="bng-btn bng-btn--primary" data-action={`tm-${type}-yes`} onClick={() => onPlay(yes)}>
+const yesNo = (type: 'infiltrate' | 'takeHostage') =>
+  function YesNo({ moves, onPlay }: StepProps) {
+    const [yes, no] = [true, false].map((take) => ofType(moves, type).find((m) => m.take === take));
+    const infiltrate = type === 'infiltrate';
+    return (
+      <>
+        <StepIntro
+          title={infiltrate ? 'Infiltrator: trade your hand for two Revolution cards?' : 'Hostages: play the hostage’s turn?'}
+          rule={infiltrate ? 'rev.infiltrator' : 'rev.hostages'}
+        >
+          {infiltrate
+            ? 'You are the Billionaire closest to winning: give up your whole hand to draw two Revolution cards and play one of them, or keep your hand.'
+            : 'You hold a Billionaire hostage: you may play this turn of theirs with their hand, or let them play it.'}
+        </StepIntro>
+        <div class="bng-row">
+          <PlayButton move={yes} onPlay={onPlay} primary data-action={`tm-${type}-yes`}>
             {infiltrate ? 'Discard your hand for two Revolution cards' : "Take the hostage's hand and play their turn"}
-          </button>
-        ) : null}
-        {no ? (
-          <button type="button" class="bng-btn" data-action={`tm-${type}-no`} onClick={() => onPlay(no)}>
+          </PlayButton>
+          <PlayButton move={no} onPlay={onPlay} data-action={`tm-${type}-no`}>
             {infiltrate ? 'Keep your hand' : 'Let the hostage play their own turn'}
-          </button>
-        ) : null}
-      </div>
-    </>
-  );
-}
+          </PlayButton>
+        </div>
+      </>
+    );
+  };
 
-const Infiltrate = (props: StepProps) => <YesNo {...props} type="infiltrate" />;
-const Hostage = (props: StepProps) => <YesNo {...props} type="takeHostage" />;
-
-/** The Revolutionary's step for these moves, if one applies: its name (for `data-tm-step`) and component. */
-export function revolutionStep(types: ReadonlySet<string>): readonly [string, (props: StepProps & { readonly viewer: Viewer }) => preact.JSX.Element | null] | null {
-  if (types.has('declare')) return ['declare', Declare];
-  if (types.has('playRevolution')) return ['play-revolution', Play];
-  if (types.has('takeOffRebel')) return ['take-off-rebel', Remove];
-  if (types.has('throwToThugs')) return ['thugs', Thugs];
-  if (types.has('infiltrate')) return ['infiltrate', Infiltrate];
-  if (types.has('takeHostage')) return ['hostage', Hostage];
-  return marketStep(types);
-}
+/** The Revolutionary's steps after Declaring (which TroublemakersStep asks first), by their `data-tm-step` names. */
+export const REVOLUTION_STEPS: Steps = [
+  ['playRevolution', 'play-revolution', Play],
+  ['takeOffRebel', 'take-off-rebel', Remove],
+  ['throwToThugs', 'thugs', Thugs],
+  ['infiltrate', 'infiltrate', yesNo('infiltrate')],
+  ['takeHostage', 'hostage', yesNo('takeHostage')],
+  ...MARKET_STEPS,
+];
