@@ -6,28 +6,15 @@
  * Policy in modules/policy/zones.ts, the Space Program's and the Troublemakers' in theirs), handed
  * in by whoever shows the editor, and places their keys on the table: no new list code here.
  */
-import {
-  ASSETS,
-  assetInfo,
-  BILLIONAIRE_IDS,
-  cardInfo,
-  cardName,
-  MARKETS,
-  PANIC_CARDS,
-  rebelIcons,
-  type AssetId,
-  type CardId,
-  type MarketId,
-} from '../../machine/index.ts';
+import { ASSETS, assetInfo, BILLIONAIRE_IDS, cardName, MARKETS, PANIC_CARDS, rebelIcons, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type PanicStage } from '../../machine/draft/draft.ts';
-import { asideList, faceDownList, faceUpList, handList, pileList, type CardList } from '../../machine/draft/lists.ts';
+import { asideList, faceDownList, faceUpList, guillotineList, handList, pileList } from '../../machine/draft/lists.ts';
 import type { MarketPart, ZoneKey } from '../table/types.ts';
 import { cardZone, cardsText, choice, seatName, zone } from './choices.ts';
 import type { Choice, ZoneParts, ZoneSpec } from './types.ts';
 
 const NOT_SET = 'not set: dealt at random when you fill the rest';
-const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
 
 function handSpec(d: Draft, seat: number): ZoneSpec {
   return cardZone(d, 'Hand', `the hand of ${seatName(d, seat)}`, handList(seat), { unsettable: true });
@@ -59,17 +46,6 @@ function asideSpec(d: Draft): ZoneSpec {
     ...(d.crisesAside ? {} : { now: 'not set: every Crisis placed nowhere, shuffled' }),
   });
 }
-
-/** The Crises beside the Guillotine: a Crisis comes with as many Rebels as it has Rebel icons, as when it is Activated. */
-const guillotineList: CardList = {
-  cards: (x) => x.guillotine.map((g) => g.card),
-  set: (x, cards) => ({
-    ...x,
-    guillotine: (cards ?? []).flatMap((c) => (c === null ? [] : [x.guillotine.find((g) => g.card === c) ?? { card: c, rebels: rebelIcons(c) }])),
-  }),
-  accepts: isCrisisCard,
-  unknown: false,
-};
 
 function guillotineSpec(d: Draft): ZoneSpec {
   const now = d.guillotine.length === 0 ? 'none' : d.guillotine.map((g) => `${cardName(g.card)} with ${g.rebels} Rebels`).join(', ');

@@ -149,7 +149,7 @@ export function isPuppetSeat(d: Pick<Draft, 'puppets'>, seat: number): boolean {
 }
 
 const byMarket = <T>(make: (m: MarketId) => T) => Object.fromEntries(MARKETS.map((m) => [m, make(m)])) as Record<MarketId, T>;
-const isCard = (c: Slot): c is CardId => c !== null;
+export const isCard = (c: Slot): c is CardId => c !== null;
 
 /** The printed Panic! cards with `top` first: the order of the others never matters, as only one is drawn. */
 function panicDeckWith(top: PanicId): PanicId[] {

@@ -4,8 +4,8 @@
  * editor's zones (src/components/editor/zones.ts and the modules' zones) put their words on these;
  * the engine still judges every change (`createFromPosition`).
  */
-import { cardInfo, type CardId, type MarketId, type Slot } from '../index.ts';
-import type { Draft, DraftMarket, DraftSeat } from './draft.ts';
+import { cardInfo, rebelIcons, type CardId, type MarketId, type Slot } from '../index.ts';
+import { isCard, type Draft, type DraftMarket, type DraftSeat } from './draft.ts';
 
 export interface CardList {
   /** The cards in the list now, top or first first; undefined when it is not set (dealt at random). */
@@ -26,7 +26,7 @@ const kinds =
   (c: CardId) =>
     allowed.includes(cardInfo(c).kind);
 const anyCard = () => true;
-const named = (cards: readonly Slot[] | undefined): CardId[] => (cards ?? []).filter((c): c is CardId => c !== null);
+const named = (cards: readonly Slot[] | undefined): CardId[] => (cards ?? []).filter(isCard);
 
 /** A field of one seat, left out of the seat when not set. */
 function seatField(seat: number, key: 'hand' | 'envelope', set: (cards: readonly Slot[]) => readonly Slot[]) {
@@ -87,6 +87,17 @@ export const pileList = (which: 'deck' | 'discard'): CardList => ({
   accepts: anyCard,
   unknown: false,
 });
+
+/** The Crises beside the Guillotine: a Crisis comes with as many Rebels as it has Rebel icons, as when it is Activated. */
+export const guillotineList: CardList = {
+  cards: (x) => x.guillotine.map((g) => g.card),
+  set: (x, cards) => ({
+    ...x,
+    guillotine: (cards ?? []).flatMap((c) => (c === null ? [] : [x.guillotine.find((g) => g.card === c) ?? { card: c, rebels: rebelIcons(c) }])),
+  }),
+  accepts: kinds('crisis'),
+  unknown: false,
+};
 
 /** The Crises set aside, next to come first; not set, every Crisis placed nowhere is shuffled. */
 export const asideList: CardList = {
