@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { decodeLink, MARKETS, play } from '../../src/machine/index.ts';
 import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { chooseOutcome, deckCards } from './helpers/outcomes.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
 const PG = '.bng-playground';
@@ -63,11 +64,7 @@ describeBrowser('dispute mode', () => {
     await pg.locator('[data-panel="outcomes"] > summary').click();
     const outcomes = pg.locator('.bng-outcomes');
     await outcomes.waitFor();
-    for (const card of ['dishes-4', 'locks-5']) {
-      await outcomes.locator('[data-field="stack-card"]').selectOption(card);
-      await outcomes.locator('[data-action="stack-add"]').click();
-    }
-    await outcomes.locator('[data-action="stack-set"]').click();
+    await chooseOutcome(outcomes, 'draw', deckCards(['dishes-4', 'locks-5']));
     await expect.poll(() => pg.getAttribute('data-step')).toBe('2');
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('Chosen outcome');
 
@@ -78,8 +75,7 @@ describeBrowser('dispute mode', () => {
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('draws 2 Satellite Dishes');
 
     // The tie-break chooser is a move too.
-    await outcomes.locator('[data-field="tie-seat"]').selectOption('2');
-    await outcomes.locator('[data-action="tie-set"]').click();
+    await chooseOutcome(outcomes, 'pick', [['tie-seat', '2']]);
     await expect.poll(() => pg.getAttribute('data-step')).toBe('4');
     expect(await pg.locator('[data-feedback="events"]').textContent()).toContain('wins the next tie-break');
   });

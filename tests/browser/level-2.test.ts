@@ -28,6 +28,7 @@ import {
 } from '../../src/machine/index.ts';
 import { expectBoard, expectGuillotine } from './helpers/board.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { chooseOutcome } from './helpers/outcomes.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
 import { playgroundLink, stateOf } from './helpers/positions.ts';
 import { anchorsOf, examplePages } from './helpers/site.ts';
@@ -190,8 +191,7 @@ describeBrowser('Level 2 in the browser', () => {
     await pg.locator('[data-panel="outcomes"] > summary').click();
     const outcomes = pg.locator('.bng-outcomes');
     await outcomes.waitFor();
-    await outcomes.locator('[data-field="roll"]').selectOption('2');
-    await outcomes.locator('[data-action="roll-set"]').click();
+    await chooseOutcome(outcomes, 'roll', [['roll', '2']]);
     await expect.poll(() => step(page)).toBe(8);
     await expect.poll(() => outcomes.locator('[data-pending-outcomes]').textContent()).toContain('die roll 2');
 
@@ -298,7 +298,8 @@ describeBrowser('Level 2 in the browser', () => {
     // Its cards are gone: dispute mode no longer offers a Panic! card.
     await pg.locator('[data-panel="outcomes"] > summary').click();
     await pg.locator('.bng-outcomes').waitFor();
-    expect(await pg.locator('.bng-outcomes [data-field="panic"]').count()).toBe(0);
+    expect(await pg.locator('.bng-outcomes [data-field="outcome"] option[value="panic"]').count()).toBe(0);
+    expect(await pg.locator('.bng-outcomes [data-field="outcome"] option[value="roll"]').count()).toBe(1);
     expect(await pg.locator('.bng-outcomes').textContent()).toContain('The Panic! has happened');
   });
 
@@ -310,11 +311,9 @@ describeBrowser('Level 2 in the browser', () => {
     await pg.locator('[data-panel="outcomes"] > summary').click();
     const outcomes = pg.locator('.bng-outcomes');
     await outcomes.waitFor();
-    await outcomes.locator('[data-field="crisis"]').selectOption('floods');
-    await outcomes.locator('[data-action="crisis-set"]').click();
+    await chooseOutcome(outcomes, 'crisis', [['crisis', 'floods']]);
     await expect.poll(() => step(page)).toBe(1);
-    await outcomes.locator('[data-field="panic"]').selectOption('panic-5');
-    await outcomes.locator('[data-action="panic-set"]').click();
+    await chooseOutcome(outcomes, 'panic', [['panic', 'panic-5']]);
     await expect.poll(() => step(page)).toBe(2);
     await expect.poll(() => outcomes.locator('[data-pending-outcomes]').textContent()).toContain(`${panicInfo('panic-5').name} as the Panic! card`);
     expect(await outcomes.locator('[data-pending-outcomes]').textContent()).toContain('Crisis Floods');
@@ -326,7 +325,7 @@ describeBrowser('Level 2 in the browser', () => {
         await pg.locator('[data-field="kind"]').selectOption('exchangeMarkets');
         await pg.locator('.bng-builder [data-field="markets-0"]').selectOption(m.type === 'exchangeMarkets' ? m.markets[0] : 'toys');
         await pg.locator('.bng-builder [data-field="markets-1"]').selectOption(m.type === 'exchangeMarkets' ? m.markets[1] : 'vanity');
-        await pg.locator('[data-action="try-move"]').click();
+        await pg.locator('form[aria-label="Move builder"] [data-action="try-move"]').click();
       }
     }
     await expect.poll(() => step(page)).toBe(4);

@@ -17,6 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { cardValue, decodeLink, positionOf, stateAt, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { chooseOutcome, deckCards } from './helpers/outcomes.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
@@ -145,16 +146,11 @@ describeBrowser('the Space Program in the playground', () => {
     const outcomes = pg.locator('[data-panel="outcomes"]');
     await outcomes.locator('[data-space-draw-note]').waitFor();
     // A tie for the top Launch Score would be settled by the next pick: the panel says so at a launch.
-    expect(await outcomes.locator('legend:has-text("tie")').textContent()).toContain('a tie for the top Launch Score');
-    for (const card of ['floods', 'bombs-1']) {
-      await outcomes.locator('[data-field="stack-card"]').selectOption(card);
-      await press(page, outcomes.locator('[data-action="stack-add"]'));
-    }
-    await press(page, outcomes.locator('[data-action="stack-set"]'));
+    expect(await outcomes.locator('[data-field="outcome"] option[value="pick"]').textContent()).toContain('a tie for the top Launch Score');
+    await chooseOutcome(outcomes, 'draw', deckCards(['floods', 'bombs-1']), (b) => press(page, b));
     await expect.poll(() => step(pg)).toBe(2);
-    expect(await outcomes.locator('label:has([data-field="roll"])').textContent()).toContain("the Rocket's launch");
-    await outcomes.locator('[data-field="roll"]').selectOption('6');
-    await press(page, outcomes.locator('[data-action="roll-set"]'));
+    expect(await outcomes.locator('[data-field="outcome"] option[value="roll"]').textContent()).toContain("the Rocket's launch");
+    await chooseOutcome(outcomes, 'roll', [['roll', '6']], (b) => press(page, b));
     await expect.poll(() => step(pg)).toBe(3);
     expect(await outcomes.locator('[data-pending-outcomes]').textContent()).toContain('die roll 6');
 

@@ -28,6 +28,7 @@ import {
 } from '../../src/machine/index.ts';
 import { nudgeTarget } from '../../src/machine/modules/puppets/words.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { chooseOutcome } from './helpers/outcomes.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
@@ -222,14 +223,13 @@ describeBrowser('two players in the playground', () => {
     await expect.poll(async () => (await shownState(page)).options.puppets).toBe(true);
     await pg.locator('[data-panel="outcomes"] > summary').click();
     const outcomes = pg.locator('[data-panel="outcomes"]');
-    await outcomes.locator('[data-field="roll"]').waitFor();
+    await outcomes.locator('[data-field="outcome"] option[value="roll"]').waitFor({ state: 'attached' });
     const puppet = (await shownState(page)).players[1]!.billionaire;
-    const label = await outcomes.locator('label', { has: page.locator('[data-field="roll"]') }).textContent();
-    expect(label).toContain("Next die roll: the Puppet's die");
+    const label = await outcomes.locator('[data-field="outcome"] option[value="roll"]').textContent();
+    expect(label).toContain("The next die roll: the Puppet's die");
     expect(label).toContain('rolled straight after the last move of this turn');
     expect(label?.toLowerCase()).toContain(puppet!.replace('-', ' '));
-    await outcomes.locator('[data-field="roll"]').selectOption('6');
-    await press(page, outcomes.locator('[data-action="roll-set"]'));
+    await chooseOutcome(outcomes, 'roll', [['roll', '6']], (b) => press(page, b));
     await expect.poll(() => outcomes.locator('[data-pending-outcomes]').textContent()).toContain('die roll 6');
 
     // The turn's last move: the first Invest offered. The Puppet's die shows the 6 chosen (if seat 1 still holds a card to nudge with) or acted on it.

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  cardValue,
   describeEvent,
   describeMove,
   encodeLink,
@@ -104,7 +105,9 @@ describe('stuffing the Bribe envelope (policy.bribe)', () => {
     expect(viewOf(inside, 0).modules.policy?.envelopes[0]).toEqual([card]);
     expect(viewOf(inside, 1).modules.policy?.envelopes[0]).toBeNull();
     expect(viewOf(inside, 1).modules.policy?.envelopeCounts[0]).toBe(1);
+    expect(viewOf(inside, 1).modules.policy?.worths[0]).toBeNull();
     expect(viewOf(inside, 'table').modules.policy?.envelopes[1]).toEqual(['locks-4', 'bolts-1']);
+    expect(viewOf(inside, 'table').modules.policy?.worths[1]).toEqual([4, 1]);
     expect(describeEvent(game, events[0]!, 1)).toBe('The War Profiteer puts a card in their Bribe envelope (1 card).');
     expect(describeMove(game, { type: 'bribeIn', seat: 0, card }, 2)).toBe('Put a card in the envelope');
   });
@@ -258,11 +261,14 @@ describe('the setter’s choice (policy.one, policy.suit)', () => {
       level: 4,
       specialActions: true,
       players: [{ billionaire: 'war-profiteer', hand: ['locks-1'] }, { billionaire: 'tech-overlord' }, { billionaire: 'aristocrat' }],
+      envelopes: [['locks-3', 'bombs-2']],
       markets: { vanity: { faceUp: 'locks-2', faceDown: [] } },
       policy: 'real-estate-bonanza',
     });
     const worth = worthOf(game);
     expect([worth('locks-1'), worth('locks-9'), worth('bombs-9'), worth('floods'), worth('audit-1')]).toEqual([2, 6, 3, 3, 3]);
+    // The table shows an envelope's cards at what they count now: the engine's view says so.
+    expect(viewOf(game, 0).modules.policy?.worths[0]).toEqual([2 * cardValue('locks-3'), cardValue('bombs-2')]);
     // 1 Lock doubled (2) against a Lock worth 1 doubled (2): no win; the comparison counts both doubled.
     const { events } = mustPlay(game, { type: 'buy', seat: 0, market: 'vanity', cards: ['locks-1'] });
     expect(events.find((e) => e.type === 'buyFailed')).toMatchObject({ score: 2, against: 2 });

@@ -61,6 +61,8 @@ export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, t
   const form = useMoveForm(state, viewer, deciders, legal, types, mover);
   const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move } | null>(null);
   const { family, move } = form;
+  // A table's own move (a chosen outcome) has no seat making it and is never among a seat's legal moves.
+  const byTable = family?.words?.byTable === true;
   // A new state (a move played, undo, a new game) or another move in the form: the last refusal no longer speaks of what is shown.
   const moveKey = JSON.stringify(move);
   useEffect(() => setRefused(null), [state, moveKey]);
@@ -83,7 +85,7 @@ export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, t
     <>
       {steps?.(form.mover, form.moverLegal)}
       <form class="bng-builder" onSubmit={submit} aria-label={label}>
-        {mover === undefined ? <SeatLine state={state} viewer={viewer} mover={form.mover} setMover={form.setMover} /> : null}
+        {mover === undefined && !byTable ? <SeatLine state={state} viewer={viewer} mover={form.mover} setMover={form.setMover} /> : null}
         {form.families.length > 1 ? (
           <label class="bng-field">
             <span>Kind of move</span>
@@ -108,7 +110,7 @@ export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, t
           <button type="submit" class="bng-btn bng-btn--primary" data-action="try-move" disabled={!move}>
             {family?.words?.button ?? 'Try'}
           </button>
-          {family && !form.moverLegal.some((m) => m.type === family.type) ? (
+          {family && !byTable && !form.moverLegal.some((m) => m.type === family.type) ? (
             <span class="bng-muted">
               {form.moverLegal.length === 0 ? 'This seat has no legal move now' : 'No move of this kind is legal for this seat now'}; try it to see why.
             </span>

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { controllerOf, type GameState, type Move, type MoveType, type Seat, type Viewer } from '../../machine/api.ts';
-import { actingSeat, formFamilies, legalStart, moveFromForm, resolveForm, type ResolvedField } from '../../machine/forms.ts';
+import { actingSeat, formFamilies, formKeys, legalStart, moveFromForm, resolveForm, type ResolvedField } from '../../machine/forms.ts';
 
 type Family = ReturnType<typeof formFamilies>[number];
 
@@ -32,7 +32,7 @@ export interface MoveFormState {
  * what is picked) never changes a field above the one just set.
  */
 function valuesBefore(family: Family, key: string, shown: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const keys = Object.keys(family.fields as object);
+  const keys = formKeys(family);
   const before = keys.slice(0, Math.max(0, keys.indexOf(key))).filter((k) => k in shown);
   return Object.fromEntries(before.map((k) => [k, shown[k]]));
 }
@@ -53,7 +53,7 @@ export function useMoveForm(
   const mover: Seat = fixedMover ?? (viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer);
   const moverLegal = legal.filter((m) => m.seat === mover || (typeof m.seat === 'number' && controllerOf(state, m.seat) === mover));
 
-  const families = useMemo(() => formFamilies(state).filter((f) => !types || types.includes(f.type)), [state.options, types]);
+  const families = useMemo(() => formFamilies(state, types), [state.options, types]);
   // Start on the first kind the mover (or else any decider) may play.
   const [kind, setKind] = useState<MoveType | null>(null);
   const firstLegal = [...moverLegal, ...legal].map((m) => m.type).find((t) => families.some((f) => f.type === t));

@@ -14,7 +14,8 @@ import { modulesOf } from './module.ts';
 import { type DescribeContext, defineMove } from './moves.ts';
 import type { GameState } from './state.ts';
 
-const MAX_CHOSEN_CARDS = 64;
+/** The most cards one chosen outcome may put on top of the Draw deck. */
+export const MAX_CHOSEN_CARDS = 64;
 
 /** Reads a chosen outcome from untrusted input. */
 function readOutcome(value: unknown): ChosenOutcome | undefined {
@@ -106,6 +107,7 @@ function queued(state: GameState, o: ChosenOutcome): readonly (string | number)[
 export const chooseFamily = defineMove({
   type: 'choose',
   label: 'Choose an outcome',
+  words: { group: 'Chosen outcome', button: 'Set this outcome', byTable: true },
   code: 'C',
   fields: { outcome: customField('an outcome', readOutcome, outcomeCodec) },
   check: (state, move) => {

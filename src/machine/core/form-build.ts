@@ -5,9 +5,9 @@
  * is one), and `moveFromForm` turns the values into a move (read like any untrusted input).
  */
 import type { FieldReader } from './fields.ts';
-import type { AskedField, FamilyForms, FieldForm, FormOption, FormRow } from './form.ts';
+import type { AskedField, ComposedForm, FamilyForms, FieldForm, FormOption, FormRow } from './form.ts';
 import { modulesOf } from './module.ts';
-import type { Move, MoveFamily, MoveType, Viewer } from './moves.ts';
+import { type Move, type MoveFamily, type MoveType, TABLE, type Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 
 type AnyFamily = MoveFamily<MoveType>;
@@ -23,14 +23,28 @@ export function attachForms(forms: FamilyForms): void {
   for (const [type, fields] of Object.entries(forms)) attached.set(type, fields);
 }
 
+/** Forms that put a family's fields together from other values (`ComposedForm`), by family type. */
+const composed = new Map<string, ComposedForm>();
+
+/** Gives a family a form that asks for other values than its fields (a chosen outcome's kind, then what was seen). */
+export function attachComposedForm(type: MoveType, form: ComposedForm): void {
+  composed.set(type, form);
+}
+
 /** How a field of a family is picked: its own form, else one attached to it; none, not asked. */
 function formOf(family: AnyFamily, key: string, reader: FieldReader<unknown>): FieldForm | undefined {
   return (reader as Partial<AskedField<unknown>>).form ?? attached.get(family.type)?.[key];
 }
 
-/** Each field of a family with how it is picked (none: the field is not asked in a form). */
-const fieldForms = (family: AnyFamily) =>
-  Object.entries(family.fields as Record<string, FieldReader<unknown>>).map(([key, reader]) => [key, formOf(family, key, reader)] as const);
+/** Each field a form asks for a family, with how it is picked (none: the field is not asked in a form). */
+const fieldForms = (family: AnyFamily): readonly (readonly [string, FieldForm | undefined])[] => {
+  const own = composed.get(family.type);
+  if (own) return Object.entries(own.fields);
+  return Object.entries(family.fields as Record<string, FieldReader<unknown>>).map(([key, reader]) => [key, formOf(family, key, reader)] as const);
+};
+
+/** The keys of the values a form asks for a family, in the order it asks them. */
+export const formKeys = (family: AnyFamily): readonly string[] => fieldForms(family).map(([key]) => key);
 
 /** A field of a family as a form shows it now: its key (the move's field), its form and its options. */
 export interface FormField {
@@ -75,14 +89,15 @@ export function formFields(family: AnyFamily, state: GameState, seat: Seat, view
  * not offer is refused as malformed, never played.
  */
 export function moveFromForm(family: AnyFamily, seat: Seat, values: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const move: Record<string, unknown> = { type: family.type, seat };
+  const fields: Record<string, unknown> = {};
   for (const [key, form] of fieldForms(family)) {
     const v = values[key];
     if (v === undefined) continue;
     // Rows of slots: a slot left empty (null) is left out of its row.
-    move[key] = form?.pick === 'rows' && Array.isArray(v) ? v.map((row: unknown) => (Array.isArray(row) ? row.filter((x) => x !== null && x !== undefined) : row)) : v;
+    fields[key] = form?.pick === 'rows' && Array.isArray(v) ? v.map((row: unknown) => (Array.isArray(row) ? row.filter((x) => x !== null && x !== undefined) : row)) : v;
   }
-  return move;
+  const own = composed.get(family.type);
+  return { type: family.type, seat: family.words?.byTable ? TABLE : seat, ...(own ? own.compose(fields) : fields) };
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -100,7 +115,7 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat, picked: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
   const own = legal.filter((m) => m.type === family.type && m.seat === seat) as readonly Record<string, unknown>[];
-  const keys = Object.keys(family.fields as object).filter((k) => k in picked);
+  const keys = formKeys(family).filter((k) => k in picked);
   let move: Record<string, unknown> | undefined;
   for (let n = keys.length; n >= 0 && !move; n--) move = own.find((m) => keys.slice(0, n).every((k) => sameValue(m[k], picked[k])));
   if (!move) return {};
@@ -109,11 +124,14 @@ export function legalStart(family: AnyFamily, legal: readonly Move[], seat: Seat
   return out;
 }
 
-/** The kinds of move a form can put together in this game, in module order. */
-export function formFamilies(state: GameState): readonly AnyFamily[] {
+/**
+ * The kinds of move a form can put together in this game, in module order: only `types` if given,
+ * else every kind a seat makes (a table's own move is asked in a panel of its own).
+ */
+export function formFamilies(state: GameState, types?: readonly MoveType[]): readonly AnyFamily[] {
   return modulesOf(state)
     .flatMap((m) => (m.families ?? []) as readonly AnyFamily[])
-    .filter(isAsked);
+    .filter((f) => isAsked(f) && (types ? types.includes(f.type) : !f.words?.byTable));
 }
 
 /** A field as a form shows it, with the value it holds now. */

@@ -99,4 +99,20 @@ export interface MoveWords {
   readonly group: string;
   /** The words on the button that tries it ("Buy", "Reveal and swap"). */
   readonly button: string;
+  /**
+   * Made by the people at the table, not by a seat (a chosen outcome): asked in a panel of its
+   * own, with no seat to pick, and never among the moves a seat may try.
+   */
+  readonly byTable?: true;
+}
+
+/**
+ * A form that asks for other values than the move's own fields and puts those together from them:
+ * a chosen outcome is one field, `outcome`, which a person gives as its kind and then what the
+ * table saw (a roll, a seat, cards). `fields` are asked in order; `compose` makes the move's fields
+ * (they are read like any untrusted input, so a bad value is refused, never played).
+ */
+export interface ComposedForm {
+  readonly fields: Readonly<Record<string, FieldForm>>;
+  readonly compose: (values: Readonly<Record<string, unknown>>) => Readonly<Record<string, unknown>>;
 }

@@ -96,6 +96,11 @@ export interface GameModule {
   /** Checks for the chosen-outcome kinds this module adds (the queue is kept by the core). */
   readonly outcomes?: Readonly<Record<string, (state: GameState, outcome: ChosenOutcome) => IllegalMove | null>>;
   /**
+   * For those kinds that pick a card, what the table may choose from now (the Crises set aside, the
+   * Panic! cards still face-down): the chosen-outcome form offers these.
+   */
+  readonly outcomeChoices?: Readonly<Record<string, (state: GameState) => readonly string[]>>;
+  /**
    * Sets up this module's slice in a new game, before the Draw deck is shuffled: it may add cards
    * to the deck and draw on the random generator (in module order, so a seed always gives the
    * same game).

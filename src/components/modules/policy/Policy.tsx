@@ -7,14 +7,13 @@
  * (only a Level 4 game needs it), so the playground's first download does not carry it.
  */
 import { useContext } from 'preact/hooks';
-import type { PlayerView, TableView } from '../../../machine/api.ts';
+import { cardValue, type PlayerView, type TableView } from '../../../machine/api.ts';
 // The Policy data only, not the Policy module.
 import { POLICY_CARDS, type PolicyId } from '../../../machine/data/policies.ts';
 import type { PolicyView } from '../../../machine/index.ts';
 import { seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { Card, CardValuesContext } from '../../table/Card.tsx';
-import { worthNow } from '../../table/worth.ts';
 
 /** The Policy in force: its name, what it does and its rule; or that none is. */
 function InForce({ policy }: { readonly policy: PolicyId | null }) {
@@ -43,7 +42,6 @@ function decisionText(held: boolean | 'decided' | null, secret: boolean): string
 function Bid({ view, policy }: { readonly view: TableView; readonly policy: PolicyView }) {
   const setting = policy.setting!;
   const names = view.players.map((p) => p.billionaire);
-  const values = useContext(CardValuesContext);
   const held = setting.held.flatMap((h, seat) => (h === true ? [seat] : []));
   // Before the count of three only the viewer's own decision is shown; the table view shows none.
   const secret = (seat: number) => !setting.shown && view.viewer !== seat;
@@ -61,9 +59,9 @@ function Bid({ view, policy }: { readonly view: TableView; readonly policy: Poli
       </p>
       <ul class="bng-policy-seats">
         {setting.held.map((h, seat) => {
-          const cards = policy.envelopes[seat];
           // Between the count of three and the opening, a held-up envelope this view may see shows what it will count.
-          const total = step === 'shown' && h === true && cards ? cards.reduce((t, c) => t + worthNow(c, policy.inForce, values).worth, 0) : null;
+          const worths = policy.worths[seat];
+          const total = step === 'shown' && h === true && worths ? worths.reduce((t, w) => t + w, 0) : null;
           const opened = setting.bids?.find((b) => b.player === seat)?.total;
           return (
             <li key={seat} data-bid-seat={seat} data-held={h === null ? 'undecided' : secret(seat) || h === 'decided' ? 'decided' : String(h)}>
@@ -102,9 +100,8 @@ function Envelope({ policy, player }: { readonly policy: PolicyView; readonly pl
   const values = useContext(CardValuesContext);
   const count = policy.envelopeCounts[player.seat] ?? 0;
   const cards = policy.envelopes[player.seat] ?? null;
-  const suitPolicy = policy.inForce && POLICY_CARDS[policy.inForce].suit ? POLICY_CARDS[policy.inForce] : null;
-  const worths = (cards ?? []).map((c) => worthNow(c, policy.inForce, values));
-  const total = worths.reduce((t, w) => t + w.worth, 0);
+  const worths = policy.worths[player.seat] ?? [];
+  const total = worths.reduce((t, w) => t + w, 0);
   return (
     <div class="bng-envelope" data-zone="envelope" data-envelope-count={count} data-envelope-seen={cards ? 'true' : 'false'}>
       <span class="bng-label">
@@ -118,9 +115,9 @@ function Envelope({ policy, player }: { readonly policy: PolicyView; readonly pl
           {cards.map((c, i) => (
             <li key={`${c}-${i}`}>
               <Card card={c} small />
-              {worths[i]!.doubled && suitPolicy ? (
+              {policy.inForce && worths[i] !== cardValue(c, values) ? (
                 <span class="bng-badge" data-doubled={c}>
-                  ×2 under {suitPolicy.name}: counts {worths[i]!.worth}
+                  ×2 under {POLICY_CARDS[policy.inForce].name}: counts {worths[i]}
                 </span>
               ) : null}
             </li>

@@ -4,18 +4,15 @@
  * Everything comes from the engine's view (`view.modules.spaceProgram`): a player's view of the
  * sealed envelope is a count (`envelope` is null) and the card just contributed while it is on show
  * (`shown`), the table view sees its cards, and once a launch
- * opens it everyone sees the cards and the engine's Launch Scores. The count, a launch and its end
+ * opens it everyone sees the cards; the Launch Scores are the engine's wherever the cards are seen. The count, a launch and its end
  * are announced as they change. Loaded on demand by the table (only a game with the module needs
  * it), so the playground's first download does not carry it.
  */
-import { useContext } from 'preact/hooks';
-import { BILLIONAIRE_IDS, BILLIONAIRES, cardInfo, SUIT_INFO, type BillionaireId, type CardId, type CardValues, type TableView } from '../../../machine/api.ts';
-import type { PolicyId } from '../../../machine/data/policies.ts';
+import { BILLIONAIRE_IDS, BILLIONAIRES, SUIT_INFO, type BillionaireId, type TableView } from '../../../machine/api.ts';
 import type { SpaceView } from '../../../machine/index.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { CardRow, CardValuesContext } from '../../table/Card.tsx';
+import { CardRow } from '../../table/Card.tsx';
 import type { ZoneEdit } from '../../table/types.ts';
-import { worthNow } from '../../table/worth.ts';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
@@ -28,18 +25,6 @@ function seatName(view: TableView, seat: number): string {
 
 /** "the Aristocrat (seat 2) and the Tech Overlord (seat 3)" */
 const seatNames = (view: TableView, seats: readonly number[]) => seats.map((s) => seatName(view, s)).join(' and ');
-
-/** Each Billionaire's Launch Score from the envelope's cards as they count now (a Suit Policy doubles its Suit), before a launch opens it. */
-function scoresNow(envelope: readonly CardId[], inForce: PolicyId | null, values: CardValues | undefined): Record<BillionaireId, number> {
-  const scores = Object.fromEntries(BILLIONAIRE_IDS.map((id) => [id, 0])) as Record<BillionaireId, number>;
-  for (const card of envelope) {
-    const c = cardInfo(card);
-    if (c.kind !== 'resource') continue;
-    const owner = BILLIONAIRE_IDS.find((id) => BILLIONAIRES[id].suit === c.suit)!;
-    scores[owner] += worthNow(card, inForce, values).worth;
-  }
-  return scores;
-}
 
 /** What the Space Program is doing, in one sentence (the part that is announced). */
 function summary(view: TableView, space: SpaceView): string {
@@ -94,10 +79,9 @@ function Scores({
 
 /** Beside the Guillotine: the envelope (its count, or its cards where this view may look), the Launch Scores, who escaped or is out. */
 function Middle({ view, space, edit }: { readonly view: TableView; readonly space: SpaceView; readonly edit?: ZoneEdit }) {
-  const values = useContext(CardValuesContext);
   const launch = space.launch;
   const inside = space.envelope;
-  const scores = launch ? launch.scores : inside && inside.length > 0 ? scoresNow(inside, view.modules.policy?.inForce ?? null, values) : null;
+  const scores = space.scores;
   const rule = space.escaped ? 'space.escape' : space.gone ? 'space.explosion' : launch ? 'space.scores' : 'space.sealed';
   return (
     <section

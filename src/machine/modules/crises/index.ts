@@ -103,6 +103,7 @@ export const crises: GameModule = {
       return null;
     },
   },
+  outcomeChoices: { crisis: (state) => crisesOf(state).aside },
   describe: {
     crisisFound: (e, ctx) => `${ctx.card(e.card)} is found in the Market: it counts ${e.count} against ${ctx.name(e.player)}.`,
     crisisDiscarded: (e, ctx) => {

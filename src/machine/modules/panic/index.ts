@@ -148,6 +148,7 @@ export const panic: GameModule = {
         ? illegal('chosen.not-in-panic-deck', 'table.chosen-outcome', `${panicInfo(o.panic).name} is not among the Panic! cards still face-down.`)
         : null,
   },
+  outcomeChoices: { panic: (state) => panicOf(state).deck },
   describe: {
     panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${cap(ctx.name(e.player))} caused the last Crisis.`,
     panicCardDrawn: (e, ctx) =>

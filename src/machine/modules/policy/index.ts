@@ -11,6 +11,7 @@ import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import type { Viewer } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
+import { worthOf } from '../../core/zones.ts';
 import { BRIBE_WINDOW, bribeInFamily, bribeOutFamily, finishBribesFamily, openBribes } from './bribes.ts';
 import { AUDIT_WINDOW, declineAuditFamily, policyAuditFamily } from './effects/audit.ts';
 import { DIG_WINDOW, digUpFamily } from './effects/dig.ts';
@@ -63,6 +64,8 @@ export interface PolicyView {
   readonly envelopes: readonly (readonly CardId[] | null)[];
   /** How many cards each envelope holds (public: cards go in and out in plain sight). */
   readonly envelopeCounts: readonly number[];
+  /** What each card of an envelope this viewer sees counts now (a Suit Policy in force doubles its Suit), in the envelope's order; otherwise null. */
+  readonly worths: readonly (readonly number[] | null)[];
   /** A setting under way: each seat's decision to hold up, where the viewer may know it (`decided`: made, not yet shown). */
   readonly setting: {
     readonly held: readonly (boolean | 'decided' | null)[];
@@ -85,9 +88,11 @@ function viewPolicy(state: GameState, viewer: Viewer): PolicyView {
   const p = policyOf(state);
   const envelopes = state.players.map((_, seat) => p.envelopes[seat] ?? []);
   const s = p.setting;
+  const worth = worthOf(state);
   return {
     inForce: p.inForce,
     envelopes: envelopes.map((e, seat) => (sees(viewer, seat) ? e : null)),
+    worths: envelopes.map((e, seat) => (sees(viewer, seat) ? e.map(worth) : null)),
     envelopeCounts: envelopes.map((e) => e.length),
     setting: s && {
       held: s.held.map((h, seat) => (h === null ? null : s.shown || sees(viewer, seat) ? h : 'decided')),

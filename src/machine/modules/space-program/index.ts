@@ -6,6 +6,7 @@
  */
 import { usesExpansion } from '../../data/expansions.ts';
 import { type CardId, cardInfo } from '../../data/cards.ts';
+import type { BillionaireId } from '../../data/billionaires.ts';
 import { event } from '../../core/events.ts';
 import { codec } from '../../core/fields.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
@@ -18,7 +19,7 @@ import { answerRocketFamily, boardRocketFamily, launchFamily } from './boarding.
 import { PUPPET_FLIES, SPACE_CHOICES } from './words.ts';
 import { CONTRIBUTION_SHOWN, contributeFamily, endShowing, shownCard } from './contribute.ts';
 import { SPACE_SENTENCES } from './describe.ts';
-import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, launchIsLastStep, offerLaunch } from './launch.ts';
+import { ANSWER_WINDOW, BOARD_WINDOW, LAUNCH_WINDOW, launchIsLastStep, launchScores, offerLaunch } from './launch.ts';
 import { LATE_POWERS } from '../roles/index.ts';
 import { spacePosition } from './position.ts';
 import { type LaunchInProgress, NEW_PROGRAM, spaceOf } from './slice.ts';
@@ -42,6 +43,11 @@ export interface SpaceView {
   readonly out: readonly Seat[];
   readonly launch: LaunchInProgress | null;
   readonly escaped: readonly Seat[] | null;
+  /**
+   * Each Billionaire's Launch Score where this view sees the envelope's cards: a launch's own, or
+   * what they would be if it were opened now (a Suit Policy in force doubles its Suit); else null.
+   */
+  readonly scores: Readonly<Partial<Record<BillionaireId, number>>> | null;
 }
 
 declare module '../../core/view.ts' {
@@ -52,14 +58,16 @@ declare module '../../core/view.ts' {
 
 function viewSpace(state: GameState, viewer: Viewer): SpaceView {
   const s = spaceOf(state);
+  const envelope = viewer === 'table' || s.launch !== null || s.escaped !== null ? s.envelope : null;
   return {
-    envelope: viewer === 'table' || s.launch !== null || s.escaped !== null ? s.envelope : null,
+    envelope,
     count: s.envelope.length,
     shown: shownCard(state),
     gone: s.gone,
     out: s.out,
     launch: s.launch,
     escaped: s.escaped,
+    scores: s.launch ? s.launch.scores : envelope && envelope.length > 0 ? launchScores(state, envelope) : null,
   };
 }
 
