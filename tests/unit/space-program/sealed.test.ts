@@ -23,7 +23,7 @@ describe('space.sealed', () => {
     expect(viewOf(g, 'table').modules.spaceProgram).toMatchObject({ envelope: ['dishes-4', 'locks-2'], count: 2 });
     // The table view also has the Launch Scores the cards would make now: each card's value for its Suit's Billionaire.
     const scores = Object.values(viewOf(g, 'table').modules.spaceProgram!.scores ?? {});
-    expect(scores.filter((n) => n > 0).sort()).toEqual([cardValue('dishes-4'), cardValue('locks-2')].sort());
+    expect(scores.filter((n) => n > 0).sort()).toEqual([cardValue('dishes-4', undefined), cardValue('locks-2', undefined)].sort());
   });
 
   it('shows the card just contributed to every seat, and never the rest of the envelope', () => {

@@ -90,7 +90,6 @@ const fields: Record<string, FieldForm> = {
   outcome: { label: 'What the table saw', pick: 'one', options: kindOptions, empty: 'Nothing can be chosen now.' },
   count: {
     label: 'How many cards',
-    help: 'The first card listed is the next one drawn.',
     pick: 'one',
     when: when('draw'),
     options: (ctx) => numbers(1, Math.min(ctx.state.deck.length, MAX_CHOSEN_CARDS)),
