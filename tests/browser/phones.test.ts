@@ -1,0 +1,103 @@
+/**
+ * Phones: at 360 × 740 (a small phone held upright) no page of the built site scrolls sideways,
+ * neither on load nor once its widgets have hydrated, and no step of any worked example does
+ * either: every example is stepped in place, one step at a time, from its start position to its
+ * last step. A failure names the page, the example and the step, and the elements that stick out
+ * furthest to the right.
+ */
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { examplePages, sitePages } from './helpers/site.ts';
+
+const dist = inject('distDir');
+// A plain 360 px wide window, not Chromium's mobile emulation: on an emulated phone a page that is
+// too wide is zoomed out to fit, and window.innerWidth grows with it, hiding the very overflow.
+const PHONE = { viewport: { width: 360, height: 740 } };
+const examplesOf = new Map(examplePages(dist).map((p) => [p.path, p.ids]));
+const pages = [...sitePages(dist), '/404.html'];
+
+/**
+ * How far the page scrolls sideways, or null when it does not: the page's scroll width, and the
+ * elements that stick out furthest on the right (the innermost ones, outside any box that clips or
+ * scrolls its own overflow).
+ */
+async function sideways(page: Page): Promise<string | null> {
+  return page.evaluate((phone) => {
+    const width = Math.min(window.innerWidth, phone);
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return null;
+    const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
+    const contained = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) if (clips(a)) return true;
+      return false;
+    };
+    const out = [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, right: el.getBoundingClientRect().right + window.scrollX }))
+      .filter(({ el, right }) => right > width + 0.5 && el.getBoundingClientRect().width > 0 && !contained(el));
+    // Innermost: no other offender inside it reaches as far.
+    const innermost = out.filter(({ el, right }) => !out.some((o) => o.el !== el && el.contains(o.el) && o.right >= right - 0.5));
+    innermost.sort((a, b) => b.right - a.right);
+    const name = (el: Element) => {
+      const cls = typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+      const example = el.closest('[data-example]')?.getAttribute('data-example');
+      return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${cls}>${text ? ` "${text}"` : ''}${example ? ` in ${example}` : ''}`;
+    };
+    const worst = innermost
+      .slice(0, 3)
+      .map(({ el, right }) => `${name(el)} to ${Math.round(right)} px`)
+      .join('; ');
+    return `scrollWidth ${scrollWidth} > ${width} (by ${scrollWidth - width} px); widest: ${worst || 'none found'}`;
+  }, PHONE.viewport.width);
+}
+
+describeBrowser('phones (360 × 740)', () => {
+  const { open } = useBrowser();
+
+  it('has pages with worked examples', () => {
+    expect(examplesOf.size).toBeGreaterThan(0);
+  });
+
+  for (const path of pages) {
+    const ids = examplesOf.get(path) ?? [];
+    const title = ids.length ? `${path} fits on load and at every step of its ${ids.length} worked examples` : `${path} fits on load`;
+    // Stepping every example of a level page is a few hundred states on two cores.
+    it(title, { timeout: ids.length ? 300_000 : 60_000 }, async () => {
+      const { page } = await open(path, PHONE);
+      const problems: string[] = [];
+      const check = async (where: string) => {
+        const s = await sideways(page);
+        if (s) problems.push(`${path} ${where}: ${s}`);
+      };
+      await check('on load');
+      // Wake every island (they hydrate when visible), then look again.
+      const islands = page.locator('astro-island');
+      const count = await islands.count();
+      for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
+      if (count > 0) await check('once hydrated');
+      let states = 0;
+      for (const id of ids) {
+        const w = page.locator(`.bng-example[data-example="${id}"]`);
+        await w.scrollIntoViewIfNeeded();
+        await page.locator(`.bng-example[data-example="${id}"][data-hydrated="true"]`).waitFor({ timeout: 15_000 });
+        const total = Number(await w.getAttribute('data-steps'));
+        expect(total, `${id}: steps`).toBeGreaterThan(0);
+        await w.focus();
+        await check(`example ${id} step 0 of ${total}`);
+        for (let step = 1; step <= total; step++) {
+          await page.keyboard.press('ArrowRight');
+          await expect.poll(() => w.getAttribute('data-step')).toBe(String(step));
+          await check(`example ${id} step ${step} of ${total}`);
+        }
+        states += total + 1;
+        // Back to the start position: a stepped example keeps its log open, which would blur whose
+        // step a later overflow belongs to.
+        await page.keyboard.press('Home');
+        await expect.poll(() => w.getAttribute('data-step')).toBe('0');
+      }
+      expect(problems, `${problems.length} of ${states} example step states, or the page itself, scroll sideways`).toEqual([]);
+    });
+  }
+});
