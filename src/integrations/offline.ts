@@ -6,7 +6,9 @@
  *   - after the build (`astro:build:done`, once Starlight's own hook has written the search index:
  *     this integration comes after Starlight in astro.config.mjs), lists every file of the built
  *     site, chooses those to save on the first visit, and writes `/sw.js`: the worker of
- *     service-worker.ts with that list and a version made from every file's content.
+ *     service-worker.ts with that list and a version made from every file's content;
+ *   - in that same hook, fails the build when the search index is missing or empty
+ *     (`checkSearchIndex`): search that cannot answer gives no error in the browser.
  *
  * Saved on the first visit (precached): every page, every file under `/_astro/` (scripts, styles,
  * fonts and images of the pages and of every playground panel), the site's icons, and all that
@@ -121,13 +123,59 @@ async function siteFiles(root: string, dir = root): Promise<SiteFile[]> {
   return out;
 }
 
-async function searchLanguages(root: string): Promise<string[]> {
+/** Pagefind's entry file, as written under the built site's `pagefind/` folder. */
+export const SEARCH_ENTRY = 'pagefind/pagefind-entry.json';
+
+/** What `pagefind-entry.json` says of each language indexed. */
+interface SearchEntry {
+  readonly languages?: Record<string, { readonly wasm?: string; readonly page_count?: number }>;
+}
+
+/**
+ * Whether the built site's search index can answer: `entry` is the text of `pagefind-entry.json`
+ * (undefined: no such file), `fragments` the number of page fragments Pagefind wrote, `shownPath`
+ * the entry file's path as the message names it. The languages indexed (the WebAssembly files
+ * search loads) when it can; otherwise why not, a message a developer can act on. Search that
+ * cannot answer fails silently in the browser, so the build must fail instead.
+ */
+export function checkSearchIndex(
+  entry: string | undefined,
+  fragments: number,
+  shownPath = `dist/${SEARCH_ENTRY}`,
+): { readonly ok: true; readonly languages: readonly string[] } | { readonly ok: false; readonly message: string } {
+  const fail = (why: string) => ({
+    ok: false as const,
+    message:
+      `Search index missing or empty: ${shownPath} ${why}. Search would never answer on the built site. ` +
+      'Rebuild (`npx astro build`, after deleting dist/) and check that Starlight logs "Finished building search index" with pages indexed; ' +
+      "pages are only indexed when their content is inside Starlight's <main data-pagefind-body>.",
+  });
+  if (entry === undefined) return fail('does not exist');
+  if (entry.trim() === '') return fail('is empty');
+  let parsed: SearchEntry;
   try {
-    const entry = JSON.parse(await readFile(join(root, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, { wasm?: string }> };
-    return Object.values(entry.languages ?? {}).map((l) => l.wasm ?? 'unknown');
-  } catch {
-    return []; // no search index in this build
+    parsed = JSON.parse(entry) as SearchEntry;
+  } catch (e) {
+    return fail(`is not valid JSON (${e instanceof Error ? e.message : String(e)})`);
   }
+  const languages = Object.values(parsed?.languages ?? {});
+  if (languages.length === 0) return fail('lists no language index');
+  const pages = languages.reduce((n, l) => n + (typeof l.page_count === 'number' ? l.page_count : 0), 0);
+  if (pages === 0) return fail('indexes 0 pages');
+  if (fragments === 0) return fail(`lists ${pages} pages but no page fragment was written (pagefind/fragment/ is empty)`);
+  return { ok: true, languages: languages.map((l) => l.wasm ?? 'unknown') };
+}
+
+/** The languages of the built site's search index; throws, failing the build, when it cannot answer. */
+async function searchLanguages(root: string, files: readonly SiteFile[]): Promise<readonly string[]> {
+  const entry = await readFile(join(root, SEARCH_ENTRY), 'utf8').catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return undefined;
+    throw e;
+  });
+  const fragments = files.filter((f) => /^pagefind\/fragment\/.+\.pf_fragment$/.test(f.path)).length;
+  const result = checkSearchIndex(entry, fragments, relative(process.cwd(), join(root, SEARCH_ENTRY)).split(sep).join('/'));
+  if (!result.ok) throw new Error(result.message);
+  return result.languages;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -141,7 +189,8 @@ export default function offline(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const plan = planOffline(await siteFiles(root), await searchLanguages(root));
+        const files = await siteFiles(root);
+        const plan = planOffline(files, await searchLanguages(root, files));
         const script = await serviceWorkerScript(plan.manifest);
         await writeFile(join(root, SW_FILE), script);
         logger.info(

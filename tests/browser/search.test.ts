@@ -1,7 +1,8 @@
 /**
  * Search (our override of Starlight's `Search`, src/components/overrides/Search.astro): Pagefind's
  * UI is not downloaded with the page, only when the reader opens search; it then works as
- * Starlight's does (Ctrl+K, type, a result that links to the rule), and the open dialog passes axe.
+ * Starlight's does (Ctrl+K, type, a result that links to the rule), and the open dialog passes axe;
+ * a word found all over the site answers with results on several pages.
  */
 import { expect, it } from 'vitest';
 import { axeViolations, describeBrowser, useBrowser } from './helpers/browser.ts';
@@ -40,6 +41,30 @@ describeBrowser('search', () => {
     await link.click();
     await page.waitForURL(/\/level-1\/#buy\.suit-bonus$/);
     await expect.poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
+  });
+
+  it('answers a word every rules page uses ("Guillotine") with results on several pages, each a link into the site', async () => {
+    // The guard against an empty index that the build missed (the build now fails on one: see
+    // checkSearchIndex in src/integrations/offline.ts), seen from the reader's side.
+    const { page } = await open('/');
+    await expect.poll(() => page.locator('button[data-open-modal]').isEnabled()).toBe(true);
+    await page.locator('button[data-open-modal]').click();
+    const dialog = page.locator('site-search dialog');
+    const input = dialog.locator('input.pagefind-ui__search-input');
+    await input.waitFor({ timeout: 15_000 });
+    await input.fill('Guillotine');
+    const results = dialog.locator('li.pagefind-ui__result');
+    await results.first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => dialog.locator('.pagefind-ui__message').textContent()).toMatch(/\d+ results? for .*Guillotine/i);
+    const hrefs = await dialog.locator('a.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/[\w/-]*(#.*)?$/);
+    const pagesFound = new Set(hrefs.map((h) => h.replace(/#.*$/, '')));
+    expect(pagesFound.size).toBeGreaterThanOrEqual(3);
+    // The first result's page is really there.
+    const first = [...pagesFound][0]!;
+    const response = await page.request.get(new URL(first, page.url()).href);
+    expect(response.status()).toBe(200);
   });
 
   it('opens with `/` too', async () => {

@@ -1,10 +1,10 @@
 /**
  * The offline plan (src/integrations/offline.ts): which built files the service worker saves on the
  * first visit, under which address, and the version naming its cache; the worker's script and the
- * registration every page carries. The worker itself is tested in the browser (tests/browser/offline.test.ts).
+ * registration every page carries; the check that fails the build when the search index cannot answer. The worker itself is tested in the browser (tests/browser/offline.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { planOffline, registrationScript, serviceWorkerScript, type SiteFile } from '../../src/integrations/offline.ts';
+import { checkSearchIndex, planOffline, registrationScript, serviceWorkerScript, type SiteFile } from '../../src/integrations/offline.ts';
 
 const file = (path: string, bytes = 100, hash = 'h'): SiteFile => ({ path, bytes, gzipBytes: Math.ceil(bytes / 4), hash });
 
@@ -80,5 +80,40 @@ describe('offline plan', () => {
     expect(registration).toContain('register("/sw.js")');
     expect(registration.length).toBeLessThan(300);
     expect(registrationScript('/rules')).toContain('register("/rules/sw.js")');
+  });
+});
+
+describe('search index check (fails the build when search could not answer)', () => {
+  const GOOD = JSON.stringify({ version: '1.4.0', languages: { en: { hash: 'en_abc', wasm: 'en', page_count: 20 } } });
+  const PATH = 'dist/pagefind/pagefind-entry.json';
+  const problem = (entry: string | undefined, fragments = 20) => {
+    const result = checkSearchIndex(entry, fragments, PATH);
+    return result.ok ? null : result.message;
+  };
+
+  it('passes a good index and gives its languages', () => {
+    expect(checkSearchIndex(GOOD, 20, PATH)).toEqual({ ok: true, languages: ['en'] });
+  });
+
+  it('fails a missing entry file, naming it and saying what to do', () => {
+    const message = problem(undefined);
+    expect(message).toMatch(/^Search index missing or empty: dist\/pagefind\/pagefind-entry\.json does not exist\./);
+    expect(message).toContain('Rebuild');
+  });
+
+  it('fails an empty entry file', () => {
+    expect(problem('')).toContain(`${PATH} is empty`);
+    expect(problem(' \n')).toContain(`${PATH} is empty`);
+  });
+
+  it('fails an entry file that is not JSON', () => {
+    expect(problem('{"version": "1.4.0", "langu')).toContain(`${PATH} is not valid JSON`);
+  });
+
+  it('fails an index of no page: no language, zero pages, or no fragment written', () => {
+    expect(problem(JSON.stringify({ version: '1.4.0', languages: {} }))).toContain('lists no language index');
+    expect(problem('null')).toContain('lists no language index');
+    expect(problem(JSON.stringify({ version: '1.4.0', languages: { en: { hash: 'en_abc', wasm: 'en', page_count: 0 } } }))).toContain('indexes 0 pages');
+    expect(problem(GOOD, 0)).toContain('no page fragment was written');
   });
 });
