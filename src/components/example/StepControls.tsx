@@ -1,5 +1,3 @@
-import { ControlIcon } from '../shared/ControlIcon.tsx';
-
 /** First / previous / next / last, the step counter, auto-play, the projector-size toggle and projector mode (full screen). */
 interface Props {
   readonly step: number;
@@ -26,16 +24,16 @@ export function StepControls({ step, total, playing, pace, large, projecting, on
     <div class="bng-controls">
       <div class="bng-row" role="group" aria-label="Step through the example">
         <button type="button" class="bng-btn" onClick={() => onStep(0)} disabled={step === 0} data-action="first">
-          <ControlIcon control="first" /> First
+          <span aria-hidden="true">⏮</span> First
         </button>
         <button type="button" class="bng-btn" onClick={() => onStep(step - 1)} disabled={step === 0} data-action="previous">
-          <ControlIcon control="previous" /> Previous
+          <span aria-hidden="true">◀</span> Previous
         </button>
         <button type="button" class="bng-btn bng-btn--primary" onClick={() => onStep(step + 1)} disabled={step === total} data-action="next">
-          Next <ControlIcon control="next" />
+          Next <span aria-hidden="true">▶</span>
         </button>
         <button type="button" class="bng-btn" onClick={() => onStep(total)} disabled={step === total} data-action="last">
-          Last <ControlIcon control="last" />
+          Last <span aria-hidden="true">⏭</span>
         </button>
         <span class="bng-step-counter" data-step={step}>
           {step === 0 ? `Start: step 0 of ${total}` : `Step ${step} of ${total}`}
@@ -43,7 +41,7 @@ export function StepControls({ step, total, playing, pace, large, projecting, on
       </div>
       <div class="bng-row">
         <button type="button" class="bng-btn" aria-pressed={playing} onClick={() => onPlaying(!playing)} data-action="autoplay">
-          <ControlIcon control={playing ? 'pause' : 'play'} /> {playing ? 'Stop auto-play' : 'Auto-play'}
+          {playing ? 'Stop auto-play' : 'Auto-play'}
         </button>
         <label class="bng-check">
           <span>Pace</span>

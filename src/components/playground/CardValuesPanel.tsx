@@ -6,7 +6,6 @@
  * dropped, and the page says how many). Loaded only when the panel is opened.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { SuitIcon } from '../shared/SuitIcon.tsx';
 import { CARD_VALUES, type CardValue, type CardValues, cardIdentity, RESOURCE_CARDS, SUIT_INFO, SUITS, type Suit } from '../../machine/api.ts';
 
 type ResourceId = (typeof RESOURCE_CARDS)[number]['id'];
@@ -85,7 +84,8 @@ export function CardValuesPanel({ values, onApply }: Props) {
       {SUITS.filter((s) => shown === 'all' || shown === s).map((suit) => (
         <fieldset key={suit} class="bng-fieldset" data-suit={suit}>
           <legend>
-            <SuitIcon suit={suit} /> {SUIT_INFO[suit].name} <span class="bng-muted">({spread(suit, draft)})</span>
+            <span aria-hidden="true">{SUIT_INFO[suit].symbol} </span>
+            {SUIT_INFO[suit].name} <span class="bng-muted">({spread(suit, draft)})</span>
           </legend>
           <div class="bng-values-grid">
             {RESOURCE_CARDS.filter((c) => c.suit === suit).map((c) => (

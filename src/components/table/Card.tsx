@@ -2,7 +2,6 @@
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { cardInfo, SUIT_INFO, tableValue, type CardId, type CardValues } from '../../machine/api.ts';
-import { SuitIcon } from '../shared/SuitIcon.tsx';
 
 /**
  * The table's own card values of the game shown (`GameOptions.cardValues`; none: every card keeps
@@ -38,7 +37,7 @@ export function Card({ card, label, small }: Props) {
         {label ? <span class="bng-sr">{label}: </span> : null}
         <span class="bng-card-value">{own ?? c.value}</span>{' '}
         <span class="bng-card-symbol" aria-hidden="true">
-          <SuitIcon suit={c.suit} />
+          {s.symbol}
         </span>{' '}
         <span class="bng-card-suit">{s.name}</span>
         {own === undefined ? null : (

@@ -6,7 +6,6 @@
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { billionaireName, marketName } from '../shared/format.ts';
-import { SuitIcon } from '../shared/SuitIcon.tsx';
 import { Card } from './Card.tsx';
 import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
@@ -66,9 +65,9 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         </p>
       ) : null}
       {edit?.(`seat:${player.seat}:out`)}
-      {b !== null && suit !== null ? (
+      {suit ? (
         <p class="bng-player-suit">
-          Suit: <SuitIcon suit={b.suit} /> {suit.name} <span class="bng-muted">({suit.colour})</span>
+          Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
         </p>
       ) : null}
       {board}
