@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crisesOf, deciders, legalMoves, panicOf, type PositionInput, rebelsOnCrises, stepOf } from '../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
+import { moveLabel } from '../../src/components/playground/session.ts';
 
 /** The shared table one Buy away from the Panic!, with any fields replaced. */
 function beforePanic(extra: Partial<PositionInput> = {}): PositionInput {
@@ -214,5 +215,16 @@ describe('the outcome of the Panic!', () => {
     expect(eventOf(after.events, 'firstPlayer').player).toBe(3);
     expect(after.game.current).toBe(3);
     expect(after.game.round).toBe(2);
+  });
+});
+
+describe('a Panic! trade in the history', () => {
+  it('credits the player who gives: a gift from the partner is not labelled as the mover’s', () => {
+    const { game } = inPanic();
+    // The War Profiteer (seat 0) records a gift from the Media Baron (seat 1).
+    const gift = { type: 'panicTrade', seat: 0, partner: 1, give: [], take: ['gang-of-lawyers'] } as const;
+    expect(moveLabel(game, gift, 'table')).toBe('The Media Baron gives Gang of Lawyers to the War Profiteer');
+    // Other moves still start with who moved.
+    expect(moveLabel(game, { type: 'panicOffer', seat: 1, asset: 'gang-of-lawyers' }, 'table')).toMatch(/^The Media Baron: /);
   });
 });

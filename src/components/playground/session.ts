@@ -22,6 +22,7 @@ import {
   withCardValues,
   type CardValues,
   describeMove,
+  familyOf,
   extend,
   playerName,
   sameMove,
@@ -247,10 +248,13 @@ export function moverName(state: GameState, move: Move): string {
 
 /**
  * A move's label as the viewer may know it, starting with who moved: "The War Profiteer: Draw a
- * card" (the engine leaves out cards that seat could not see).
+ * card" (the engine leaves out cards that seat could not see). Words that name who acts already (a
+ * Panic! trade, where the partner may be the one giving) stand alone, so no one is wrongly credited.
  */
 export function moveLabel(state: GameState, move: Move, viewer: Viewer): string {
-  return `${moverName(state, move)}: ${describeMove(state, move, viewer)}`;
+  const words = describeMove(state, move, viewer);
+  if (familyOf(move.type)?.namesPlayers) return words.charAt(0).toUpperCase() + words.slice(1);
+  return `${moverName(state, move)}: ${words}`;
 }
 
 /**

@@ -75,6 +75,11 @@ export interface MoveFamily<T extends MoveType = MoveType> {
   /** Whether this move is one of the turn's Actions (a player may pass only when none is legal). */
   readonly action?: boolean;
   /**
+   * Its words name who acts (a Panic! trade names both sides, and a gift from the partner makes
+   * the partner the subject), so a history line puts no "who moved" before them.
+   */
+  readonly namesPlayers?: true;
+  /**
    * Moves the seat might make now, a superset of the legal ones (each is checked before it is
    * listed). Left out for moves that are never listed, such as table adjustments.
    */

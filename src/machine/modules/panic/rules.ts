@@ -202,6 +202,7 @@ export const panicTradeFamily = defineMove({
   code: 't',
   label: 'Panic!: two players swap Assets',
   words: { group: 'Panic!', button: 'Trade' },
+  namesPlayers: true,
   fields: {
     partner: asked(field.seat, domain.seat({ label: 'Trading partner' })),
     give: asked(
