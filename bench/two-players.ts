@@ -13,7 +13,7 @@
  * "A Puppet's set" counts the victories won because a Puppet held its five needed Assets (the win
  * is its controller's). Sized to keep the whole bench (engine.ts and this file) near a minute.
  */
-import { createGame, type GameState, type Level, type Move, neededHeld, type Seat } from '../src/machine/index.ts';
+import { cardsOf, createGame, type GameState, type Level, type Move, neededHeld, type Seat } from '../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../src/players/index.ts';
 import { puppetOf } from '../src/machine/core/seats.ts';
 import { fmt, median, pct } from './shared/format.ts';
@@ -50,7 +50,7 @@ function tallyEnd(ends: Ends, final: GameState): void {
   const result = final.result;
   ends[result?.kind ?? 'capped']++;
   if (result?.kind !== 'victory') return;
-  if (result.winners.some((w: Seat) => neededHeld(final.players[puppetOf(final, w)!]!) === 5)) ends.puppetSet++;
+  if (result.winners.some((w: Seat) => neededHeld(cardsOf(final), final.players[puppetOf(final, w)!]!) === 5)) ends.puppetSet++;
 }
 
 const endsLine = (ends: Ends, games: number) =>

@@ -27,6 +27,11 @@
  * graph is kept a few seconds), and the file being linted is read from its own syntax tree; an
  * import that closes a circle is reported with the circle.
  *
+ *   - the default card faces (src/machine/data/card-faces.ts) are read only by the data folder and the
+ *     two core files that resolve a game's cards (core/cards-of.ts, core/table-cards.ts): every
+ *     rule, widget and computer player asks the game (`cardsOf(state)`), so a table's own printed
+ *     cards reach them all.
+ *
  * The rules for core/ and modules/ only apply to files in those folders: on a layout without them
  * they never fire.
  */
@@ -39,6 +44,9 @@ const CORE = 'src/machine/core/';
 const COMPONENTS = 'src/components/';
 const CONTENT = 'src/content/';
 const WIDGET_REGISTRY = 'src/components/modules/registry.ts';
+const CARD_FACES = 'src/machine/data/card-faces.ts';
+/** The files that may read the default card faces: the data itself and where a game's cards are resolved. */
+const FACE_READERS = ['src/machine/data/', 'src/machine/core/cards-of.ts', 'src/machine/core/table-cards.ts'];
 /** The folders of src/components/, lowest layer first: each may import from its own and those before it. */
 export const COMPONENT_LAYERS = ['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example'];
 /** Folders of src/components/ beside the layers (used by pages only): they import only from shared/. */
@@ -110,6 +118,8 @@ export function componentViolation(from, to, how = {}) {
  */
 export function violation(from, to, how = {}) {
   const inside = (/** @type {string} */ p, /** @type {string} */ dir) => p.startsWith(dir) || p === dir.slice(0, -1);
+  if (to === CARD_FACES && !FACE_READERS.some((r) => from === r || from.startsWith(r)))
+    return "it reads the default card tables: read the game's cards instead (cardsOf(state), viewCards(view) or resolveCards), so a table's own printed cards apply";
   if (inside(from, ENGINE)) {
     if (inside(to, COMPONENTS)) return 'the engine (src/machine) is pure: it must not import from src/components';
     if (inside(to, CONTENT)) return 'the engine (src/machine) is pure: it must not import from src/content';

@@ -25,7 +25,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 47.2 KB (of 1000 bytes), gzipped: the playground's first download, measured at 46.7 KB. It was
+ * 50.9 KB (of 1000 bytes), gzipped: the playground's first download, measured at 50.4 KB. It was
+ * 47.2 KB until a table's own printed cards joined the core (the checks of the record, with a reason
+ * for each refusal, at 2.9 KB the bulk; the game's cards resolved over the defaults; the defaults
+ * moved out of the data records: 3.6 KB, measured against 8f0b948 built the same way), since every
+ * rule now reads its card facts from the game and a new game checks the table's record. Before
+ * that it was measured at 46.7 KB. It was
  * 48.7 KB until Level 1's field words and domains moved out of the rules into the move form's chunk
  * (src/machine/forms.ts: 48.6 to 47.4 KB) and the history's list began to load with "Try any move"
  * (StepControls stay: 47.4 to 46.7 KB); 48.5 KB until the playground widget's 444-line function
@@ -42,7 +47,7 @@ import { gzipSync } from 'node:zlib';
  * in space: 1.0 KB, measured against the previous commit built the same way). Its table parts and
  * steps load on demand.
  */
-export const PLAYGROUND_BUDGET = 47_200;
+export const PLAYGROUND_BUDGET = 50_900;
 /** 120 KB, gzipped: the playground with everything it can load on demand (a warning, to notice growth). */
 const ALL_PANELS_WARNING = 120_000;
 /** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */

@@ -15,14 +15,16 @@
 export type { AssetId } from './data/assets.ts';
 export { ASSETS, assetInfo, MARKET_ASSET_CAPACITY } from './data/assets.ts';
 export type { BillionaireId } from './data/billionaires.ts';
-export { BILLIONAIRE_IDS, BILLIONAIRES, needsOf } from './data/billionaires.ts';
+export { BILLIONAIRE_IDS, BILLIONAIRES } from './data/billionaires.ts';
 export type { CardId, DeckCard } from './data/cards.ts';
 export type { CardValues } from './data/cards.ts';
-export { cardIdentity, cardInfo, cardName, cardValue, CRISIS_CARDS, DECK_CARDS, isCardId, RESOURCE_CARDS, SPECIAL_CARDS, tableValue } from './data/cards.ts';
+export { cardIdentity, cardInfo, cardName, CRISIS_CARDS, DECK_CARDS, isCardId, RESOURCE_CARDS, SPECIAL_CARDS, tableValue } from './data/cards.ts';
 export { CARD_VALUES, type CardValue } from './data/card-values.ts';
 export { readCardValues, withCardValues } from './core/card-values.ts';
+export { type Cards, cardsOf, type FactSource, resolveCards } from './core/cards-of.ts';
+export { readTableCards, type TableCards } from './core/table-cards.ts';
 export type { MarketId } from './data/markets.ts';
-export { MARKET_NAMES, MARKET_NUMBERS, MARKETS, marketNumbered } from './data/markets.ts';
+export { MARKET_NAMES, MARKETS } from './data/markets.ts';
 export { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS, type PanicCard, type PanicId } from './data/panic.ts';
 export type { Source } from './data/provenance.ts';
 export type { Suit } from './data/suits.ts';
@@ -60,7 +62,7 @@ export { createFromPosition, positionOf } from './core/position.ts';
 export type { MarketPosition, PlayerPosition, PositionInput, Slot } from './core/position-types.ts';
 export { type History, replay, type ReplayResult } from './core/history.ts';
 export { CHECKPOINT_EVERY, extend, stateAt, type Timeline, timelineFrom, timelineOf, truncate } from './core/timeline.ts';
-export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewOf } from './core/view.ts';
+export { type MarketView, type ModuleViews, type PlayerView, type TableView, viewCards, viewOf } from './core/view.ts';
 export { validateMove } from './core/validate.ts';
 export {
   encodeLink,
@@ -86,7 +88,7 @@ export const LINK_PREFIX = 'g=';
 
 // Modules' own public parts.
 export { buyOdds, type BuyOdds, buyWins, gatheredMarketCards, inflationCount, scoreBuy, type BuyScore } from './modules/level1/index.ts';
-export { type ActiveCrisis, crisesOf, type CrisesView, rebelIcons, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
+export { type ActiveCrisis, crisesOf, type CrisesView, rebelsInReserve, rebelsOnCrises } from './modules/crises/index.ts';
 // From the slice, not the module's index: a first download that reads the Panic! (the table) must
 // not carry the Panic!'s move families, which are built at module level.
 export { panicOf, type PanicState } from './modules/panic/slice.ts';

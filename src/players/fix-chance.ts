@@ -9,7 +9,7 @@
  * is the same however those cards lie, and says nothing about the deck's order. Offers are left out:
  * nobody has made one when the Reformist chooses.
  */
-import { cardInfo, type CardId, type GameState, rebelIcons, type Seat, worthOf } from '../machine/index.ts';
+import { cardInfo, type CardId, cardsOf, type GameState, type Seat, worthOf } from '../machine/index.ts';
 import { unseenBy } from '../machine/modules/level1/odds.ts';
 
 /** What a Crisis counts against a Fix, wherever it turns up. */
@@ -32,7 +32,7 @@ export function fixScore(state: GameState, cards: readonly CardId[]): number {
 /** The chance, from 0 to 1, that `seat` Fixes `crisis` with `cards` and no offer, as it can know it. */
 export function fixChance(state: GameState, seat: Seat, crisis: CardId, cards: readonly CardId[]): number {
   const score = fixScore(state, cards);
-  const draws = rebelIcons(crisis);
+  const draws = cardsOf(state).rebels(crisis);
   const worth = worthOf(state);
   const { cards: unseen, crisisOnlySlots } = unseenBy(state, seat);
   const against = (c: CardId) => (cardInfo(c).kind === 'crisis' ? CRISIS_AGAINST : worth(c));

@@ -27,16 +27,17 @@ import {
   cardInfo,
   cardName,
   type CardId,
+  type Cards,
   type GameState,
   handLimit,
   type Move,
   type MoveOf,
-  POLICY_CARDS,
   POLICY_IDS,
   type PolicyId,
   policyName,
   type PlayerView,
   type TableView,
+  viewCards,
   worthOf,
 } from '../machine/index.ts';
 import { andList } from '../machine/core/wording.ts';
@@ -62,27 +63,27 @@ const REBELS_TO_REPRESS = 6;
 
 const total = (state: GameState, cards: readonly CardId[]) => cards.reduce((t, c) => t + worthOf(state)(c), 0);
 const names = (state: GameState, cards: readonly CardId[]) => andList(cards.map((c) => cardName(c, state.options.cardValues)));
-const stillNeeded = (p: PlayerView) => Object.values(missing(p)).reduce((a, b) => a + b, 0);
+const stillNeeded = (cards: Cards, p: PlayerView) => Object.values(missing(cards, p)).reduce((a, b) => a + b, 0);
 const who = (p: PlayerView) => `the ${BILLIONAIRES[billionaireOf(p)].name} (seat ${p.seat + 1})`;
 const rebelsOn = (view: TableView) => (view.modules.crises?.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
-const suitPolicy = (me: PlayerView): PolicyId => POLICY_IDS.find((id) => POLICY_CARDS[id].suit === BILLIONAIRES[billionaireOf(me)].suit)!;
+const suitPolicy = (cards: Cards, me: PlayerView): PolicyId => POLICY_IDS.find((id) => cards.policySuit(id) === BILLIONAIRES[billionaireOf(me)].suit)!;
 
 /** The rival closest to winning (fewest Assets still needed), or null with no rival holding an Asset. */
-function leader(view: TableView, me: PlayerView): PlayerView | null {
+function leader(cards: Cards, view: TableView, me: PlayerView): PlayerView | null {
   // In a two-player game its own Puppet is no rival (sides.ts).
   const holding = rivals(view, me.seat).filter((p) => p.assets.length > 0);
-  return holding.reduce<PlayerView | null>((best, p) => (best === null || stillNeeded(p) < stillNeeded(best) ? p : best), null);
+  return holding.reduce<PlayerView | null>((best, p) => (best === null || stillNeeded(cards, p) < stillNeeded(cards, best) ? p : best), null);
 }
 
 /** The Policy it would set now, and why (see the rules above). */
-function wantedPolicy(view: TableView, me: PlayerView): { policy: PolicyId; why: string } {
+function wantedPolicy(cards: Cards, view: TableView, me: PlayerView): { policy: PolicyId; why: string } {
   const rebels = rebelsOn(view);
   if (rebels >= REBELS_TO_REPRESS) return { policy: 'repress-the-rebels', why: `${rebels} Rebels are on the Crises, and the Revolution comes at ten` };
-  const first = leader(view, me);
-  if (first && stillNeeded(first) <= 1)
+  const first = leader(cards, view, me);
+  if (first && stillNeeded(cards, first) <= 1)
     return { policy: 'billionaire-audited', why: `${who(first)} needs only one more Asset, and the Audit can send one of theirs back` };
-  const own = suitPolicy(me);
-  return { policy: own, why: `${POLICY_CARDS[own].does}, the Suit of its Billionaire` };
+  const own = suitPolicy(cards, me);
+  return { policy: own, why: `${cards.policyDoes(own)!}, the Suit of its Billionaire` };
 }
 
 function bribe(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
@@ -109,13 +110,13 @@ function bribe(state: GameState, view: TableView, me: PlayerView, legal: readonl
   return { move: finish, reason: `Leaves its envelope as it is (${count} ${count === 1 ? 'card' : 'cards'}): it keeps its cards for a Buy.`, rng };
 }
 
-function holdUp(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+function holdUp(state: GameState, cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
   const hold = legal.find((m): m is MoveOf<'holdUp'> => m.type === 'holdUp' && m.hold)!;
   const keep = legal.find((m): m is MoveOf<'holdUp'> => m.type === 'holdUp' && !m.hold)!;
   const mine = total(state, view.modules.policy?.envelopes[me.seat] ?? []);
   const counts = view.modules.policy?.envelopeCounts ?? [];
   const rival = Math.max(0, ...counts.map((n, seat) => (seat === me.seat ? 0 : n * ENVELOPE_CARD_WORTH)));
-  const wanted = wantedPolicy(view, me);
+  const wanted = wantedPolicy(cards, view, me);
   if (mine === 0) return { move: keep, reason: 'Keeps its envelope down: there is nothing in it to bid with.', rng };
   const count = counts[me.seat] ?? 0;
   if (count >= ENVELOPE_FULL)
@@ -130,8 +131,8 @@ function holdUp(state: GameState, view: TableView, me: PlayerView, legal: readon
   };
 }
 
-function setPolicy(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
-  const wanted = wantedPolicy(view, me);
+function setPolicy(cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+  const wanted = wantedPolicy(cards, view, me);
   const move = legal.filter(of('setPolicy')).find((m) => m.policy === wanted.policy)!;
   return { move, reason: `Sets ${policyName(wanted.policy)}: ${wanted.why}.`, rng };
 }
@@ -143,13 +144,13 @@ function dig(state: GameState, legal: readonly Move[], rng: number): Decision {
   return { move, reason: `Takes ${names(state, move.take)} from the Discard pile: the strongest cards there.`, rng };
 }
 
-function audit(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+function audit(cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
   const audits = legal.filter(of('policyAudit')).filter((m) => m.player !== me.seat);
-  const first = leader(view, me);
+  const first = leader(cards, view, me);
   const target = first ? audits.filter((m) => m.player === first.seat) : [];
-  const spare = first ? spareAssets(first) : [];
+  const spare = first ? spareAssets(cards, first) : [];
   // An Asset the leader needs sets them back; as the Gangster, one it needs itself is better still.
-  const mineToo = (m: MoveOf<'policyAudit'>) => missing(me)[assetInfo(m.asset).market] > 0;
+  const mineToo = (m: MoveOf<'policyAudit'>) => missing(cards, me)[cards.assetType(m.asset)] > 0;
   const pick =
     target.find((m) => m.gangster && mineToo(m) && !spare.includes(m.asset)) ??
     target.find((m) => m.gangster && !spare.includes(m.asset)) ??
@@ -171,15 +172,15 @@ function repress(view: TableView, legal: readonly Move[], rng: number): Decision
   return { move, reason: `Represses the Rebels on ${cardName(move.crisis)}, the Crisis with the most (${rebels(move.crisis)}).`, rng };
 }
 
-function tax(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
-  const cards = legal.filter(of('payTaxCards')).sort((x, y) => total(state, x.cards) - total(state, y.cards));
+function tax(state: GameState, cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+  const payments = legal.filter(of('payTaxCards')).sort((x, y) => total(state, x.cards) - total(state, y.cards));
   // The payer: itself, or (two players) its Puppet, which has no hand and pays with an Asset.
   const assets = legal.filter(of('payTaxAsset'));
   const payer = assets[0] === undefined ? me : view.players[assets[0].seat]!;
   const whose = payer.seat === me.seat ? 'its' : "its Puppet's";
-  const spare = spareAssets(payer);
+  const spare = spareAssets(cards, payer);
   const spareAsset = assets.find((m) => spare.includes(m.asset));
-  if (cards[0]) return { move: cards[0], reason: `Pays ${names(state, cards[0].cards)}, the cheapest cards that make three points: it keeps its Assets.`, rng };
+  if (payments[0]) return { move: payments[0], reason: `Pays ${names(state, payments[0].cards)}, the cheapest cards that make three points: it keeps its Assets.`, rng };
   const why = payer.seat === me.seat ? 'its cards are not worth three points' : 'its Puppet has no cards to pay with';
   if (spareAsset)
     return {
@@ -212,14 +213,15 @@ function insider(view: TableView, me: PlayerView, legal: readonly Move[], rng: n
 /** A decision in one of the Policy's windows, or null when none is open to this seat. */
 export function policyWindow(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision | null {
   const has = (type: Move['type']) => legal.some((m) => m.type === type);
+  const cards = viewCards(view);
   if (has('finishBribes')) return bribe(state, view, me, legal, rng);
-  if (has('holdUp')) return holdUp(state, view, me, legal, rng);
+  if (has('holdUp')) return holdUp(state, cards, view, me, legal, rng);
   if (has('noSwap')) return insider(view, me, legal, rng);
-  if (has('setPolicy')) return setPolicy(view, me, legal, rng);
+  if (has('setPolicy')) return setPolicy(cards, view, me, legal, rng);
   if (has('digUp')) return dig(state, legal, rng);
-  if (has('declineAudit') || has('policyAudit')) return audit(view, me, legal, rng);
+  if (has('declineAudit') || has('policyAudit')) return audit(cards, view, me, legal, rng);
   if (has('repress')) return repress(view, legal, rng);
-  if (has('payTaxCards') || has('payTaxAsset')) return tax(state, view, me, legal, rng);
+  if (has('payTaxCards') || has('payTaxAsset')) return tax(state, cards, view, me, legal, rng);
   return null;
 }
 

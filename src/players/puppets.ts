@@ -33,6 +33,7 @@ import {
   cardInfo,
   cardName,
   type CardId,
+  type Cards,
   type GameState,
   MARKET_NAMES,
   type MarketId,
@@ -41,6 +42,7 @@ import {
   type MoveOf,
   type PlayerView,
   type TableView,
+  viewCards,
   worthOf,
 } from '../machine/index.ts';
 import { nudged } from '../machine/modules/puppets/index.ts';
@@ -64,6 +66,8 @@ const assetName = (a: AssetId) => `the ${assetInfo(a).name}`;
 interface Table {
   readonly state: GameState;
   readonly view: TableView;
+  /** The table's cards (public). */
+  readonly cards: Cards;
   readonly me: PlayerView;
   readonly puppet: PlayerView;
   readonly legal: readonly Move[];
@@ -92,7 +96,7 @@ interface Planned {
 
 /** Its own planned Buy: the fewest (then cheapest) cards that make a Buy likely where it needs an Asset. */
 function plannedBuy(t: Table): Planned | null {
-  const need = missing(t.me);
+  const need = missing(t.cards, t.me);
   const worth = worthOf(t.state);
   const hand = t.me.hand.filter((c): c is CardId => c !== null && cardInfo(c).kind !== 'crisis');
   const sets: CardId[][] = hand.flatMap((c, i) => [[c], ...hand.slice(i + 1).map((d) => [c, d])]);
@@ -127,8 +131,8 @@ interface Target {
 
 /** The good Markets for its Puppet's Buy: open, holding an Asset the Puppet or it needs, probably won. */
 function goodTargets(t: Table): Map<MarketId, Target> {
-  const puppetNeeds = missing(t.puppet);
-  const myNeeds = missing(t.me);
+  const puppetNeeds = missing(t.cards, t.puppet);
+  const myNeeds = missing(t.cards, t.me);
   const out = new Map<MarketId, Target>();
   for (const market of MARKETS) {
     const mk = t.view.markets[market];
@@ -141,7 +145,7 @@ function goodTargets(t: Table): Map<MarketId, Target> {
 }
 
 /** A rival holds an Asset it needs: an Audit would set it back. */
-const auditUseful = (t: Table) => rivals(t.view, t.me.seat).some((p) => p.assets.length > spareAssets(p).length);
+const auditUseful = (t: Table) => rivals(t.view, t.me.seat).some((p) => p.assets.length > spareAssets(t.cards, p).length);
 
 /** The rival closest to winning with only one Asset to go, or null. */
 function threat(t: Table): PlayerView | null {
@@ -155,7 +159,7 @@ function rivalNeeds(t: Table, faces: readonly number[], avoid: MarketId | null):
   for (const rival of order)
     for (const n of faces) {
       const m = marketAt(t.view, n);
-      if (m && m !== avoid && t.view.markets[m].open && missing(rival)[m] > 0) return { n, rival };
+      if (m && m !== avoid && t.view.markets[m].open && missing(t.cards, rival)[m] > 0) return { n, rival };
     }
   return null;
 }
@@ -321,16 +325,16 @@ function marketRoll(t: Table, value: number): Decision {
 // ---------------------------------------------------------------- the Audit, the claim, the trades
 
 function audit(t: Table): Decision {
-  const myNeeds = missing(t.me);
+  const myNeeds = missing(t.cards, t.me);
   const order = rivals(t.view, t.me.seat)
     .filter((p) => p.assets.length > 0)
     .sort((a, b) => stillNeeded(a) - stillNeeded(b));
   const audits = t.legal.filter(of('puppetAudit'));
   for (const rival of order) {
-    const spare = spareAssets(rival);
+    const spare = spareAssets(t.cards, rival);
     const theirs = audits.filter((m) => m.player === rival.seat);
     // An Asset the rival needs sets it back; kept as the Gangster, one it needs itself is better still.
-    const kept = theirs.find((m) => m.keep && !spare.includes(m.asset) && myNeeds[assetInfo(m.asset).market] > 0);
+    const kept = theirs.find((m) => m.keep && !spare.includes(m.asset) && myNeeds[t.cards.assetType(m.asset)] > 0);
     const pick = kept ?? theirs.find((m) => !m.keep && !spare.includes(m.asset)) ?? theirs.find((m) => !m.keep);
     if (!pick) continue;
     const left = stillNeeded(rival);
@@ -345,11 +349,11 @@ function audit(t: Table): Decision {
 
 function claimForPuppet(t: Table): Decision {
   const claims = t.legal.filter(of('claim')).filter((m) => m.seat === t.puppet.seat);
-  const puppetNeeds = missing(t.puppet);
-  const myNeeds = missing(t.me);
-  const forPuppet = claims.find((m) => puppetNeeds[assetInfo(m.asset).market] > 0);
+  const puppetNeeds = missing(t.cards, t.puppet);
+  const myNeeds = missing(t.cards, t.me);
+  const forPuppet = claims.find((m) => puppetNeeds[t.cards.assetType(m.asset)] > 0);
   if (forPuppet) return { move: forPuppet, reason: `Claims ${assetName(forPuppet.asset)} for its Puppet, which needs it.`, rng: t.rng };
-  const forMe = claims.find((m) => myNeeds[assetInfo(m.asset).market] > 0);
+  const forMe = claims.find((m) => myNeeds[t.cards.assetType(m.asset)] > 0);
   if (forMe)
     return {
       move: forMe,
@@ -367,17 +371,17 @@ function sideScore(me: PlayerView, puppet: PlayerView): [number, number] {
 }
 
 /** A board after a trade, its needed count read as the needs module reads it. */
-function traded(p: PlayerView, give: AssetId, take: AssetId): PlayerView {
+function traded(cards: Cards, p: PlayerView, give: AssetId, take: AssetId): PlayerView {
   const assets = [...p.assets.filter((a) => a !== give), take];
   const after = { ...p, assets };
-  return { ...after, needed: 5 - Object.values(missing(after)).reduce((s, n) => s + n, 0) };
+  return { ...after, needed: 5 - Object.values(missing(cards, after)).reduce((s, n) => s + n, 0) };
 }
 
 function trade(t: Table): Decision {
   const [sum, top] = sideScore(t.me, t.puppet);
   const rated = t.legal.filter(of('puppetSwap')).map((move) => {
-    const me = traded(t.me, move.give, move.take);
-    const puppet = traded(t.puppet, move.take, move.give);
+    const me = traded(t.cards, t.me, move.give, move.take);
+    const puppet = traded(t.cards, t.puppet, move.take, move.give);
     return { move, score: sideScore(me, puppet), wins: me.needed === 5 || puppet.needed === 5 };
   });
   const better = rated
@@ -397,7 +401,7 @@ function trade(t: Table): Decision {
 
 function table(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Table | null {
   const puppet = myPuppet(view, me.seat);
-  return puppet ? { state, view, me, puppet, legal, rng } : null;
+  return puppet ? { state, view, cards: viewCards(view), me, puppet, legal, rng } : null;
 }
 
 /** A decision in one of the two-player windows (the roll, its Audit, its Buy's claim, the trades), or null. */
@@ -421,15 +425,15 @@ export function puppetPurchase(state: GameState, view: TableView, me: PlayerView
   const t = table(state, view, me, legal, rng);
   if (!t) return null;
   const worth = worthOf(state);
-  const myNeeds = missing(me);
-  const puppetNeeds = missing(t.puppet);
+  const myNeeds = missing(t.cards, me);
+  const puppetNeeds = missing(t.cards, t.puppet);
   const paid = (m: MoveOf<'purchase'>) => m.cards.reduce((s, c) => s + worth(c), 0);
   const mine = (m: MoveOf<'purchase'>) => m.puppet === t.puppet.seat;
   const cards = (m: MoveOf<'purchase'>) => m.cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
   const from = (m: MoveOf<'purchase'>) => nameOf(view, me.seat, view.players[m.puppet]!);
   const useful = legal
     .filter(of('purchase'))
-    .filter((m) => myNeeds[assetInfo(m.asset).market] > 0 && !(mine(m) && puppetNeeds[assetInfo(m.asset).market] > 0))
+    .filter((m) => myNeeds[t.cards.assetType(m.asset)] > 0 && !(mine(m) && puppetNeeds[t.cards.assetType(m.asset)] > 0))
     .sort((a, b) => Number(mine(a)) - Number(mine(b)) || paid(a) - paid(b));
   const win = useful.find(() => stillNeeded(me) === 1);
   if (win) return { move: win, reason: `Purchases ${assetName(win.asset)} from ${from(win)} with ${cards(win)}: it is the last Asset it needs, and it wins.`, rng };

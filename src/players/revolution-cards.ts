@@ -19,7 +19,20 @@
  * other way: Rebels taken off are good, Organize! is the worst; Riots makes it the bidder of the
  * card's 5-point Bribe (Ruling, `rev.infiltrator`).
  */
-import { assetInfo, BILLIONAIRES, cardName, type Move, type MoveOf, type PlayerView, POLICY_CARDS, type PolicyId, REBELS, type TableView } from '../machine/index.ts';
+import {
+  assetInfo,
+  BILLIONAIRES,
+  cardName,
+  type Cards,
+  type Move,
+  type MoveOf,
+  type PlayerView,
+  POLICY_CARDS,
+  type PolicyId,
+  REBELS,
+  type TableView,
+  viewCards,
+} from '../machine/index.ts';
 import { revolutionInfo, revolutionKind } from '../machine/data/revolution.ts';
 import { missing, spareAssets } from './needs.ts';
 import type { Decision } from './types.ts';
@@ -53,8 +66,8 @@ interface Rated {
 }
 
 /** The Suit Policy the Revolution puts in force: a Suit nobody plays, else the Suit of the Billionaire furthest from winning. */
-function allianceFor(view: TableView, policy: PolicyId): Rated {
-  const suit = POLICY_CARDS[policy].suit;
+function allianceFor(cards: Cards, view: TableView, policy: PolicyId): Rated {
+  const suit = cards.policySuit(policy);
   const playing = view.players.filter((p) => p.billionaire !== null && BILLIONAIRES[p.billionaire].suit === suit);
   if (playing.length === 0) return { score: 4, why: 'nobody at the table plays that Suit, so no Billionaire gains by it' };
   const furthest = Math.max(...view.players.filter((p) => p.billionaire !== null).map(stillNeeded));
@@ -65,7 +78,7 @@ function allianceFor(view: TableView, policy: PolicyId): Rated {
 }
 
 /** How good this play is for the Revolution, and why in words. */
-function forRevolution(view: TableView, me: number, move: MoveOf<'playRevolution'>): Rated {
+function forRevolution(cards: Cards, view: TableView, me: number, move: MoveOf<'playRevolution'>): Rated {
   const kind = revolutionKind(move.card);
   const rebels = rebelsOn(view);
   const leader = leaderOf(view, me);
@@ -91,7 +104,7 @@ function forRevolution(view: TableView, me: number, move: MoveOf<'playRevolution
       return sacrificeAt(move.target, 6, 'playing their next turn');
     case 'involuntary-donation': {
       if (move.crisis === undefined || !leader || move.target !== leader.seat) return sacrificeAt(move.target, 0, 'taking back an Asset');
-      const needed = !spareAssets(leader).includes(move.asset!);
+      const needed = !spareAssets(cards, leader).includes(move.asset!);
       return needed
         ? sacrificeAt(move.target, 9, `taking back the ${assetInfo(move.asset!).name}, which they need,`)
         : sacrificeAt(move.target, 2, 'taking back a spare Asset');
@@ -101,7 +114,7 @@ function forRevolution(view: TableView, me: number, move: MoveOf<'playRevolution
         ? { score: 8, why: 'the Policy is set again, and Repress the Rebels can go' }
         : { score: 3, why: 'the Policy is set again, with its own bribe of 5 in the bidding' };
     case 'uncomfortable-alliance':
-      return allianceFor(view, move.policy!);
+      return allianceFor(cards, view, move.policy!);
     case 'general-strike':
       return { score: 5, why: 'no Billionaire draws a card until the end of its next turn' };
     case 'boycott':
@@ -131,7 +144,7 @@ function forRevolution(view: TableView, me: number, move: MoveOf<'playRevolution
 }
 
 /** How good this play is for a Billionaire playing an Infiltrator's card, and why in words. */
-function forBillionaire(view: TableView, me: PlayerView, move: MoveOf<'playRevolution'>): Rated {
+function forBillionaire(cards: Cards, view: TableView, me: PlayerView, move: MoveOf<'playRevolution'>): Rated {
   const kind = revolutionKind(move.card);
   const leader = leaderOf(view, me.seat);
   const takesOff = move.crisis !== undefined;
@@ -147,7 +160,7 @@ function forBillionaire(view: TableView, me: PlayerView, move: MoveOf<'playRevol
     case 'involuntary-donation': {
       if (!takesOff) return { score: 0, why: 'it does nothing' };
       const against = leader && move.target === leader.seat;
-      const asset = move.asset && missing(view.players[move.target!]!)[assetInfo(move.asset).market] === 0 ? 0 : 2;
+      const asset = move.asset && missing(cards, view.players[move.target!]!)[cards.assetType(move.asset)] === 0 ? 0 : 2;
       return { score: 6 + (against ? 3 : 0) + asset, why: `a Rebel leaves a Crisis${against ? `, and it holds back ${nameOf(leader)}, the closest to winning` : ''}` };
     }
     case 'media-slander':
@@ -156,7 +169,7 @@ function forBillionaire(view: TableView, me: PlayerView, move: MoveOf<'playRevol
     case 'fascist-thugs':
       return { score: 2, why: 'the table may pay to take Rebels off' };
     case 'uncomfortable-alliance': {
-      const mine = POLICY_CARDS[move.policy!].suit === BILLIONAIRES[me.billionaire!].suit;
+      const mine = cards.policySuit(move.policy!) === BILLIONAIRES[me.billionaire!].suit;
       return mine ? { score: 4, why: 'it makes its own Suit count double' } : { score: 0, why: 'it changes the Policy' };
     }
     case 'general-strike':
@@ -171,7 +184,8 @@ function forBillionaire(view: TableView, me: PlayerView, move: MoveOf<'playRevol
 /** The best Revolution card to play now for this side, and why. */
 export function pickRevolutionCard(view: TableView, me: PlayerView, legal: readonly Move[], side: Side, rng: number): Decision {
   const plays = legal.filter(isPlay);
-  const rate = (m: MoveOf<'playRevolution'>) => (side === 'revolution' ? forRevolution(view, me.seat, m) : forBillionaire(view, me, m));
+  const cards = viewCards(view);
+  const rate = (m: MoveOf<'playRevolution'>) => (side === 'revolution' ? forRevolution(cards, view, me.seat, m) : forBillionaire(cards, view, me, m));
   let best = plays[0]!;
   let bestRated = rate(best);
   for (const m of plays.slice(1)) {

@@ -22,7 +22,8 @@ import {
   cardInfo,
   cardName,
   type CardId,
-  cardValue,
+  type Cards,
+  cardsOf,
   type GameState,
   type Move,
   type MoveOf,
@@ -79,13 +80,14 @@ function keepRole(view: TableView, me: PlayerView, legal: readonly Move[], rng: 
 }
 
 /** The card's worth to this seat: its value, less for a Crisis (it never helps a Buy). */
-function worth(state: GameState, card: CardId): number {
-  return cardInfo(card).kind === 'crisis' ? -1 : cardValue(card, state.options.cardValues);
+function worth(cards: Cards, card: CardId): number {
+  return cardInfo(card).kind === 'crisis' ? -1 : cards.value(card);
 }
 
 function discardToLimit(state: GameState, legal: readonly Move[], rng: number): Decision {
   const sets = legal.filter(of('discardToLimit'));
-  const total = (m: MoveOf<'discardToLimit'>) => m.cards.reduce((sum, c) => sum + worth(state, c), 0);
+  const cards = cardsOf(state);
+  const total = (m: MoveOf<'discardToLimit'>) => m.cards.reduce((sum, c) => sum + worth(cards, c), 0);
   const move = sets.reduce((best, m) => (total(m) < total(best) ? m : best));
   const names = andList(move.cards.map((c) => cardName(c, state.options.cardValues)));
   return { move, reason: `Discards ${names}: the weakest cards in its hand, to get down to the hand limit.`, rng };
@@ -93,7 +95,8 @@ function discardToLimit(state: GameState, legal: readonly Move[], rng: number): 
 
 function speculate(state: GameState, legal: readonly Move[], rng: number): Decision {
   const takes = legal.filter(of('speculate'));
-  const total = (m: MoveOf<'speculate'>) => m.take.reduce((sum, c) => sum + cardValue(c, state.options.cardValues), 0);
+  const cards = cardsOf(state);
+  const total = (m: MoveOf<'speculate'>) => m.take.reduce((sum, c) => sum + cards.value(c), 0);
   const move = takes.reduce((best, m) => (total(m) > total(best) ? m : best));
   const names = move.take.map((c) => cardName(c, state.options.cardValues)).join(' and ') || 'nothing';
   return { move, reason: `Reveals the Disaster Speculator and takes ${names}, the strongest Resource cards in the Discard pile.`, rng };
@@ -146,9 +149,10 @@ export function roleWindow(state: GameState, view: TableView, me: PlayerView, le
  * Scam Artist to swap an Asset it does not need for one it does.
  */
 export function rolePower(state: GameState, me: PlayerView, legal: readonly Move[], rng: number): Decision | null {
-  const need = missing(me);
-  const needed = (a: Parameters<typeof assetInfo>[0]) => need[assetInfo(a).market] > 0;
-  const spare = spareAssets(me);
+  const cards = cardsOf(state);
+  const need = missing(cards, me);
+  const needed = (a: Parameters<typeof assetInfo>[0]) => need[cards.assetType(a)] > 0;
+  const spare = spareAssets(cards, me);
   const banker = legal.find(of('revealBanker'));
   if (banker && !legal.some((m) => m.type === 'draw') && me.hand.length >= 2)
     return { move: banker, reason: 'Reveals the Banker: its hand is full, and with a limit of three cards it may draw again.', rng };

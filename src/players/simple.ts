@@ -53,18 +53,19 @@ import {
   cardInfo,
   cardName,
   type CardId,
+  type Cards,
   type GameState,
   legalMoves,
   MARKET_NAMES,
   type MarketId,
   type Move,
   type MoveOf,
-  panicInfo,
   type PlayerView,
   scoreBuy,
   worthOf,
   type Seat,
   type TableView,
+  viewCards,
   viewOf,
 } from '../machine/index.ts';
 import { anything } from './anything.ts';
@@ -132,11 +133,11 @@ function buyReason(state: GameState, view: TableView, me: PlayerView, buy: Rated
 }
 
 /** Emergency Measures, for itself or (in a two-player game) for its Puppet: the board giving back is the move's seat's. */
-function emergency(view: TableView, legal: readonly Move[], rng: number): Decision {
+function emergency(cards: Cards, view: TableView, legal: readonly Move[], rng: number): Decision {
   const returns = legal.filter((m): m is MoveOf<'returnAsset'> => m.type === 'returnAsset');
   const board = view.players[returns[0]!.seat]!;
   const whose = board.seat === view.viewer ? 'it' : 'its Puppet';
-  const spare = spareAssets(board);
+  const spare = spareAssets(cards, board);
   const unneeded = returns.find((m) => spare.includes(m.asset));
   if (unneeded) return { move: unneeded, reason: `Gives back the ${assetInfo(unneeded.asset).name}: ${whose} does not need it.`, rng };
   const move = returns[0]!;
@@ -151,20 +152,20 @@ function removeRebel(view: TableView, legal: readonly Move[], rng: number): Deci
   return { move, reason: `Removes a Rebel from ${cardName(move.crisis)}, the Crisis with the most Rebels (${rebelsOn(move.crisis)}).`, rng };
 }
 
-function panic(state: GameState, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
+function panic(state: GameState, cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
   const agree = legal.find((m) => m.type === 'panicAgree');
   if (agree) return { move: agree, reason: 'Agrees to the sacrifice: one Asset of each named type is on offer, and Rebels will leave the Crises.', rng };
   const current = view.modules.panic?.current;
-  const types = current ? panicInfo(current.card).types : [];
-  const covered = new Set((current?.offers ?? []).map((o) => assetInfo(o.asset).market));
+  const types = current ? cards.panicTypes(current.card) : [];
+  const covered = new Set((current?.offers ?? []).map((o) => cards.assetType(o.asset)));
   const open = types.filter((t) => !covered.has(t));
   // In a two-player game its Puppet's spare Assets may be offered too, unless it needs them itself.
   const puppet = myPuppet(view, me.seat);
-  const need = missing(me);
-  const spare = [...spareAssets(me), ...(puppet ? spareAssets(puppet).filter((x) => need[assetInfo(x).market] === 0) : [])];
-  const offer = legal.find((m): m is MoveOf<'panicOffer'> => m.type === 'panicOffer' && spare.includes(m.asset) && open.includes(assetInfo(m.asset).market));
+  const need = missing(cards, me);
+  const spare = [...spareAssets(cards, me), ...(puppet ? spareAssets(cards, puppet).filter((x) => need[cards.assetType(x)] === 0) : [])];
+  const offer = legal.find((m): m is MoveOf<'panicOffer'> => m.type === 'panicOffer' && spare.includes(m.asset) && open.includes(cards.assetType(m.asset)));
   if (offer) {
-    const lacks = `the sacrifice still lacks ${a(assetInfo(offer.asset).market)} Asset`;
+    const lacks = `the sacrifice still lacks ${a(cards.assetType(offer.asset))} Asset`;
     const reason =
       offer.seat === me.seat
         ? `Offers the ${assetInfo(offer.asset).name}: ${lacks}, and it does not need this one.`
@@ -177,9 +178,9 @@ function panic(state: GameState, view: TableView, me: PlayerView, legal: readonl
   return anything(state, me.seat, legal, rng, 'Nothing it wants to do in the Panic!, so it picks:');
 }
 
-function claim(legal: readonly Move[], need: Record<MarketId, number>, rng: number): Decision {
-  const wanted = legal.find((m): m is MoveOf<'claim'> => m.type === 'claim' && need[assetInfo(m.asset).market] > 0);
-  if (wanted) return { move: wanted, reason: `Claims the ${assetInfo(wanted.asset).name}: it still needs ${a(assetInfo(wanted.asset).market)} Asset.`, rng };
+function claim(cards: Cards, legal: readonly Move[], need: Record<MarketId, number>, rng: number): Decision {
+  const wanted = legal.find((m): m is MoveOf<'claim'> => m.type === 'claim' && need[cards.assetType(m.asset)] > 0);
+  if (wanted) return { move: wanted, reason: `Claims the ${assetInfo(wanted.asset).name}: it still needs ${a(cards.assetType(wanted.asset))} Asset.`, rng };
   const decline = legal.find((m) => m.type === 'declineClaim');
   if (decline) return { move: decline, reason: 'Takes nothing: it needs none of the Assets here.', rng };
   const move = legal[0]!;
@@ -193,7 +194,8 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (legal.length === 0) throw new Error(`Seat ${seat + 1} has no move to make now.`);
   const view = viewOf(state, seat);
   const me = view.players[seat]!;
-  const need = missing(me);
+  const cards = viewCards(view);
+  const need = missing(cards, me);
   const has = (type: Move['type']) => legal.some((m) => m.type === type);
 
   const roles = roleWindow(state, view, me, legal, rng);
@@ -206,10 +208,10 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (space) return space;
   const troublemakers = troublemakerWindow(state, view, me, legal, rng);
   if (troublemakers) return troublemakers;
-  if (has('returnAsset')) return emergency(view, legal, rng);
+  if (has('returnAsset')) return emergency(cards, view, legal, rng);
   if (has('removeRebel')) return removeRebel(view, legal, rng);
-  if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, view, me, legal, rng);
-  if (has('claim') || has('declineClaim')) return claim(legal, need, rng);
+  if (has('panicRefuse') || has('panicAgree') || has('panicOffer')) return panic(state, cards, view, me, legal, rng);
+  if (has('claim') || has('declineClaim')) return claim(cards, legal, need, rng);
 
   const buys = rateBuys(state, seat, legal, need);
   const best = buys[0];

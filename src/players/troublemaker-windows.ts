@@ -21,11 +21,11 @@ import {
   cardInfo,
   cardName,
   type CardId,
+  cardsOf,
   type GameState,
   type Move,
   type MoveOf,
   type PlayerView,
-  rebelIcons,
   type TableView,
   worthOf,
 } from '../machine/index.ts';
@@ -71,7 +71,8 @@ function offer(state: GameState, view: TableView, me: PlayerView, legal: readonl
       reason: `Offers ${cardName(crisisOffer.card!)} face-down: it holds the Celebrity, whom the crowd spares, so a Crisis against the Fix (and Activated after it) suits it.`,
       rng,
     };
-  const icons = tm.fixed.reduce((t, c) => t + rebelIcons(c), 0) + rebelIcons(crisis);
+  const cards = cardsOf(state);
+  const icons = tm.fixed.reduce((t, c) => t + cards.rebels(c), 0) + cards.rebels(crisis);
   if (icons >= REFORMIST_ICONS)
     return { move: none, reason: `Offers no card: Fixing ${cardName(crisis)} would give the Reformist ${icons} Rebel icons, and the game.`, rng };
   const worth = worthOf(state);

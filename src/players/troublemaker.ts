@@ -30,6 +30,7 @@ import {
   cardInfo,
   cardName,
   type CardId,
+  type Cards,
   type GameState,
   legalMoves,
   MARKET_NAMES,
@@ -37,9 +38,9 @@ import {
   type MoveOf,
   type PlayerView,
   policyName,
-  rebelIcons,
   type Seat,
   type TableView,
+  viewCards,
   viewOf,
   worthOf,
 } from '../machine/index.ts';
@@ -70,6 +71,8 @@ const rebelsOn = (view: TableView) => view.modules.crises?.rebelsOnCrises ?? 0;
 interface Seen {
   readonly state: GameState;
   readonly view: TableView;
+  /** The table's cards (public). */
+  readonly cards: Cards;
   readonly me: PlayerView;
   readonly legal: readonly Move[];
   readonly rng: number;
@@ -88,12 +91,12 @@ function bestFix(t: Seen): Decision | null {
   for (const move of fixes) {
     const chance = fixChance(t.state, t.me.seat, move.crisis, cards);
     if (chance < FIX_LIKELY) continue;
-    const icons = rebelIcons(move.crisis);
-    if (!best || icons > rebelIcons(best.move.crisis) || (icons === rebelIcons(best.move.crisis) && chance > best.chance)) best = { move, chance };
+    const icons = t.cards.rebels(move.crisis);
+    if (!best || icons > t.cards.rebels(best.move.crisis) || (icons === t.cards.rebels(best.move.crisis) && chance > best.chance)) best = { move, chance };
   }
   if (!best) return null;
-  const icons = rebelIcons(best.move.crisis);
-  const fixed = (t.view.modules.troublemakers?.fixed ?? []).reduce((n, c) => n + rebelIcons(c), 0);
+  const icons = t.cards.rebels(best.move.crisis);
+  const fixed = (t.view.modules.troublemakers?.fixed ?? []).reduce((n, c) => n + t.cards.rebels(c), 0);
   return {
     move: best.move,
     reason: `Fixes ${cardName(best.move.crisis)} with ${cardNames(t.state, cards)}: against ${icons} card${icons === 1 ? '' : 's'} drawn it wins in ${percent(best.chance)} of the ways they could come, before any offer, and its ${icons} Rebel icon${icons === 1 ? '' : 's'} would bring its Fixed Crises to ${fixed + icons} of 7.`,
@@ -253,7 +256,7 @@ function hostageTurn(t: Seen): Decision {
   const worth = worthOf(t.state);
   const finish = t.legal.find(of('finishBribes'));
   if (finish) return { move: finish, reason: "Leaves the hostage's Bribe envelope as it is: their cards stay out of the bidding.", rng: t.rng };
-  const need = missing(hostage);
+  const need = missing(t.cards, hostage);
   const waste = t.legal
     .filter(of('invest'))
     .filter((m) => need[m.market] === 0 && hand.includes(m.card))
@@ -278,7 +281,7 @@ export function troublemakerMove(state: GameState, seat: Seat, rng: number): Dec
   if (legal.length === 0) throw new Error(`Seat ${seat + 1} has no move to make now.`);
   const view = viewOf(state, seat);
   const tm = view.modules.troublemakers!;
-  const t: Seen = { state, view, me: view.players[seat]!, legal, rng, revolutionary: tm.alignment === 'revolutionary' };
+  const t: Seen = { state, view, cards: viewCards(view), me: view.players[seat]!, legal, rng, revolutionary: tm.alignment === 'revolutionary' };
   const has = (type: Move['type']) => legal.some((m) => m.type === type);
 
   if (legal.some((m) => m.seat !== seat)) return hostageTurn(t);

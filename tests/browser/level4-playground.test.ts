@@ -9,12 +9,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
-  cardValue,
   checkMove,
   createGame,
   encodeLink,
   legalMoves,
   play,
+  resolveCards,
   rolesOf,
   worthOf,
   type GameState,
@@ -137,7 +137,7 @@ describeBrowser('Level 4 in the playground', () => {
     expect(await pg.locator('.bng-table [data-seat="1"] [data-doubled="locks-4"]').textContent()).toBe(
       `×2 under Real Estate Bonanza: counts ${worthOf(start)('locks-4')}`,
     );
-    expect(worthOf(start)('locks-4')).toBe(2 * cardValue('locks-4', undefined));
+    expect(worthOf(start)('locks-4')).toBe(2 * resolveCards(undefined, undefined).value('locks-4'));
 
     // Seat 2 holds up, by keyboard, from their own view: two clear buttons.
     await viewAs(pg, '1');

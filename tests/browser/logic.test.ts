@@ -3,7 +3,7 @@
  * and labels that keep a seat's secrets (the position editor's draft has its own tests: tests/unit/draft.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, decodeLink, encodeLinkV1, legalMoves, play, TABLE, type Move } from '../../src/machine/index.ts';
+import { createGame, decodeLink, encodeLinkV1, legalMoves, play, resolveCards, TABLE, type Move } from '../../src/machine/index.ts';
 import {
   at,
   branchesOf,
@@ -218,7 +218,10 @@ describe('playground session: lines of play', () => {
 
 describe('Billionaire board spaces', () => {
   it('lays needed Assets on five spaces and lists the rest apart', () => {
-    const { spaces, extra } = spacesOf({ billionaire: 'property-speculator', assets: ['golf-plantation', 'noble-estate', 'celebrity-spouse', 'art-hoard'] });
+    const { spaces, extra } = spacesOf(resolveCards(undefined, undefined), {
+      billionaire: 'property-speculator',
+      assets: ['golf-plantation', 'noble-estate', 'celebrity-spouse', 'art-hoard'],
+    });
     expect(spaces.length).toBe(5);
     expect(spaces.filter((s) => s.asset !== null).map((s) => s.asset)).toEqual(['golf-plantation', 'noble-estate']);
     expect(extra).toEqual(['celebrity-spouse', 'art-hoard']);

@@ -15,7 +15,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { cardValue, decodeLink, positionOf, stateAt, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
+import { decodeLink, resolveCards, positionOf, stateAt, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { chooseOutcome, deckCards } from './helpers/outcomes.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
@@ -175,7 +175,7 @@ describeBrowser('the Space Program in the playground', () => {
 
     // The top scorer takes the Aristocrat along (5 + its Diamonds); the Aristocrat accepts.
     const partner = board.locator('[data-action="space-partner"][data-partner="2"]');
-    const score = 5 + cardValue('diamonds-1', undefined);
+    const score = 5 + resolveCards(undefined, undefined).value('diamonds-1');
     expect(await partner.textContent()).toContain(`combined Launch Score ${score}`);
     expect(await partner.textContent()).toContain('faces in 6 escape');
     await press(page, partner);

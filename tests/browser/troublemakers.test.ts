@@ -14,7 +14,7 @@ import { expect, inject, it } from 'vitest';
 import { prepareExample, type PreparedExample } from '../../src/components/example/prepare.ts';
 import { TROUBLEMAKERS_EXAMPLES } from '../../src/examples/troublemakers.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
-import { type GameState, PAGES, rebelIcons, RULES, rulePath, type RuleId } from '../../src/machine/index.ts';
+import { type GameState, PAGES, resolveCards, RULES, rulePath, type RuleId } from '../../src/machine/index.ts';
 import { troublemakers, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { backToStart, stepThroughExample } from './helpers/examples.ts';
@@ -104,7 +104,7 @@ function expected(state: GameState): Shown {
     board: {
       alignment: t.alignment,
       side: t.declared ? 'revolutionary' : 'reformist',
-      icons: String(t.fixed.reduce((n, c) => n + rebelIcons(c), 0)),
+      icons: String(t.fixed.reduce((n, c) => n + resolveCards(undefined, undefined).rebels(c), 0)),
       fixed: [...t.fixed],
     },
     revolution: t.declared && r ? { row: [...r.row], organized: [...r.organized], discard: [...r.discard], deck: String(r.deck.length) } : null,

@@ -20,6 +20,7 @@ import {
   legalMoves,
   play,
   positionOf,
+  resolveCards,
   TABLE,
   type AssetId,
   type GameState,
@@ -35,7 +36,7 @@ import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 const PG = '.bng-playground';
 
 /** An Asset of the War Profiteer's, for the double six Audit to find. */
-const HELD = ASSETS.find((a) => a.market === 'power' && !a.starred)!.id as AssetId;
+const HELD = ASSETS.find((a) => resolveCards(undefined, undefined).assetType(a.id) === 'power' && !a.starred)!.id as AssetId;
 
 /**
  * Two players at Level 2, seat 1 (the Aristocrat, whose Puppet is the Tech Overlord) to act: Toys

@@ -9,6 +9,7 @@ import {
   type AssetId,
   type CardId,
   cardInfo,
+  cardsOf,
   CRISIS_CARDS,
   crisesOf,
   deciders,
@@ -22,11 +23,9 @@ import {
   type Move,
   PANIC_CARDS,
   PANIC_THRESHOLD,
-  panicInfo,
   panicOf,
   policyOf,
   REBELS,
-  rebelIcons,
   rebelsInReserve,
   rebelsOnCrises,
   RESOURCE_CARDS,
@@ -126,7 +125,6 @@ function eachOnce<T>(zones: Map<T, string[]>, expected: ReadonlySet<T>): boolean
 }
 
 const ASSET_IDS: ReadonlySet<AssetId> = new Set(ASSETS.map((a) => a.id));
-const MARKET_OF: ReadonlyMap<AssetId, string> = new Map(ASSETS.map((a) => [a.id, a.market]));
 
 /** Every broken invariant, in words; empty when the state is sound. */
 export function violations(state: GameState): string[] {
@@ -154,7 +152,7 @@ export function violations(state: GameState): string[] {
   for (const m of MARKETS) {
     const mk = state.markets[m];
     if (mk.assets.length > MARKET_ASSET_CAPACITY) out.push(`${m} holds ${mk.assets.length} assets`);
-    for (const a of mk.assets) if (MARKET_OF.get(a) !== m) out.push(`${a} sits in the wrong market ${m}`);
+    for (const a of mk.assets) if (cardsOf(state).assetType(a) !== m) out.push(`${a} sits in the wrong market ${m}`);
     if (mk.assets.length === 0 && (mk.faceUp !== null || mk.faceDown.length > 0)) out.push(`closed market ${m} holds cards`);
   }
   state.players.forEach((p, i) => {
@@ -234,8 +232,8 @@ function level2Violations(state: GameState): string[] {
   const organizing = state.modules.troublemakers !== undefined;
   for (const g of crises.guillotine) {
     if (!CRISIS_CARDS.some((c) => c.id === g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis`);
-    if (!Number.isInteger(g.rebels) || g.rebels < 0 || (g.rebels > rebelIcons(g.card) && !organizing))
-      out.push(`${g.card} carries ${g.rebels} Rebels (icons: ${rebelIcons(g.card)})`);
+    if (!Number.isInteger(g.rebels) || g.rebels < 0 || (g.rebels > cardsOf(state).rebels(g.card) && !organizing))
+      out.push(`${g.card} carries ${g.rebels} Rebels (icons: ${cardsOf(state).rebels(g.card)})`);
     onCrises += g.rebels;
   }
   if (rebelsOnCrises(state) !== onCrises) out.push(`rebelsOnCrises says ${rebelsOnCrises(state)}, the Crises carry ${onCrises}`);
@@ -285,10 +283,10 @@ function level2Violations(state: GameState): string[] {
   if (panic) {
     if (!slice.deck.includes(panic.card)) out.push(`the Panic! card ${panic.card} is not one of the Panic! cards`);
     if (!(panic.by >= 0 && panic.by < state.players.length)) out.push(`no such seat ${panic.by} (Panic!)`);
-    const types = panicInfo(panic.card).types;
+    const types: readonly string[] = cardsOf(state).panicTypes(panic.card);
     const offered = new Set<string>();
     for (const o of panic.offers) {
-      const market = ASSETS.find((a) => a.id === o.asset)?.market;
+      const market = ASSETS.some((a) => a.id === o.asset) ? cardsOf(state).assetType(o.asset) : undefined;
       if (!state.players[o.player]?.assets.includes(o.asset)) out.push(`${o.asset} is on offer from seat ${o.player}, who does not hold it`);
       if (!market || !types.includes(market)) out.push(`${o.asset} is on offer but ${panic.card} does not ask for ${market}`);
       if (market && offered.has(market)) out.push(`two ${market} Assets on offer`);
@@ -360,7 +358,7 @@ export function stepViolations(before: GameState, move: Move, after: GameState, 
       out.push(`crisisActivated ${e.card} does not match the Guillotine`);
       continue;
     }
-    const want = Math.min(rebelIcons(placed.card), reserve);
+    const want = Math.min(cardsOf(after).rebels(placed.card), reserve);
     reserve -= want;
     if (e.count !== want) out.push(`${placed.card} Activated with ${e.count} Rebels, expected ${want}`);
   }

@@ -8,7 +8,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BILLIONAIRE_IDS, createFromPosition, crisesOf, CRISIS_CARDS, PANIC_CARDS, PANIC_THRESHOLD, type PositionInput, REBELS } from '../../src/machine/index.ts';
+import {
+  BILLIONAIRE_IDS,
+  createFromPosition,
+  crisesOf,
+  CRISIS_CARDS,
+  PANIC_CARDS,
+  PANIC_THRESHOLD,
+  type PositionInput,
+  REBELS,
+  resolveCards,
+} from '../../src/machine/index.ts';
 import { choicesOf, continueFrom, emptyTally, MAX_MOVES_L2, midgame, newGame, SAMPLE } from '../helpers/game-property.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import type { PolicyOptions } from '../helpers/policy.ts';
@@ -21,7 +31,11 @@ const seats = fc.integer({ min: 3, max: 5 }).chain((n) => fc.shuffledSubarray([.
 /** Some Activated Crises, each with 0 to its icons in Rebels, fewer than ten in all. */
 const guillotine = fc
   .shuffledSubarray([...CRISIS_CARDS], { maxLength: 7 })
-  .chain((cs) => fc.tuple(...cs.map((c) => fc.integer({ min: 0, max: c.rebels }))).map((rs) => cs.map((c, i) => ({ card: c.id, rebels: rs[i]! }))))
+  .chain((cs) =>
+    fc
+      .tuple(...cs.map((c) => fc.integer({ min: 0, max: resolveCards(undefined, undefined).rebels(c.id) })))
+      .map((rs) => cs.map((c, i) => ({ card: c.id, rebels: rs[i]! }))),
+  )
   .filter((g) => g.reduce((t, c) => t + c.rebels, 0) < REBELS);
 
 const level2Position = fc

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inflationCount, legalMoves, neededHeld, type PositionInput } from '../../src/machine/index.ts';
+import { cardsOf, inflationCount, legalMoves, neededHeld, type PositionInput } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 
@@ -199,7 +199,7 @@ describe('buy.unneeded-assets', () => {
       { type: 'claim', asset: 'golf-plantation' },
     ]);
     expect(game.players[2]!.assets).toEqual(['golf-plantation']);
-    expect(neededHeld(game.players[2]!)).toBe(0);
+    expect(neededHeld(cardsOf(game), game.players[2]!)).toBe(0);
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type CardValues,
   cardName,
-  cardValue,
+  cardsOf,
   createFromPosition,
   createGame,
   describeEvent,
@@ -80,8 +80,8 @@ describe("a table's own card values in words", () => {
   it('name each card at its value', () => {
     expect(cardName('bombs-1')).toBe('1 Bombs');
     expect(cardName('bombs-1', state.options.cardValues)).toBe('3 Bombs');
-    expect(cardValue('bombs-1', state.options.cardValues)).toBe(3);
-    expect(cardValue('scam', state.options.cardValues)).toBe(1);
+    expect(cardsOf(state).value('bombs-1')).toBe(3);
+    expect(cardsOf(state).value('scam')).toBe(1);
     expect(describeMove(state, buy('bombs-1'))).toBe('Buy at Toys with 3 Bombs');
     const played = mustPlay(state, buy('bombs-1'));
     expect(played.events.map((e) => describeEvent(played.game, e)).slice(0, 3)).toEqual([

@@ -5,10 +5,12 @@
  * person; the legal-move list's words for the Puppet's roll say where a nudge takes the die.
  */
 import { describe, expect, it } from 'vitest';
-import { createGame, describeChoice, legalMoves, play, positionOf, type GameState, type Move } from '../../src/machine/index.ts';
+import { cardsOf, createGame, describeChoice, legalMoves, play, positionOf, resolveCards, type GameState, type Move } from '../../src/machine/index.ts';
 import { draftOf, emptyDraft, fillAtRandom, setLevel, setPlayers, shownGame, unsetZones, type Draft } from '../../src/machine/draft/draft.ts';
 import { zoneSpec } from './editor-zones.ts';
 import { rollMeaning } from '../../src/machine/modules/puppets/words.ts';
+
+const DEFAULT_CARDS = resolveCards(undefined, undefined);
 
 function shown(d: Draft): GameState {
   const made = shownGame(d);
@@ -87,21 +89,21 @@ describe('the Puppet’s roll in the list of legal moves', () => {
     if (!to || to.type !== 'puppetNudged') throw new Error('no nudge event');
     const label = describeChoice(s, nudge, 'table');
     expect(label).toMatch(new RegExp(`^Nudge the die ${nudge.up ? 'up' : 'down'} by \\d+ with .+ → ${to.to} \\(`));
-    expect(label).toContain(rollMeaning(roll.stage, to.to));
+    expect(label).toContain(rollMeaning(cardsOf(s), roll.stage, to.to));
     expect(
       describeChoice(
         s,
         moves.find((m) => m.type === 'keepRoll')!,
         'table',
       ),
-    ).toBe(`Let the die stand at ${roll.value} (${rollMeaning(roll.stage, roll.value)})`);
+    ).toBe(`Let the die stand at ${roll.value} (${rollMeaning(cardsOf(s), roll.stage, roll.value)})`);
   });
 
   it('names what a roll means at each stage', () => {
-    expect(rollMeaning('first', 3)).toBe('a card for Toys');
-    expect(rollMeaning('first', 6)).toBe('a Buy (it rolls again for the Market)');
-    expect(rollMeaning('market', 3)).toBe('a Buy at Toys');
-    expect(rollMeaning('market', 6)).toBe('an Audit (a second six)');
-    expect(rollMeaning('market', 3, () => false)).toBe('a Buy at Toys (closed: nothing happens)');
+    expect(rollMeaning(DEFAULT_CARDS, 'first', 3)).toBe('a card for Toys');
+    expect(rollMeaning(DEFAULT_CARDS, 'first', 6)).toBe('a Buy (it rolls again for the Market)');
+    expect(rollMeaning(DEFAULT_CARDS, 'market', 3)).toBe('a Buy at Toys');
+    expect(rollMeaning(DEFAULT_CARDS, 'market', 6)).toBe('an Audit (a second six)');
+    expect(rollMeaning(DEFAULT_CARDS, 'market', 3, () => false)).toBe('a Buy at Toys (closed: nothing happens)');
   });
 });

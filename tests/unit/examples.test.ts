@@ -6,6 +6,7 @@ import type { WorkedExample } from '../../src/examples/types.ts';
 import {
   type CardId,
   cardInfo,
+  cardsOf,
   createFromPosition,
   type GameEvent,
   type GameState,
@@ -148,10 +149,7 @@ describe('what each Level 1 example shows', () => {
   it('l1-suit-bonus-buy: Donald wins 5 to 1 thanks to the Locks card, takes the Golf Plantation, and inflation deals three', () => {
     const { states, events } = runById('l1-suit-bonus-buy');
     const beforeBuy = states[1]!;
-    const value = (c: CardId) => {
-      const info = cardInfo(c);
-      return info.kind === 'crisis' ? 3 : info.value;
-    };
+    const value = (c: CardId) => cardsOf(beforeBuy).value(c);
     expect(beforeBuy.players[0]!.hand.map(value).reduce((a, b) => a + b)).toBe(3);
     expect(beforeBuy.markets.vanity).toMatchObject({ faceUp: 'diamonds-1', faceDown: ['locks-4'] });
     expect(eventOf(events[1]!, 'suitBonus').cards).toEqual(['locks-4']);
@@ -242,7 +240,7 @@ describe('what each Level 1 example shows', () => {
     expect(marketCards(end, 'influence')).toHaveLength(4);
     expect(marketCards(end, 'vanity')).toHaveLength(2);
     expect(eventOf(events[4]!, 'firstPlayer')).toMatchObject({ player: 1, players: [1], count: 3 });
-    expect(end.players.map(spacesLeft)).toEqual([2, 3, 2]);
+    expect(end.players.map((p) => spacesLeft(cardsOf(end), p))).toEqual([2, 3, 2]);
     expect(end.current).toBe(1);
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { exampleById } from '../../src/examples/index.ts';
 import { LEVEL_4_EXAMPLES } from '../../src/examples/level-4.ts';
 import {
+  cardsOf,
   crisesOf,
   envelopeOf,
   type GameEvent,
@@ -111,8 +112,8 @@ describe('what each Level 4 example shows', () => {
     expect(end.players[xiuYing]!.assets).not.toContain('pyramid-scheme');
     expect(end.markets.power.assets).not.toContain('pyramid-scheme');
     expect(held(end, natasha)).toEqual({ role: 'gangster', revealed: true });
-    expect(spacesLeft(r.states[11]!.players[natasha]!)).toBe(3); // before the Audit Natasha was the Poorest
-    expect(end.players.map(spacesLeft)).toEqual([2, 2, 2, 3]);
+    expect(spacesLeft(cardsOf(r.states[11]!), r.states[11]!.players[natasha]!)).toBe(3); // before the Audit Natasha was the Poorest
+    expect(end.players.map((p) => spacesLeft(cardsOf(end), p))).toEqual([2, 2, 2, 3]);
     expect(eventOf(r.events[12]!, 'firstPlayer')).toMatchObject({ player: xiuYing });
     expect(end.round).toBe(2);
     expect(end.current).toBe(xiuYing);

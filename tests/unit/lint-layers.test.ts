@@ -44,6 +44,12 @@ describe('lint: dependency directions', { timeout: 30_000 }, () => {
     ['src/machine/core/game.ts', "import { buy } from '../modules/buy/index.ts';"],
     ['src/machine/core/game.ts', "import { MODULES } from '../modules/registry.ts';"],
     ['src/machine/core/phases/turn.ts', "import type { BuyMove } from '../../modules/buy/moves.ts';"],
+    // the default card faces: rules, widgets and computer players read the game's cards instead
+    ['src/machine/modules/panic/rules.ts', "import { PANIC_TYPES } from '../../data/card-faces.ts';"],
+    ['src/machine/core/zones.ts', "import { BILLIONAIRE_SPACES } from '../data/card-faces.ts';"],
+    ['src/players/needs.ts', "import { ASSET_TYPES } from '../machine/data/card-faces.ts';"],
+    ['src/components/table/Market.tsx', "import { MARKET_NUMBERS } from '../../machine/data/card-faces.ts';"],
+    ['src/components/table/Market.tsx', "const faces = await import('../../machine/data/card-faces.ts');"],
   ])('%s: %s is reported', async (path, code) => {
     const findings = await layerFindings(path, code);
     expect(findings).toHaveLength(1);
@@ -54,6 +60,8 @@ describe('lint: dependency directions', { timeout: 30_000 }, () => {
   it.each([
     // today's layout
     ['src/machine/game.ts', "import { setup } from 'xstate';\nimport { ASSETS } from './data/assets.ts';\nimport type { GameState } from './state.ts';"],
+    ['src/machine/core/cards-of.ts', "import { PANIC_TYPES } from '../data/card-faces.ts';"],
+    ['src/machine/core/table-cards.ts', "import { MARKET_NUMBERS } from '../data/card-faces.ts';"],
     ['src/machine/rules/buy.ts', "import type { Move } from '../moves.ts';\nimport { CARDS } from '../data/cards.ts';"],
     ['src/components/table/Card.tsx', "import { cardInfo } from '../../machine/index.ts';\nimport { useState } from 'preact/hooks';"],
     ['src/components/WorkedExample.ts', "import { EXAMPLES } from '../examples/index.ts';"],

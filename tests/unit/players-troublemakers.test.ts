@@ -15,7 +15,7 @@
  *     the hostage's best card, and places a Boycott's cards.
  */
 import { describe, expect, it } from 'vitest';
-import { type CardId, crisesOf, deciders, type GameState, legalMoves, type Move, POLICY_CARDS, sameMove } from '../../src/machine/index.ts';
+import { type CardId, crisesOf, deciders, type GameState, legalMoves, type Move, POLICY_CARDS, resolveCards, sameMove } from '../../src/machine/index.ts';
 import { chooseMove } from '../../src/players/index.ts';
 import { fixChance } from '../../src/players/fix-chance.ts';
 import { declared, owning, pastOpening, played, staged, tmGame, withSlice } from './troublemakers/helpers.ts';
@@ -203,7 +203,7 @@ describe('the Declared Revolutionary and the Billionaires answering it', () => {
     expect(d.move).toMatchObject({ type: 'playRevolution', card: 'uncomfortable-alliance' });
     const policy = (d.move as Extract<Move, { type: 'playRevolution' }>).policy!;
     // Bombs, Electrical Bolts and Diamonds are played here: Locks or Satellite Dishes are nobody's.
-    expect(['locks', 'dishes']).toContain(POLICY_CARDS[policy].suit);
+    expect(['locks', 'dishes']).toContain(resolveCards(undefined, undefined).policySuit(policy));
     expect(d.reason).toBe(`Plays Uncomfortable Alliance (${POLICY_CARDS[policy].name}): nobody at the table plays that Suit, so no Billionaire gains by it.`);
   });
 

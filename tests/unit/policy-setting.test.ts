@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  cardValue,
+  cardsOf,
   describeEvent,
   describeMove,
   encodeLink,
@@ -268,7 +268,7 @@ describe('the setter’s choice (policy.one, policy.suit)', () => {
     const worth = worthOf(game);
     expect([worth('locks-1'), worth('locks-9'), worth('bombs-9'), worth('floods'), worth('audit-1')]).toEqual([2, 6, 3, 3, 3]);
     // The table shows an envelope's cards at what they count now: the engine's view says so.
-    expect(viewOf(game, 0).modules.policy?.worths[0]).toEqual([2 * cardValue('locks-3', undefined), cardValue('bombs-2', undefined)]);
+    expect(viewOf(game, 0).modules.policy?.worths[0]).toEqual([2 * cardsOf(game).value('locks-3'), cardsOf(game).value('bombs-2')]);
     // 1 Lock doubled (2) against a Lock worth 1 doubled (2): no win; the comparison counts both doubled.
     const { events } = mustPlay(game, { type: 'buy', seat: 0, market: 'vanity', cards: ['locks-1'] });
     expect(events.find((e) => e.type === 'buyFailed')).toMatchObject({ score: 2, against: 2 });

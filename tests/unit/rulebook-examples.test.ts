@@ -3,14 +3,11 @@
  * the ones the rulebook gives.
  */
 import { describe, expect, it } from 'vitest';
-import { BILLIONAIRES, cardInfo, type CardId, legalMoves } from '../../src/machine/index.ts';
+import { BILLIONAIRES, cardInfo, type CardId, legalMoves, resolveCards } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { eventOf, marketCards, mustPlay, playAll, position, typesOf } from '../helpers/game.ts';
 
-const value = (c: CardId) => {
-  const info = cardInfo(c);
-  return info.kind === 'crisis' ? 3 : info.value;
-};
+const value = (c: CardId) => resolveCards(undefined, undefined).value(c);
 
 describe('Donald, the Property Speculator, Buys the Golf Plantation', () => {
   // Donald holds two cards worth 3 in all, neither of them Locks. Vanity: a face-down 2 of Locks under a face-up 1.

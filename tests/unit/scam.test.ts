@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalMoves, neededHeld, type PositionInput } from '../../src/machine/index.ts';
+import { cardsOf, legalMoves, neededHeld, type PositionInput } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { eventOf, mustPlay, position, refusal, typesOf } from '../helpers/game.ts';
 
@@ -59,7 +59,7 @@ describe('scam.swap', () => {
 describe('scam.no-win', () => {
   it('cannot hand the scammer their fifth needed Asset', () => {
     const s = table();
-    expect(neededHeld(s.players[0]!)).toBe(4); // Influence ×2, Legacy and Vanity; Power is missing, and Toys is unneeded
+    expect(neededHeld(cardsOf(s), s.players[0]!)).toBe(4); // Influence ×2, Legacy and Vanity; Power is missing, and Toys is unneeded
     // Taking the Mercenary Army (Power) for the unneeded Private Island would complete the Media Baron\u2019s set.
     expect(refusal(s, { type: 'scam', card: 'scam', player: 1, take: 'mercenary-army', give: 'private-island' })).toMatchObject({
       code: 'scam.would-win',
@@ -79,7 +79,7 @@ describe('scam.no-win', () => {
         { billionaire: 'war-profiteer', hand: [] },
       ],
     });
-    expect(neededHeld(s.players[1]!)).toBe(4);
+    expect(neededHeld(cardsOf(s), s.players[1]!)).toBe(4);
     const { game, events } = mustPlay(s, { type: 'scam', card: 'scam', player: 1, take: 'social-media-company', give: 'noble-estate' });
     expect(game.phase).toBe('gameOver');
     expect(game.result).toEqual({ kind: 'victory', winners: [1], rule: 'victory.five-assets' });

@@ -4,10 +4,12 @@ import {
   BILLIONAIRE_IDS,
   type BillionaireId,
   cardInfo,
+  cardsOf,
   createGame,
   DECK_CARDS,
   type GameState,
   MARKETS,
+  resolveCards,
   RESOURCE_CARDS,
   SPECIAL_CARDS,
 } from '../../src/machine/index.ts';
@@ -95,7 +97,10 @@ describe('setup.assets and setup.starred-assets', () => {
     expect([...s.unusedAssets].sort()).toEqual([...STARRED].sort());
     for (const m of MARKETS) {
       expect(s.markets[m].assets).toHaveLength(3);
-      for (const a of s.markets[m].assets) expect(ASSETS.find((x) => x.id === a)).toMatchObject({ market: m, starred: false });
+      for (const a of s.markets[m].assets) {
+        expect(ASSETS.find((x) => x.id === a)).toMatchObject({ starred: false });
+        expect(cardsOf(s).assetType(a)).toBe(m);
+      }
     }
     for (const p of s.players) expect(p.assets).toEqual([]);
   });
@@ -121,7 +126,7 @@ describe('setup.deck, setup.markets and setup.hands', () => {
     for (const c of RESOURCE_CARDS) bySuitValue.set(`${c.suit}${c.value}`, (bySuitValue.get(`${c.suit}${c.value}`) ?? 0) + 1);
     expect(bySuitValue.size).toBe(15);
     expect([...bySuitValue.values()].every((n) => n === 3)).toBe(true);
-    expect(SPECIAL_CARDS.map((c) => [c.id, c.action, c.value])).toEqual([
+    expect(SPECIAL_CARDS.map((c) => [c.id, c.action, resolveCards(undefined, undefined).value(c.id)])).toEqual([
       ['audit-1', 'audit', 3],
       ['audit-2', 'audit', 3],
       ['scam', 'scam', 1],

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { TROUBLEMAKERS_EXAMPLES } from '../../src/examples/troublemakers.ts';
-import { crisesOf, deciders, envelopeOf, rebelIcons, viewOf } from '../../src/machine/index.ts';
+import { cardsOf, crisesOf, deciders, envelopeOf, viewOf } from '../../src/machine/index.ts';
 import { troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
 import { eventOf, playExample } from '../helpers/game.ts';
 
@@ -49,7 +49,7 @@ describe('tm-failed-fix', () => {
 describe('tm-reformist-wins', () => {
   it('ends the game at seven printed icons, for the Reformist alone', () => {
     const s = run('tm-reformist-wins').states.at(-1)!;
-    expect(troublemakersOf(s).fixed.reduce((t, c) => t + rebelIcons(c), 0)).toBe(7);
+    expect(troublemakersOf(s).fixed.reduce((t, c) => t + cardsOf(s).rebels(c), 0)).toBe(7);
     expect(s.result).toMatchObject({ kind: 'victory', winners: [0], rule: 'tm.victory' });
   });
 });

@@ -8,20 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { exampleById } from '../../src/examples/index.ts';
 import { TWO_PLAYER_EXAMPLES } from '../../src/examples/two-players.ts';
-import {
-  crisesOf,
-  deciders,
-  type GameEvent,
-  type GameState,
-  isRuleId,
-  legalMoves,
-  MARKET_NUMBERS,
-  marketNumbered,
-  needsOf,
-  nudged,
-  spacesLeft,
-  viewOf,
-} from '../../src/machine/index.ts';
+import { cardsOf, crisesOf, deciders, type GameEvent, type GameState, isRuleId, legalMoves, nudged, spacesLeft, viewOf } from '../../src/machine/index.ts';
 import { eventOf, marketCards, playExample, refusal, typesOf } from '../helpers/game.ts';
 import { twoPlayerViolations } from '../helpers/two-player-invariants.ts';
 
@@ -74,7 +61,7 @@ describe('what each two-player example shows', () => {
     const [rodrigo, techOverlord, anna, mediaBaron] = [0, 1, 2, 3];
     expect(r.states[0]!.markets.toys.faceUp).toBe('diamonds-1');
     // Rodrigo's Action ends his turn; his Puppet rolls 6, then 3 (Toys), and beats 1 + 1 + Floods = 5 with its 6.
-    expect(MARKET_NUMBERS.toys.number).toBe(3);
+    expect(cardsOf(r.states[0]!).marketNumber('toys')).toBe(3);
     expect(rolls(r.events[2]!)).toEqual([
       ['first', 6],
       ['market', 3],
@@ -123,8 +110,8 @@ describe('what each two-player example shows', () => {
   it('two-players-nudge-loop: a 1 nudged down by 1 is a 6, and a 5 nudged up by 2 is a 1, sending the Puppet to Influence', () => {
     const r = run('two-players-nudge-loop');
     const [cleo, techOverlord, dev] = [0, 1, 2];
-    expect(needsOf('war-profiteer').influence).toBe(1);
-    expect(needsOf('tech-overlord').influence).toBeUndefined();
+    expect(cardsOf(r.states[0]!).needs('war-profiteer').influence).toBe(1);
+    expect(cardsOf(r.states[0]!).needs('tech-overlord').influence).toBeUndefined();
     // The first roll, 1, waits for Cleo, the controller; the other player sees the same die.
     const asked = r.states[3]!;
     expect(topWindow(asked)).toMatchObject({ kind: 'puppets.nudge', seats: [cleo] });
@@ -133,7 +120,7 @@ describe('what each two-player example shows', () => {
     expect(nudged(1, -1)).toBe(6);
     expect(eventOf(r.events[3]!, 'puppetNudged')).toMatchObject({ player: cleo, card: 'bombs-1', from: 1, to: 6 });
     expect(rolls(r.events[3]!)).toEqual([['market', 5]]);
-    expect(marketNumbered(5)).toBe('vanity');
+    expect(cardsOf(r.states[0]!).marketNumbered(5)).toBe('vanity');
     expect(topWindow(r.states[4]!)).toMatchObject({ kind: 'puppets.nudge', seats: [cleo] });
     expect(viewOf(r.states[4]!, dev).modules.puppets!.roll).toEqual({ stage: 'market', value: 5 });
     // Up by 2 from 5 loops to 1: Influence, where the Puppet's own Bolt counts for it (7 against 3).
@@ -151,7 +138,7 @@ describe('what each two-player example shows', () => {
   it('two-players-swap: the Puppet’s card empties the deck, Dev (who ended the Round) trades first, and Cleo’s trade completes her set', () => {
     const r = run('two-players-swap');
     const [cleo, techOverlord, dev] = [0, 1, 2];
-    expect(spacesLeft(r.states[0]!.players[cleo]!)).toBe(1);
+    expect(spacesLeft(cardsOf(r.states[0]!), r.states[0]!.players[cleo]!)).toBe(1);
     // Dev's Puppet rolls 2 and takes the last card to Legacy: the Round ends, with its Crisis, then the trades.
     expect(rolls(r.events[1]!)).toEqual([['first', 2]]);
     expect(eventOf(r.events[1]!, 'puppetCard')).toMatchObject({ market: 'legacy', closed: false });
@@ -211,7 +198,7 @@ describe('what each two-player example shows', () => {
     expect(end.removedAssets).toContain('think-tank');
     expect(end.markets.influence.assets).not.toContain('think-tank');
     expect(end.players[techOverlord]!.assets).toEqual(['luxury-jet']);
-    expect(spacesLeft(end.players[cleo]!)).toBe(1);
+    expect(spacesLeft(cardsOf(end), end.players[cleo]!)).toBe(1);
     expect(end.current).toBe(cleo);
   });
 });

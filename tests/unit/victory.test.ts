@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMove, legalMoves, neededHeld, type PositionInput } from '../../src/machine/index.ts';
+import { cardsOf, checkMove, legalMoves, neededHeld, type PositionInput } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { eventOf, mustPlay, playAll, position, refusal, typesOf } from '../helpers/game.ts';
 
@@ -19,7 +19,7 @@ function table(over: Partial<PositionInput> = {}) {
 describe('victory.five-assets', () => {
   it('claiming the fifth needed Asset wins at once: nothing else happens that turn', () => {
     const s = table();
-    expect(neededHeld(s.players[0]!)).toBe(4);
+    expect(neededHeld(cardsOf(s), s.players[0]!)).toBe(4);
     const bought = mustPlay(s, { type: 'buy', market: 'vanity', cards: ['locks-7', 'locks-8'] });
     const { game, events } = mustPlay(bought.game, { type: 'claim', asset: 'golf-plantation' });
     expect(typesOf(events)).toEqual(['assetClaimed', 'gameWon']);
@@ -41,7 +41,7 @@ describe('victory.five-assets', () => {
     ]);
     expect(game.phase).toBe('turn.start');
     expect(game.result).toBeNull();
-    expect(neededHeld(game.players[0]!)).toBe(4);
+    expect(neededHeld(cardsOf(game), game.players[0]!)).toBe(4);
   });
 
   it('declining the claim does not win either', () => {

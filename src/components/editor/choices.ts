@@ -7,7 +7,7 @@
  */
 import type { CardId, Slot } from '../../machine/index.ts';
 import { billionaireName, cardLabel } from '../shared/format.ts';
-import { cardsInGame, placeOf, unplacedCards, withoutCard, type Draft } from '../../machine/draft/draft.ts';
+import { cardsInGame, draftCards, placeOf, unplacedCards, withoutCard, type Draft } from '../../machine/draft/draft.ts';
 import type { CardList } from '../../machine/draft/lists.ts';
 import type { Choice, ZoneSpec } from './types.ts';
 
@@ -27,7 +27,8 @@ export const zone = (title: string, name: string, now: string, choices: readonly
 /** "seat 2 (Aristocrat)", inside a sentence. */
 export const seatName = (d: Draft, i: number) => `seat ${i + 1} (${billionaireName(d.players[i]!.billionaire)})`;
 
-export const cardsText = (cards: readonly Slot[]) => (cards.length === 0 ? 'empty' : cards.map((c) => (c === null ? 'an unknown card' : cardLabel(c))).join(', '));
+export const cardsText = (d: Draft, cards: readonly Slot[]) =>
+  cards.length === 0 ? 'empty' : cards.map((c) => (c === null ? 'an unknown card' : cardLabel(c, draftCards(d)))).join(', ');
 
 export const UNKNOWN = 'unknown';
 
@@ -36,9 +37,10 @@ const without = <T>(list: readonly T[], index: number) => [...list.slice(0, inde
 /** The choices of a list of cards; `name` is the list in a sentence ("the Discard pile"). */
 export function cardChoices(d: Draft, name: string, list: CardList): Choice[] {
   const here = list.cards(d) ?? [];
+  const label = (c: CardId) => cardLabel(c, draftCards(d));
   const add = (x: Draft, c: Slot) => list.set(x, [...(list.cards(x) ?? []), c]);
   const out = here.map((c, i) => {
-    const text = c === null ? 'unknown card' : cardLabel(c);
+    const text = c === null ? 'unknown card' : label(c);
     const remove = (x: Draft) => list.set(x, without(list.cards(x) ?? [], i));
     return choice(`out:${c ?? UNKNOWN}:${i}`, `Take out: ${text}`, `In ${name} now`, remove, `${c === null ? 'An unknown card' : text} taken out of ${name}.`);
   });
@@ -46,12 +48,12 @@ export function cardChoices(d: Draft, name: string, list: CardList): Choice[] {
   const seen = new Map<string, { card: CardId; left: number }>();
   for (const c of unplacedCards(d)) {
     if (!list.accepts(c)) continue;
-    const known = seen.get(cardLabel(c));
+    const known = seen.get(label(c));
     if (known) known.left++;
-    else seen.set(cardLabel(c), { card: c, left: 1 });
+    else seen.set(label(c), { card: c, left: 1 });
   }
-  for (const [label, { card, left }] of seen)
-    out.push(choice(card, left > 1 ? `${label} (${left} alike)` : label, 'Not on the table yet', (x) => add(x, card), `${label} added to ${name}.`));
+  for (const [text, { card, left }] of seen)
+    out.push(choice(card, left > 1 ? `${text} (${left} alike)` : text, 'Not on the table yet', (x) => add(x, card), `${text} added to ${name}.`));
   const inList = new Set(here);
   for (const card of cardsInGame(d)) {
     const place = inList.has(card) || !list.accepts(card) ? null : placeOf(d, card);
@@ -59,10 +61,10 @@ export function cardChoices(d: Draft, name: string, list: CardList): Choice[] {
       out.push(
         choice(
           card,
-          `${cardLabel(card)}, from ${place}`,
+          `${label(card)}, from ${place}`,
           'Elsewhere on the table (moves it here)',
           (x) => add(withoutCard(x, card), card),
-          `${cardLabel(card)} moved from ${place} to ${name}.`,
+          `${label(card)} moved from ${place} to ${name}.`,
         ),
       );
   }
@@ -74,6 +76,6 @@ export function cardZone(d: Draft, title: string, name: string, list: CardList, 
   const cards = list.cards(d);
   const unset =
     more.unsettable && cards !== undefined ? [choice('unset', 'Leave to chance (not set)', 'Not set', (x) => list.set(x, undefined), `${name}: left to chance.`)] : [];
-  const now = more.now ?? (cards === undefined ? 'not set: dealt at random when you fill the rest' : cardsText(cards));
+  const now = more.now ?? (cards === undefined ? 'not set: dealt at random when you fill the rest' : cardsText(d, cards));
   return zone(title, name, now, [...unset, ...cardChoices(d, name, list)], { unset: cards === undefined, multi: more.multi ?? true });
 }

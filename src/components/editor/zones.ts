@@ -6,9 +6,9 @@
  * Policy in modules/policy/zones.ts, the Space Program's and the Troublemakers' in theirs), handed
  * in by whoever shows the editor, and places their keys on the table: no new list code here.
  */
-import { ASSETS, assetInfo, BILLIONAIRE_IDS, cardName, MARKETS, PANIC_CARDS, rebelIcons, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
+import { BILLIONAIRE_IDS, cardName, MARKETS, PANIC_CARDS, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
-import { isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type PanicStage } from '../../machine/draft/draft.ts';
+import { draftCards, isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type PanicStage } from '../../machine/draft/draft.ts';
 import { asideList, faceDownList, faceUpList, guillotineList, handList, pileList } from '../../machine/draft/lists.ts';
 import type { MarketPart, ZoneKey } from '../table/types.ts';
 import { cardZone, cardsText, choice, seatName, zone } from './choices.ts';
@@ -25,7 +25,11 @@ function faceUpSpec(d: Draft, m: MarketId): ZoneSpec {
   const list = faceUpList(m);
   const now = d.markets[m].faceUp;
   const none = now !== null ? [choice('none', 'No card', 'Not set', (x) => list.set(x, []), `No card face-up at ${marketName(m)}.`)] : [];
-  const spec = cardZone(d, 'Face-up card', name, list, { unsettable: true, multi: false, now: now === undefined ? NOT_SET : now === null ? 'no card' : cardLabel(now) });
+  const spec = cardZone(d, 'Face-up card', name, list, {
+    unsettable: true,
+    multi: false,
+    now: now === undefined ? NOT_SET : now === null ? 'no card' : cardLabel(now, draftCards(d)),
+  });
   // One card at a time: the card there now is replaced, not listed to take out.
   return { ...spec, choices: [...none, ...spec.choices.filter((c) => !c.id.startsWith('out:'))] };
 }
@@ -36,7 +40,7 @@ function faceDownSpec(d: Draft, m: MarketId): ZoneSpec {
 
 function pileSpec(d: Draft, which: 'deck' | 'discard'): ZoneSpec {
   const now =
-    which === 'deck' ? (d.deck.length === 0 ? 'no card named: the deck is shuffled' : `top first: ${cardsText(d.deck)}`) : `bottom first: ${cardsText(d.discard)}`;
+    which === 'deck' ? (d.deck.length === 0 ? 'no card named: the deck is shuffled' : `top first: ${cardsText(d, d.deck)}`) : `bottom first: ${cardsText(d, d.discard)}`;
   return cardZone(d, which === 'deck' ? 'Top of the deck' : 'Discard pile', which === 'deck' ? 'the top of the Draw deck' : 'the Discard pile', pileList(which), { now });
 }
 
@@ -54,7 +58,7 @@ function guillotineSpec(d: Draft): ZoneSpec {
 
 function rebelsSpec(d: Draft, card: CardId): ZoneSpec {
   const at = d.guillotine.findIndex((g) => g.card === card);
-  const icons = rebelIcons(card);
+  const icons = draftCards(d).rebels(card);
   const set = (n: number) => (x: Draft) => ({ ...x, guillotine: x.guillotine.map((g) => (g.card === card ? { ...g, rebels: n } : g)) });
   const counts = Array.from({ length: icons + 1 }, (_, n) =>
     choice(String(n), `${n} ${n === 1 ? 'Rebel' : 'Rebels'}`, 'Rebels on it', set(n), `${n} Rebels on ${cardName(card)}.`),
@@ -90,20 +94,21 @@ function billionaireSpec(d: Draft, seat: number): ZoneSpec {
 function assetPlace(d: Draft, a: AssetId): string {
   const seat = d.players.findIndex((p) => p.assets.includes(a));
   if (seat >= 0) return seatName(d, seat);
-  const m = assetInfo(a).market;
+  const m = draftCards(d).assetType(a);
   return d.markets[m].assets.includes(a) ? `the ${marketName(m)} Market` : 'out of play';
 }
 
-const assetsOfType = (m: MarketId) => ASSETS.filter((a) => a.market === m).map((a) => a.id as AssetId);
 const assetsText = (assets: readonly AssetId[], none = 'none') => (assets.length === 0 ? none : assets.map(assetName).join(', '));
 
 function seatAssetsSpec(d: Draft, seat: number, m: MarketId): ZoneSpec {
-  const held = d.players[seat]!.assets.filter((a) => assetInfo(a).market === m);
-  const choices = assetsOfType(m).map((a) =>
-    held.includes(a)
-      ? choice(a, `Give back: ${assetName(a)}`, 'Held now', (x) => placeAsset(x, a, 'market'), `${assetName(a)} given back to its Market.`)
-      : choice(a, `${assetName(a)}, from ${assetPlace(d, a)}`, 'Take', (x) => placeAsset(x, a, { seat }), `${seatName(d, seat)} now holds the ${assetName(a)}.`),
-  );
+  const held = d.players[seat]!.assets.filter((a) => draftCards(d).assetType(a) === m);
+  const choices = draftCards(d)
+    .assetsOfType(m)
+    .map((a) =>
+      held.includes(a)
+        ? choice(a, `Give back: ${assetName(a)}`, 'Held now', (x) => placeAsset(x, a, 'market'), `${assetName(a)} given back to its Market.`)
+        : choice(a, `${assetName(a)}, from ${assetPlace(d, a)}`, 'Take', (x) => placeAsset(x, a, { seat }), `${seatName(d, seat)} now holds the ${assetName(a)}.`),
+    );
   return zone(`${marketName(m)} Assets`, `the ${marketName(m)} Assets of ${seatName(d, seat)}`, assetsText(held), choices, { multi: true });
 }
 
@@ -117,19 +122,21 @@ function investedSpec(d: Draft, seat: number): ZoneSpec {
     .filter((c) => mine.includes(c) || !d.players.some((p) => p.invested.includes(c)))
     .map((c) =>
       mine.includes(c)
-        ? choice(c, `Not Invested: ${cardLabel(c)}`, 'Invested now', toggle(c, true), `${cardLabel(c)} is no longer an Investment.`)
-        : choice(c, cardLabel(c), 'Face-down in a Market', toggle(c, false), `${seatName(d, seat)} Invested ${cardLabel(c)}.`),
+        ? choice(c, `Not Invested: ${cardLabel(c, draftCards(d))}`, 'Invested now', toggle(c, true), `${cardLabel(c, draftCards(d))} is no longer an Investment.`)
+        : choice(c, cardLabel(c, draftCards(d)), 'Face-down in a Market', toggle(c, false), `${seatName(d, seat)} Invested ${cardLabel(c, draftCards(d))}.`),
     );
-  return zone('Invested', `the cards ${seatName(d, seat)} Invested`, mine.length === 0 ? 'none' : cardsText(mine), choices, { multi: true });
+  return zone('Invested', `the cards ${seatName(d, seat)} Invested`, mine.length === 0 ? 'none' : cardsText(d, mine), choices, { multi: true });
 }
 
 function marketAssetsSpec(d: Draft, m: MarketId): ZoneSpec {
   const here = d.markets[m].assets;
-  const choices = assetsOfType(m).map((a) =>
-    here.includes(a)
-      ? choice(a, `Take out of the game: ${assetName(a)}`, 'At this Market now', (x) => placeAsset(x, a, 'out'), `${assetName(a)} is out of play.`)
-      : choice(a, `${assetName(a)}, from ${assetPlace(d, a)}`, 'Bring here', (x) => placeAsset(x, a, 'market'), `${assetName(a)} is at its Market.`),
-  );
+  const choices = draftCards(d)
+    .assetsOfType(m)
+    .map((a) =>
+      here.includes(a)
+        ? choice(a, `Take out of the game: ${assetName(a)}`, 'At this Market now', (x) => placeAsset(x, a, 'out'), `${assetName(a)} is out of play.`)
+        : choice(a, `${assetName(a)}, from ${assetPlace(d, a)}`, 'Bring here', (x) => placeAsset(x, a, 'market'), `${assetName(a)} is at its Market.`),
+    );
   return zone('Assets', `the Assets at ${marketName(m)}`, assetsText(here, 'none: the Market is closed'), choices, { multi: true });
 }
 
@@ -157,7 +164,7 @@ function panicCardSpec(d: Draft): ZoneSpec {
   const cards = PANIC_CARDS.map((p) =>
     choice(
       p.id,
-      `${p.name} (${p.types.map(marketName).join(', ')})`,
+      `${p.name} (${draftCards(d).panicTypes(p.id).map(marketName).join(', ')})`,
       'On top of the Panic! cards',
       (x) => ({ ...x, panicTop: p.id }),
       `${p.name} is the Panic! card to be drawn.`,

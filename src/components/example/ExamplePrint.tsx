@@ -4,7 +4,7 @@
  * only, with no island (the page's print stylesheet shows it, the screen never does; see
  * src/styles/print.css), so it costs the reader's browser nothing but a few kilobytes of HTML.
  */
-import { cardName, describeMove, MARKETS, REBELS, ruleTitle, viewOf, type CardId, type TableView } from '../../machine/index.ts';
+import { cardName, describeMove, MARKETS, REBELS, ruleTitle, viewCards, viewOf, type CardId, type TableView } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { resultText } from '../table/TableStatus.tsx';
@@ -16,8 +16,8 @@ interface Props {
 }
 
 /** Cards in words, or a dash: "3 Bombs 💣, Audit (counts 3)". */
-function cards(list: readonly (CardId | null)[]): string {
-  return list.length === 0 ? '–' : list.map((c) => (c === null ? 'hidden card' : cardLabel(c))).join(', ');
+function cards(view: TableView, list: readonly (CardId | null)[]): string {
+  return list.length === 0 ? '–' : list.map((c) => (c === null ? 'hidden card' : cardLabel(c, viewCards(view)))).join(', ');
 }
 
 function FinalTable({ view, steps }: { readonly view: TableView; readonly steps: number }) {
@@ -29,11 +29,11 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
     <div class="bng-print-table">
       <p>
         <strong>The table after step {steps}:</strong> round {view.round}, turn {view.turn}. Draw deck {view.deckCount} cards; Discard pile {view.discard.length}
-        {top ? ` (top: ${cardLabel(top)})` : ''}.
+        {top ? ` (top: ${cardLabel(top, viewCards(view))})` : ''}.
         {crises
           ? ` ${crises.rebelsOnCrises} of ${REBELS} Rebels on Crises${crises.guillotine.length > 0 ? ` (${crises.guillotine.map((c) => `${cardName(c.card)}: ${c.rebels}`).join(', ')})` : ''}.`
           : ''}
-        {space ? ` Space Program envelope: ${space.gone ? 'left the game' : cards(space.envelope ?? [])}.` : ''}
+        {space ? ` Space Program envelope: ${space.gone ? 'left the game' : cards(view, space.envelope ?? [])}.` : ''}
         {result ? ` ${result}` : ''}
       </p>
       <table>
@@ -55,8 +55,8 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
                   {market.open ? '' : ' (closed)'}
                 </th>
                 <td>{market.assets.length === 0 ? '–' : market.assets.map(assetName).join(', ')}</td>
-                <td>{cards(market.faceUp === null ? [] : [market.faceUp])}</td>
-                <td>{cards(market.faceDown)}</td>
+                <td>{cards(view, market.faceUp === null ? [] : [market.faceUp])}</td>
+                <td>{cards(view, market.faceDown)}</td>
               </tr>
             );
           })}
@@ -80,7 +80,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
                 {space?.out.includes(p.seat) ? ' (out of the game)' : ''}
               </th>
               <td>{p.assets.length === 0 ? '–' : p.assets.map(assetName).join(', ')}</td>
-              <td>{cards(p.hand)}</td>
+              <td>{cards(view, p.hand)}</td>
             </tr>
           ))}
         </tbody>

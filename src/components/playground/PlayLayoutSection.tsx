@@ -7,10 +7,10 @@
  * actions, with nothing of the address.
  */
 import type { Ref } from 'preact';
-import { legalMoves, type GameState, type Move, type TableView } from '../../machine/api.ts';
+import { legalMoves, type GameState, type Move, type TableView, cardsOf } from '../../machine/api.ts';
 import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { seatLabel } from '../shared/format.ts';
-import { CardValuesContext } from '../table/Card.tsx';
+import { CardsContext } from '../table/Card.tsx';
 import { StepControls } from './StepControls.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
@@ -53,9 +53,9 @@ export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panel
         <LastMove session={s} headingRef={headingRef} />
       </section>
       <div class="bng-play-table">
-        <CardValuesContext.Provider value={state.options.cardValues}>
+        <CardsContext.Provider value={cardsOf(state)}>
           <ModuleTable view={view} label={`Table after move ${s.step} of ${s.moves.length}`} />
-        </CardValuesContext.Provider>
+        </CardsContext.Provider>
       </div>
       <div class="bng-play-side">
         {/* Each panel shows itself only while it has something to show (a Panic! under way). */}

@@ -1,14 +1,15 @@
 /** One card as a readable text-first box. `null` is a card the viewer cannot see: its back. */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import { cardInfo, SUIT_INFO, tableValue, type CardId, type CardValues } from '../../machine/api.ts';
+import { cardInfo, resolveCards, SUIT_INFO, tableValue, type CardId, type Cards } from '../../machine/api.ts';
 
 /**
- * The table's own card values of the game shown (`GameOptions.cardValues`; none: every card keeps
- * its stand-in). A widget provides them once around its table, so every card inside shows the
- * table's value, and says that it is the table's, without each zone passing them down.
+ * The cards of the game shown: the table's own printed faces and values over our defaults
+ * (`cardsOf(state)`). A widget provides them once around its table, so every card inside shows the
+ * table's value and icons, and says when a value is the table's, without each zone passing them
+ * down. Left unprovided (a worked example), our defaults.
  */
-export const CardValuesContext = createContext<CardValues | undefined>(undefined);
+export const CardsContext = createContext<Cards>(resolveCards(undefined, undefined));
 
 interface Props {
   readonly card: CardId | null;
@@ -18,7 +19,7 @@ interface Props {
 }
 
 export function Card({ card, label, small }: Props) {
-  const values = useContext(CardValuesContext); // before any return: a hook runs on every render
+  const cards = useContext(CardsContext); // before any return: a hook runs on every render
   const size = small ? ' bng-card--small' : '';
   if (card === null) {
     return (
@@ -29,7 +30,7 @@ export function Card({ card, label, small }: Props) {
     );
   }
   const c = cardInfo(card);
-  const own = tableValue(card, values);
+  const own = tableValue(card, cards.cardValues);
   if (c.kind === 'resource') {
     const s = SUIT_INFO[c.suit];
     return (
@@ -53,7 +54,7 @@ export function Card({ card, label, small }: Props) {
     return (
       <span class={`bng-card bng-card--special${size}`} data-card={card}>
         {label ? <span class="bng-sr">{label}: </span> : null}
-        <span class="bng-card-name">{c.name}</span> <span class="bng-card-note">Special, counts {c.value}</span>
+        <span class="bng-card-name">{c.name}</span> <span class="bng-card-note">Special, counts {cards.value(card)}</span>
       </span>
     );
   }
@@ -65,8 +66,8 @@ export function Card({ card, label, small }: Props) {
         <span aria-hidden="true">⚠ </span>Crisis
       </span>{' '}
       <span class="bng-card-name">{c.name}</span>{' '}
-      <span class="bng-card-note" data-rebel-icons={c.rebels}>
-        {rebelIconsText(c.rebels)}
+      <span class="bng-card-note" data-rebel-icons={cards.rebels(card)}>
+        {rebelIconsText(cards.rebels(card))}
       </span>
     </span>
   );

@@ -6,7 +6,7 @@
  * announced politely. Rendered only for Level 2 games; every number comes from the engine's view.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, rebelIcons, type CrisesView, type PanicView, type TableView } from '../../machine/api.ts';
+import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, viewCards, type CrisesView, type PanicView, type TableView } from '../../machine/api.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
@@ -29,6 +29,7 @@ function rebelNews(crises: CrisesView, panic: PanicView | undefined, before: num
 }
 
 export function Guillotine({ view, edit }: { readonly view: TableView; readonly edit?: ZoneEdit }) {
+  const cards = viewCards(view);
   const crises = view.modules.crises;
   const panicView = view.modules.panic;
   const onCrises = crises?.rebelsOnCrises ?? 0;
@@ -73,7 +74,7 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
             <li key={c.card} data-crisis={c.card} data-rebels={c.rebels}>
               <Card card={c.card} small />{' '}
               <span>
-                <strong>{c.rebels}</strong> of {rebelIcons(c.card)} {rebelIcons(c.card) === 1 ? 'Rebel' : 'Rebels'} on it
+                <strong>{c.rebels}</strong> of {cards.rebels(c.card)} {cards.rebels(c.card) === 1 ? 'Rebel' : 'Rebels'} on it
               </span>
               {edit?.(`crisis:${c.card}`)}
             </li>
@@ -100,15 +101,16 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
           {panic.roll !== null ? (
             <p data-roll={panic.roll}>
               The sacrifice of one{' '}
-              {panicInfo(panic.card)
-                .types.map((t) => MARKET_NAMES[t])
+              {cards
+                .panicTypes(panic.card)
+                .map((t) => MARKET_NAMES[t])
                 .join(', one ')}{' '}
               Asset was made. <span class="bng-label">Die roll:</span> {panic.roll}. Rebels still to take off: <strong>{panic.toRemove}</strong>.
             </p>
           ) : (
             <ul class="bng-panic-types" aria-label="Asset types the Panic! card names">
-              {panicInfo(panic.card).types.map((t) => {
-                const offer = panic.offers.find((o) => assetInfo(o.asset).market === t);
+              {cards.panicTypes(panic.card).map((t) => {
+                const offer = panic.offers.find((o) => cards.assetType(o.asset) === t);
                 return (
                   <li key={t} data-panic-type={t} data-covered={offer ? 'yes' : 'no'}>
                     <span class="bng-label">{MARKET_NAMES[t]}:</span>{' '}

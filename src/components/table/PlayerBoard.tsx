@@ -6,7 +6,8 @@
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { billionaireName, marketName } from '../shared/format.ts';
-import { Card } from './Card.tsx';
+import { Card, CardsContext } from './Card.tsx';
+import { useContext } from 'preact/hooks';
 import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
 
@@ -36,7 +37,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
   // A seat without a Billionaire (the Troublemaker, whose own board comes with its module) has no Suit.
   const b = player.billionaire === null ? null : BILLIONAIRES[player.billionaire];
   const suit = b === null ? null : SUIT_INFO[b.suit];
-  const { spaces, extra } = spacesOf(player);
+  const cards = useContext(CardsContext);
+  const { spaces, extra } = spacesOf(cards, player);
   const hidden = player.hand.some((c) => c === null);
   const flags = [isCurrent ? 'their turn' : '', isDeciding && !isCurrent ? 'deciding now' : '', isViewer ? 'your view' : '', isWinner ? 'winner' : ''].filter(Boolean);
   return (
@@ -97,7 +99,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
           <span class="bng-label">Also held (not needed):</span>{' '}
           {extra.map((a, i) => (
             <span key={a} class="bng-asset" data-asset={a}>
-              {assetInfo(a).name} ({marketName(assetInfo(a).market)}){i < extra.length - 1 ? ', ' : ''}
+              {assetInfo(a).name} ({marketName(cards.assetType(a))}){i < extra.length - 1 ? ', ' : ''}
             </span>
           ))}
         </p>

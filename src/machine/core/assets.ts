@@ -2,7 +2,8 @@
  * Assets moving between Markets and boards: going back to their Market (`assets.return`, shared by
  * Audit, Emergency Measures and the Panic!), taken from a Market, or passed from player to player.
  */
-import { type AssetId, MARKET_ASSET_CAPACITY, marketOf } from '../data/assets.ts';
+import { type AssetId, MARKET_ASSET_CAPACITY } from '../data/assets.ts';
+import { cardsOf } from './cards-of.ts';
 import type { GameEvent } from './events.ts';
 import type { GameState, PlayerIndex, Seat } from './state.ts';
 import type { Outcome } from './outcome.ts';
@@ -14,7 +15,7 @@ import { withMarket, withPlayer } from './zones.ts';
  * that gets an Asset back is open again.
  */
 export function returnAsset(state: GameState, holder: PlayerIndex, asset: AssetId): Outcome {
-  const market = marketOf(asset);
+  const market = cardsOf(state).assetType(asset);
   const taken = withPlayer(state, holder, (p) => ({ ...p, assets: p.assets.filter((a) => a !== asset) }));
   const held = taken.markets[market].assets;
   if (held.length >= MARKET_ASSET_CAPACITY) {
@@ -30,7 +31,7 @@ export function returnAsset(state: GameState, holder: PlayerIndex, asset: AssetI
 
 /** An Asset leaves its Market for a player's board (a claim, the Power Broker); closing the Market is the caller's. */
 export function takeAssetFromMarket(state: GameState, seat: Seat, asset: AssetId): GameState {
-  const taken = withMarket(state, marketOf(asset), (m) => ({ ...m, assets: m.assets.filter((a) => a !== asset) }));
+  const taken = withMarket(state, cardsOf(state).assetType(asset), (m) => ({ ...m, assets: m.assets.filter((a) => a !== asset) }));
   return withPlayer(taken, seat, (p) => ({ ...p, assets: [...p.assets, asset] }));
 }
 

@@ -5,9 +5,10 @@
  */
 import { ASSETS, type AssetId, assetInfo } from '../data/assets.ts';
 import { BILLIONAIRES } from '../data/billionaires.ts';
-import { type CardId, type CardValues, cardInfo, tableValue } from '../data/cards.ts';
+import { type CardId, cardInfo, tableValue } from '../data/cards.ts';
 import { MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
 import { SUIT_INFO } from '../data/suits.ts';
+import { type Cards, cardsOf } from './cards-of.ts';
 import type { FieldForm, FormContext, FormOption } from './form.ts';
 import type { GameState, Seat } from './state.ts';
 
@@ -24,12 +25,13 @@ export interface Words {
  * A card in an option list: "3 Bombs 💣", "Audit (counts 3)", "Pandemic (Crisis, 2 Rebel icons)";
  * a card the table valued itself says so: "3 Bombs 💣 (table's value)".
  */
-export function cardLabel(id: CardId, values?: CardValues): string {
+export function cardLabel(id: CardId, cards: Cards): string {
   const c = cardInfo(id);
-  const own = tableValue(id, values);
+  const own = tableValue(id, cards.cardValues);
   if (c.kind === 'resource') return `${own ?? c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}${own === undefined ? '' : " (table's value)"}`;
-  if (c.kind === 'special') return `${c.name} (counts ${c.value})`;
-  return `${c.name} (Crisis, ${c.rebels} Rebel ${c.rebels === 1 ? 'icon' : 'icons'})`;
+  if (c.kind === 'special') return `${c.name} (counts ${cards.value(id)})`;
+  const rebels = cards.rebels(id);
+  return `${c.name} (Crisis, ${rebels} Rebel ${rebels === 1 ? 'icon' : 'icons'})`;
 }
 
 /** "Seat 2: Aristocrat"; the seat without a Billionaire is the Troublemaker's. */
@@ -40,7 +42,7 @@ export function seatLabel(state: GameState, seat: Seat): string {
 }
 
 const cardOptions = (cards: readonly CardId[], state: GameState, note?: (c: CardId) => string): FormOption[] =>
-  cards.map((c) => ({ key: c, value: c, label: cardLabel(c, state.options.cardValues) + (note?.(c) ?? '') }));
+  cards.map((c) => ({ key: c, value: c, label: cardLabel(c, cardsOf(state)) + (note?.(c) ?? '') }));
 
 const seatOptions = (state: GameState, seats: readonly Seat[]): FormOption[] => seats.map((s) => ({ key: String(s), value: s, label: seatLabel(state, s) }));
 

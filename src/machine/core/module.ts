@@ -18,6 +18,7 @@ import type { RuleId } from './rule-ids.ts';
 import type { DecisionWindow, GameOptions, GameState, ModuleSlices, Phase, Seat } from './state.ts';
 import type { AssetId } from '../data/assets.ts';
 import { CODE_PREFIX, isMoveCode } from './link/codes.ts';
+import { type Cards } from './cards-of.ts';
 
 /** A move family of any type (each keeps its own type tied to its parts). */
 export type AnyMoveFamily = { [T in MoveType]: MoveFamily<T> }[MoveType];
@@ -244,6 +245,8 @@ export interface PositionFacts {
   readonly puppets: readonly number[];
   /** The module slices built so far (modules build in order: Crises before the Panic!). */
   readonly slices: Readonly<Partial<ModuleSlices>>;
+  /** The table's cards (its own printed faces over our defaults), already checked. */
+  readonly cards: Cards;
 }
 
 interface Registry {

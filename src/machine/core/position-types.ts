@@ -5,6 +5,7 @@
 import type { AssetId } from '../data/assets.ts';
 import type { BillionaireId } from '../data/billionaires.ts';
 import type { CardId, CardValues } from '../data/cards.ts';
+import type { TableCards } from './table-cards.ts';
 import type { MarketId } from '../data/markets.ts';
 import type { Level } from './state.ts';
 import type { ExpansionId } from '../data/expansions.ts';
@@ -59,6 +60,8 @@ export interface PositionInput extends Partial<PositionFields> {
   readonly turn?: number;
   /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
   readonly cardValues?: CardValues;
+  /** The table's own printed card faces (`core/table-cards.ts`). */
+  readonly cards?: TableCards;
   /** Rules corrections the position plays without (opened from an older link; `core/editions.ts`). */
   readonly uncorrected?: readonly string[];
 }

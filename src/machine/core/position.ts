@@ -10,6 +10,8 @@ import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { type CardId, cardName, isCardId, isCrisis } from '../data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
 import { cardValuesField, readCardValues } from './card-values.ts';
+import { resolveCards } from './cards-of.ts';
+import { readTableCards, tableCardsField } from './table-cards.ts';
 import { type IllegalCode, illegal, type IllegalMove } from './illegal.ts';
 import type { PositionInput, Slot } from './position-types.ts';
 import { installedModules, modulesOf, type PositionProblem } from './module.ts';
@@ -112,6 +114,9 @@ export function createFromPosition(input: PositionInput): SetupResult {
   if (!Number.isInteger(turn) || turn < 1) return bad('position.turn', 'turn', 'table.position', 'The turn number must be 1 or more.');
   const values = readCardValues(input.cardValues);
   if (!values.ok) return { ok: false, error: { ...values.error, field: 'cardValues' } };
+  const tableCards = readTableCards(input.cards);
+  if (!tableCards.ok) return { ok: false, error: tableCards.error };
+  const cards = resolveCards(tableCards.cards, values.values);
 
   const ownCards = new Map(used.map((m) => [m, m.position!.ownCards?.({ level }) ?? []]));
   const inGame = new Set<CardId>([...startingDeckCards({ specialActions }), ...[...ownCards.values()].flat()]);
@@ -179,7 +184,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
 
   // --- Assets: real, in one place only, each at its own Market, at most three per Market.
-  const defaults = startingAssets(billionaires as BillionaireId[]);
+  const defaults = startingAssets(cards, billionaires as BillionaireId[]);
   const assetPlace = new Map<AssetId, string>();
   const claimAsset = (a: unknown, where: string): Problem | null => {
     if (!isAssetId(a)) return ['position.not-an-asset', `"${String(a)}" (${where}) is not an Asset.`];
@@ -205,17 +210,17 @@ export function createFromPosition(input: PositionInput): SetupResult {
     for (const a of given) {
       const e = claimAsset(a, MARKET_NAMES[m]);
       if (e) return bad(e[0], `markets.${m}.assets`, 'table.position', e[1]);
-      if (assetInfo(a).market !== m)
+      if (cards.assetType(a) !== m)
         return bad(
           'position.asset-wrong-market',
           `markets.${m}.assets`,
           'table.position',
-          `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[assetInfo(a).market]} Market, not ${MARKET_NAMES[m]}.`,
+          `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[cards.assetType(a)]} Market, not ${MARKET_NAMES[m]}.`,
         );
     }
     marketAssets[m] = [...given];
   }
-  const facts = { level, players: input.players.length, modules: options.modules ?? [], held, puppets: puppetSeats({ options }), slices: {} };
+  const facts = { level, players: input.players.length, modules: options.modules ?? [], held, puppets: puppetSeats({ options }), slices: {}, cards };
   for (const m of used) {
     const problem = m.position!.check?.(input, facts);
     if (problem) return fromProblem(problem);
@@ -227,7 +232,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const a of ASSETS) {
     if (assetPlace.has(a.id)) continue;
     if (a.starred) unused.push(a.id);
-    else if (marketInput[a.market]?.assets === undefined) marketAssets[a.market].push(a.id);
+    else if (marketInput[cards.assetType(a.id)]?.assets === undefined) marketAssets[cards.assetType(a.id)].push(a.id);
     // Its Market was listed without it: it is out of the game (set aside at a two-player setup, or
     // gone for good; an Asset that left the game during play is named in `removedAssets`).
     else if (puppets) setAside.push(a.id);
@@ -343,7 +348,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   discard.unshift(...rest); // unplaced cards beyond the deck size lie under the named discards
 
   for (const [i, p] of players.entries())
-    if (hasAllNeeded(p))
+    if (hasAllNeeded(cards, p))
       return bad(
         'position.already-won',
         `players[${i}].assets`,
@@ -365,6 +370,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
       billionaires: billionaires as BillionaireId[],
       firstPlayer: current,
       ...cardValuesField(values.values),
+      ...tableCardsField(tableCards.cards),
       ...modulesField(input.modules),
       ...(troublemaker !== undefined ? { troublemaker } : {}),
       ...uncorrectedField(input.uncorrected),
@@ -424,6 +430,7 @@ export function positionOf(state: GameState): PositionInput {
     round: state.round,
     turn: state.turn,
     ...cardValuesField(state.options.cardValues),
+    ...tableCardsField(state.options.cards),
     ...uncorrectedField(state.options.uncorrected),
     ...Object.assign({}, ...modulesOf(state).map((m) => m.position?.write(state) ?? {})),
   };

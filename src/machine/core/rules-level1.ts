@@ -60,5 +60,6 @@ export const LEVEL_1_RULES = {
   'table.chosen-outcome': { page: 'playground', title: 'Choosing a draw or a roll' },
   'table.position': { page: 'playground', title: 'Setting up a position' },
   'table.card-values': { page: 'cards', title: 'Your own printed card values' },
+  'table.cards': { page: 'cards', title: 'Your table’s own printed cards' },
   'link.format': { page: 'share-links', title: 'Share-link format' },
 } as const satisfies Record<string, RuleDef>;

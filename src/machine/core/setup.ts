@@ -4,9 +4,11 @@
  */
 import { uncorrectedField } from './editions.ts';
 import { ASSETS, type AssetId } from '../data/assets.ts';
-import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
+import { BILLIONAIRE_IDS, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
 import { RESOURCE_CARDS, SPECIAL_CARDS, type CardId, type CardValues } from '../data/cards.ts';
 import { cardValuesField, readCardValues } from './card-values.ts';
+import { type Cards, cardsOf } from './cards-of.ts';
+import { readTableCards, tableCardsField, type TableCards } from './table-cards.ts';
 import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import { modulesOf } from './module.ts';
@@ -29,6 +31,8 @@ export interface NewGameOptions {
   readonly firstPlayer?: number;
   /** The table's own values for some Resource cards (each 1, 2 or 3); the others keep their stand-ins. */
   readonly cardValues?: CardValues;
+  /** The table's own printed card faces (`core/table-cards.ts`), checked like the values. */
+  readonly cards?: TableCards;
   /** Rules corrections to play without (a game opened from an older link; `core/editions.ts`). */
   readonly uncorrected?: readonly string[];
   /** A two-player game's own options given back (`players` then counts its four seats). */
@@ -101,7 +105,9 @@ export function checkOptions(options: NewGameOptions): IllegalMove | null {
   const modulesError = checkExpansions(options.modules, level);
   if (modulesError) return modulesError;
   const values = readCardValues(options.cardValues);
-  return values.ok ? null : values.error;
+  if (!values.ok) return values.error;
+  const cards = readTableCards(options.cards);
+  return cards.ok ? null : cards.error;
 }
 
 /** The expansion's modules asked for: each known, once, and playable at the Level. */
@@ -136,7 +142,10 @@ export function startingDeckCards(options: Pick<GameOptions, 'specialActions'>):
 }
 
 /** Where each Asset starts: three unstarred per Market; starred ones to the Billionaires (4–5 players) or unused. */
-export function startingAssets(billionaires: readonly BillionaireId[]): {
+export function startingAssets(
+  cards: Cards,
+  billionaires: readonly BillionaireId[],
+): {
   markets: Record<MarketId, AssetId[]>;
   held: AssetId[][];
   unused: AssetId[];
@@ -146,11 +155,12 @@ export function startingAssets(billionaires: readonly BillionaireId[]): {
   const unused: AssetId[] = [];
   const giveStarred = billionaires.length >= 4;
   for (const a of ASSETS) {
+    const type = cards.assetType(a.id);
     if (!a.starred) {
-      markets[a.market].push(a.id);
+      markets[type].push(a.id);
       continue;
     }
-    const seat = giveStarred ? billionaires.findIndex((b) => BILLIONAIRES[b].double === a.market) : -1;
+    const seat = giveStarred ? billionaires.findIndex((b) => cards.double(b) === type) : -1;
     if (seat >= 0) held[seat]!.push(a.id);
     else unused.push(a.id);
   }
@@ -181,6 +191,7 @@ export function createGame(input: NewGameOptions): SetupResult {
   // In a two-player game the draw picks one of the two people (seats 0 and 2).
   const firstPlayer = input.firstPlayer ?? (puppets ? randomFirst * 2 : randomFirst);
   const values = readCardValues(input.cardValues);
+  const cards = readTableCards(input.cards);
   const options: GameOptions = {
     ...(puppets ? { puppets: true as const } : {}),
     players,
@@ -191,6 +202,7 @@ export function createGame(input: NewGameOptions): SetupResult {
     firstPlayer,
     // Values change no card's place: the same seed deals the same game whatever the table's values.
     ...cardValuesField(values.ok ? values.values : undefined),
+    ...tableCardsField(cards.ok ? cards.cards : undefined),
     ...modulesField(input.modules),
     ...(troublemaker !== undefined ? { troublemaker } : {}),
     ...uncorrectedField(input.uncorrected),
@@ -208,7 +220,7 @@ export function createGame(input: NewGameOptions): SetupResult {
     modules[m.id] = out.slice;
   }
   const [deck, afterShuffle] = shuffled(rng, deckCards);
-  const assets = startingAssets(billionaires);
+  const assets = startingAssets(cardsOf({ options }), billionaires);
   const emptyMarkets = byMarket((m): MarketState => ({ assets: assets.markets[m], faceUp: null, faceDown: [] }));
   let state: GameState = {
     format: 2,

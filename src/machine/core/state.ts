@@ -11,6 +11,7 @@
 import type { AssetId } from '../data/assets.ts';
 import type { BillionaireId } from '../data/billionaires.ts';
 import type { CardId, CardValues } from '../data/cards.ts';
+import type { TableCards } from './table-cards.ts';
 import type { MarketId } from '../data/markets.ts';
 import type { RuleId } from './rule-ids.ts';
 import type { ExpansionId } from '../data/expansions.ts';
@@ -35,6 +36,11 @@ export interface GameOptions {
    * (Buys, odds, names). Left out when the table gave none: every card keeps its stand-in.
    */
   readonly cardValues?: CardValues;
+  /**
+   * The table's own printed card faces where they differ from ours (what each Billionaire needs,
+   * Asset types, Rebel icons…: `core/table-cards.ts`). Left out when the table gave none.
+   */
+  readonly cards?: TableCards;
   /**
    * A two-player game: `players` counts seats (four), seats 1 and 3 being the Puppet Billionaires
    * of the people in seats 0 and 2 (`core/seats.ts`). Left out in every other game.

@@ -6,7 +6,7 @@
  */
 import type { AssetId } from '../data/assets.ts';
 import type { BillionaireId } from '../data/billionaires.ts';
-import type { CardId } from '../data/cards.ts';
+import type { CardId, CardValues } from '../data/cards.ts';
 import { byMarket, type MarketId } from '../data/markets.ts';
 import { deciders } from './legal.ts';
 import { modulesOf } from './module.ts';
@@ -14,6 +14,8 @@ import type { Viewer } from './moves.ts';
 import { stepOf, waitingFor, type PhaseInfo } from './phases.ts';
 import type { BuyInProgress, DecisionWindow, GameResult, GameState, Phase, Seat } from './state.ts';
 import { isOpen, neededHeld } from './zones.ts';
+import { cardsOf, type Cards, resolveCards } from './cards-of.ts';
+import type { TableCards } from './table-cards.ts';
 
 export interface MarketView {
   readonly open: boolean;
@@ -61,6 +63,14 @@ export interface TableView {
   readonly result: GameResult | null;
   readonly level: number;
   readonly modules: Readonly<Partial<ModuleViews>>;
+  /** The table's own printed cards and values, when it gave any (public: printed on cards everyone sees). Read them with `viewCards`. */
+  readonly cards?: TableCards;
+  readonly cardValues?: CardValues;
+}
+
+/** The cards of the game a view shows: the table's own faces over our defaults (shared, cached). */
+export function viewCards(view: Pick<TableView, 'cards' | 'cardValues'>): Cards {
+  return resolveCards(view.cards, view.cardValues);
 }
 
 export function viewOf(state: GameState, viewer: Viewer): TableView {
@@ -94,7 +104,7 @@ export function viewOf(state: GameState, viewer: Viewer): TableView {
       billionaire: p.billionaire,
       hand: all || viewer === seat ? p.hand : p.hand.map(() => null),
       assets: p.assets,
-      needed: neededHeld(p),
+      needed: neededHeld(cardsOf(state), p),
     })),
     buy: state.buy,
     aside: state.aside,
@@ -102,5 +112,8 @@ export function viewOf(state: GameState, viewer: Viewer): TableView {
     result: state.result,
     level: state.options.level,
     modules,
+    // The table's own cards, where it gave any: left out otherwise, so views keep their shape.
+    ...(state.options.cards === undefined ? {} : { cards: state.options.cards }),
+    ...(state.options.cardValues === undefined ? {} : { cardValues: state.options.cardValues }),
   };
 }

@@ -2,9 +2,10 @@
  * Small helpers that read and rewrite parts of the state. They know where things are kept,
  * not what the rules say.
  */
-import { type AssetId, marketOf } from '../data/assets.ts';
-import { ASSETS_TO_WIN, needsOf } from '../data/billionaires.ts';
-import { type CardId, cardValue } from '../data/cards.ts';
+import type { AssetId } from '../data/assets.ts';
+import { ASSETS_TO_WIN } from '../data/billionaires.ts';
+import type { CardId } from '../data/cards.ts';
+import { type Cards, cardsOf } from './cards-of.ts';
 import { MARKETS, type MarketId } from '../data/markets.ts';
 import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { isPuppet, seatsOut } from './seats.ts';
@@ -106,33 +107,33 @@ export function addToHand(state: GameState, player: PlayerIndex, cards: readonly
 }
 
 /** How many of the Assets a Billionaire needs they hold (filled spaces on their board). */
-export function neededHeld(player: PlayerState): number {
+export function neededHeld(cards: Cards, player: PlayerState): number {
   if (player.assets.length === 0 || player.billionaire === null) return 0;
-  const needs = needsOf(player.billionaire);
+  const needs = cards.needs(player.billionaire);
   let filled = 0;
   for (const m of MARKETS) {
     const need = needs[m] ?? 0;
     if (need === 0) continue;
     let held = 0;
-    for (const a of player.assets) if (marketOf(a) === m) held++;
+    for (const a of player.assets) if (cards.assetType(a) === m) held++;
     filled += Math.min(held, need);
   }
   return filled;
 }
 
 /** Empty Asset spaces on a Billionaire's board. */
-export function spacesLeft(player: PlayerState): number {
-  return ASSETS_TO_WIN - neededHeld(player);
+export function spacesLeft(cards: Cards, player: PlayerState): number {
+  return ASSETS_TO_WIN - neededHeld(cards, player);
 }
 
-export function hasAllNeeded(player: PlayerState): boolean {
+export function hasAllNeeded(cards: Cards, player: PlayerState): boolean {
   // Five needed Assets take at least five Assets: most players are ruled out without counting.
-  return player.assets.length >= ASSETS_TO_WIN && neededHeld(player) >= ASSETS_TO_WIN;
+  return player.assets.length >= ASSETS_TO_WIN && neededHeld(cards, player) >= ASSETS_TO_WIN;
 }
 
 /** Would this player hold every needed Asset with this set of Assets? */
-export function wouldWin(player: PlayerState, assets: readonly AssetId[]): boolean {
-  return hasAllNeeded({ ...player, assets });
+export function wouldWin(cards: Cards, player: PlayerState, assets: readonly AssetId[]): boolean {
+  return hasAllNeeded(cards, { ...player, assets });
 }
 
 /** No module raises a hand limit above this (a Revealed Banker's three): a position's first, rough check. */
@@ -159,10 +160,10 @@ export function shelteredFromCrisis(state: GameState, player: PlayerIndex): bool
  * does to it (Level 4's Suit Policies double a Suit). Buys, odds, bids and the Toady all count so.
  */
 export function worthOf(state: GameState): (card: CardId) => number {
-  const values = state.options.cardValues;
+  const cards = cardsOf(state);
   const factors = modulesOf(state).flatMap((m) => (m.cardFactor ? [m.cardFactor] : []));
-  if (factors.length === 0) return (card) => cardValue(card, values);
-  return (card) => factors.reduce((v, f) => v * f(state, card), cardValue(card, values));
+  if (factors.length === 0) return cards.value;
+  return (card) => factors.reduce((v, f) => v * f(state, card), cards.value(card));
 }
 
 /** The next player to the left; Puppets take no turns, and seats out of the game none either, so they are passed over. */

@@ -41,18 +41,19 @@ export interface SpecialCard {
   readonly id: SpecialCardId;
   readonly name: string;
   readonly action: SpecialAction;
-  /** What the card counts for when used as a suit-less Resource in a Buy. */
-  readonly value: number;
-  readonly provenance: Provenance<'name' | 'value'>;
+  /**
+   * What the card counts for when used as a suit-less Resource in a Buy, where the rulebook states
+   * it; the Scam's is in data/card-faces.ts (a table may set it): read it through `cardsOf(state).value`.
+   */
+  readonly value?: number;
+  readonly provenance: Provenance<'name'> & { readonly value?: 'rulebook' };
 }
 
 export interface CrisisCard {
   readonly kind: 'crisis';
   readonly id: CrisisCardId;
   readonly name: string;
-  /** Rebel icons printed on the card: how many Rebels it gathers when Activated. */
-  readonly rebels: number;
-  readonly provenance: Provenance<'name' | 'rebels'>;
+  readonly provenance: Provenance<'name'>;
 }
 
 export type DeckCard = ResourceCard | SpecialCard | CrisisCard;
@@ -72,7 +73,7 @@ function resourceCards(values: readonly number[]): ResourceCard[] {
 export const SPECIAL_CARDS: readonly SpecialCard[] = [
   { kind: 'special', id: 'audit-1', name: 'Audit', action: 'audit', value: 3, provenance: { name: 'rulebook', value: 'rulebook' } },
   { kind: 'special', id: 'audit-2', name: 'Audit', action: 'audit', value: 3, provenance: { name: 'rulebook', value: 'rulebook' } },
-  { kind: 'special', id: 'scam', name: 'Scam', action: 'scam', value: 1, provenance: { name: 'rulebook', value: 'stand-in' } },
+  { kind: 'special', id: 'scam', name: 'Scam', action: 'scam', provenance: { name: 'rulebook' } },
   {
     kind: 'special',
     id: 'game-the-market',
@@ -84,24 +85,24 @@ export const SPECIAL_CARDS: readonly SpecialCard[] = [
 ];
 
 /**
- * Crisis cards. The text names Killer Robots! (3 Rebel icons), Doomsday Cults, Pandemic and Debt
- * Crisis (2 each; only Pandemic's count is stated outright, the others follow from the examples), Wildfires (fewer than Killer Robots!) and Floods; the Level 2 introduction speaks
- * of poverty and militias. The other four are unnamed here, and every unstated count is a stand-in.
+ * Crisis cards. The text names Killer Robots!, Doomsday Cults, Pandemic, Debt Crisis, Wildfires
+ * and Floods; the Level 2 introduction speaks of poverty and militias. The other four are unnamed
+ * here. Their Rebel icons are in data/card-faces.ts (a table may set them), read through the game
+ * (`cardsOf(state).rebels`).
  */
 export const CRISIS_CARDS: readonly CrisisCard[] = [
-  // Killer Robots!, Doomsday Cults and Debt Crisis: counts read off the Rebels placed in worked examples.
-  { kind: 'crisis', id: 'killer-robots', name: 'Killer Robots!', rebels: 3, provenance: { name: 'rulebook', rebels: 'inferred' } },
-  { kind: 'crisis', id: 'doomsday-cults', name: 'Doomsday Cults', rebels: 2, provenance: { name: 'rulebook', rebels: 'inferred' } },
-  { kind: 'crisis', id: 'pandemic', name: 'Pandemic', rebels: 2, provenance: { name: 'rulebook', rebels: 'rulebook' } },
-  { kind: 'crisis', id: 'debt-crisis', name: 'Debt Crisis', rebels: 2, provenance: { name: 'rulebook', rebels: 'inferred' } },
-  { kind: 'crisis', id: 'wildfires', name: 'Wildfires', rebels: 2, provenance: { name: 'rulebook', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'floods', name: 'Floods', rebels: 2, provenance: { name: 'rulebook', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'poverty', name: 'Poverty', rebels: 1, provenance: { name: 'inferred', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'militias', name: 'Militias', rebels: 2, provenance: { name: 'inferred', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-9', name: 'Unnamed Crisis 9', rebels: 1, provenance: { name: 'stand-in', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-10', name: 'Unnamed Crisis 10', rebels: 1, provenance: { name: 'stand-in', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-11', name: 'Unnamed Crisis 11', rebels: 2, provenance: { name: 'stand-in', rebels: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-12', name: 'Unnamed Crisis 12', rebels: 3, provenance: { name: 'stand-in', rebels: 'stand-in' } },
+  { kind: 'crisis', id: 'killer-robots', name: 'Killer Robots!', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'doomsday-cults', name: 'Doomsday Cults', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'pandemic', name: 'Pandemic', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'debt-crisis', name: 'Debt Crisis', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'wildfires', name: 'Wildfires', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'floods', name: 'Floods', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'poverty', name: 'Poverty', provenance: { name: 'inferred' } },
+  { kind: 'crisis', id: 'militias', name: 'Militias', provenance: { name: 'inferred' } },
+  { kind: 'crisis', id: 'crisis-9', name: 'Unnamed Crisis 9', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-10', name: 'Unnamed Crisis 10', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-11', name: 'Unnamed Crisis 11', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-12', name: 'Unnamed Crisis 12', provenance: { name: 'stand-in' } },
 ];
 
 export const RESOURCE_CARDS: readonly ResourceCard[] = resourceCards(RESOURCE_VALUES);
@@ -147,17 +148,6 @@ export type CardValues = Readonly<Partial<Record<ResourceCardId, CardValue>>>;
 /** The table's value for a card, if it gave one (only Resource cards can have one). */
 export function tableValue(id: CardId, values: CardValues | undefined): CardValue | undefined {
   return values === undefined ? undefined : values[id as ResourceCardId];
-}
-
-/**
- * What a card counts in a Buy: the table's own value if it gave one, otherwise the value in our
- * data (printed or stand-in); a Crisis counts 3 against a buyer (Level 2).
- */
-export function cardValue(id: CardId, values: CardValues | undefined): number {
-  const c = cardInfo(id);
-  if (c.kind === 'crisis') return 3;
-  if (c.kind === 'resource') return tableValue(id, values) ?? c.value;
-  return c.value;
 }
 
 export function suitOf(id: CardId): Suit | null {

@@ -1,4 +1,3 @@
-import type { MarketId } from './markets.ts';
 import type { Provenance } from './provenance.ts';
 
 export type PanicId = 'fascist-rule' | 'panic-2' | 'panic-3' | 'panic-4' | 'panic-5';
@@ -6,23 +5,20 @@ export type PanicId = 'fascist-rule' | 'panic-2' | 'panic-3' | 'panic-4' | 'pani
 export interface PanicCard {
   readonly id: PanicId;
   readonly name: string;
-  /** The three Asset types the Billionaires may sacrifice, one of each. */
-  readonly types: readonly [MarketId, MarketId, MarketId];
-  readonly provenance: Provenance<'name' | 'types'>;
+  readonly provenance: Provenance<'name'>;
 }
 
 /**
- * The five Panic! cards. Only Fascist Rule is named in our text; its Panic! example has the
- * Cryogenic Lab, Tabloid Empire and Social Media Company sacrificed, which with our Asset stand-ins
- * are Legacy, Power and Influence. The other four are stand-ins, chosen so that every type appears
- * on exactly three cards. The order is part of the share-link format: append, never reorder.
+ * The five Panic! cards. Only Fascist Rule is named in our text. The types each asks for are in
+ * data/card-faces.ts (a table may set them), read through the game (`cardsOf(state).panicTypes`).
+ * The order is part of the share-link format: append, never reorder.
  */
 export const PANIC_CARDS: readonly PanicCard[] = [
-  { id: 'fascist-rule', name: 'Fascist Rule', types: ['influence', 'legacy', 'power'], provenance: { name: 'rulebook', types: 'inferred' } },
-  { id: 'panic-2', name: 'Unnamed Panic! 2', types: ['influence', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
-  { id: 'panic-3', name: 'Unnamed Panic! 3', types: ['legacy', 'power', 'toys'], provenance: { name: 'stand-in', types: 'stand-in' } },
-  { id: 'panic-4', name: 'Unnamed Panic! 4', types: ['influence', 'legacy', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
-  { id: 'panic-5', name: 'Unnamed Panic! 5', types: ['power', 'toys', 'vanity'], provenance: { name: 'stand-in', types: 'stand-in' } },
+  { id: 'fascist-rule', name: 'Fascist Rule', provenance: { name: 'rulebook' } },
+  { id: 'panic-2', name: 'Unnamed Panic! 2', provenance: { name: 'stand-in' } },
+  { id: 'panic-3', name: 'Unnamed Panic! 3', provenance: { name: 'stand-in' } },
+  { id: 'panic-4', name: 'Unnamed Panic! 4', provenance: { name: 'stand-in' } },
+  { id: 'panic-5', name: 'Unnamed Panic! 5', provenance: { name: 'stand-in' } },
 ];
 
 const BY_ID = new Map(PANIC_CARDS.map((p) => [p.id, p]));

@@ -19,3 +19,7 @@ export const SUIT_INFO: Readonly<Record<Suit, SuitInfo>> = {
   dishes: { name: 'Satellite Dishes', colour: 'peach', symbol: '📡' },
   locks: { name: 'Locks', colour: 'blue', symbol: '🔒' },
 };
+
+export function isSuit(value: unknown): value is Suit {
+  return typeof value === 'string' && (SUITS as readonly string[]).includes(value);
+}

@@ -11,7 +11,6 @@ import {
   ASSETS,
   assetInfo,
   BILLIONAIRE_IDS,
-  BILLIONAIRES,
   createFromPosition,
   createGame,
   DECK_CARDS,
@@ -33,6 +32,8 @@ import {
   type PositionInput,
   type RoleId,
   type Slot,
+  type Cards,
+  resolveCards,
 } from '../index.ts';
 import type { TroublemakersPosition } from '../modules/troublemakers/position.ts';
 
@@ -360,15 +361,21 @@ export function placeAsset(d: Draft, asset: AssetId, to: { readonly seat: number
   const markets = byMarket((m) => ({ ...d.markets[m], assets: d.markets[m].assets.filter((a) => a !== asset) }));
   if (to === 'out') return { ...d, players, markets };
   if (to === 'market') {
-    const m = assetInfo(asset).market;
+    const m = draftCards(d).assetType(asset);
     return { ...d, players, markets: { ...markets, [m]: { ...markets[m], assets: [...markets[m].assets, asset] } } };
   }
   return { ...d, markets, players: players.map((p, i) => (i === to.seat ? { ...p, assets: [...p.assets, asset] } : p)) };
 }
 
+/** The cards of the draft's table (its own printed faces, if it gave any). */
+export function draftCards(d: Draft): Cards {
+  return resolveCards(d.base.cards, d.base.cardValues);
+}
+
 /** The starred Asset of a Billionaire's double type: what the setup hands them with four or five players. */
-function starredFor(b: BillionaireId): AssetId {
-  return ASSETS.find((a) => a.starred && a.market === BILLIONAIRES[b].double)!.id as AssetId;
+function starredFor(d: Draft, b: BillionaireId): AssetId {
+  const cards = draftCards(d);
+  return ASSETS.find((a) => a.starred && cards.assetType(a.id) === cards.double(b))!.id as AssetId;
 }
 
 /**
@@ -391,8 +398,8 @@ export function setBillionaire(d: Draft, seat: number, b: BillionaireId | null):
   const changed = { ...d, players: d.players.map((p, i) => (i === seat ? { ...p, billionaire: b } : p)) };
   // The Troublemaker's seat (no Billionaire) only ever moves by a swap, above.
   if (me.billionaire === null || b === null) return changed;
-  const old = starredFor(me.billionaire);
-  const next = starredFor(b);
+  const old = starredFor(d, me.billionaire);
+  const next = starredFor(d, b);
   const heldElsewhere = d.players.some((p, i) => i !== seat && p.assets.includes(next));
   if (me.assets.length !== 1 || me.assets[0] !== old || heldElsewhere) return changed;
   // The old starred Asset goes out of play (starred Assets are never at a Market at setup).
@@ -438,7 +445,7 @@ function setSeats(d: Draft, n: number): Draft {
     const b = BILLIONAIRE_IDS.find((x) => !next.players.some((p) => p.billionaire === x))!;
     const seat = next.players.length;
     next = { ...next, players: [...next.players, { billionaire: b, assets: [], invested: [] }] };
-    const starred = starredFor(b);
+    const starred = starredFor(d, b);
     if (!next.players.some((p) => p.assets.includes(starred))) next = placeAsset(next, starred, { seat });
   }
   const last = n - 1;

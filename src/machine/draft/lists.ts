@@ -4,8 +4,8 @@
  * editor's zones (src/components/editor/zones.ts and the modules' zones) put their words on these;
  * the engine still judges every change (`createFromPosition`).
  */
-import { cardInfo, rebelIcons, type CardId, type MarketId, type Slot } from '../index.ts';
-import { isCard, type Draft, type DraftMarket, type DraftSeat } from './draft.ts';
+import { cardInfo, type CardId, type MarketId, type Slot } from '../index.ts';
+import { draftCards, isCard, type Draft, type DraftMarket, type DraftSeat } from './draft.ts';
 
 export interface CardList {
   /** The cards in the list now, top or first first; undefined when it is not set (dealt at random). */
@@ -93,7 +93,7 @@ export const guillotineList: CardList = {
   cards: (x) => x.guillotine.map((g) => g.card),
   set: (x, cards) => ({
     ...x,
-    guillotine: (cards ?? []).flatMap((c) => (c === null ? [] : [x.guillotine.find((g) => g.card === c) ?? { card: c, rebels: rebelIcons(c) }])),
+    guillotine: (cards ?? []).flatMap((c) => (c === null ? [] : [x.guillotine.find((g) => g.card === c) ?? { card: c, rebels: draftCards(x).rebels(c) }])),
   }),
   accepts: kinds('crisis'),
   unknown: false,

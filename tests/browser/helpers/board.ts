@@ -5,10 +5,10 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { CRISIS_CARDS, crisesOf, MARKETS, panicOf, REBELS, rebelsOnCrises, type GameState } from '../../../src/machine/index.ts';
+import { CRISIS_CARDS, crisesOf, MARKETS, panicOf, REBELS, rebelsOnCrises, resolveCards, type GameState } from '../../../src/machine/index.ts';
 
 /** Rebel icons by Crisis id; keyed by plain text, since it is looked up with `data-card` values read from the page. */
-const CRISES: ReadonlyMap<string, number> = new Map(CRISIS_CARDS.map((c) => [c.id, c.rebels]));
+const CRISES: ReadonlyMap<string, number> = new Map(CRISIS_CARDS.map((c) => [c.id, resolveCards(undefined, undefined).rebels(c.id)]));
 
 /** The board inside `root` (a CSS selector) shows `state`, every card open (table view). */
 export async function expectBoard(page: Page, root: string, state: GameState) {

@@ -10,6 +10,7 @@ import {
   buyWins,
   type CardId,
   cardInfo,
+  cardsOf,
   createFromPosition,
   crisesOf,
   type GameState,
@@ -77,7 +78,7 @@ function bruteForce(state: GameState, seat: number, market: MarketId, cards: rea
     });
     total++;
     const sheltered = rolesOf(state).bunker === seat;
-    if (buyWins(suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], worthOf(state), sheltered)) wins++;
+    if (buyWins(cardsOf(state), suit, cards, mk.faceUp === null ? faceDown : [mk.faceUp, ...faceDown], worthOf(state), sheltered)) wins++;
   }
   return wins / total;
 }

@@ -5,7 +5,7 @@
  * (`puppets.victory`), before any Crisis found there is Activated.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSETS, crisesOf, deciders, legalMoves, rolesOf, stepOf } from '../../../src/machine/index.ts';
+import { ASSETS, crisesOf, deciders, legalMoves, resolveCards, rolesOf, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, refusal, typesOf } from '../../helpers/game.ts';
 import { assertTwoPlayerInvariants } from '../../helpers/two-player-invariants.ts';
 import { ANNA, endTurn, RODRIGO, TECH, twoPlayers } from './table.ts';
@@ -73,7 +73,7 @@ describe('puppets.buy', () => {
   });
 
   it('Ruling: a Puppet never holds the Luxury Bunker, so a Crisis always counts against it (Level 3)', () => {
-    const shelters = ASSETS.filter((a) => a.bunker && a.market !== 'toys').map((a) => a.id);
+    const shelters = ASSETS.filter((a) => a.bunker && resolveCards(undefined, undefined).assetType(a.id) !== 'toys').map((a) => a.id);
     const g = twoPlayers({
       level: 3,
       seats: [{}, { assets: ['luxury-jet', ...shelters.slice(0, 3)] }],
@@ -89,7 +89,7 @@ describe('puppets.buy', () => {
   // the Puppet-blind bunkerBoards), so a two-player position hands the Bunker to a Puppet holding two
   // or more Bunker Assets, and accepts `bunker: 1`. The first move's settle takes it away again.
   it('a two-player position never gives the Luxury Bunker to a Puppet', () => {
-    const shelters = ASSETS.filter((a) => a.bunker && a.market !== 'toys').map((a) => a.id);
+    const shelters = ASSETS.filter((a) => a.bunker && resolveCards(undefined, undefined).assetType(a.id) !== 'toys').map((a) => a.id);
     const g = twoPlayers({ level: 3, seats: [{}, { assets: ['luxury-jet', ...shelters.slice(0, 3)] }] });
     expect(rolesOf(g).bunker).toBeNull();
   });

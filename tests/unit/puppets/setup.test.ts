@@ -4,8 +4,20 @@
  * three cards at each Market, hands for the people only, three Crises in the deck from Level 2.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSETS, BILLIONAIRES, cardInfo, createGame, crisesOf, deciders, type GameState, type Level, MARKETS, rolesOf, viewOf } from '../../../src/machine/index.ts';
-import { MARKET_NUMBERS, marketNumbered } from '../../../src/machine/data/markets.ts';
+import {
+  ASSETS,
+  cardInfo,
+  cardsOf,
+  createGame,
+  crisesOf,
+  deciders,
+  type GameState,
+  type Level,
+  MARKETS,
+  resolveCards,
+  rolesOf,
+  viewOf,
+} from '../../../src/machine/index.ts';
 import { assertTwoPlayerInvariants } from '../../helpers/two-player-invariants.ts';
 
 function twoPlayerGame(level: Level, seed: number, extra: Partial<Parameters<typeof createGame>[0]> = {}): GameState {
@@ -15,6 +27,7 @@ function twoPlayerGame(level: Level, seed: number, extra: Partial<Parameters<typ
 }
 
 const STARRED = ASSETS.filter((a) => a.starred);
+const DEFAULT_CARDS = resolveCards(undefined, undefined);
 const isCrisis = (c: string) => cardInfo(c as never).kind === 'crisis';
 
 describe('puppets.setup', () => {
@@ -29,7 +42,7 @@ describe('puppets.setup', () => {
   it.each([1, 2, 3, 4] as const)('hands out the starred Asset to all four seats, Puppets included (Level %i); the fifth stays unused', (level) => {
     const g = twoPlayerGame(level, 23);
     g.players.forEach((p) => {
-      const starred = STARRED.find((a) => a.market === BILLIONAIRES[p.billionaire!].double)!;
+      const starred = STARRED.find((a) => cardsOf(g).assetType(a.id) === cardsOf(g).double(p.billionaire!))!;
       expect(p.assets).toEqual([starred.id]);
     });
     const unusedStarred = g.unusedAssets.filter((a) => STARRED.some((s) => s.id === a));
@@ -41,7 +54,7 @@ describe('puppets.setup', () => {
       const g = twoPlayerGame(2, seed);
       for (const m of MARKETS) {
         expect(g.markets[m].assets).toHaveLength(2);
-        const third = ASSETS.filter((a) => a.market === m && !a.starred && !g.markets[m].assets.includes(a.id));
+        const third = ASSETS.filter((a) => cardsOf(g).assetType(a.id) === m && !a.starred && !g.markets[m].assets.includes(a.id));
         expect(third).toHaveLength(1);
         expect(g.unusedAssets).toContain(third[0]!.id);
       }
@@ -124,16 +137,16 @@ describe('puppets.setup', () => {
 
 describe('puppets.markets', () => {
   it('numbers the five Markets 1 to 5, with Toys at 3 as in the rulebook example', () => {
-    const numbers = MARKETS.map((m) => MARKET_NUMBERS[m].number).sort();
+    const numbers = MARKETS.map((m) => DEFAULT_CARDS.marketNumber(m)).sort();
     expect(numbers).toEqual([1, 2, 3, 4, 5]);
-    expect(marketNumbered(3)).toBe('toys');
-    for (const m of MARKETS) expect(marketNumbered(MARKET_NUMBERS[m].number)).toBe(m);
-    expect(marketNumbered(6)).toBeUndefined();
+    expect(DEFAULT_CARDS.marketNumbered(3)).toBe('toys');
+    for (const m of MARKETS) expect(DEFAULT_CARDS.marketNumbered(DEFAULT_CARDS.marketNumber(m))).toBe(m);
+    expect(DEFAULT_CARDS.marketNumbered(6)).toBeUndefined();
   });
 
   it("shows the numbers in every viewer's table", () => {
     const g = twoPlayerGame(1, 1);
-    const numbers = Object.fromEntries(MARKETS.map((m) => [m, MARKET_NUMBERS[m].number]));
+    const numbers = Object.fromEntries(MARKETS.map((m) => [m, cardsOf(g).marketNumber(m)]));
     for (const seat of [0, 2, 'table' as const]) expect(viewOf(g, seat).modules.puppets?.numbers).toEqual(numbers);
   });
 });

@@ -4,7 +4,7 @@
  * draws no Role and is never asked anything. Ruling 12: with one player left, they win at once.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSETS, deciders, type GameState, inGame, legalMoves, peopleSeats, seatsInGame, seatsOut, stepOf } from '../../../src/machine/index.ts';
+import { ASSETS, deciders, type GameState, inGame, legalMoves, peopleSeats, resolveCards, seatsInGame, seatsOut, stepOf } from '../../../src/machine/index.ts';
 import { eventOf, mustPlay, playAll, refusal } from '../../helpers/game.ts';
 import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, pastLastStep, playSimply, rolls, spaceTable, TECH, WAR } from './table.ts';
 
@@ -80,7 +80,7 @@ describe('space.out', () => {
     const g = afterExplosion({
       seats: [{ hand: ['bombs-1'], assets: ['noble-estate'] }, {}, { assets: ['golf-plantation'] }, { assets: [] }],
       markets: { influence: closed, legacy: closed, power: closed, toys: closed, vanity: { assets: ['celebrity-spouse', 'cult-of-personality'] } },
-      removedAssets: ASSETS.filter((a) => a.market !== 'vanity').map((a) => a.id),
+      removedAssets: ASSETS.filter((a) => resolveCards(undefined, undefined).assetType(a.id) !== 'vanity').map((a) => a.id),
     });
     // Only the Vanity Market is open: the Round ends with Emergency Measures, for the players holding an Asset.
     const ended = pastLastStep(

@@ -6,7 +6,7 @@
  * a Resource card went in, and no view showed it.
  */
 import { describe, expect, it } from 'vitest';
-import { cardName, cardValue, describeEvent, viewOf } from '../../../src/machine/index.ts';
+import { cardName, cardsOf, describeEvent, viewOf } from '../../../src/machine/index.ts';
 import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
 import { eventOf, mustPlay, playAll, position } from '../../helpers/game.ts';
 import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, pastLastStep, spaceTable, TECH, WAR } from './table.ts';
@@ -23,7 +23,7 @@ describe('space.sealed', () => {
     expect(viewOf(g, 'table').modules.spaceProgram).toMatchObject({ envelope: ['dishes-4', 'locks-2'], count: 2 });
     // The table view also has the Launch Scores the cards would make now: each card's value for its Suit's Billionaire.
     const scores = Object.values(viewOf(g, 'table').modules.spaceProgram!.scores ?? {});
-    expect(scores.filter((n) => n > 0).sort()).toEqual([cardValue('dishes-4', undefined), cardValue('locks-2', undefined)].sort());
+    expect(scores.filter((n) => n > 0).sort()).toEqual([cardsOf(g).value('dishes-4'), cardsOf(g).value('locks-2')].sort());
   });
 
   it('shows the card just contributed to every seat, and never the rest of the envelope', () => {

@@ -5,7 +5,7 @@
  * Declared still does, as the Reformist they play.
  */
 import { describe, expect, it } from 'vitest';
-import { ASSETS, assetInfo, createFromPosition, crisesOf, type GameState, legalMoves, type Move, panicInfo, panicOf, positionOf } from '../../../src/machine/index.ts';
+import { ASSETS, cardsOf, createFromPosition, crisesOf, type GameState, legalMoves, type Move, panicOf, positionOf } from '../../../src/machine/index.ts';
 import { violations } from '../../helpers/invariants.ts';
 import { owning, pastOpening, played, playAll, revolutionaryTurn, staged, tmGame } from './helpers.ts';
 
@@ -40,7 +40,9 @@ describe('tm.revolutionary: a Declared Revolutionary takes no part in the Panic!
     const before = revolutionaryTurn({ row: ['organize-3'], organized: ['organize-1', 'organize-2'] }, { guillotine: FIVE });
     // Seat 2 holds one Asset of each type the first Panic! card names, and offers all three.
     const card = panicOf(before).deck[0]!;
-    const gifts = panicInfo(card).types.map((t) => ASSETS.find((a) => assetInfo(a.id).market === t && !before.players.some((p) => p.assets.includes(a.id)))!.id);
+    const gifts = cardsOf(before)
+      .panicTypes(card)
+      .map((t) => ASSETS.find((a) => cardsOf(before).assetType(a.id) === t && !before.players.some((p) => p.assets.includes(a.id)))!.id);
     const s = { ...causedBy(owning(before, { 2: gifts }), 0), chosen: { roll: [1] } };
     const out = playAll(s, [
       { type: 'playRevolution', seat: 0, card: 'organize-3', crisis: 'wildfires' },

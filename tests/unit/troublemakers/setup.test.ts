@@ -11,13 +11,13 @@ import {
   type GameEvent,
   type GameState,
   cardInfo,
+  cardsOf,
   createGame,
   deciders,
   legalMoves,
   type MarketId,
   MARKETS,
   type MarketState,
-  needsOf,
   play,
   CRISIS_CARDS,
   crisesOf,
@@ -25,7 +25,6 @@ import {
   handLimit,
   isBillionaire,
   openLink,
-  rebelIcons,
   seatName,
   viewOf,
 } from '../../../src/machine/index.ts';
@@ -109,7 +108,7 @@ describe('tm.setup: before the first turn', () => {
     const crises = crisesOf(g);
     expect(crises.guillotine).toHaveLength(2);
     expect(crises.lastBy).toBe(1);
-    for (const c of crises.guillotine) expect(c.rebels).toBe(rebelIcons(c.card));
+    for (const c of crises.guillotine) expect(c.rebels).toBe(cardsOf(g).rebels(c.card));
     // The four Crises of the deck are still in it: the two came from those set aside.
     expect(cardsOfGame(g).filter((c) => cardInfo(c).kind === 'crisis')).toHaveLength(CRISIS_CARDS.length);
     expect(g.deck.filter((c) => cardInfo(c).kind === 'crisis').length + g.discard.filter((c) => cardInfo(c).kind === 'crisis').length).toBeLessThanOrEqual(4);
@@ -419,7 +418,7 @@ function payTax(state: GameState, hands: Record<number, CardId[]>): GameState {
 
 /** An Asset this seat's Billionaire needs, taken from its Market (a test's shortcut). */
 function neededAssetOf(state: GameState, seat: number): AssetId {
-  const needs = needsOf(state.players[seat]!.billionaire!);
+  const needs = cardsOf(state).needs(state.players[seat]!.billionaire!);
   const market = MARKETS.find((m) => (needs[m] ?? 0) > 0 && state.markets[m].assets.length > 0)!;
   return state.markets[market].assets[0]!;
 }

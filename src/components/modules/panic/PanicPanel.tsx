@@ -7,24 +7,13 @@
  * Rebels. Every control plays an engine move; `checkMove` says why one is refused.
  */
 import { useEffect, useState } from 'preact/hooks';
-import {
-  assetInfo,
-  checkMove,
-  crisesOf,
-  describeMove,
-  MARKET_NAMES,
-  panicInfo,
-  panicOf,
-  stepOf,
-  type IllegalMove,
-  type Move,
-  type Seat,
-} from '../../../machine/index.ts';
+import { checkMove, crisesOf, describeMove, MARKET_NAMES, panicInfo, panicOf, stepOf, type IllegalMove, type Move, type Seat } from '../../../machine/index.ts';
 import { assetName, seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
 import { ofType, PlayButton } from '../StepParts.tsx';
 import type { PanelProps } from '../types.ts';
+import { cardsOf } from '../../../machine/api.ts';
 
 export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink }: PanelProps) {
   const panic = panicOf(state).current;
@@ -100,43 +89,45 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
         {viewer === 'table' ? 'The table view shows every player’s offers.' : `This view shows the offers ${seat(viewer)} can make.`} <RuleLink rule="panic.negotiate" />
       </p>
       <ul class="bng-panic-offers">
-        {card.types.map((t) => {
-          const offer = panic.offers.find((o) => assetInfo(o.asset).market === t);
-          const withdraw = offer && withdrawals.find((w) => w.asset === offer.asset);
-          const possible = offers.filter((o) => assetInfo(o.asset).market === t);
-          return (
-            <li key={t} data-panic-type={t} data-covered={offer ? 'yes' : 'no'}>
-              <h4>{MARKET_NAMES[t]}</h4>
-              {offer ? (
-                <p>
-                  Covered: {seat(offer.player)} offers the <strong>{assetName(offer.asset)}</strong>.{' '}
-                  <PlayButton move={withdraw} onPlay={tryMove} small data-panic-action="withdraw" data-asset={offer.asset}>
-                    Take back the {assetName(offer.asset)}
-                  </PlayButton>
-                </p>
-              ) : possible.length === 0 ? (
-                <p class="bng-muted">
-                  {viewer === 'table'
-                    ? `Not covered, and nobody holds a ${MARKET_NAMES[t]} Asset to offer.`
-                    : `Not covered, and ${seat(viewer)} holds no ${MARKET_NAMES[t]} Asset to offer.`}
-                </p>
-              ) : (
-                <>
-                  <p class="bng-muted">Not covered yet. Offer:</p>
-                  <ul class="bng-move-list">
-                    {possible.map((o) => (
-                      <li key={`${o.seat}-${o.asset}`}>
-                        <PlayButton move={o} onPlay={tryMove} data-panic-action="offer" data-player={o.seat} data-asset={o.asset}>
-                          {describeMove(state, o, viewer)}
-                        </PlayButton>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </li>
-          );
-        })}
+        {cardsOf(state)
+          .panicTypes(panic.card)
+          .map((t) => {
+            const offer = panic.offers.find((o) => cardsOf(state).assetType(o.asset) === t);
+            const withdraw = offer && withdrawals.find((w) => w.asset === offer.asset);
+            const possible = offers.filter((o) => cardsOf(state).assetType(o.asset) === t);
+            return (
+              <li key={t} data-panic-type={t} data-covered={offer ? 'yes' : 'no'}>
+                <h4>{MARKET_NAMES[t]}</h4>
+                {offer ? (
+                  <p>
+                    Covered: {seat(offer.player)} offers the <strong>{assetName(offer.asset)}</strong>.{' '}
+                    <PlayButton move={withdraw} onPlay={tryMove} small data-panic-action="withdraw" data-asset={offer.asset}>
+                      Take back the {assetName(offer.asset)}
+                    </PlayButton>
+                  </p>
+                ) : possible.length === 0 ? (
+                  <p class="bng-muted">
+                    {viewer === 'table'
+                      ? `Not covered, and nobody holds a ${MARKET_NAMES[t]} Asset to offer.`
+                      : `Not covered, and ${seat(viewer)} holds no ${MARKET_NAMES[t]} Asset to offer.`}
+                  </p>
+                ) : (
+                  <>
+                    <p class="bng-muted">Not covered yet. Offer:</p>
+                    <ul class="bng-move-list">
+                      {possible.map((o) => (
+                        <li key={`${o.seat}-${o.asset}`}>
+                          <PlayButton move={o} onPlay={tryMove} data-panic-action="offer" data-player={o.seat} data-asset={o.asset}>
+                            {describeMove(state, o, viewer)}
+                          </PlayButton>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </li>
+            );
+          })}
       </ul>
       <details class="bng-panic-trade" onToggle={(e) => setTrading((e.currentTarget as HTMLDetailsElement).open)}>
         <summary>Trade or give Assets between two players</summary>

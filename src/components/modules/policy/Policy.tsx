@@ -7,16 +7,17 @@
  * (only a Level 4 game needs it), so the playground's first download does not carry it.
  */
 import { useContext } from 'preact/hooks';
-import { cardValue, type PlayerView, type TableView } from '../../../machine/api.ts';
+import type { PlayerView, TableView } from '../../../machine/api.ts';
 // The Policy data only, not the Policy module.
 import { POLICY_CARDS, type PolicyId } from '../../../machine/data/policies.ts';
 import type { PolicyView } from '../../../machine/index.ts';
 import { seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
-import { Card, CardValuesContext } from '../../table/Card.tsx';
+import { Card, CardsContext } from '../../table/Card.tsx';
 
 /** The Policy in force: its name, what it does and its rule; or that none is. */
 function InForce({ policy }: { readonly policy: PolicyId | null }) {
+  const cards = useContext(CardsContext);
   if (policy === null)
     return (
       <p data-zone="policy-in-force" data-policy="none">
@@ -26,7 +27,7 @@ function InForce({ policy }: { readonly policy: PolicyId | null }) {
   const card = POLICY_CARDS[policy];
   return (
     <p data-zone="policy-in-force" data-policy={policy}>
-      <span class="bng-label">Policy in force:</span> <strong>{card.name}</strong>: {card.does}. <RuleLink rule={card.rule} />
+      <span class="bng-label">Policy in force:</span> <strong>{card.name}</strong>: {cards.policyDoes(policy) ?? card.does}. <RuleLink rule={card.rule} />
     </p>
   );
 }
@@ -97,7 +98,7 @@ function PolicyMiddle({ view, policy }: { readonly view: TableView; readonly pol
 
 /** On a Billionaire's board: their Bribe envelope, its cards and their worth now where this view may look. */
 function Envelope({ policy, player }: { readonly policy: PolicyView; readonly player: PlayerView }) {
-  const values = useContext(CardValuesContext);
+  const table = useContext(CardsContext);
   const count = policy.envelopeCounts[player.seat] ?? 0;
   const cards = policy.envelopes[player.seat] ?? null;
   const worths = policy.worths[player.seat] ?? [];
@@ -115,7 +116,7 @@ function Envelope({ policy, player }: { readonly policy: PolicyView; readonly pl
           {cards.map((c, i) => (
             <li key={`${c}-${i}`}>
               <Card card={c} small />
-              {policy.inForce && worths[i] !== cardValue(c, values) ? (
+              {policy.inForce && worths[i] !== table.value(c) ? (
                 <span class="bng-badge" data-doubled={c}>
                   ×2 under {POLICY_CARDS[policy.inForce].name}: counts {worths[i]}
                 </span>

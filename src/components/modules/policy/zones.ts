@@ -5,21 +5,23 @@
  */
 import { POLICY_CARDS, POLICY_IDS, policyName } from '../../../machine/index.ts';
 import { cardLabel } from '../../shared/format.ts';
-import { isPuppetSeat, type Draft } from '../../../machine/draft/draft.ts';
+import { draftCards, isPuppetSeat, type Draft } from '../../../machine/draft/draft.ts';
 import { envelopeList } from '../../../machine/draft/lists.ts';
 import { cardZone, choice, seatName, zone } from '../../editor/choices.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
 export function envelopeSpec(d: Draft, seat: number): ZoneSpec {
   const cards = d.players[seat]!.envelope ?? [];
-  const now = cards.length === 0 ? 'empty' : cards.map((c) => cardLabel(c)).join(', ');
+  const now = cards.length === 0 ? 'empty' : cards.map((c) => cardLabel(c, draftCards(d))).join(', ');
   return cardZone(d, 'Bribe envelope', `the Bribe envelope of ${seatName(d, seat)}`, envelopeList(seat), { now });
 }
 
 export function policySpec(d: Draft): ZoneSpec {
   const choices = [
     choice('none', 'No Policy in force', 'In force', (x) => ({ ...x, policy: null }), 'No Policy is in force.'),
-    ...POLICY_IDS.map((p) => choice(p, `${policyName(p)}: ${POLICY_CARDS[p].does}`, 'In force', (x) => ({ ...x, policy: p }), `${policyName(p)} is in force.`)),
+    ...POLICY_IDS.map((p) =>
+      choice(p, `${policyName(p)}: ${draftCards(d).policyDoes(p) ?? POLICY_CARDS[p].does}`, 'In force', (x) => ({ ...x, policy: p }), `${policyName(p)} is in force.`),
+    ),
   ];
   const now = d.policy === null ? 'none' : policyName(d.policy);
   return zone(

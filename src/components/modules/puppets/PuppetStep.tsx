@@ -5,7 +5,7 @@
  * nobody), the Asset a Puppet takes after winning its Buy, and the end-of-Round trade with your
  * Puppet (a pair at a time, then done).
  */
-import { assetInfo, cardInfo, MARKET_NAMES, playerName } from '../../../machine/api.ts';
+import { assetInfo, cardInfo, cardsOf, MARKET_NAMES, playerName } from '../../../machine/api.ts';
 import { meaningNow, nudgeTarget } from '../../../machine/modules/puppets/words.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { DIE_FACES } from './Puppets.tsx';
@@ -30,7 +30,7 @@ function Nudge({ state, mover, moves, onPlay, form }: StepProps) {
         If it stands: {meaningNow(state, roll, roll.value)}. You may discard one card to move the die up or down by what the card counts; the faces run in a loop (one
         above 6 is 1).
       </StepIntro>
-      {crises.length > 0 ? <p class="bng-muted">A Crisis card never nudges the die: {crises.map((c) => cardLabel(c)).join(', ')}.</p> : null}
+      {crises.length > 0 ? <p class="bng-muted">A Crisis card never nudges the die: {crises.map((c) => cardLabel(c, cardsOf(state))).join(', ')}.</p> : null}
       <MoveForm
         {...form}
         mover={mover}

@@ -5,12 +5,13 @@
  * comes from the engine's view (`view.modules.puppets`). Loaded on demand by the table (only a
  * two-player game needs it), so the playground's first download does not carry it.
  */
-import { type MarketId, type TableView } from '../../../machine/api.ts';
-import { MARKET_NUMBERS } from '../../../machine/data/markets.ts';
+import { useContext } from 'preact/hooks';
+import { type MarketId, type TableView, viewCards } from '../../../machine/api.ts';
 import type { PuppetsView } from '../../../machine/modules/puppets/index.ts';
 import { rollMeaning } from '../../../machine/modules/puppets/words.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
+import { CardsContext } from '../../table/Card.tsx';
 
 /** The die faces ⚀ to ⚅, a picture only: the number is always written beside it. */
 export const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
@@ -36,14 +37,16 @@ function SeatTag({ view, puppets, seat }: { readonly view: TableView; readonly p
 
 /** On a Market's heading: its printed number, and whether our number is a stand-in. */
 function MarketNumber({ market }: { readonly market: MarketId }) {
-  const { number, provenance } = MARKET_NUMBERS[market];
+  const cards = useContext(CardsContext);
+  const number = cards.marketNumber(market);
+  const provenance = cards.source('markets', market);
   const standIn = provenance === 'stand-in';
   return (
     <span
       class="bng-badge"
       data-market-number={number}
       data-provenance={provenance}
-      title={standIn ? 'Not in our rulebook text: a stand-in number. If your boards show another, play by your boards.' : undefined}
+      title={standIn ? "Not in our rulebook text: a stand-in number. If your boards show another, set your table's cards." : undefined}
     >
       No. {number}
       {standIn ? ' (stand-in)' : ''}
@@ -66,8 +69,8 @@ function PendingRoll({ view, puppets }: { readonly view: TableView; readonly pup
         <strong>
           {roll.stage === 'first' ? `${cap(nameAt(view, puppet))}'s die (the Puppet's roll)` : `${cap(nameAt(view, puppet))}'s second die (where it Buys)`}: {roll.value}
         </strong>
-        . If it stands: {rollMeaning(roll.stage, roll.value, open)}. {cap(nameAt(view, view.current))} (seat {view.current + 1}) may nudge it with a card, or let it
-        stand. <RuleLink rule="puppets.nudge" />
+        . If it stands: {rollMeaning(viewCards(view), roll.stage, roll.value, open)}. {cap(nameAt(view, view.current))} (seat {view.current + 1}) may nudge it with a
+        card, or let it stand. <RuleLink rule="puppets.nudge" />
       </p>
     </div>
   );

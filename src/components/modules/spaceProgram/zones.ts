@@ -6,13 +6,13 @@
  * seat whose turn it is, one player left…), refused at the zone with its reason.
  */
 import { cardLabel } from '../../shared/format.ts';
-import { setSeatOut, type Draft } from '../../../machine/draft/draft.ts';
+import { draftCards, setSeatOut, type Draft } from '../../../machine/draft/draft.ts';
 import { spaceEnvelopeList } from '../../../machine/draft/lists.ts';
 import { cardZone, choice, seatName, zone } from '../../editor/choices.ts';
 import type { ZoneParts, ZoneSpec } from '../../editor/types.ts';
 
 export function spaceEnvelopeSpec(d: Draft): ZoneSpec {
-  const now = d.spaceGone ? 'left the game' : d.spaceEnvelope.length === 0 ? 'empty' : d.spaceEnvelope.map((c) => cardLabel(c)).join(', ');
+  const now = d.spaceGone ? 'left the game' : d.spaceEnvelope.length === 0 ? 'empty' : d.spaceEnvelope.map((c) => cardLabel(c, draftCards(d))).join(', ');
   return cardZone(d, 'Space Program envelope', 'the Space Program envelope', spaceEnvelopeList, { now });
 }
 

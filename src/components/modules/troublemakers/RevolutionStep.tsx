@@ -5,7 +5,7 @@
  * Slander, Pacification, the Thugs' payment), cards thrown to the Fascist Thugs, the Infiltrator's
  * trade and the hostage's turn. The three that reach into the Markets are in MarketSteps.tsx.
  */
-import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState } from '../../../machine/api.ts';
+import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState, cardsOf } from '../../../machine/api.ts';
 import { revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
@@ -109,10 +109,7 @@ function Thugs({ state, mover, form }: StepProps) {
       {pile.length > 0 ? (
         <p data-thugs-pile>
           On the pile so far:{' '}
-          {pile
-            .map((p) => `${playerName(state, p.seat)}: ${p.cards.length === 0 ? 'nothing' : p.cards.map((c) => cardLabel(c, state.options.cardValues)).join(', ')}`)
-            .join('; ')}
-          .
+          {pile.map((p) => `${playerName(state, p.seat)}: ${p.cards.length === 0 ? 'nothing' : p.cards.map((c) => cardLabel(c, cardsOf(state))).join(', ')}`).join('; ')}.
         </p>
       ) : null}
       <MoveForm {...form} mover={mover} types={['throwToThugs']} label="Throw to the Fascist Thugs" />

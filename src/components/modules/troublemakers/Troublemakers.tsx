@@ -7,7 +7,7 @@
  * view. Changes are announced as they happen. Loaded on demand by the table (only a game with the
  * module needs it), so the playground's first download does not carry it.
  */
-import { cardInfo, MARKET_NAMES, rebelIcons, type CardId, type TableView } from '../../../machine/api.ts';
+import { cardInfo, MARKET_NAMES, viewCards, type CardId, type TableView } from '../../../machine/api.ts';
 import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
 import type { TroublemakersView } from '../../../machine/modules/troublemakers/index.ts';
 import { REFORMIST_ICONS } from '../../../machine/modules/troublemakers/victory.ts';
@@ -32,7 +32,7 @@ function crisisName(card: CardId): string {
 }
 
 /** Printed Rebel icons on the Crises the Troublemaker has Fixed. */
-const fixedIcons = (tm: TroublemakersView) => tm.fixed.reduce((t, c) => t + rebelIcons(c), 0);
+const fixedIcons = (view: TableView, tm: TroublemakersView) => tm.fixed.reduce((t, c) => t + viewCards(view).rebels(c), 0);
 
 /** Revolution cards by name, each with what it does on hover and for screen readers, in a list. */
 function RevolutionCards({ ids, label, empty = 'none' }: { readonly ids: readonly RevolutionCardId[]; readonly label: string; readonly empty?: string }) {
@@ -54,9 +54,9 @@ function RevolutionCards({ ids, label, empty = 'none' }: { readonly ids: readonl
 }
 
 /** The one-line state of the Troublemaker's board: which side is up, and the Alignment where this view may see it. */
-function boardSummary(tm: TroublemakersView): string {
+function boardSummary(view: TableView, tm: TroublemakersView): string {
   if (tm.declared) return 'Revolutionary side up: the Troublemaker has Declared, and plays Revolution cards.';
-  const icons = fixedIcons(tm);
+  const icons = fixedIcons(view, tm);
   const fixed = `Fixed Crises show ${icons} of ${REFORMIST_ICONS} Rebel icons`;
   if (tm.alignment === null) return `Reformist side up. Alignment hidden from this view. ${fixed}.`;
   const alignment = tm.alignment === 'reformist' ? 'Reformist' : 'Revolutionary';
@@ -127,7 +127,7 @@ function RevolutionarySide({
 
 /** The Troublemaker's board, below their name: the side up, the Alignment as far as this view sees it, the Fixed Crises, the Revolution cards. */
 function Board({ view, tm }: { readonly view: TableView; readonly tm: TroublemakersView }) {
-  const icons = fixedIcons(tm);
+  const icons = fixedIcons(view, tm);
   return (
     <div
       class="bng-tm"
@@ -137,7 +137,7 @@ function Board({ view, tm }: { readonly view: TableView; readonly tm: Troublemak
       data-fixed-icons={icons}
     >
       <p class="bng-sr" aria-live="polite" data-live="troublemaker">
-        {boardSummary(tm)}
+        {boardSummary(view, tm)}
       </p>
       <p data-tm-alignment>
         <span class="bng-label">Alignment:</span>{' '}
@@ -181,7 +181,7 @@ function Board({ view, tm }: { readonly view: TableView; readonly tm: Troublemak
 
 /** Beside the Guillotine, while a Fix is under way: the Crisis, the cards put forward, who offered (each card only where this view may see it). */
 function FixUnderWay({ view, tm, fix }: { readonly view: TableView; readonly tm: TroublemakersView; readonly fix: NonNullable<TroublemakersView['fix']> }) {
-  const icons = rebelIcons(fix.crisis);
+  const icons = viewCards(view).rebels(fix.crisis);
   const who = seatName(view, tm.seat);
   const offered = fix.offers.filter((o) => o.offered).length;
   const said = `${cap(who)} is Fixing ${crisisName(fix.crisis)}: ${cards(fix.committed)} put forward face-down, ${fix.offers.length === 0 ? 'no offers yet' : `${offered} of ${fix.offers.length} asked offered a card`}; ${cards(icons)} will be drawn against it.`;

@@ -5,7 +5,7 @@
  * Buy; the Revolutionary's steps come from RevolutionStep.tsx. The result of a Fix shows under the
  * move played; an offered card is named only where the view may see it.
  */
-import { cardName, describeMove, playerName, rebelIcons, worthOf, type CardId, type GameState, type Seat } from '../../../machine/api.ts';
+import { cardName, describeMove, playerName, worthOf, type CardId, type GameState, type Seat, cardsOf } from '../../../machine/api.ts';
 import { CRISIS_AGAINST, fixCount } from '../../../machine/modules/troublemakers/fix.ts';
 import { REFORMIST_HAND } from '../../../machine/modules/troublemakers/round-card.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
@@ -40,7 +40,7 @@ function Fix({ state, mover, form, viewer }: StepProps) {
         preview={(m) =>
           m.type === 'fixCrisis' ? (
             <p aria-live="polite">
-              <strong data-fix-move>{describeMove(state, m, viewer)}</strong>: {cards(rebelIcons(m.crisis))} drawn against you.{' '}
+              <strong data-fix-move>{describeMove(state, m, viewer)}</strong>: {cards(cardsOf(state).rebels(m.crisis))} drawn against you.{' '}
               <span data-fix-count>{countOf(state, m.cards)}</span>
             </p>
           ) : null
@@ -61,8 +61,8 @@ function Offer({ state, mover, form }: StepProps) {
   return (
     <>
       <StepIntro title={`Help the Fix? ${cap(named(state, reformist))} is Fixing ${cardName(fix.crisis)}`} rule="tm.fix">
-        They put forward {fix.committed.length === 0 ? 'no cards' : `${cards(fix.committed.length)} face-down`}; {cards(rebelIcons(fix.crisis))} will be drawn against
-        them. Offer one card face-down, or none: the Reformist sees that you offered, not what, and a refused card comes back to you unseen. A Crisis card counts{' '}
+        They put forward {fix.committed.length === 0 ? 'no cards' : `${cards(fix.committed.length)} face-down`}; {cards(cardsOf(state).rebels(fix.crisis))} will be drawn
+        against them. Offer one card face-down, or none: the Reformist sees that you offered, not what, and a refused card comes back to you unseen. A Crisis card counts{' '}
         {CRISIS_AGAINST} against the Fix.
       </StepIntro>
       {earlier.length > 0 ? (
@@ -78,12 +78,12 @@ function Accept({ state, mover, form, viewer }: StepProps) {
   if (!fix) return null;
   const declined = fix.offers.filter((o) => o.card === null).map((o) => named(state, o.seat));
   // The table view sees every offered card; the Reformist's own view never does.
-  const seen = viewer === 'table' ? fix.offers.flatMap((o) => (o.card === null ? [] : [`${named(state, o.seat)}: ${cardLabel(o.card, state.options.cardValues)}`])) : [];
+  const seen = viewer === 'table' ? fix.offers.flatMap((o) => (o.card === null ? [] : [`${named(state, o.seat)}: ${cardLabel(o.card, cardsOf(state))}`])) : [];
   return (
     <>
       <StepIntro title={`Your Fix of ${cardName(fix.crisis)}: accept or refuse each offer`} rule="tm.fix">
-        You see who offered, not what. Tick the offers you accept; refused cards go back to their owners unseen. Then {cards(rebelIcons(fix.crisis))} will be drawn
-        against your {cards(fix.committed.length)} and the offers you accept. The draw and the count follow at once: they show under the move played.
+        You see who offered, not what. Tick the offers you accept; refused cards go back to their owners unseen. Then {cards(cardsOf(state).rebels(fix.crisis))} will be
+        drawn against your {cards(fix.committed.length)} and the offers you accept. The draw and the count follow at once: they show under the move played.
       </StepIntro>
       {declined.length > 0 ? <p class="bng-muted">Offered no card: {declined.join('; ')}.</p> : null}
       {seen.length > 0 ? <p class="bng-muted">The cards offered, seen from the table view: {seen.join('; ')}.</p> : null}
@@ -129,7 +129,7 @@ function BuyCard({ state, moves, onPlay }: StepProps) {
       <div class="bng-row">
         {takes.map((m) => (
           <PlayButton key={m.card} move={m} onPlay={onPlay} data-action="tm-buy-card" data-card={m.card}>
-            Take {cardLabel(m.card, state.options.cardValues)}
+            Take {cardLabel(m.card, cardsOf(state))}
           </PlayButton>
         ))}
       </div>

@@ -5,6 +5,14 @@
  *   p  a position set up by hand (the core part: hands, Assets, Markets, deck, discard…)
  *   c, k, …  each module's part of a position (Crises; the Panic!), only when it has one
  *   t  the table's own card values (either start), only when it gave some: card, value, …
+ *   f  the table's own printed card faces (`options.cards`, either start), only when it gave
+ *      some: a list of entries, each a family digit (billionaires, assets, crises, panic, markets,
+ *      policies, scam: `TABLE_CARD_FAMILIES` order), the item's index in its share-link order
+ *      (none for the Scam), a field digit (0: the fact below; later fields may follow), then the
+ *      fact: a Billionaire's 5 spaces or a Panic! card's 3 types as Market digits, an Asset's
+ *      type as a Market digit, a Crisis card's Rebel icons, a Market's number and the Scam's
+ *      value as numbers, a Suit Policy's Suit as a digit (`SUITS` order). Read for its syntax,
+ *      then judged by `readTableCards`, whose reason the reader sees.
  *   m  the moves, range-coded: which deciding seat, which entry of its legal-move list
  *   x  moves no legal list holds (chosen outcomes, a named draw, a large Panic! trade): the
  *      family's code, the seat, then the fields
@@ -19,8 +27,13 @@ import { EXPANSION_IDS } from '../../data/expansions.ts';
 import { BILLIONAIRE_IDS } from '../../data/billionaires.ts';
 import { type CardId, cardIndex, type CardValues, type ResourceCardId } from '../../data/cards.ts';
 import { readCardValueList } from '../card-values.ts';
-import { MARKETS } from '../../data/markets.ts';
-import type { IllegalMove } from '../illegal.ts';
+import { readTableCards, TABLE_CARD_FAMILIES, type TableCardFamily, type TableCards, type TableCardsResult } from '../table-cards.ts';
+import { SUIT_POLICY_IDS } from '../../data/policies.ts';
+import { ASSETS } from '../../data/assets.ts';
+import { PANIC_CARDS } from '../../data/panic.ts';
+import { type Suit, SUITS } from '../../data/suits.ts';
+import { type MarketId, MARKETS } from '../../data/markets.ts';
+import { illegal, type IllegalMove } from '../illegal.ts';
 import { deciders, legalMoveList, legalMoves } from '../legal.ts';
 import { familyOf, families, installedModules } from '../module.ts';
 import { type Move, type MoveType, sameMove, type Viewer } from '../moves.ts';
@@ -252,6 +265,133 @@ function readValues(text: string): [CardId, number][] {
 /** Larger numbers are not values at all: the section is damaged, not merely out of range. */
 const MAX_VALUE_IN_LINK = 4095;
 
+/** How a fact is written in section f, and read back for its syntax only. */
+interface FactCodec {
+  readonly write: (w: TextWriter, value: unknown) => void;
+  readonly read: (r: TextReader) => unknown;
+}
+
+/**
+ * How each family of table cards is written in section f: how an item is named (its index in a
+ * share-link order, a deck card, or nothing for the Scam, a single fact) and, by field digit, the
+ * fact's name in the record (null: the item's value is the fact) and its codec. Only field 0
+ * exists so far; a later field (a card's name, say) is one more entry here, not a new section.
+ */
+interface FaceFamily {
+  readonly items: readonly string[] | 'deck' | null;
+  readonly fields: readonly { readonly name: string | null; readonly codec: FactCodec }[];
+}
+
+const marketDigits = (count: number): FactCodec => ({
+  write: (w, v) => {
+    for (const m of v as readonly MarketId[]) codec.market.write(w, m);
+  },
+  read: (r) => Array.from({ length: count }, () => codec.market.read(r)),
+});
+const smallNat: FactCodec = { write: (w, v) => w.nat(v as number), read: (r) => r.nat(MAX_VALUE_IN_LINK) };
+
+let faceFamilies: Readonly<Record<TableCardFamily, FaceFamily>> | undefined;
+
+/**
+ * How each family is written in section f. Built on first use, not when the module loads: a
+ * top-level call would keep this file (and everything it imports) in every download of the engine.
+ */
+const FACE_FAMILIES = (): Readonly<Record<TableCardFamily, FaceFamily>> =>
+  (faceFamilies ??= {
+    billionaires: { items: BILLIONAIRE_IDS, fields: [{ name: 'spaces', codec: marketDigits(5) }] },
+    assets: {
+      items: ASSETS.map((a) => a.id),
+      fields: [{ name: 'type', codec: { write: (w, v) => codec.market.write(w, v as MarketId), read: (r) => codec.market.read(r) } }],
+    },
+    // A Crisis card is a deck card (its index in the deck's order): any card is read, and one that is
+    // not a Crisis card is refused by `readTableCards` with its reason.
+    crises: { items: 'deck', fields: [{ name: 'rebels', codec: smallNat }] },
+    panic: { items: PANIC_CARDS.map((p) => p.id), fields: [{ name: 'types', codec: marketDigits(3) }] },
+    markets: { items: MARKETS, fields: [{ name: null, codec: smallNat }] },
+    policies: {
+      items: SUIT_POLICY_IDS,
+      fields: [{ name: null, codec: { write: (w, v) => w.digit(SUITS.indexOf(v as Suit)), read: (r) => SUITS[r.digit(SUITS.length)]! } }],
+    },
+    scam: { items: null, fields: [{ name: null, codec: smallNat }] },
+  });
+
+/** One fact of section f: its family, item (null for the Scam), field digit and value. */
+interface FaceEntry {
+  readonly family: TableCardFamily;
+  readonly item: string | null;
+  readonly field: number;
+  readonly value: unknown;
+}
+
+/** The position of an item in its family's share-link order. */
+function itemIndex(items: FaceFamily['items'], id: string): number {
+  return items === 'deck' ? cardIndex(id as CardId) : items === null ? 0 : items.indexOf(id);
+}
+
+/** The table's own card faces (section f): every fact of the canonical record, in family then item order; null when there are none. */
+function writeFaces(cards: TableCards | undefined): string | null {
+  if (cards === undefined) return null;
+  const entries: FaceEntry[] = [];
+  for (const family of TABLE_CARD_FAMILIES) {
+    const given = cards[family];
+    if (given === undefined) continue;
+    const { items, fields } = FACE_FAMILIES()[family];
+    const facts: [string | null, unknown][] =
+      items === null ? [[null, given]] : Object.entries(given as Record<string, unknown>).sort(([a], [b]) => itemIndex(items, a) - itemIndex(items, b));
+    for (const [item, fact] of facts)
+      for (const [field, { name }] of fields.entries()) {
+        const value = name === null ? fact : (fact as Record<string, unknown>)[name];
+        if (value !== undefined) entries.push({ family, item, field, value });
+      }
+  }
+  if (entries.length === 0) return null;
+  const w = new TextWriter();
+  w.list(entries, (x, { family, item, field, value }) => {
+    const { items, fields } = FACE_FAMILIES()[family];
+    x.digit(TABLE_CARD_FAMILIES.indexOf(family));
+    if (items === 'deck') card.write(x, item as CardId);
+    else if (items !== null) x.digit(items.indexOf(item!));
+    x.digit(field);
+    fields[field]!.codec.write(x, value);
+  });
+  return w.toString();
+}
+
+/**
+ * Reads section f: its syntax here (a family, item or field digit we do not know is damage), its
+ * sense in `readTableCards`, whose reason (and the fact's path) the reader sees. A fact given twice
+ * is refused the same way: a card has one face.
+ */
+function readFaces(text: string): TableCardsResult {
+  const r = new TextReader(text);
+  const entries = r.list((x): FaceEntry => {
+    const family = TABLE_CARD_FAMILIES[x.digit(TABLE_CARD_FAMILIES.length)]!;
+    const { items, fields } = FACE_FAMILIES()[family];
+    const item = items === 'deck' ? card.read(x) : items === null ? null : items[x.digit(items.length)]!;
+    const field = x.digit(fields.length);
+    return { family, item, field, value: fields[field]!.codec.read(x) };
+  });
+  if (!r.done()) throw new BadText('trailing');
+  // The record as a table would give it (plain data; every key is one of our own ids).
+  const record: Record<string, unknown> = {};
+  for (const { family, item, field, value } of entries) {
+    const { name } = FACE_FAMILIES()[family].fields[field]!;
+    let holder = record;
+    let key: string = family;
+    for (const next of [item, name]) {
+      if (next === null) continue;
+      holder = (holder[key] ??= {}) as Record<string, unknown>;
+      key = next;
+    }
+    if (Object.hasOwn(holder, key)) {
+      const path = ['cards', family, item, name].filter((p) => p !== null).join('.');
+      return { ok: false, error: { ...illegal('setup.table-cards', 'table.cards', `${path} is given twice; give each fact once.`), field: path } };
+    }
+    holder[key] = value;
+  }
+  return readTableCards(record);
+}
+
 // ---------------------------------------------------------------- encoding
 
 /** The fragment (without '#') that opens this content. */
@@ -277,8 +417,8 @@ export function encodeLinkResult(content: LinkContent): LinkResult<string> {
 
 /**
  * The sections before the moves: the rules edition, the start (new-game options, or a position and
- * each module's part of it), the table's card values; and the game they start. `draft.ts` writes
- * them once per game; `encodeLinkResult` each time.
+ * each module's part of it), the table's card values and card faces; and the game they start.
+ * `draft.ts` writes them once per game; `encodeLinkResult` each time.
  */
 export function linkHead(start: LinkStart): LinkResult<{ readonly sections: readonly LinkSection[]; readonly game: GameState }> {
   const sections: LinkSection[] = [];
@@ -302,6 +442,8 @@ export function linkHead(start: LinkStart): LinkResult<{ readonly sections: read
   }
   const values = writeValues(game.options.cardValues);
   if (values !== null) sections.push({ tag: 't', payload: values });
+  const faces = writeFaces(game.options.cards);
+  if (faces !== null) sections.push({ tag: 'f', payload: faces });
   return { ok: true, value: { sections, game } };
 }
 
@@ -393,7 +535,7 @@ function corrupt(detail: string): OpenResult {
 
 /** Sets up and replays a version-2 link already split into sections. */
 export function openSections(sections: ReadonlyMap<string, string>): OpenResult {
-  const known = new Set(['e', 'n', 'p', 't', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
+  const known = new Set(['e', 'n', 'p', 't', 'f', 'm', 'x', 's', 'v', 'a', ...installedModules().flatMap((m) => (m.link ? [m.link.tag] : []))]);
   const unknown = [...sections.keys()].find((t) => !known.has(t));
   if (unknown !== undefined) return { ok: false, error: linkError('link.future-version', `section ${unknown}`) };
   let created;
@@ -415,9 +557,14 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
     const values = t === undefined ? { ok: true as const, values: undefined } : readCardValueList(readValues(t));
     if (!values.ok)
       return { ok: false, error: { code: 'link.setup', reason: `This link gives card values that cannot be used: ${values.error.reason}`, illegal: values.error } };
-    const cardValues = values.values === undefined ? {} : { cardValues: values.values };
+    const f = sections.get('f');
+    const faces = f === undefined ? { ok: true as const, cards: undefined } : readFaces(f);
+    if (!faces.ok)
+      return { ok: false, error: { code: 'link.setup', reason: `This link gives table cards that cannot be used: ${faces.error.reason}`, illegal: faces.error } };
+    // The table's own cards, given to either start exactly as the values are.
+    const table = { ...(values.values === undefined ? {} : { cardValues: values.values }), ...(faces.cards === undefined ? {} : { cards: faces.cards }) };
     if (n !== undefined) {
-      created = createGame({ ...readOptions(n), ...cardValues, ...rules });
+      created = createGame({ ...readOptions(n), ...table, ...rules });
       start = (s) => ({ kind: 'new', options: s.options });
     } else {
       let position = readPosition(p!);
@@ -425,7 +572,7 @@ export function openSections(sections: ReadonlyMap<string, string>): OpenResult 
         const text = m.link ? sections.get(m.link.tag) : undefined;
         if (text !== undefined) position = m.link!.read(text, position);
       }
-      created = createFromPosition({ ...position, ...cardValues, ...rules });
+      created = createFromPosition({ ...position, ...table, ...rules });
       start = (s) => ({ kind: 'position', state: s });
     }
     const s = sections.get('s');

@@ -11,9 +11,10 @@ import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import { agree, andList, counted } from '../../core/wording.ts';
-import { activateFoundCrisis, activateRoundCrisis, rebelIcons, rebelsOnCrises, revolution } from './rules.ts';
+import { activateFoundCrisis, activateRoundCrisis, rebelsOnCrises, revolution } from './rules.ts';
 import { crisesPosition } from './position.ts';
 import { type ActiveCrisis, crisesOf, NO_CRISES } from './slice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
@@ -24,7 +25,7 @@ declare module '../../core/illegal.ts' {
 
 export { type ActiveCrisis, crisesActivated, crisesOf, withCrises } from './slice.ts';
 export { guillotineCrisis } from './form.ts';
-export { activateAsideCrisis, activateCrisis, holdFoundCrisis, rebelIcons, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
+export { activateAsideCrisis, activateCrisis, holdFoundCrisis, rebelsInReserve, rebelsOnCrises, sortOutCrises } from './rules.ts';
 
 declare module '../../core/events.ts' {
   interface EventFields {
@@ -108,7 +109,8 @@ export const crises: GameModule = {
     crisisFound: (e, ctx) => `${ctx.card(e.card)} is found in the Market: it counts ${e.count} against ${ctx.name(e.player)}.`,
     crisisDiscarded: (e, ctx) => {
       const gone = `${andList(e.cards.map(ctx.card))} ${agree(e.cards.length, 'is', 'are')} discarded with no effect`;
-      const tied = e.cards.filter((c) => rebelIcons(c) === rebelIcons(e.card));
+      const cards = cardsOf(ctx.state);
+      const tied = e.cards.filter((c) => cards.rebels(c) === cards.rebels(e.card));
       if (tied.length === 0) return `Several Crises here: ${ctx.card(e.card)} has the most Rebel icons and stays; ${gone}.`;
       // A tie for the most icons (of two or more): the one nearest the top stays (see the Ruling at crisis.several).
       return `Several Crises here: ${andList([e.card, ...tied].map(ctx.card))} tie for the most Rebel icons, and ${ctx.card(e.card)}, nearest the top, stays; ${gone}.`;

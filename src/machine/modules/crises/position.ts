@@ -9,7 +9,6 @@ import { REBELS } from '../../data/panic.ts';
 import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState } from '../../core/state.ts';
-import { rebelIcons } from './rules.ts';
 import { stacksRebels } from '../../data/expansions.ts';
 import { type ActiveCrisis, type CrisesSlice } from './slice.ts';
 
@@ -51,7 +50,7 @@ export const crisesPosition: ModulePosition = {
       if (!isCrisis(g.card))
         return problem('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
       // More than its icons only when an expansion's cards can put them there (Organize!).
-      const most = stacksRebels(input) ? REBELS : rebelIcons(g.card);
+      const most = stacksRebels(input) ? REBELS : facts.cards.rebels(g.card);
       if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > most)
         return problem('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${most} Rebels, not ${String(g.rebels)}.`);
     }

@@ -3,7 +3,7 @@
  * with their Rebels, one more at the end of each Round, and the Revolution when all ten Rebels
  * stand on Crises.
  */
-import { type CardId, cardInfo, isCrisis } from '../../data/cards.ts';
+import { type CardId, isCrisis } from '../../data/cards.ts';
 import { CRISES_TO_DISCARD, REBELS } from '../../data/panic.ts';
 import { chosenQueue, withChosen } from '../../core/chosen-queues.ts';
 import { event, type GameEvent } from '../../core/events.ts';
@@ -12,12 +12,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, takeChosenFirst } from '../../core/zones.ts';
 import { crisesOf, withCrises } from './slice.ts';
 import type { RuleId } from '../../core/rule-ids.ts';
-
-/** Rebel icons printed on a Crisis card. */
-export function rebelIcons(card: CardId): number {
-  const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.rebels : 0;
-}
+import { cardsOf, type Cards } from '../../core/cards-of.ts';
 
 export function rebelsOnCrises(state: GameState): number {
   return crisesOf(state).guillotine.reduce((t, c) => t + c.rebels, 0);
@@ -32,12 +27,12 @@ export function rebelsInReserve(state: GameState): number {
  * discarded at once, with no effect. Ruling (`crisis.several`): on a tie in icons, the one nearest
  * the top of the Market stays (the tied cards would have the same effect).
  */
-export function sortOutCrises(found: readonly CardId[]): { kept: CardId | null; discarded: CardId[]; others: CardId[] } {
+export function sortOutCrises(cards: Cards, found: readonly CardId[]): { kept: CardId | null; discarded: CardId[]; others: CardId[] } {
   const crises = found.filter(isCrisis);
   const others = crises.length === 0 ? found.slice() : found.filter((c) => !isCrisis(c));
   if (crises.length === 0) return { kept: null, discarded: [], others };
   let kept = crises[0]!;
-  for (const c of crises) if (rebelIcons(c) > rebelIcons(kept)) kept = c;
+  for (const c of crises) if (cards.rebels(c) > cards.rebels(kept)) kept = c;
   return { kept, discarded: crises.filter((c) => c !== kept), others };
 }
 
@@ -61,7 +56,7 @@ export function takeAside(state: GameState, count: number): { state: GameState; 
 
 /** Places a Crisis beside the Guillotine with as many of its Rebels as the reserve still has. */
 function place(state: GameState, card: CardId, by: Seat, rule: RuleId): Outcome {
-  const rebels = Math.min(rebelIcons(card), rebelsInReserve(state));
+  const rebels = Math.min(cardsOf(state).rebels(card), rebelsInReserve(state));
   const against = rebelsOnCrises(state) + rebels;
   return {
     state: withCrises(state, (c) => ({ ...c, guillotine: [...c.guillotine, { card, rebels }], lastBy: by })),

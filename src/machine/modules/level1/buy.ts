@@ -4,7 +4,7 @@
  */
 import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { controllerOf, isPuppet, suitAt } from '../../core/seats.ts';
-import { type CardId, cardName, cardValue, isCrisis, suitOf } from '../../data/cards.ts';
+import { type CardId, cardName, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
 import { takeAssetFromMarket } from '../../core/assets.ts';
@@ -29,6 +29,7 @@ import {
   worthOf,
 } from '../../core/zones.ts';
 import { holdFoundCrisis, sortOutCrises } from '../crises/index.ts';
+import { cardsOf, type Cards } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -48,8 +49,6 @@ export function inflationCount(assetsLeft: number): number {
   return assetsLeft <= 0 ? 0 : 5 - Math.min(assetsLeft, 3);
 }
 
-const printed = (card: CardId) => cardValue(card, undefined);
-
 export interface BuyScore {
   readonly bonus: readonly CardId[];
   readonly buyerScore: number;
@@ -61,7 +60,7 @@ export interface BuyScore {
  * `worth`: what each card counts for now (`worthOf(state)`: the table's values, a Suit Policy);
  * left out, the stand-in values.
  */
-export function scoreBuy(suit: Suit | null, played: readonly CardId[], revealed: readonly CardId[], worth: (card: CardId) => number = printed): BuyScore {
+export function scoreBuy(suit: Suit | null, played: readonly CardId[], revealed: readonly CardId[], worth: (card: CardId) => number): BuyScore {
   // A seat without a Billionaire has no Suit, so no bonus.
   const bonus = suit === null ? [] : revealed.filter((c) => suitOf(c) === suit);
   const sum = (cards: readonly CardId[]) => cards.reduce((t, c) => t + worth(c), 0);
@@ -72,8 +71,8 @@ export function scoreBuy(suit: Suit | null, played: readonly CardId[], revealed:
  * Whether a Buy with these cards beats these Market cards (a Crisis among them counts against the
  * buyer; of several, only the strongest). The odds a page shows are counts over this judgement.
  */
-export function buyWins(suit: Suit, played: readonly CardId[], found: readonly CardId[], worth: (card: CardId) => number = printed, sheltered = false): boolean {
-  const crises = sortOutCrises(found);
+export function buyWins(cards: Cards, suit: Suit, played: readonly CardId[], found: readonly CardId[], worth: (card: CardId) => number, sheltered = false): boolean {
+  const crises = sortOutCrises(cards, found);
   const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
   const s = scoreBuy(suit, played, scored, worth);
   return s.buyerScore > s.marketScore;
@@ -109,7 +108,7 @@ function buyCandidates(state: GameState, seat: Seat): MoveOf<'buy'>[] {
 function evaluateBuy(state: GameState, buyer: Seat, market: MarketId, played: readonly CardId[], virtual = 0) {
   const suit = suitAt(state, buyer);
   const found = marketCards(state.markets[market]);
-  const crises = sortOutCrises(found);
+  const crises = sortOutCrises(cardsOf(state), found);
   // The Luxury Bunker's holder finds the Crisis all the same (it is Activated), but it costs them nothing.
   const sheltered = crises.kept !== null && shelteredFromCrisis(state, buyer);
   const scored = crises.kept === null || sheltered ? crises.others : [...crises.others, crises.kept];
@@ -140,7 +139,7 @@ export function revealAndScore(state: GameState, buyer: Seat, market: MarketId, 
     events.push(
       sheltered
         ? event('crisisSheltered', 'bunker.shelter', { player, card: crises.kept })
-        : event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardValue(crises.kept, state.options.cardValues) }),
+        : event('crisisFound', 'crisis.in-market', { player, card: crises.kept, count: cardsOf(state).value(crises.kept) }),
     );
   }
   if (score.bonus.length > 0) events.push(event('suitBonus', 'buy.suit-bonus', { player, cards: score.bonus }));
@@ -234,7 +233,7 @@ export const claimFamily = defineMove({
 /** Whether claiming this Asset would complete the buyer's set (and so win at once). */
 export function claimWouldWin(state: GameState, move: MoveOf<'claim'>): boolean {
   const me = state.players[move.seat]!;
-  return wouldWin(me, [...me.assets, move.asset]);
+  return wouldWin(cardsOf(state), me, [...me.assets, move.asset]);
 }
 
 export const declineClaimFamily = defineMove({

@@ -15,6 +15,7 @@ import { defineMove } from '../../core/moves.ts';
 import { shuffled } from '../../core/rng.ts';
 import type { GameState, MarketState, Seat } from '../../core/state.ts';
 import { addToDiscard, dealtMarket, forgetInvested, marketCards, openMarkets, removeFromHand, withPlayer, wouldWin } from '../../core/zones.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -114,7 +115,7 @@ export const scamFamily = defineMove({
       return illegal('scam.not-held', 'scam.swap', `${seatName(state, move.player)} does not hold the ${assetInfo(move.take).name}.`);
     if (!me.assets.includes(move.give))
       return illegal('scam.nothing-to-give', 'scam.swap', `You do not hold the ${assetInfo(move.give).name}, so you cannot give it in return.`);
-    if (wouldWin(me, [...me.assets.filter((a) => a !== move.give), move.take]))
+    if (wouldWin(cardsOf(state), me, [...me.assets.filter((a) => a !== move.give), move.take]))
       return illegal('scam.would-win', 'scam.no-win', `A Scam cannot give you your fifth needed Asset: taking the ${assetInfo(move.take).name} would win you the game.`);
     return null;
   },

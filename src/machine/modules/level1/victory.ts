@@ -4,13 +4,14 @@ import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { controllerOf } from '../../core/seats.ts';
 import { hasAllNeeded } from '../../core/zones.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 /** The players who have won: a Puppet holding its five needed Assets wins for its controller. */
 export function winners(state: GameState): Seat[] {
   const out: Seat[] = [];
   state.players.forEach((p, i) => {
     const winner = controllerOf(state, i);
-    if (hasAllNeeded(p) && !out.includes(winner)) out.push(winner);
+    if (hasAllNeeded(cardsOf(state), p) && !out.includes(winner)) out.push(winner);
   });
   return out;
 }

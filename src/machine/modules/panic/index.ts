@@ -27,6 +27,7 @@ import {
 import { panicPosition } from './position.ts';
 import { NO_PANIC, panicOf, type PanicState } from './slice.ts';
 import { checkChosenRoll } from '../../core/dice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/illegal.ts' {
   interface IllegalCodes {
@@ -152,7 +153,11 @@ export const panic: GameModule = {
   describe: {
     panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${cap(ctx.name(e.player))} caused the last Crisis.`,
     panicCardDrawn: (e, ctx) =>
-      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${andList(panicInfo(e.panic).types.map((t) => MARKET_NAMES[t]))} may be sacrificed.`,
+      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${andList(
+        cardsOf(ctx.state)
+          .panicTypes(e.panic)
+          .map((t) => MARKET_NAMES[t]),
+      )} may be sacrificed.`,
     panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${assetInfo(e.asset).name} for the sacrifice.`,
     panicWithdrawn: (e, ctx) => `${ctx.name(e.player)} takes back the offer of the ${assetInfo(e.asset).name}.`,
     panicTraded: (e, ctx) => {

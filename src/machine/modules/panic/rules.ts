@@ -6,7 +6,7 @@
  * Assets, rolls the die and removes that many Rebels (the roller picks, in a window of their own).
  * Either way the Panic! cards leave the game.
  */
-import { type AssetId, assetInfo, marketOf } from '../../data/assets.ts';
+import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { type CardId, cardName } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
 import { PANIC_THRESHOLD, type PanicId, panicInfo, REBELS } from '../../data/panic.ts';
@@ -30,6 +30,7 @@ import { crisesOf, guillotineCrisis, rebelsOnCrises } from '../crises/index.ts';
 import { asked, type FieldForm } from '../../core/form.ts';
 import { chosenSeat, domain, seatLabel, type Words } from '../../core/form-domains.ts';
 import { panicOf, type PanicState, withPanic, withPanicSlice } from './slice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -99,7 +100,7 @@ export function startPanicIfDue(state: GameState): Outcome {
   };
 }
 
-const typeName = (asset: AssetId) => MARKET_NAMES[marketOf(asset)];
+const typeName = (state: GameState, asset: AssetId) => MARKET_NAMES[cardsOf(state).assetType(asset)];
 const current = (state: GameState) => panicOf(state).current!;
 const inWindow = (state: GameState, kind: string) => topWindow(state)?.kind === kind && panicOf(state).current !== null;
 const notNow = () => illegal('panic.not-now', 'panic.negotiate', 'There is no Panic! negotiation going on.');
@@ -140,15 +141,15 @@ export const panicOfferFamily = defineMove({
     const panic = current(state);
     if (!state.players[move.seat]!.assets.includes(move.asset))
       return illegal('panic.not-held', 'panic.negotiate', `That player does not hold the ${assetInfo(move.asset).name}.`);
-    const types = panicInfo(panic.card).types;
-    if (!types.includes(marketOf(move.asset)))
+    const types = cardsOf(state).panicTypes(panic.card);
+    if (!types.includes(cardsOf(state).assetType(move.asset)))
       return illegal(
         'panic.wrong-type',
         'panic.negotiate',
-        `${panicInfo(panic.card).name} asks for ${types.map((t) => MARKET_NAMES[t]).join(', ')}; the ${assetInfo(move.asset).name} is ${typeName(move.asset)}.`,
+        `${panicInfo(panic.card).name} asks for ${types.map((t) => MARKET_NAMES[t]).join(', ')}; the ${assetInfo(move.asset).name} is ${typeName(state, move.asset)}.`,
       );
-    if (panic.offers.some((o) => marketOf(o.asset) === marketOf(move.asset)))
-      return illegal('panic.type-covered', 'panic.negotiate', `A ${typeName(move.asset)} Asset is already on offer; withdraw it first to offer another.`);
+    if (panic.offers.some((o) => cardsOf(state).assetType(o.asset) === cardsOf(state).assetType(move.asset)))
+      return illegal('panic.type-covered', 'panic.negotiate', `A ${typeName(state, move.asset)} Asset is already on offer; withdraw it first to offer another.`);
     return null;
   },
   apply: (state, move) => ({
@@ -303,7 +304,9 @@ export const panicAgreeFamily = defineMove({
   check: (state) => {
     if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
     const panic = current(state);
-    const missing = panicInfo(panic.card).types.filter((t) => !panic.offers.some((o) => marketOf(o.asset) === t));
+    const missing = cardsOf(state)
+      .panicTypes(panic.card)
+      .filter((t) => !panic.offers.some((o) => cardsOf(state).assetType(o.asset) === t));
     if (missing.length > 0)
       return illegal(
         'panic.incomplete',

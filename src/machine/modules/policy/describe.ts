@@ -1,13 +1,17 @@
 /** The Policy module's events in words, as each viewer would experience them (secret cards and decisions stay hidden). */
 import { assetInfo } from '../../data/assets.ts';
-import { POLICY_CARDS, policyName } from '../../data/policies.ts';
+import { policyName } from '../../data/policies.ts';
 import { roleName } from '../../data/roles.ts';
 import type { GameModule } from '../../core/module.ts';
 import type { Viewer } from '../../core/moves.ts';
 import type { Seat } from '../../core/state.ts';
 import { counted } from '../../core/wording.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 const sees = (viewer: Viewer, seat: Seat) => viewer === 'table' || viewer === seat;
+
+/** ": Bombs count double while it is in force" for a Suit Policy; nothing for the others. */
+const suitWords = (does: string | null) => (does === null ? '' : `: ${does}`);
 
 export const POLICY_SENTENCES: GameModule['describe'] = {
   bribedIn: (e, ctx) =>
@@ -38,7 +42,7 @@ export const POLICY_SENTENCES: GameModule['describe'] = {
   policySet: (e, ctx) =>
     e.policy === null
       ? `${ctx.name(e.player)} sets no Policy${e.before ? `: ${policyName(e.before)} is no longer in force` : ''}.`
-      : `${ctx.name(e.player)} sets ${policyName(e.policy)}${POLICY_CARDS[e.policy].suit ? `: ${POLICY_CARDS[e.policy].does}` : ''}.`,
+      : `${ctx.name(e.player)} sets ${policyName(e.policy)}${suitWords(cardsOf(ctx.state).policyDoes(e.policy))}.`,
   roleGivenBack: (e, ctx) => `${ctx.name(e.player)} gives back their Role.`,
   envelopesSwapped: (e, ctx) => `${ctx.name(e.player)} swaps Bribe envelopes with ${ctx.name(e.other)}.`,
   swapPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,

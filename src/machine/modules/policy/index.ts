@@ -5,7 +5,7 @@
  * Policy doubles its Suit while in force; the others act once, as they are set.
  */
 import { type CardId, cardInfo, suitOf } from '../../data/cards.ts';
-import { POLICY_CARDS, type PolicyId } from '../../data/policies.ts';
+import type { PolicyId } from '../../data/policies.ts';
 import { codec } from '../../core/fields.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
 import type { GameModule } from '../../core/module.ts';
@@ -22,6 +22,7 @@ import { POLICY_SENTENCES } from './describe.ts';
 import { policyPosition } from './position.ts';
 import { setPolicyFamily } from './set.ts';
 import { HOLD_UP_WINDOW, holdUpFamily, SET_WINDOW, settingAfterBuy, settingAtRoundEnd } from './setting.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 /** The Policy setting a newly Activated Crisis calls for (outside a Buy too: a Crisis found in a Fix). */
 export { settingAfterBuy as settingForNewCrises } from './setting.ts';
@@ -105,7 +106,7 @@ function viewPolicy(state: GameState, viewer: Viewer): PolicyView {
 
 const suitPolicyOf = (state: GameState) => {
   const p = state.modules.policy?.inForce;
-  return p ? POLICY_CARDS[p].suit : null;
+  return p ? cardsOf(state).policySuit(p) : null;
 };
 
 export const policy: GameModule = {

@@ -14,6 +14,7 @@ import { hasAllNeeded, worthOf } from '../../core/zones.ts';
 import { holds, ownTurnPowerNow, withHeld } from '../roles/index.ts';
 import { envelopeOf } from './slice.ts';
 import { puppetOf, suitAt } from '../../core/seats.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -77,7 +78,7 @@ export function toadyAtVictory(_before: GameState, decided: Outcome): Outcome {
       ? result.billionaires
       : result.winners.flatMap((w) => {
           const puppet = puppetOf(state, w);
-          return puppet !== null && hasAllNeeded(state.players[puppet]!) && !hasAllNeeded(state.players[w]!) ? [puppet] : [w];
+          return puppet !== null && hasAllNeeded(cardsOf(state), state.players[puppet]!) && !hasAllNeeded(cardsOf(state), state.players[w]!) ? [puppet] : [w];
         });
   for (const seat of toadies) {
     const winner = completers.find((w) => envelopePointsIn(state, seat, w) >= TOADY_POINTS);

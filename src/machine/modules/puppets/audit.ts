@@ -18,6 +18,7 @@ import { wouldWin } from '../../core/zones.ts';
 import { holds, withHeld } from '../roles/index.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -48,7 +49,7 @@ const notNow = () => illegal('puppets.not-now', 'puppets.audit', 'An Audit for a
 /** Whether the Gangster lets this controller keep this Asset from this Billionaire. */
 function gangsterKeeps(state: GameState, seat: Seat, from: Seat, asset: AssetId): boolean {
   const me = state.players[seat]!;
-  return holds(state, seat, 'gangster', false) && from !== seat && !wouldWin(me, [...me.assets, asset]);
+  return holds(state, seat, 'gangster', false) && from !== seat && !wouldWin(cardsOf(state), me, [...me.assets, asset]);
 }
 
 export const puppetAuditFamily = defineMove({

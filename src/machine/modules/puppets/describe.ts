@@ -1,9 +1,11 @@
 /** The Puppets module's events in words. A card a Puppet puts face-down at a Market stays unnamed. */
 import { assetInfo } from '../../data/assets.ts';
-import { MARKET_NAMES, MARKET_NUMBERS } from '../../data/markets.ts';
+import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { GameModule } from '../../core/module.ts';
+import { cardsOf } from '../../core/cards-of.ts';
+import { type DescribeContext } from '../../core/moves.ts';
 
-const where = (m: keyof typeof MARKET_NAMES) => `${MARKET_NAMES[m]} (${MARKET_NUMBERS[m].number})`;
+const where = (ctx: DescribeContext, m: MarketId) => `${MARKET_NAMES[m]} (${cardsOf(ctx.state).marketNumber(m)})`;
 
 export const PUPPET_SENTENCES: GameModule['describe'] = {
   puppetRolled: (e, ctx) =>
@@ -13,12 +15,12 @@ export const PUPPET_SENTENCES: GameModule['describe'] = {
   puppetNudged: (e, ctx) => `${ctx.name(e.player)} discards ${ctx.card(e.card)} to nudge the die from ${e.from} to ${e.to}.`,
   puppetCard: (e, ctx) =>
     e.empty
-      ? `The Draw deck is empty: ${ctx.name(e.player)} has no card to add at ${where(e.market)}.`
+      ? `The Draw deck is empty: ${ctx.name(e.player)} has no card to add at ${where(ctx, e.market)}.`
       : e.closed
-        ? `${where(e.market)} is closed: ${e.card === null ? 'the card' : ctx.card(e.card)} goes to the Discard pile.`
-        : `${ctx.name(e.player)} adds the top card of the Draw deck face-down at ${where(e.market)}.`,
-  puppetBuys: (e, ctx) => `${ctx.name(e.player)} tries to Buy at ${where(e.market)} with a virtual hand of 6.`,
-  puppetMarketClosed: (e, ctx) => `${where(e.market)} is closed: ${ctx.name(e.player)} does nothing.`,
+        ? `${where(ctx, e.market)} is closed: ${e.card === null ? 'the card' : ctx.card(e.card)} goes to the Discard pile.`
+        : `${ctx.name(e.player)} adds the top card of the Draw deck face-down at ${where(ctx, e.market)}.`,
+  puppetBuys: (e, ctx) => `${ctx.name(e.player)} tries to Buy at ${where(ctx, e.market)} with a virtual hand of 6.`,
+  puppetMarketClosed: (e, ctx) => `${where(ctx, e.market)} is closed: ${ctx.name(e.player)} does nothing.`,
   puppetAudited: (e, ctx) =>
     e.kept
       ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`

@@ -4,7 +4,7 @@
  * module adds the table's setup, the Puppet's roll after each turn (nudges, a card for a Market, a
  * Buy with a virtual six, the double six Audit), purchases from a Puppet and the end-of-Round trades.
  */
-import { MARKETS, MARKET_NUMBERS, type MarketId } from '../../data/markets.ts';
+import { byMarket, type MarketId } from '../../data/markets.ts';
 import { checkChosenRoll } from '../../core/dice.ts';
 import type { GameModule } from '../../core/module.ts';
 import { controllerOf, hasPuppets, isPuppet } from '../../core/seats.ts';
@@ -17,6 +17,7 @@ import { setUpTwoPlayerTable } from './setup.ts';
 import { NO_ROLL, type PendingRoll, puppetsOf } from './slice.ts';
 import { endSwapsFamily, openSwaps, puppetSwapFamily, SWAP_WINDOW } from './swap.ts';
 import { PUPPET_CHOICES } from './words.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 export { PUPPET_HAND } from './roll.ts';
 export { nudged } from './words.ts';
@@ -48,8 +49,6 @@ declare module '../../core/view.ts' {
     puppets: PuppetsView;
   }
 }
-
-const NUMBERS = Object.fromEntries(MARKETS.map((m) => [m, MARKET_NUMBERS[m].number])) as Record<MarketId, number>;
 
 export const puppets: GameModule = {
   id: 'puppets',
@@ -89,7 +88,7 @@ export const puppets: GameModule = {
   view: (state): PuppetsView => ({
     controllers: state.players.map((_, seat) => (isPuppet(state, seat) ? controllerOf(state, seat) : null)),
     roll: puppetsOf(state).roll,
-    numbers: NUMBERS,
+    numbers: byMarket((m) => cardsOf(state).marketNumber(m)),
   }),
   invariants: (state) => {
     if (!hasPuppets(state)) return [];

@@ -9,7 +9,7 @@
  * tells the other player nothing about what is in it.
  */
 import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
-import { type MarketId, marketNumbered } from '../../data/markets.ts';
+import type { MarketId } from '../../data/markets.ts';
 import { rollDie } from '../../core/dice.ts';
 import { corrected } from '../../core/editions.ts';
 import { event, type GameEvent } from '../../core/events.ts';
@@ -27,6 +27,7 @@ import { type PendingRoll, puppetsOf, withRoll } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
 import { nudgeTarget } from './words.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -84,7 +85,7 @@ function resolve(state: GameState, puppet: Seat, stage: PendingRoll['stage'], va
   const ready = withRoll(state, null);
   if (stage === 'first') return value === SIDES ? roll(ready, puppet, 'market') : cardToMarket(ready, puppet, value);
   if (value === SIDES) return openPuppetAudit(ready, controllerOf(ready, puppet));
-  const market = marketNumbered(value)!;
+  const market = cardsOf(state).marketNumbered(value)!;
   if (!isOpen(ready, market)) return { state: ready, events: [event('puppetMarketClosed', 'puppets.buy', { player: puppet, market })] };
   // The Buy waits on the table; the statechart takes it through the claim, the discard and any Crisis.
   const bought = revealAndScore(ready, puppet, market, [], PUPPET_HAND);
@@ -93,7 +94,7 @@ function resolve(state: GameState, puppet: Seat, stage: PendingRoll['stage'], va
 
 /** 1–5: the top card of the Draw deck goes face-down to that Market, or face-up to the Discard pile if it is closed. */
 function cardToMarket(state: GameState, puppet: Seat, value: number): Outcome {
-  const market = marketNumbered(value)!;
+  const market = cardsOf(state).marketNumbered(value)!;
   const dealt = takeFromDeck(state, 1);
   const card = dealt.cards[0] ?? null;
   const closed = !isOpen(state, market);

@@ -3,11 +3,11 @@
  * (the module's `choices`, shown among the legal moves): a nudge names the card, how far it moves
  * the die and where it lands ("Nudge the die up by 2 with 2 Locks → 1 (a card for Influence)"); a
  * claim made for a Puppet names the Puppet. The Market a number picks is the one printed on its
- * board (`MARKET_NUMBERS`).
+ * board (`cardsOf(state).marketNumber`).
  */
 import { assetInfo } from '../../data/assets.ts';
 import type { CardId } from '../../data/cards.ts';
-import { MARKET_NAMES, type MarketId, marketNumbered } from '../../data/markets.ts';
+import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import { cardLabel } from '../../core/form-domains.ts';
 import type { GameModule } from '../../core/module.ts';
 import type { DescribeContext } from '../../core/moves.ts';
@@ -15,6 +15,7 @@ import { controllerOf, isPuppet } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { isOpen, worthOf } from '../../core/zones.ts';
 import { type PendingRoll, puppetsOf } from './slice.ts';
+import { cardsOf, type Cards } from '../../core/cards-of.ts';
 
 /** `first`: the roll that says what the Puppet does; `market`: the roll after a 6, where it Buys. */
 export type RollStage = PendingRoll['stage'];
@@ -31,8 +32,8 @@ export function nudged(value: number, by: number): number {
  * again for the Market)", "a Buy at Toys", "an Audit (a second six)". `open` says whether a Market
  * is open, so a roll that picks a closed one says that nothing happens there.
  */
-export function rollMeaning(stage: RollStage, value: number, open?: (m: MarketId) => boolean): string {
-  const market = marketNumbered(value);
+export function rollMeaning(cards: Cards, stage: RollStage, value: number, open?: (m: MarketId) => boolean): string {
+  const market = cards.marketNumbered(value);
   if (!market) return stage === 'first' ? 'a Buy (it rolls again for the Market)' : 'an Audit (a second six)';
   const name = MARKET_NAMES[market];
   if (stage === 'first') return open && !open(market) ? `a card for ${name} (closed: the card is discarded)` : `a card for ${name}`;
@@ -40,7 +41,7 @@ export function rollMeaning(stage: RollStage, value: number, open?: (m: MarketId
 }
 
 /** What the pending roll would do at `value`, as the table stands (a closed Market says so). */
-export const meaningNow = (state: GameState, roll: PendingRoll, value: number): string => rollMeaning(roll.stage, value, (m) => isOpen(state, m));
+export const meaningNow = (state: GameState, roll: PendingRoll, value: number): string => rollMeaning(cardsOf(state), roll.stage, value, (m) => isOpen(state, m));
 
 /** Where a nudge with this card takes the pending roll; null when no roll waits. */
 export function nudgeTarget(state: GameState, move: { readonly card: CardId; readonly up: boolean }): number | null {
@@ -56,7 +57,7 @@ function nudgeWords(move: { readonly card: CardId; readonly up: boolean }, ctx: 
   const to = nudgeTarget(ctx.state, move);
   if (!roll || to === null) return null;
   const by = worthOf(ctx.state)(move.card);
-  return `Nudge the die ${move.up ? 'up' : 'down'} by ${by} with ${cardLabel(move.card, ctx.state.options.cardValues)} → ${to} (${meaningNow(ctx.state, roll, to)})`;
+  return `Nudge the die ${move.up ? 'up' : 'down'} by ${by} with ${cardLabel(move.card, cardsOf(ctx.state))} → ${to} (${meaningNow(ctx.state, roll, to)})`;
 }
 
 /** "Let the die stand at 5 (a card for Vanity)". */

@@ -19,6 +19,7 @@ import { openWindow, seatDone, topWindow, windowDeciders } from '../../core/wind
 import { addToDiscard, addToHand, handLimit, removeFromHand, spacesLeft } from '../../core/zones.ts';
 import { heldRole, roleField, rolesOf, withHeld, withRoles } from './slice.ts';
 import { isBillionaire, peopleFrom } from '../../core/seats.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -101,7 +102,7 @@ function dealOffer(state: GameState): Outcome {
     if (!top || (top.kind !== DRAFT_WINDOW && top.kind !== CHOOSE_WINDOW) || rolesOf(next).offer !== null) break;
     const seat = windowDeciders(top)[0];
     if (seat === undefined) break;
-    const wanted = top.kind === DRAFT_WINDOW ? 2 : heldRole(next, seat) ? 0 : spacesLeft(next.players[seat]!);
+    const wanted = top.kind === DRAFT_WINDOW ? 2 : heldRole(next, seat) ? 0 : spacesLeft(cardsOf(next), next.players[seat]!);
     const deck = rolesOf(next).deck;
     const cards = deck.slice(0, Math.min(wanted, deck.length));
     if (cards.length === 0) {
@@ -131,7 +132,7 @@ function poorestToRichest(state: GameState): { order: Seat[]; rng: number } {
   const keyed = clockwise(state, 0).map((seat) => {
     const [tie, after] = nextFloat(rng);
     rng = after;
-    return { seat, spaces: spacesLeft(state.players[seat]!), tie };
+    return { seat, spaces: spacesLeft(cardsOf(state), state.players[seat]!), tie };
   });
   keyed.sort((a, b) => b.spaces - a.spaces || a.tie - b.tie);
   return { order: keyed.map((k) => k.seat), rng };

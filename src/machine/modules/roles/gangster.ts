@@ -17,6 +17,7 @@ import { domain } from '../../core/form-domains.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, wouldWin } from '../../core/zones.ts';
 import { holds, withHeld } from './slice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -60,7 +61,7 @@ export const gangsterAuditFamily = defineMove({
     if (move.player === move.seat)
       return illegal('role.bad-target', 'role.gangster', 'The Gangster takes an Asset from another player; Auditing yourself is an ordinary Audit.');
     const me = state.players[move.seat]!;
-    if (wouldWin(me, [...me.assets, move.asset]))
+    if (wouldWin(cardsOf(state), me, [...me.assets, move.asset]))
       return illegal(
         'role.no-win',
         'role.gangster',

@@ -5,7 +5,7 @@
  * each Billionaire (the Power Broker's own included); it is binding, and the die is rolled as for
  * any successful sacrifice. Passing leaves the table to negotiate as usual.
  */
-import { type AssetId, assetInfo, marketOf } from '../../data/assets.ts';
+import { type AssetId, assetInfo } from '../../data/assets.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
 import { panicInfo } from '../../data/panic.ts';
 import { event } from '../../core/events.ts';
@@ -20,6 +20,7 @@ import { closeWindow, openWindow, topWindow } from '../../core/windows.ts';
 import { imposeSacrifice, NEGOTIATE_WINDOW, panicOf } from '../panic/index.ts';
 import { hiddenHolders } from './reveals.ts';
 import { holds, rolesOf, withHeld, withRoles } from './slice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -71,8 +72,8 @@ export const dictateSacrificeFamily = defineMove({
   candidates: (state, seat) => {
     const panic = panicOf(state).current;
     if (topWindow(state)?.kind !== BROKER_WINDOW || !panic || !holds(state, seat, 'power-broker', false)) return [];
-    const [a, b, c] = panicInfo(panic.card).types;
-    const held = (type: string) => state.players.flatMap((p, owner) => p.assets.filter((x) => marketOf(x) === type).map((asset) => ({ asset, owner })));
+    const [a, b, c] = cardsOf(state).panicTypes(panic.card);
+    const held = (type: string) => state.players.flatMap((p, owner) => p.assets.filter((x) => cardsOf(state).assetType(x) === type).map((asset) => ({ asset, owner })));
     const out: MoveOf<'dictateSacrifice'>[] = [];
     for (const x of held(a))
       for (const y of held(b))
@@ -85,9 +86,9 @@ export const dictateSacrificeFamily = defineMove({
     if (topWindow(state)?.kind !== BROKER_WINDOW || !panic)
       return illegal('roles.not-now', 'role.power-broker', 'The Power Broker dictates the sacrifice as the Panic! begins.');
     if (!holds(state, move.seat, 'power-broker', false)) return illegal('role.not-held', 'role.power-broker', 'You do not hold the Power Broker, hidden in your hand.');
-    const types = panicInfo(panic.card).types;
+    const types = cardsOf(state).panicTypes(panic.card);
     const named = types.map((t) => MARKET_NAMES[t]).join(', ');
-    if (move.assets.length !== 3 || types.some((t) => !move.assets.some((a) => marketOf(a) === t)))
+    if (move.assets.length !== 3 || types.some((t) => !move.assets.some((a) => cardsOf(state).assetType(a) === t)))
       return illegal('role.dictate-types', 'role.power-broker', `The sacrifice is one Asset of each type on ${panicInfo(panic.card).name}: ${named}.`);
     const owners = move.assets.map((a) => holderOf(state, a));
     const missing = move.assets.find((a, i) => owners[i]! < 0);

@@ -19,6 +19,7 @@ import { takeFromMarket } from './assets.ts';
 import { holds, withHeld } from './slice.ts';
 import { corrected } from '../../core/editions.ts';
 import { ownTurnPowerNow, REVEAL_ANY_TIME } from './turn-end.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -61,7 +62,7 @@ export const powerBrokerSwapFamily = defineMove({
     if (!player.assets.includes(move.give)) return illegal('role.asset-not-held', 'role.power-broker', `You do not hold the ${assetInfo(move.give).name}.`);
     if (!MARKETS.some((m) => state.markets[m].assets.includes(move.take)))
       return illegal('role.asset-not-at-market', 'role.power-broker', `The ${assetInfo(move.take).name} is not at a Market.`);
-    if (wouldWin(player, [...player.assets.filter((a) => a !== move.give), move.take]))
+    if (wouldWin(cardsOf(state), player, [...player.assets.filter((a) => a !== move.give), move.take]))
       return illegal('role.no-win', 'role.power-broker', 'The Power Broker cannot be used to complete your set of Assets.');
     return null;
   },

@@ -22,13 +22,14 @@ import { billionaireSeats, peopleFrom } from '../../core/seats.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { asks, closeWindow, openWindow, seatDone } from '../../core/windows.ts';
 import { addToDiscard, addToHand, removeFromHand, takeFromDeck, worthOf } from '../../core/zones.ts';
-import { activateCrisis, crisesOf, guillotineCrisis, rebelIcons, withCrises } from '../crises/index.ts';
+import { activateCrisis, crisesOf, guillotineCrisis, withCrises } from '../crises/index.ts';
 import { settingForNewCrises } from '../policy/index.ts';
 import { afterBuyCrisis } from '../roles/index.ts';
 import { troublemakersOf, withTroublemakers } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
 import { offerSeats } from './forms.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -205,7 +206,7 @@ function resolveFix(state: GameState, accepted: readonly Seat[]): Outcome {
   const helping = fix.offers.filter((o) => o.card !== null && accepted.includes(o.seat)).map((o) => o.card!);
   const events: GameEvent[] = [event('fixOffersAnswered', 'tm.fix', { player: reformist, accepted: [...accepted], refused: refused.map((o) => o.seat) })];
   // As many cards as the Crisis's printed Rebel icons, whatever Rebels still stand on it.
-  const drawn = takeFromDeck(next, rebelIcons(fix.crisis));
+  const drawn = takeFromDeck(next, cardsOf(state).rebels(fix.crisis));
   next = drawn.state;
   events.push(event('fixDrawn', 'tm.fix', { player: reformist, cards: drawn.cards }));
   const ours = fixCount(next, [...fix.committed, ...helping]);

@@ -11,7 +11,6 @@ import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import type { PositionInput } from '../../core/position-types.ts';
 import { nextInt } from '../../core/rng.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { rebelIcons } from '../crises/index.ts';
 import { STRIKE_TURN_ENDS } from './revolution/quiet.ts';
 import { ORGANIZE_SET } from './revolution/piles.ts';
 import {
@@ -26,6 +25,7 @@ import {
 } from './slice.ts';
 import { REFORMIST_ICONS } from './victory.ts';
 import { REVOLUTIONARY_PANIC } from './corrections.ts';
+import type { Cards } from '../../core/cards-of.ts';
 
 /** The Troublemakers' fields of a position (needs `modules: ['troublemakers']` and one seat with `billionaire: null`). */
 export interface TroublemakersPosition {
@@ -196,7 +196,7 @@ function checkEffects(input: PositionInput, seat: Seat, e: RevolutionEffects): P
   return null;
 }
 
-function check(input: PositionInput, facts: { readonly held: readonly (readonly unknown[])[] }): PositionProblem | null {
+function check(input: PositionInput, facts: { readonly held: readonly (readonly unknown[])[]; readonly cards: Cards }): PositionProblem | null {
   const seat = troublemakerSeat(input);
   const t = input.troublemakers ?? {};
   const declared = t.declared === true;
@@ -205,7 +205,7 @@ function check(input: PositionInput, facts: { readonly held: readonly (readonly 
   const fixed = t.fixed ?? [];
   for (const [i, c] of fixed.entries())
     if (!isCrisis(c)) return problem('position.not-a-crisis', `troublemakers.fixed[${i}]`, 'tm.fix', `${cardName(c)} is not a Crisis: only Crises are Fixed.`);
-  const icons = fixed.reduce((n, c) => n + rebelIcons(c), 0);
+  const icons = fixed.reduce((n, c) => n + facts.cards.rebels(c), 0);
   if (icons >= REFORMIST_ICONS && alignment !== 'revolutionary')
     return tm(
       'troublemakers.fixed',

@@ -6,8 +6,8 @@
 import { event } from '../../core/events.ts';
 import type { Outcome } from '../../core/outcome.ts';
 import type { GameState, Seat } from '../../core/state.ts';
-import { rebelIcons } from '../crises/index.ts';
 import { troublemakersOf } from './slice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/events.ts' {
   interface EventFields {
@@ -21,7 +21,7 @@ export const REFORMIST_ICONS = 7;
 
 /** Printed Rebel icons on the Crises the Troublemaker has Fixed. */
 export function fixedIcons(state: GameState): number {
-  return troublemakersOf(state).fixed.reduce((t, c) => t + rebelIcons(c), 0);
+  return troublemakersOf(state).fixed.reduce((t, c) => t + cardsOf(state).rebels(c), 0);
 }
 
 /** The Reformist's win, checked after every step. */

@@ -16,6 +16,7 @@ import { wouldWin } from '../../../core/zones.ts';
 import { holds, withHeld } from '../../roles/index.ts';
 import { asked } from '../../../core/form.ts';
 import { domain } from '../../../core/form-domains.ts';
+import { cardsOf } from '../../../core/cards-of.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -48,7 +49,7 @@ function gangsterProblem(state: GameState, move: MoveOf<'policyAudit'>) {
   if (!holds(state, move.seat, 'gangster', false)) return illegal('role.not-held', 'role.gangster', 'You do not hold the Gangster, hidden in your hand.');
   if (move.player === move.seat) return illegal('role.bad-target', 'role.gangster', 'The Gangster takes an Asset from another player, not from you.');
   const me = state.players[move.seat]!;
-  if (wouldWin(me, [...me.assets, move.asset]))
+  if (wouldWin(cardsOf(state), me, [...me.assets, move.asset]))
     return illegal('role.no-win', 'role.gangster', `The ${assetInfo(move.asset).name} would complete your set: the Gangster cannot be used to win.`);
   return null;
 }

@@ -25,6 +25,7 @@ import { modulesOf } from '../../../core/module.ts';
 import { discardDownIfOver } from '../../roles/index.ts';
 import { asked } from '../../../core/form.ts';
 import { domain } from '../../../core/form-domains.ts';
+import { cardsOf } from '../../../core/cards-of.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -82,10 +83,10 @@ function richestTwo(state: GameState): { state: GameState; seats: Seat[] } {
   let left = corrected(state, TAX_PUPPETS) ? [...billionaireSeats(state)] : peopleSeats(state).filter((seat) => isBillionaire(state, seat));
   const out: Seat[] = [];
   while (out.length < 2 && left.length > 0) {
-    const best = Math.max(...left.map((s) => neededHeld(state.players[s]!)));
+    const best = Math.max(...left.map((s) => neededHeld(cardsOf(state), state.players[s]!)));
     const picked = pickAmong(
       next,
-      left.filter((s) => neededHeld(state.players[s]!) === best),
+      left.filter((s) => neededHeld(cardsOf(state), state.players[s]!) === best),
     );
     next = picked.state;
     out.push(picked.seat);

@@ -18,6 +18,7 @@ import { takeRevolutionCards } from './piles.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
 import { asked } from '../../../core/form.ts';
 import { domain } from '../../../core/form-domains.ts';
+import { cardsOf } from '../../../core/cards-of.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -43,8 +44,8 @@ export const infiltrator: CardRule = {
   apply: (state, by) => {
     const seats = billionaireSeats(state).filter((s) => inGame(state, s));
     if (seats.length === 0) return { state, events: [] };
-    const fewest = Math.min(...seats.map((s) => spacesLeft(state.players[s]!)));
-    const tied = seats.filter((s) => spacesLeft(state.players[s]!) === fewest);
+    const fewest = Math.min(...seats.map((s) => spacesLeft(cardsOf(state), state.players[s]!)));
+    const tied = seats.filter((s) => spacesLeft(cardsOf(state), state.players[s]!) === fewest);
     const picked = pickAmong(state, tied);
     const events = [event('infiltratorLeader', 'rev.infiltrator', { player: picked.seat, players: tied })];
     // With no card in hand there is nothing to trade: the power cannot be used.

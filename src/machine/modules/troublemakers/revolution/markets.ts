@@ -23,6 +23,7 @@ import type { FieldForm, FormContext } from '../../../core/form.ts';
 import { asked } from '../../../core/form.ts';
 import { cardLabel, domain } from '../../../core/form-domains.ts';
 import { comradeMarket, seesHidden } from '../forms.ts';
+import { cardsOf } from '../../../core/cards-of.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -76,7 +77,7 @@ const done = (state: GameState) => withTroublemakers(closeWindow(state), (t) => 
 
 /** A hidden card in a move's words: named only to the seat making the move and the table view. */
 const seenCard = (ctx: DescribeContext, by: Seat, card: CardId) =>
-  ctx.viewer === 'table' || ctx.viewer === by ? cardLabel(card, ctx.state.options.cardValues) : 'a face-down card';
+  ctx.viewer === 'table' || ctx.viewer === by ? cardLabel(card, cardsOf(ctx.state)) : 'a face-down card';
 
 export const boycott: CardRule = {
   choices: () => NO_CHOICE,
@@ -308,7 +309,7 @@ const sabotageRows: FieldForm = {
   startWords: 'Deal as listed',
   options: (ctx) => {
     const r = resolvingOf(ctx.state, 'sabotage');
-    return r && seesHidden(ctx, r.by) ? gathered(ctx.state).cards.map((c) => ({ key: c, value: c, label: cardLabel(c, ctx.state.options.cardValues) })) : [];
+    return r && seesHidden(ctx, r.by) ? gathered(ctx.state).cards.map((c) => ({ key: c, value: c, label: cardLabel(c, cardsOf(ctx.state)) })) : [];
   },
   rows: (ctx) => {
     const { open, each } = gathered(ctx.state);

@@ -3,11 +3,11 @@
  * Billionaire draws until the end of the Revolutionary's next turn), Uncomfortable Alliance (a Suit
  * Policy of the player's choice, with no bidding).
  */
-import { POLICY_CARDS, POLICY_IDS } from '../../../data/policies.ts';
 import { event } from '../../../core/events.ts';
 import { putInForce } from '../../policy/index.ts';
 import { withTroublemakers } from '../slice.ts';
 import { type CardRule, NO_CHOICE } from './rule.ts';
+import { SUIT_POLICY_IDS } from '../../../data/policies.ts';
 
 declare module '../../../core/events.ts' {
   interface EventFields {
@@ -31,9 +31,7 @@ export const generalStrike: CardRule = {
   }),
 };
 
-const SUIT_POLICIES = POLICY_IDS.filter((p) => POLICY_CARDS[p].suit !== null);
-
 export const uncomfortableAlliance: CardRule = {
-  choices: () => SUIT_POLICIES.map((policy) => ({ policy })),
+  choices: () => SUIT_POLICY_IDS.map((policy) => ({ policy })),
   apply: (state, by, choice) => putInForce(state, by, choice.policy!, 'rev.uncomfortable-alliance'),
 };

@@ -1,0 +1,172 @@
+/**
+ * A game's cards: every card fact the rules read that a table's printed cards may set (what each
+ * Billionaire needs, each Asset's type, the Crises' Rebel icons, the Panic! cards' types, the Market
+ * numbers, the Suit Policies' Suits, card values), resolved once from the game's options over our
+ * defaults. Rules code asks here (`cardsOf(state)`), never the default tables, so every rule, odds
+ * figure and computer player follows the table's cards.
+ */
+import { ASSETS, type AssetId } from '../data/assets.ts';
+import { BILLIONAIRE_IDS, type BillionaireId } from '../data/billionaires.ts';
+import {
+  ASSET_TYPES,
+  BILLIONAIRE_SPACES,
+  CRISIS_ICONS,
+  MARKET_NUMBERS,
+  PANIC_TYPES,
+  POLICY_SUITS,
+  SCAM_VALUE,
+  STATED_ASSET_TYPES,
+  STATED_CRISIS_ICONS,
+} from '../data/card-faces.ts';
+import { isSuitPolicy, type PolicyId } from '../data/policies.ts';
+import { type CardId, type CardValues, cardInfo, type CrisisCardId, DECK_CARDS, tableValue } from '../data/cards.ts';
+import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
+import { PANIC_CARDS, type PanicId } from '../data/panic.ts';
+import { SUIT_INFO, type Suit } from '../data/suits.ts';
+import type { GameOptions } from './state.ts';
+import type { PanicTypes, TableCardFamily, TableCards } from './table-cards.ts';
+import type { Source } from '../data/provenance.ts';
+
+/** Where a card fact comes from: the table gave it, or our data (rulebook, inferred, stand-in). */
+export type FactSource = Source | 'table';
+
+/** How many Assets of each type a Billionaire needs. */
+export type Needs = Readonly<Partial<Record<MarketId, number>>>;
+
+export interface Cards {
+  /** The Billionaire's needs: two of the double type, one of each single. */
+  needs(b: BillionaireId): Needs;
+  /** The type a Billionaire needs twice (whose starred Asset they get with 4–5 players). */
+  double(b: BillionaireId): MarketId;
+  /** The three types a Billionaire needs once each, in Market order. */
+  singles(b: BillionaireId): readonly MarketId[];
+  /** An Asset's type: the Market it is bought from and returned to. */
+  assetType(a: AssetId): MarketId;
+  /** The Assets of one type, in data order. */
+  assetsOfType(m: MarketId): readonly AssetId[];
+  /** Rebel icons on a Crisis card (0 for any other card). */
+  rebels(card: CardId): number;
+  /** The three types a Panic! card asks for, in Market order. */
+  panicTypes(p: PanicId): PanicTypes;
+  /** The number printed on a Market board. */
+  marketNumber(m: MarketId): number;
+  /** The Market with this printed number, if any. */
+  marketNumbered(n: number): MarketId | undefined;
+  /** The Suit a Suit Policy doubles; null for any other Policy. */
+  policySuit(p: PolicyId): Suit | null;
+  /** A Suit Policy's effect in a few words ("Bombs count double while it is in force"); null for any other Policy. */
+  policyDoes(p: PolicyId): string | null;
+  /** What a card counts in a Buy before any Policy: its printed value; a Crisis counts 3. */
+  value(card: CardId): number;
+  /** Where a fact comes from: the table's own cards, the rulebook, or our inference or stand-in. */
+  source(family: TableCardFamily, id?: string): FactSource;
+  /** The table's record and values these were resolved from (undefined: our defaults). */
+  readonly table: TableCards | undefined;
+  readonly cardValues: CardValues | undefined;
+}
+
+/** What a Crisis counts against a buyer (Level 2). */
+const CRISIS_WORTH = 3;
+
+function resolve(table: TableCards | undefined, cardValues: CardValues | undefined): Cards {
+  const spaces = new Map(
+    BILLIONAIRE_IDS.map((b) => {
+      const given = table?.billionaires?.[b]?.spaces;
+      const d = BILLIONAIRE_SPACES[b].value;
+      const double = given ? given[0] : d.double;
+      const singles = given ? given.slice(2) : MARKETS.filter((m) => d.singles.includes(m));
+      const needs: Partial<Record<MarketId, number>> = { [double]: 2 };
+      for (const s of singles) needs[s] = 1;
+      return [b, { double, singles, needs: Object.freeze(needs) }] as const;
+    }),
+  );
+  const types = new Map<AssetId, MarketId>(ASSETS.map((a) => [a.id, table?.assets?.[a.id]?.type ?? STATED_ASSET_TYPES[a.id] ?? ASSET_TYPES[a.id]!.value]));
+  const ofType = byMarket((m) => ASSETS.filter((a) => types.get(a.id) === m).map((a) => a.id));
+  const icons = new Map<CardId, number>(
+    DECK_CARDS.filter((c) => c.kind === 'crisis').map((c) => {
+      const id = c.id as CrisisCardId;
+      return [id, table?.crises?.[id]?.rebels ?? STATED_CRISIS_ICONS[id] ?? CRISIS_ICONS[id]!.value];
+    }),
+  );
+  const panic = new Map(PANIC_CARDS.map((p) => [p.id, table?.panic?.[p.id]?.types ?? PANIC_TYPES[p.id].value]));
+  const numbers = byMarket((m) => table?.markets?.[m] ?? MARKET_NUMBERS[m].value);
+  const scam = table?.scam ?? SCAM_VALUE.value;
+  const suitOf = (p: PolicyId): Suit | null => (isSuitPolicy(p) ? (table?.policies?.[p] ?? POLICY_SUITS[p].value) : null);
+  return {
+    needs: (b) => spaces.get(b)!.needs,
+    double: (b) => spaces.get(b)!.double,
+    singles: (b) => spaces.get(b)!.singles,
+    assetType: (a) => types.get(a)!,
+    assetsOfType: (m) => ofType[m],
+    rebels: (card) => icons.get(card) ?? 0,
+    panicTypes: (p) => panic.get(p)!,
+    marketNumber: (m) => numbers[m],
+    marketNumbered: (n) => MARKETS.find((m) => numbers[m] === n),
+    policySuit: suitOf,
+    policyDoes: (p) => {
+      const suit = suitOf(p);
+      return suit === null ? null : `${SUIT_INFO[suit].name} count double while it is in force`;
+    },
+    value: (card) => {
+      const c = cardInfo(card);
+      if (c.kind === 'crisis') return CRISIS_WORTH;
+      if (c.kind === 'resource') return tableValue(card, cardValues) ?? c.value;
+      return c.action === 'scam' ? scam : c.value!;
+    },
+    source: (family, id) => {
+      const given = table?.[family];
+      if (given !== undefined && (family === 'scam' || (id !== undefined && id in (given as object)))) return 'table';
+      return defaultSource(family, id);
+    },
+    table,
+    cardValues,
+  };
+}
+
+/** Where our own value of a fact comes from. */
+function defaultSource(family: TableCardFamily, id: string | undefined): Source {
+  const key = id ?? '';
+  const from = (table: Readonly<Record<string, { readonly source: Source } | undefined>>) => table[key]?.source ?? 'rulebook';
+  switch (family) {
+    case 'billionaires':
+      return from(BILLIONAIRE_SPACES);
+    case 'assets':
+      return from(ASSET_TYPES);
+    case 'crises':
+      return from(CRISIS_ICONS);
+    case 'panic':
+      return from(PANIC_TYPES);
+    case 'markets':
+      return from(MARKET_NUMBERS);
+    case 'policies':
+      return from(POLICY_SUITS);
+    case 'scam':
+      return SCAM_VALUE.source;
+  }
+}
+
+/** Our defaults, shared by every game whose table gave nothing. */
+const DEFAULT_CARDS = resolve(undefined, undefined);
+const byTable = new WeakMap<object, WeakMap<object, Cards> | Cards>();
+const byOptions = new WeakMap<GameOptions, Cards>();
+
+/** The cards for a table's record and values (cached per record, so views and widgets share them). */
+export function resolveCards(table: TableCards | undefined, cardValues: CardValues | undefined): Cards {
+  if (table === undefined && cardValues === undefined) return DEFAULT_CARDS;
+  const key1: object = table ?? byTable;
+  const key2: object = cardValues ?? byTable;
+  let inner = byTable.get(key1) as WeakMap<object, Cards> | undefined;
+  if (!inner) byTable.set(key1, (inner = new WeakMap()));
+  let cards = inner.get(key2);
+  if (!cards) inner.set(key2, (cards = resolve(table, cardValues)));
+  return cards;
+}
+
+/** A game's cards (worked out once per game's options). */
+export function cardsOf(state: { readonly options: GameOptions }): Cards {
+  const o = state.options;
+  if (o.cards === undefined && o.cardValues === undefined) return DEFAULT_CARDS;
+  let cards = byOptions.get(o);
+  if (!cards) byOptions.set(o, (cards = resolveCards(o.cards, o.cardValues)));
+  return cards;
+}

@@ -1,0 +1,331 @@
+/**
+ * A table's own printed cards (`GameOptions.cards`): every card fact our rulebook text lacks,
+ * given as the table's cards print it. The record arrives from outside (a form, a position pasted
+ * as JSON, a share link), so it is checked here once, with a reason a person can act on, and kept
+ * in one canonical form: data order, a fact equal to our default left out, no empty family, and no
+ * record at all when nothing differs. Equal tables are therefore equal JSON, and links carry only
+ * what differs from the defaults.
+ *
+ * The Resource cards' values keep their own field (`cardValues`, core/card-values.ts), which
+ * shipped first and whose links must keep opening.
+ */
+import { ASSETS, type AssetId, isAssetId } from '../data/assets.ts';
+import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
+import { CARD_VALUES, type CardValue, isCardValue } from '../data/card-values.ts';
+import { type CrisisCardId, CRISIS_CARDS } from '../data/cards.ts';
+import {
+  ASSET_TYPES,
+  BILLIONAIRE_SPACES,
+  CRISIS_ICONS,
+  MARKET_NUMBERS,
+  PANIC_TYPES,
+  POLICY_SUITS,
+  SCAM_VALUE,
+  STATED_ASSET_TYPES,
+  STATED_CRISIS_ICONS,
+} from '../data/card-faces.ts';
+import { isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
+import { isPanicId, PANIC_CARDS, type PanicId } from '../data/panic.ts';
+import { isPolicyId, POLICY_CARDS, isSuitPolicy, SUIT_POLICY_IDS, type SuitPolicyId } from '../data/policies.ts';
+import { isSuit, SUIT_INFO, SUITS, type Suit } from '../data/suits.ts';
+import { plainRecord } from './fields.ts';
+import { illegal, type IllegalMove } from './illegal.ts';
+
+declare module './illegal.ts' {
+  interface IllegalCodes {
+    'setup.table-cards': true;
+  }
+}
+
+/** The five types on a Billionaire's board, in any order: one type twice, three others once. */
+export type Spaces = readonly [MarketId, MarketId, MarketId, MarketId, MarketId];
+export type PanicTypes = readonly [MarketId, MarketId, MarketId];
+
+/** The facts a table gave, by family and id; every part is optional. Plain JSON. */
+export interface TableCards {
+  readonly billionaires?: Readonly<Partial<Record<BillionaireId, { readonly spaces: Spaces }>>>;
+  readonly assets?: Readonly<Partial<Record<AssetId, { readonly type: MarketId }>>>;
+  readonly crises?: Readonly<Partial<Record<CrisisCardId, { readonly rebels: number }>>>;
+  readonly panic?: Readonly<Partial<Record<PanicId, { readonly types: PanicTypes }>>>;
+  /** The number printed on each Market board. */
+  readonly markets?: Readonly<Partial<Record<MarketId, number>>>;
+  /** The Suit each Suit Policy doubles. */
+  readonly policies?: Readonly<Partial<Record<SuitPolicyId, Suit>>>;
+  /** What the Scam counts for in a Buy. */
+  readonly scam?: CardValue;
+}
+
+export const TABLE_CARD_FAMILIES = ['billionaires', 'assets', 'crises', 'panic', 'markets', 'policies', 'scam'] as const;
+export type TableCardFamily = (typeof TABLE_CARD_FAMILIES)[number];
+
+/** Most Rebel icons a Crisis card shows (Killer Robots! has three, the most in our text). */
+export const MOST_REBEL_ICONS = 3;
+
+export type TableCardsResult = { readonly ok: true; readonly cards: TableCards | undefined } | { readonly ok: false; readonly error: IllegalMove };
+
+class Refused {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {}
+}
+
+const EXAMPLE = '{ "crises": { "floods": { "rebels": 3 } } }';
+const typeNames = (types: readonly MarketId[]) => types.map((m) => MARKET_NAMES[m]).join(', ');
+const quoted = (v: unknown) => (typeof v === 'string' ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
+
+function record(value: unknown, field: string, what: string): Record<string, unknown> {
+  const r = plainRecord(value);
+  if (!r) throw new Refused(field, `${what} must be a record, such as ${EXAMPLE}.`);
+  return r;
+}
+
+/** Each key of a family must be one of its ids; `known` lists them for the message. */
+function ids<Id extends string>(r: Record<string, unknown>, field: string, is: (v: unknown) => v is Id, what: string, known: readonly string[]): [Id, unknown][] {
+  return Object.entries(r).map(([k, v]) => {
+    if (!is(k)) throw new Refused(`${field}.${k}`, `${quoted(k)} is not ${what} (${known.join(', ')}).`);
+    return [k, v];
+  });
+}
+
+/** An entry with exactly one field, `name`. */
+function onlyField(value: unknown, name: string, field: string, example: string): unknown {
+  const r = plainRecord(value);
+  const keys = r ? Object.keys(r) : [];
+  if (!r || keys.length !== 1 || keys[0] !== name) throw new Refused(field, `Give it as { "${name}": ${example} }.`);
+  return r[name];
+}
+
+function marketList(value: unknown, length: number, field: string, what: string): MarketId[] {
+  if (!Array.isArray(value) || value.length !== length || !value.every(isMarketId))
+    throw new Refused(field, `${what} lists ${length} Asset types from ${MARKETS.join(', ')}.`);
+  return [...value] as MarketId[];
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The spaces in our order: the double type twice, then the singles in Market order. */
+export function canonicalSpaces(double: MarketId, singles: readonly MarketId[]): Spaces {
+  return [double, double, ...MARKETS.filter((m) => singles.includes(m))] as unknown as Spaces;
+}
+
+function readSpaces(value: unknown, id: BillionaireId, field: string): Spaces {
+  const name = BILLIONAIRES[id].name;
+  const list = marketList(onlyField(value, 'spaces', field, '["power", "power", "influence", "legacy", "toys"]'), 5, `${field}.spaces`, `The ${name}'s board`);
+  const twice = MARKETS.filter((m) => list.filter((x) => x === m).length === 2);
+  const more = MARKETS.filter((m) => list.filter((x) => x === m).length > 2);
+  if (more.length > 0 || twice.length !== 1)
+    throw new Refused(
+      `${field}.spaces`,
+      `The ${name}'s board has five Asset spaces with exactly one type twice and three others once; ${typeNames([...list].sort())} has ${more.length > 0 ? `${MARKET_NAMES[more[0]!]} more than twice` : `${twice.length === 0 ? 'no' : twice.length} types twice`}.`,
+    );
+  const double = twice[0]!;
+  return canonicalSpaces(
+    double,
+    list.filter((m) => m !== double),
+  );
+}
+
+function readPanicTypes(value: unknown, id: PanicId, field: string): PanicTypes {
+  const name = PANIC_CARDS.find((p) => p.id === id)!.name;
+  const list = marketList(onlyField(value, 'types', field, '["influence", "legacy", "power"]'), 3, `${field}.types`, `${name}`);
+  if (new Set(list).size !== 3) throw new Refused(`${field}.types`, `${name} names ${typeNames(list)}: a Panic! card asks for three different types.`);
+  return MARKETS.filter((m) => list.includes(m)) as unknown as PanicTypes;
+}
+
+function readIcons(value: unknown, id: CrisisCardId, field: string): number {
+  const name = CRISIS_CARDS.find((c) => c.id === id)!.name;
+  const n = onlyField(value, 'rebels', field, '2');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MOST_REBEL_ICONS)
+    throw new Refused(`${field}.rebels`, `${name} cannot show ${quoted(n)} Rebel icons: a Crisis card shows 1 to ${MOST_REBEL_ICONS}.`);
+  return n;
+}
+
+/** The stated facts a table cannot change, with the reason. */
+function stated(field: string, what: string): never {
+  throw new Refused(field, `The rulebook states ${what}, so your table's cards cannot change it.`);
+}
+
+function read(input: unknown): TableCards | undefined {
+  const top = record(input, 'cards', "Your table's cards");
+  for (const k of Object.keys(top))
+    if (!(TABLE_CARD_FAMILIES as readonly string[]).includes(k))
+      throw new Refused(`cards.${k}`, `${quoted(k)} is not a family of cards (${TABLE_CARD_FAMILIES.join(', ')}).`);
+  const out: { -readonly [K in keyof TableCards]: Record<string, unknown> | CardValue } = {};
+  const keep = (family: TableCardFamily, entries: [string, unknown][]) => {
+    if (entries.length > 0) out[family] = Object.fromEntries(entries);
+  };
+
+  if (top.billionaires !== undefined) {
+    const given = new Map(
+      ids(record(top.billionaires, 'cards.billionaires', 'The Billionaires'), 'cards.billionaires', isBillionaireId, 'a Billionaire', BILLIONAIRE_IDS),
+    );
+    keep(
+      'billionaires',
+      BILLIONAIRE_IDS.flatMap((id): [string, unknown][] => {
+        if (!given.has(id)) return [];
+        const spaces = readSpaces(given.get(id), id, `cards.billionaires.${id}`);
+        const d = BILLIONAIRE_SPACES[id].value;
+        return sameList(spaces, canonicalSpaces(d.double, d.singles)) ? [] : [[id, { spaces }]];
+      }),
+    );
+  }
+  if (top.assets !== undefined) {
+    const given = new Map(
+      ids(
+        record(top.assets, 'cards.assets', 'The Assets'),
+        'cards.assets',
+        isAssetId,
+        'an Asset',
+        ASSETS.map((a) => a.id),
+      ),
+    );
+    keep(
+      'assets',
+      ASSETS.flatMap(({ id, name }): [string, unknown][] => {
+        if (!given.has(id)) return [];
+        const field = `cards.assets.${id}`;
+        const type = onlyField(given.get(id), 'type', field, '"power"');
+        if (!isMarketId(type)) throw new Refused(`${field}.type`, `The ${name}'s type is one of ${MARKETS.join(', ')}, not ${quoted(type)}.`);
+        const fixed = STATED_ASSET_TYPES[id];
+        if (fixed !== undefined) return type === fixed ? [] : stated(`${field}.type`, `that the ${name} is a ${MARKET_NAMES[fixed]} Asset`);
+        return type === ASSET_TYPES[id]!.value ? [] : [[id, { type }]];
+      }),
+    );
+  }
+  if (top.crises !== undefined) {
+    const known = CRISIS_CARDS.map((c) => c.id);
+    const given = new Map(
+      ids(record(top.crises, 'cards.crises', 'The Crises'), 'cards.crises', (v): v is CrisisCardId => known.includes(v as CrisisCardId), 'a Crisis card', known),
+    );
+    keep(
+      'crises',
+      known.flatMap((id): [string, unknown][] => {
+        if (!given.has(id)) return [];
+        const rebels = readIcons(given.get(id), id, `cards.crises.${id}`);
+        const fixed = STATED_CRISIS_ICONS[id];
+        if (fixed !== undefined) return rebels === fixed ? [] : stated(`cards.crises.${id}.rebels`, `that ${id} shows ${fixed} Rebel icons`);
+        return rebels === CRISIS_ICONS[id]!.value ? [] : [[id, { rebels }]];
+      }),
+    );
+  }
+  if (top.panic !== undefined) {
+    const given = new Map(
+      ids(
+        record(top.panic, 'cards.panic', 'The Panic! cards'),
+        'cards.panic',
+        isPanicId,
+        'a Panic! card',
+        PANIC_CARDS.map((p) => p.id),
+      ),
+    );
+    keep(
+      'panic',
+      PANIC_CARDS.flatMap(({ id }): [string, unknown][] => {
+        if (!given.has(id)) return [];
+        const types = readPanicTypes(given.get(id), id, `cards.panic.${id}`);
+        return sameList(types, PANIC_TYPES[id].value) ? [] : [[id, { types }]];
+      }),
+    );
+  }
+  if (top.markets !== undefined) {
+    const given = new Map(ids(record(top.markets, 'cards.markets', 'The Market numbers'), 'cards.markets', isMarketId, 'a Market', MARKETS));
+    keep(
+      'markets',
+      MARKETS.flatMap((m): [string, unknown][] => {
+        if (!given.has(m)) return [];
+        const n = given.get(m);
+        if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 5)
+          throw new Refused(`cards.markets.${m}`, `The ${MARKET_NAMES[m]} board's number is 1 to 5, not ${quoted(n)}.`);
+        return n === MARKET_NUMBERS[m].value ? [] : [[m, n]];
+      }),
+    );
+  }
+  if (top.policies !== undefined) {
+    const isSuitPolicyId = (v: unknown): v is SuitPolicyId => isPolicyId(v) && isSuitPolicy(v);
+    const given = new Map(ids(record(top.policies, 'cards.policies', 'The Suit Policies'), 'cards.policies', isSuitPolicyId, 'a Suit Policy', SUIT_POLICY_IDS));
+    keep(
+      'policies',
+      SUIT_POLICY_IDS.flatMap((p): [string, unknown][] => {
+        if (!given.has(p)) return [];
+        const suit = given.get(p);
+        if (!isSuit(suit)) throw new Refused(`cards.policies.${p}`, `${POLICY_CARDS[p].name} doubles one of ${SUITS.join(', ')}, not ${quoted(suit)}.`);
+        return suit === POLICY_SUITS[p].value ? [] : [[p, suit]];
+      }),
+    );
+  }
+  if (top.scam !== undefined) {
+    if (!isCardValue(top.scam)) throw new Refused('cards.scam', `The Scam counts ${CARD_VALUES.join(', ')} in a Buy, not ${quoted(top.scam)}.`);
+    if (top.scam !== SCAM_VALUE.value) out.scam = top.scam;
+  }
+  const cards = Object.keys(out).length > 0 ? (out as TableCards) : undefined;
+  checkWhole(cards);
+  return cards;
+}
+
+/** The checks across cards, made on the whole table (the given facts over our defaults). */
+function checkWhole(cards: TableCards | undefined): void {
+  const doubles = BILLIONAIRE_IDS.map((b) => (cards?.billionaires?.[b]?.spaces[0] ?? BILLIONAIRE_SPACES[b].value.double) as MarketId);
+  for (const [i, d] of doubles.entries()) {
+    const j = doubles.indexOf(d);
+    if (j < i)
+      throw new Refused(
+        `cards.billionaires.${BILLIONAIRE_IDS[i]}.spaces`,
+        `The ${BILLIONAIRES[BILLIONAIRE_IDS[j]!].name} and the ${BILLIONAIRES[BILLIONAIRE_IDS[i]!].name} both need two ${MARKET_NAMES[d]} Assets, but each receives a different starred Asset: every Billionaire's double type differs.`,
+      );
+  }
+  const typeOf = (a: AssetId) => cards?.assets?.[a]?.type ?? STATED_ASSET_TYPES[a] ?? ASSET_TYPES[a]!.value;
+  for (const m of MARKETS) {
+    const of = ASSETS.filter((a) => typeOf(a.id) === m);
+    const starred = of.filter((a) => a.starred).length;
+    if (of.length !== 4 || starred !== 1)
+      throw new Refused(
+        'cards.assets',
+        `With these types the ${MARKET_NAMES[m]} Market has ${of.length} Assets (${starred} starred): each type has four Assets, one of them starred.`,
+      );
+  }
+  const icons = (c: CrisisCardId) => cards?.crises?.[c]?.rebels ?? STATED_CRISIS_ICONS[c] ?? CRISIS_ICONS[c]!.value;
+  if (icons('wildfires') >= icons('killer-robots'))
+    throw new Refused(
+      'cards.crises.wildfires.rebels',
+      `Wildfires shows ${icons('wildfires')} Rebel icons and Killer Robots! ${icons('killer-robots')}, but the Level 2 example discards Wildfires for having fewer.`,
+    );
+  const numbers = MARKETS.map((m) => cards?.markets?.[m] ?? MARKET_NUMBERS[m].value);
+  for (const [i, n] of numbers.entries()) {
+    const j = numbers.indexOf(n);
+    if (j < i)
+      throw new Refused(
+        `cards.markets.${MARKETS[i]}`,
+        `${MARKET_NAMES[MARKETS[j]!]} and ${MARKET_NAMES[MARKETS[i]!]} are both number ${n}: the boards are numbered 1 to 5, each once.`,
+      );
+  }
+  const suits = SUIT_POLICY_IDS.map((p) => cards?.policies?.[p] ?? POLICY_SUITS[p].value);
+  for (const [i, s] of suits.entries()) {
+    const j = suits.indexOf(s);
+    if (j < i)
+      throw new Refused(
+        `cards.policies.${SUIT_POLICY_IDS[i]}`,
+        `${POLICY_CARDS[SUIT_POLICY_IDS[j]!].name} and ${POLICY_CARDS[SUIT_POLICY_IDS[i]!].name} both double ${SUIT_INFO[s].name}: each Suit Policy doubles a different Suit.`,
+      );
+  }
+}
+
+/**
+ * Reads a table's cards from untrusted input. Anything unknown, impossible or contrary to the
+ * rulebook is refused with its reason and the path of the fact (`field`, e.g.
+ * `cards.billionaires.media-baron.spaces`); a fact equal to our default is dropped.
+ */
+export function readTableCards(input: unknown): TableCardsResult {
+  if (input === undefined) return { ok: true, cards: undefined };
+  try {
+    return { ok: true, cards: read(input) };
+  } catch (e) {
+    if (!(e instanceof Refused)) throw e;
+    return { ok: false, error: { ...illegal('setup.table-cards', 'table.cards', e.reason), field: e.field } };
+  }
+}
+
+/** The options field for a table's cards: none when nothing differs, so older games keep their shape. */
+export function tableCardsField(cards: TableCards | undefined): { readonly cards?: TableCards } {
+  return cards === undefined ? {} : { cards };
+}
