@@ -22,6 +22,7 @@ import {
   openLink,
   PANIC_CARDS,
   readTableCards,
+  resolveCards,
   SUITS,
   type TableCards,
 } from '../../src/machine/index.ts';
@@ -34,17 +35,11 @@ const MAX_MOVES = 150;
 /** One step in SAMPLE gets the full step checks and the secrecy check. */
 const SAMPLE = 25;
 const SUIT_POLICIES = ['big-tech-unleashed', 'inheritance-tax-abolished', 'media-megaplex', 'real-estate-bonanza', 'weapons-galore'] as const;
-/** Assets whose type the rulebook states (they never move), and the unstarred ones a table may place. */
-const STATED: Partial<Record<AssetId, MarketId>> = {
-  'political-lobbyists': 'influence',
-  'corporate-enclave': 'legacy',
-  'mercenary-army': 'power',
-  'private-island': 'toys',
-  'personal-zoo': 'toys',
-  'mega-yacht': 'toys',
-  'noble-estate': 'vanity',
-  'golf-plantation': 'vanity',
-};
+/** Our cards: which Asset types the rulebook states (those never move) and where they are. */
+const OURS = resolveCards(undefined, undefined);
+const STATED: Partial<Record<AssetId, MarketId>> = Object.fromEntries(
+  ASSETS.filter((a) => OURS.source('assets', a.id) === 'rulebook').map((a) => [a.id, OURS.assetType(a.id)]),
+);
 const permutation = <T>(items: readonly T[]) => fc.shuffledSubarray([...items], { minLength: items.length, maxLength: items.length });
 
 /** Asset types with four per type, one starred each, and the stated ones in place. */
