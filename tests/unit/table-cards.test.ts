@@ -64,7 +64,7 @@ describe('reading a table’s cards', () => {
     [{ assets: { 'think-tank': { type: 'power' } } }, 'cards.assets', /Influence Market has 3 Assets/],
     [{ assets: { 'think-tank': { type: 'gold' } } }, 'cards.assets.think-tank.type', /not "gold"/],
     [{ crises: { floods: { rebels: 22 } } }, 'cards.crises.floods.rebels', /1 to 3/],
-    [{ crises: { pandemic: { rebels: 3 } } }, 'cards.crises.pandemic.rebels', /rulebook states/],
+    [{ crises: { pandemic: { rebels: 3 } } }, 'cards.crises.pandemic.rebels', /rulebook states that Pandemic shows 2 Rebel icons/],
     [{ crises: { wildfires: { rebels: 3 } } }, 'cards.crises.wildfires.rebels', /fewer/],
     [{ crises: { 'bombs-1': { rebels: 1 } } }, 'cards.crises.bombs-1', /not a Crisis card/],
     [{ panic: { 'panic-3': { types: ['legacy', 'legacy', 'toys'] } } }, 'cards.panic.panic-3.types', /three different types/],

@@ -9,8 +9,8 @@
  * The Resource cards' values keep their own field (`cardValues`, core/card-values.ts), which
  * shipped first and whose links must keep opening.
  */
-import { ASSETS, type AssetId, isAssetId } from '../data/assets.ts';
-import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId, isBillionaireId } from '../data/billionaires.ts';
+import { ASSETS, type AssetId, assetInfo } from '../data/assets.ts';
+import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { CARD_VALUES, type CardValue, isCardValue } from '../data/card-values.ts';
 import { type CrisisCardId, CRISIS_CARDS } from '../data/cards.ts';
 import {
@@ -25,8 +25,8 @@ import {
   STATED_CRISIS_ICONS,
 } from '../data/card-faces.ts';
 import { isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
-import { isPanicId, PANIC_CARDS, type PanicId } from '../data/panic.ts';
-import { isPolicyId, POLICY_CARDS, isSuitPolicy, SUIT_POLICY_IDS, type SuitPolicyId } from '../data/policies.ts';
+import { PANIC_CARDS, type PanicId } from '../data/panic.ts';
+import { POLICY_CARDS, SUIT_POLICY_IDS, type SuitPolicyId } from '../data/policies.ts';
 import { isSuit, SUIT_INFO, SUITS, type Suit } from '../data/suits.ts';
 import { plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
@@ -78,14 +78,6 @@ function record(value: unknown, field: string, what: string): Record<string, unk
   const r = plainRecord(value);
   if (!r) throw new Refused(field, `${what} must be a record, such as ${EXAMPLE}.`);
   return r;
-}
-
-/** Each key of a family must be one of its ids; `known` lists them for the message. */
-function ids<Id extends string>(r: Record<string, unknown>, field: string, is: (v: unknown) => v is Id, what: string, known: readonly string[]): [Id, unknown][] {
-  return Object.entries(r).map(([k, v]) => {
-    if (!is(k)) throw new Refused(`${field}.${k}`, `${quoted(k)} is not ${what} (${known.join(', ')}).`);
-    return [k, v];
-  });
 }
 
 /** An entry with exactly one field, `name`. */
@@ -146,113 +138,105 @@ function stated(field: string, what: string): never {
   throw new Refused(field, `The rulebook states ${what}, so your table's cards cannot change it.`);
 }
 
+/** How one family is read: its ids in data order, and each entry's fact (undefined when it is ours). */
+interface FamilySpec {
+  /** "a Billionaire", for an unknown id; "The Billionaires", for a family that is not a record. */
+  readonly what: string;
+  readonly title: string;
+  readonly order: readonly string[];
+  readonly read: (id: string, value: unknown, field: string) => unknown;
+}
+
+const CRISIS_IDS = CRISIS_CARDS.map((c) => c.id);
+const crisisName = (id: CrisisCardId) => CRISIS_CARDS.find((c) => c.id === id)!.name;
+
+const FAMILIES: Readonly<Record<Exclude<TableCardFamily, 'scam'>, FamilySpec>> = {
+  billionaires: {
+    what: 'a Billionaire',
+    title: 'The Billionaires',
+    order: BILLIONAIRE_IDS,
+    read: (id, value, field) => {
+      const spaces = readSpaces(value, id as BillionaireId, field);
+      const ours = BILLIONAIRE_SPACES[id as BillionaireId].value;
+      return sameList(spaces, canonicalSpaces(ours.double, ours.singles)) ? undefined : { spaces };
+    },
+  },
+  assets: {
+    what: 'an Asset',
+    title: 'The Assets',
+    order: ASSETS.map((a) => a.id),
+    read: (id, value, field) => {
+      const name = assetInfo(id as AssetId).name;
+      const type = onlyField(value, 'type', field, '"power"');
+      if (!isMarketId(type)) throw new Refused(`${field}.type`, `The ${name}'s type is one of ${MARKETS.join(', ')}, not ${quoted(type)}.`);
+      const fixed = STATED_ASSET_TYPES[id as AssetId];
+      if (fixed !== undefined) return type === fixed ? undefined : stated(`${field}.type`, `that the ${name} is a ${MARKET_NAMES[fixed]} Asset`);
+      return type === ASSET_TYPES[id as AssetId]!.value ? undefined : { type };
+    },
+  },
+  crises: {
+    what: 'a Crisis card',
+    title: 'The Crises',
+    order: CRISIS_IDS,
+    read: (id, value, field) => {
+      const rebels = readIcons(value, id as CrisisCardId, field);
+      const fixed = STATED_CRISIS_ICONS[id as CrisisCardId];
+      if (fixed !== undefined) return rebels === fixed ? undefined : stated(`${field}.rebels`, `that ${crisisName(id as CrisisCardId)} shows ${fixed} Rebel icons`);
+      return rebels === CRISIS_ICONS[id as CrisisCardId]!.value ? undefined : { rebels };
+    },
+  },
+  panic: {
+    what: 'a Panic! card',
+    title: 'The Panic! cards',
+    order: PANIC_CARDS.map((p) => p.id),
+    read: (id, value, field) => {
+      const types = readPanicTypes(value, id as PanicId, field);
+      return sameList(types, PANIC_TYPES[id as PanicId].value) ? undefined : { types };
+    },
+  },
+  markets: {
+    what: 'a Market',
+    title: 'The Market numbers',
+    order: MARKETS,
+    read: (id, n, field) => {
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 5)
+        throw new Refused(field, `The ${MARKET_NAMES[id as MarketId]} board's number is 1 to 5, not ${quoted(n)}.`);
+      return n === MARKET_NUMBERS[id as MarketId].value ? undefined : n;
+    },
+  },
+  policies: {
+    what: 'a Suit Policy',
+    title: 'The Suit Policies',
+    order: SUIT_POLICY_IDS,
+    read: (id, suit, field) => {
+      if (!isSuit(suit)) throw new Refused(field, `${POLICY_CARDS[id as SuitPolicyId].name} doubles one of ${SUITS.join(', ')}, not ${quoted(suit)}.`);
+      return suit === POLICY_SUITS[id as SuitPolicyId].value ? undefined : suit;
+    },
+  },
+};
+
+/** One family's facts that differ from ours, in data order; an unknown id is refused. */
+function readFamily(value: unknown, family: string, spec: FamilySpec): [string, unknown][] {
+  const field = `cards.${family}`;
+  const given = record(value, field, spec.title);
+  for (const k of Object.keys(given)) if (!spec.order.includes(k)) throw new Refused(`${field}.${k}`, `${quoted(k)} is not ${spec.what} (${spec.order.join(', ')}).`);
+  return spec.order.flatMap((id): [string, unknown][] => {
+    if (!(id in given)) return [];
+    const fact = spec.read(id, given[id], `${field}.${id}`);
+    return fact === undefined ? [] : [[id, fact]];
+  });
+}
+
 function read(input: unknown): TableCards | undefined {
   const top = record(input, 'cards', "Your table's cards");
   for (const k of Object.keys(top))
     if (!(TABLE_CARD_FAMILIES as readonly string[]).includes(k))
       throw new Refused(`cards.${k}`, `${quoted(k)} is not a family of cards (${TABLE_CARD_FAMILIES.join(', ')}).`);
   const out: { -readonly [K in keyof TableCards]: Record<string, unknown> | CardValue } = {};
-  const keep = (family: TableCardFamily, entries: [string, unknown][]) => {
+  for (const [family, spec] of Object.entries(FAMILIES) as [Exclude<TableCardFamily, 'scam'>, FamilySpec][]) {
+    if (top[family] === undefined) continue;
+    const entries = readFamily(top[family], family, spec);
     if (entries.length > 0) out[family] = Object.fromEntries(entries);
-  };
-
-  if (top.billionaires !== undefined) {
-    const given = new Map(
-      ids(record(top.billionaires, 'cards.billionaires', 'The Billionaires'), 'cards.billionaires', isBillionaireId, 'a Billionaire', BILLIONAIRE_IDS),
-    );
-    keep(
-      'billionaires',
-      BILLIONAIRE_IDS.flatMap((id): [string, unknown][] => {
-        if (!given.has(id)) return [];
-        const spaces = readSpaces(given.get(id), id, `cards.billionaires.${id}`);
-        const d = BILLIONAIRE_SPACES[id].value;
-        return sameList(spaces, canonicalSpaces(d.double, d.singles)) ? [] : [[id, { spaces }]];
-      }),
-    );
-  }
-  if (top.assets !== undefined) {
-    const given = new Map(
-      ids(
-        record(top.assets, 'cards.assets', 'The Assets'),
-        'cards.assets',
-        isAssetId,
-        'an Asset',
-        ASSETS.map((a) => a.id),
-      ),
-    );
-    keep(
-      'assets',
-      ASSETS.flatMap(({ id, name }): [string, unknown][] => {
-        if (!given.has(id)) return [];
-        const field = `cards.assets.${id}`;
-        const type = onlyField(given.get(id), 'type', field, '"power"');
-        if (!isMarketId(type)) throw new Refused(`${field}.type`, `The ${name}'s type is one of ${MARKETS.join(', ')}, not ${quoted(type)}.`);
-        const fixed = STATED_ASSET_TYPES[id];
-        if (fixed !== undefined) return type === fixed ? [] : stated(`${field}.type`, `that the ${name} is a ${MARKET_NAMES[fixed]} Asset`);
-        return type === ASSET_TYPES[id]!.value ? [] : [[id, { type }]];
-      }),
-    );
-  }
-  if (top.crises !== undefined) {
-    const known = CRISIS_CARDS.map((c) => c.id);
-    const given = new Map(
-      ids(record(top.crises, 'cards.crises', 'The Crises'), 'cards.crises', (v): v is CrisisCardId => known.includes(v as CrisisCardId), 'a Crisis card', known),
-    );
-    keep(
-      'crises',
-      known.flatMap((id): [string, unknown][] => {
-        if (!given.has(id)) return [];
-        const rebels = readIcons(given.get(id), id, `cards.crises.${id}`);
-        const fixed = STATED_CRISIS_ICONS[id];
-        if (fixed !== undefined) return rebels === fixed ? [] : stated(`cards.crises.${id}.rebels`, `that ${id} shows ${fixed} Rebel icons`);
-        return rebels === CRISIS_ICONS[id]!.value ? [] : [[id, { rebels }]];
-      }),
-    );
-  }
-  if (top.panic !== undefined) {
-    const given = new Map(
-      ids(
-        record(top.panic, 'cards.panic', 'The Panic! cards'),
-        'cards.panic',
-        isPanicId,
-        'a Panic! card',
-        PANIC_CARDS.map((p) => p.id),
-      ),
-    );
-    keep(
-      'panic',
-      PANIC_CARDS.flatMap(({ id }): [string, unknown][] => {
-        if (!given.has(id)) return [];
-        const types = readPanicTypes(given.get(id), id, `cards.panic.${id}`);
-        return sameList(types, PANIC_TYPES[id].value) ? [] : [[id, { types }]];
-      }),
-    );
-  }
-  if (top.markets !== undefined) {
-    const given = new Map(ids(record(top.markets, 'cards.markets', 'The Market numbers'), 'cards.markets', isMarketId, 'a Market', MARKETS));
-    keep(
-      'markets',
-      MARKETS.flatMap((m): [string, unknown][] => {
-        if (!given.has(m)) return [];
-        const n = given.get(m);
-        if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > 5)
-          throw new Refused(`cards.markets.${m}`, `The ${MARKET_NAMES[m]} board's number is 1 to 5, not ${quoted(n)}.`);
-        return n === MARKET_NUMBERS[m].value ? [] : [[m, n]];
-      }),
-    );
-  }
-  if (top.policies !== undefined) {
-    const isSuitPolicyId = (v: unknown): v is SuitPolicyId => isPolicyId(v) && isSuitPolicy(v);
-    const given = new Map(ids(record(top.policies, 'cards.policies', 'The Suit Policies'), 'cards.policies', isSuitPolicyId, 'a Suit Policy', SUIT_POLICY_IDS));
-    keep(
-      'policies',
-      SUIT_POLICY_IDS.flatMap((p): [string, unknown][] => {
-        if (!given.has(p)) return [];
-        const suit = given.get(p);
-        if (!isSuit(suit)) throw new Refused(`cards.policies.${p}`, `${POLICY_CARDS[p].name} doubles one of ${SUITS.join(', ')}, not ${quoted(suit)}.`);
-        return suit === POLICY_SUITS[p].value ? [] : [[p, suit]];
-      }),
-    );
   }
   if (top.scam !== undefined) {
     if (!isCardValue(top.scam)) throw new Refused('cards.scam', `The Scam counts ${CARD_VALUES.join(', ')} in a Buy, not ${quoted(top.scam)}.`);
