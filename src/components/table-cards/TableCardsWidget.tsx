@@ -92,7 +92,7 @@ interface FamilyProps {
 function Family({ legend, hint, family, error, children }: FamilyProps) {
   const path = `cards.${family}`;
   // A problem about the family as a whole (not one card of it) is shown under its legend.
-  const whole = error !== null && (error.field === path || (error.field === 'cards' && family === 'billionaires'));
+  const whole = error !== null && error.field === path;
   return (
     <fieldset class="bng-fieldset bng-tc-family" data-family={family}>
       <legend>{legend}</legend>
@@ -267,10 +267,12 @@ export default function TableCardsWidget() {
   const [draft, setDraft] = useState<Draft>(() => draftOf(undefined));
   const [note, setNote] = useState('');
   const [link, setLink] = useState('');
+  const [ready, setReady] = useState(false);
   const checked = useMemo(() => check(draft), [draft]);
   const error = checked.ok ? null : { field: checked.field, reason: checked.reason };
 
   useEffect(() => {
+    setReady(true);
     if (location.hash.startsWith('#g=')) {
       const read = readTableCardsLink(location.hash);
       if (read.ok) {
@@ -322,7 +324,7 @@ export default function TableCardsWidget() {
 
   const status = [note, checked.ok ? `${facts(checked.facts)}.` : `Not valid: ${checked.reason}`].filter((s) => s !== '').join(' ');
   return (
-    <div class="bng-widget bng-table-cards" data-table-cards data-valid={checked.ok ? 'true' : 'false'}>
+    <div class="bng-widget bng-table-cards" data-table-cards data-hydrated={ready ? 'true' : undefined} data-valid={checked.ok ? 'true' : 'false'}>
       <BillionaireBoards draft={draft} set={set} error={error} />
       <AssetTypes draft={draft} set={set} error={error} />
       <RebelIcons draft={draft} set={set} error={error} />
