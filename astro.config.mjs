@@ -62,6 +62,7 @@ export default defineConfig({
           items: [
             { label: 'Phases of a game', slug: 'phases' },
             { label: 'Card reference', slug: 'cards' },
+            { label: "Your table's cards", slug: 'table-cards' },
             { label: 'Glossary & FAQ', slug: 'glossary' },
             { label: 'Share links', slug: 'share-links' },
             { label: 'Engine API', slug: 'engine' },

@@ -50,7 +50,7 @@ const FACE_READERS = ['src/machine/data/', 'src/machine/core/cards-of.ts', 'src/
 /** The folders of src/components/, lowest layer first: each may import from its own and those before it. */
 export const COMPONENT_LAYERS = ['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example'];
 /** Folders of src/components/ beside the layers (used by pages only): they import only from shared/. */
-export const COMPONENTS_APART = ['phase-map', 'reference', 'overrides'];
+export const COMPONENTS_APART = ['phase-map', 'reference', 'overrides', 'table-cards'];
 const INDEX = /^(index(\.[cm]?[jt]sx?)?)?$/;
 
 /**

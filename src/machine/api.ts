@@ -22,7 +22,8 @@ export { cardIdentity, cardInfo, cardName, CRISIS_CARDS, DECK_CARDS, isCardId, R
 export { CARD_VALUES, type CardValue } from './data/card-values.ts';
 export { readCardValues, withCardValues } from './core/card-values.ts';
 export { type Cards, cardsOf, type FactSource, resolveCards } from './core/cards-of.ts';
-export { readTableCards, type TableCards } from './core/table-cards.ts';
+export { readTableCards, TABLE_CARD_FAMILIES, type TableCardFamily, type TableCards, type TableCardsResult } from './core/table-cards.ts';
+export { policyName, SUIT_POLICY_IDS, type SuitPolicyId } from './data/policies.ts';
 export type { MarketId } from './data/markets.ts';
 export { MARKET_NAMES, MARKETS } from './data/markets.ts';
 export { isPanicId, PANIC_CARDS, PANIC_THRESHOLD, panicInfo, REBELS, type PanicCard, type PanicId } from './data/panic.ts';
@@ -73,6 +74,8 @@ export {
   type OpenedLink,
   parseLink,
   type ParsedLink,
+  readTableCardsLink,
+  tableCardsLink,
   type Verdict,
   verdictOf,
 } from './core/link/v2.ts';

@@ -16,7 +16,7 @@ export { isRoleId, RED_ROLES, ROLE_CARDS, ROLE_IDS, type RoleCard, type RoleId, 
 export { bunkerAssets, type HeldRole, heldRole, type RolesSlice, rolesOf, type RolesView, type RoleView } from './modules/roles/index.ts';
 
 // Level 4 (loaded with every level, like Level 3).
-export { isPolicyId, POLICY_CARDS, POLICY_IDS, type PolicyCard, type PolicyId, policyName } from './data/policies.ts';
+export { isPolicyId, POLICY_CARDS, POLICY_IDS, type PolicyCard, type PolicyId } from './data/policies.ts';
 export { envelopeOf, policyOf, type PolicySlice, type PolicyView } from './modules/policy/index.ts';
 
 // Two players: the Puppets (loaded with every level).

@@ -15,6 +15,8 @@ import { randomSeed } from './session.ts';
 import { NewGameExpansions } from './NewGameExpansions.tsx';
 import { NewGameSeats } from './NewGameSeats.tsx';
 import { useNewGameChoices } from './useNewGameChoices.ts';
+import { useState } from 'preact/hooks';
+import { browserStore, loadTableCards } from '../shared/tableCardsStore.ts';
 
 interface Props {
   /** Returns the engine's refusal, or null when the game started. */
@@ -25,7 +27,9 @@ interface Props {
 const levelOf = (text: string): 1 | 2 | 3 | 4 => (text === '2' || text === '3' || text === '4' ? (Number(text) as 2 | 3 | 4) : 1);
 
 export function NewGameForm({ onStart }: Props) {
-  const { form: c, modules, seats } = useNewGameChoices(onStart);
+  // The table's own printed cards saved on "Your table's cards", read once; only a valid record is used.
+  const [saved] = useState(() => loadTableCards(browserStore()));
+  const { form: c, modules, seats } = useNewGameChoices((options) => onStart(saved.kind === 'ok' ? { ...options, cards: saved.cards } : options));
   return (
     <form class="bng-form" onSubmit={c.submit} aria-label="New game">
       <div class="bng-builder-fields">
@@ -59,6 +63,15 @@ export function NewGameForm({ onStart }: Props) {
       </label>
       <NewGameExpansions c={modules} />
       <NewGameSeats c={seats} />
+      {saved.kind === 'ok' ? (
+        <p class="bng-message" data-table-cards-used={saved.facts}>
+          Using your table's cards ({saved.facts === 1 ? '1 fact' : `${saved.facts} facts`}) — change them on <a href="/table-cards/">Your table's cards</a>.
+        </p>
+      ) : saved.kind === 'invalid' ? (
+        <p class="bng-message bng-message--error" data-table-cards-used="invalid">
+          Your saved table's cards are not used: {saved.reason} Fix them on <a href="/table-cards/">Your table's cards</a>.
+        </p>
+      ) : null}
       <div class="bng-row">
         <button type="submit" class="bng-btn bng-btn--primary" data-action="start-game">
           Start this game

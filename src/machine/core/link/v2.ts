@@ -392,6 +392,33 @@ function readFaces(text: string): TableCardsResult {
   return readTableCards(record);
 }
 
+/**
+ * A link holding only a table's own cards (section f): `g=2.f<facts>.<check>`, for a page that
+ * keeps a table's cards apart from any game. Null when nothing differs from our cards.
+ */
+export function tableCardsLink(cards: TableCards | undefined): string | null {
+  const payload = writeFaces(cards);
+  if (payload === null) return null;
+  const made = formatSections([{ tag: 'f', payload }]);
+  return made.ok ? made.value : null;
+}
+
+/** Reads a link made by `tableCardsLink` (with or without `#`): the canonical record, or why it cannot be used. */
+export function readTableCardsLink(text: unknown): TableCardsResult {
+  const refuse = (reason: string): TableCardsResult => ({ ok: false, error: { ...illegal('setup.table-cards', 'table.cards', reason), field: 'cards' } });
+  const parsed = parseSections(text);
+  if (!parsed.ok) return refuse(parsed.error.reason);
+  if (parsed.value.version !== 2) return refuse("This link holds no table's cards: it is an older game link.");
+  const f = parsed.value.sections.get('f');
+  if (f === undefined) return refuse("This link holds no table's cards.");
+  try {
+    return readFaces(f);
+  } catch (e) {
+    if (e instanceof BadText) return refuse(linkError('link.corrupt').reason);
+    throw e;
+  }
+}
+
 // ---------------------------------------------------------------- encoding
 
 /** The fragment (without '#') that opens this content. */
