@@ -25,8 +25,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 50.9 KB (of 1000 bytes), gzipped: the playground's first download, measured at 50.4 KB. It was
- * 47.2 KB until a table's own printed cards joined the core (the checks of the record, with a reason
+ * 52.5 KB (of 1000 bytes), gzipped: the playground's first download, measured at 52.0 KB. It was
+ * 50.9 KB until the "Your table's cards" page became a third island sharing the engine with the
+ * playground and the worked examples: Preact and the engine's core now sit in chunks of their own,
+ * shared by all three, so each page caches them once, at 1.6 KB of chunk seams in this download
+ * (measured on builds of 190bde0 and the merge of the page). It was 47.2 KB until a table's own printed cards joined the core (the checks of the record, with a reason
  * for each refusal, at 2.9 KB the bulk; the game's cards resolved over the defaults; the defaults
  * moved out of the data records: 3.6 KB, measured against 8f0b948 built the same way), since every
  * rule now reads its card facts from the game and a new game checks the table's record. Before
@@ -47,7 +50,7 @@ import { gzipSync } from 'node:zlib';
  * in space: 1.0 KB, measured against the previous commit built the same way). Its table parts and
  * steps load on demand.
  */
-export const PLAYGROUND_BUDGET = 50_900;
+export const PLAYGROUND_BUDGET = 52_500;
 /** 120 KB, gzipped: the playground with everything it can load on demand (a warning, to notice growth). */
 const ALL_PANELS_WARNING = 120_000;
 /** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */
