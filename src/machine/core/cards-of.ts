@@ -123,31 +123,25 @@ function resolve(table: TableCards | undefined, cardValues: CardValues | undefin
   };
 }
 
+/** Our value of each settable fact, by family, with where it comes from (a fact not listed: the rulebook's). */
+const DEFAULT_FACES: Readonly<Record<Exclude<TableCardFamily, 'scam'>, Readonly<Record<string, { readonly source: Source } | undefined>>>> = {
+  billionaires: BILLIONAIRE_SPACES,
+  assets: ASSET_TYPES,
+  crises: CRISIS_ICONS,
+  panic: PANIC_TYPES,
+  markets: MARKET_NUMBERS,
+  policies: POLICY_SUITS,
+};
+
 /** Where our own value of a fact comes from. */
 function defaultSource(family: TableCardFamily, id: string | undefined): Source {
-  const key = id ?? '';
-  const from = (table: Readonly<Record<string, { readonly source: Source } | undefined>>) => table[key]?.source ?? 'rulebook';
-  switch (family) {
-    case 'billionaires':
-      return from(BILLIONAIRE_SPACES);
-    case 'assets':
-      return from(ASSET_TYPES);
-    case 'crises':
-      return from(CRISIS_ICONS);
-    case 'panic':
-      return from(PANIC_TYPES);
-    case 'markets':
-      return from(MARKET_NUMBERS);
-    case 'policies':
-      return from(POLICY_SUITS);
-    case 'scam':
-      return SCAM_VALUE.source;
-  }
+  if (family === 'scam') return SCAM_VALUE.source;
+  return DEFAULT_FACES[family][id ?? '']?.source ?? 'rulebook';
 }
 
 /** Our defaults, shared by every game whose table gave nothing. */
 const DEFAULT_CARDS = resolve(undefined, undefined);
-const byTable = new WeakMap<object, WeakMap<object, Cards> | Cards>();
+const byTable = new WeakMap<object, WeakMap<object, Cards>>();
 const byOptions = new WeakMap<GameOptions, Cards>();
 
 /** The cards for a table's record and values (cached per record, so views and widgets share them). */
@@ -155,7 +149,7 @@ export function resolveCards(table: TableCards | undefined, cardValues: CardValu
   if (table === undefined && cardValues === undefined) return DEFAULT_CARDS;
   const key1: object = table ?? byTable;
   const key2: object = cardValues ?? byTable;
-  let inner = byTable.get(key1) as WeakMap<object, Cards> | undefined;
+  let inner = byTable.get(key1);
   if (!inner) byTable.set(key1, (inner = new WeakMap()));
   let cards = inner.get(key2);
   if (!cards) inner.set(key2, (cards = resolve(table, cardValues)));

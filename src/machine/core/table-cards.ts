@@ -28,6 +28,7 @@ import { isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/market
 import { PANIC_CARDS, type PanicId } from '../data/panic.ts';
 import { POLICY_CARDS, SUIT_POLICY_IDS, type SuitPolicyId } from '../data/policies.ts';
 import { isSuit, SUIT_INFO, SUITS, type Suit } from '../data/suits.ts';
+import { resolveCards } from './cards-of.ts';
 import { plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 
@@ -248,8 +249,10 @@ function read(input: unknown): TableCards | undefined {
 }
 
 /** The checks across cards, made on the whole table (the given facts over our defaults). */
-function checkWhole(cards: TableCards | undefined): void {
-  const doubles = BILLIONAIRE_IDS.map((b) => (cards?.billionaires?.[b]?.spaces[0] ?? BILLIONAIRE_SPACES[b].value.double) as MarketId);
+function checkWhole(record: TableCards | undefined): void {
+  // The table's cards as the game would resolve them: the given facts over ours.
+  const cards = resolveCards(record, undefined);
+  const doubles = BILLIONAIRE_IDS.map((b) => cards.double(b));
   for (const [i, d] of doubles.entries()) {
     const j = doubles.indexOf(d);
     if (j < i)
@@ -258,9 +261,8 @@ function checkWhole(cards: TableCards | undefined): void {
         `The ${BILLIONAIRES[BILLIONAIRE_IDS[j]!].name} and the ${BILLIONAIRES[BILLIONAIRE_IDS[i]!].name} both need two ${MARKET_NAMES[d]} Assets, but each receives a different starred Asset: every Billionaire's double type differs.`,
       );
   }
-  const typeOf = (a: AssetId) => cards?.assets?.[a]?.type ?? STATED_ASSET_TYPES[a] ?? ASSET_TYPES[a]!.value;
   for (const m of MARKETS) {
-    const of = ASSETS.filter((a) => typeOf(a.id) === m);
+    const of = ASSETS.filter((a) => cards.assetType(a.id) === m);
     const starred = of.filter((a) => a.starred).length;
     if (of.length !== 4 || starred !== 1)
       throw new Refused(
@@ -268,13 +270,13 @@ function checkWhole(cards: TableCards | undefined): void {
         `With these types the ${MARKET_NAMES[m]} Market has ${of.length} Assets (${starred} starred): each type has four Assets, one of them starred.`,
       );
   }
-  const icons = (c: CrisisCardId) => cards?.crises?.[c]?.rebels ?? STATED_CRISIS_ICONS[c] ?? CRISIS_ICONS[c]!.value;
+  const icons = (c: CrisisCardId) => cards.rebels(c);
   if (icons('wildfires') >= icons('killer-robots'))
     throw new Refused(
       'cards.crises.wildfires.rebels',
       `Wildfires shows ${icons('wildfires')} Rebel icons and Killer Robots! ${icons('killer-robots')}, but the Level 2 example discards Wildfires for having fewer.`,
     );
-  const numbers = MARKETS.map((m) => cards?.markets?.[m] ?? MARKET_NUMBERS[m].value);
+  const numbers = MARKETS.map((m) => cards.marketNumber(m));
   for (const [i, n] of numbers.entries()) {
     const j = numbers.indexOf(n);
     if (j < i)
@@ -283,7 +285,7 @@ function checkWhole(cards: TableCards | undefined): void {
         `${MARKET_NAMES[MARKETS[j]!]} and ${MARKET_NAMES[MARKETS[i]!]} are both number ${n}: the boards are numbered 1 to 5, each once.`,
       );
   }
-  const suits = SUIT_POLICY_IDS.map((p) => cards?.policies?.[p] ?? POLICY_SUITS[p].value);
+  const suits = SUIT_POLICY_IDS.map((p) => cards.policySuit(p)!);
   for (const [i, s] of suits.entries()) {
     const j = suits.indexOf(s);
     if (j < i)
