@@ -28,7 +28,7 @@
  * import that closes a circle is reported with the circle.
  *
  *   - the default card faces (src/machine/data/card-faces.ts) are read only by the data folder and the
- *     two core files that resolve a game's cards (core/cards-of.ts, core/table-cards.ts): every
+ *     two core files that resolve a game's cards (core/cards-of.ts, core/table-cards.ts and its names, core/table-card-names.ts): every
  *     rule, widget and computer player asks the game (`cardsOf(state)`), so a table's own printed
  *     cards reach them all.
  *
@@ -46,7 +46,7 @@ const CONTENT = 'src/content/';
 const WIDGET_REGISTRY = 'src/components/modules/registry.ts';
 const CARD_FACES = 'src/machine/data/card-faces.ts';
 /** The files that may read the default card faces: the data itself and where a game's cards are resolved. */
-const FACE_READERS = ['src/machine/data/', 'src/machine/core/cards-of.ts', 'src/machine/core/table-cards.ts'];
+const FACE_READERS = ['src/machine/data/', 'src/machine/core/cards-of.ts', 'src/machine/core/table-cards.ts', 'src/machine/core/table-card-names.ts'];
 /** The folders of src/components/, lowest layer first: each may import from its own and those before it. */
 export const COMPONENT_LAYERS = ['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example'];
 /** Folders of src/components/ beside the layers (used by pages only): they import only from shared/. */

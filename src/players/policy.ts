@@ -22,10 +22,8 @@
  * moves are kept out of its random picks (`POLICY_POWERS`).
  */
 import {
-  assetInfo,
   BILLIONAIRES,
   cardInfo,
-  cardName,
   type CardId,
   type Cards,
   type GameState,
@@ -45,6 +43,7 @@ import { missing, spareAssets } from './needs.ts';
 import { rivals } from './sides.ts';
 import type { Decision } from './types.ts';
 import { billionaireOf } from './sides.ts';
+import { cardsOf } from '../machine/index.ts';
 
 const of =
   <T extends Move['type']>(type: T) =>
@@ -62,7 +61,7 @@ const ENVELOPE_FULL = 3;
 const REBELS_TO_REPRESS = 6;
 
 const total = (state: GameState, cards: readonly CardId[]) => cards.reduce((t, c) => t + worthOf(state)(c), 0);
-const names = (state: GameState, cards: readonly CardId[]) => andList(cards.map((c) => cardName(c, state.options.cardValues)));
+const names = (state: GameState, cards: readonly CardId[]) => andList(cards.map((c) => cardsOf(state).cardName(c)));
 const stillNeeded = (cards: Cards, p: PlayerView) => Object.values(missing(cards, p)).reduce((a, b) => a + b, 0);
 const who = (p: PlayerView) => `the ${BILLIONAIRES[billionaireOf(p)].name} (seat ${p.seat + 1})`;
 const rebelsOn = (view: TableView) => (view.modules.crises?.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
@@ -159,7 +158,7 @@ function audit(cards: Cards, view: TableView, me: PlayerView, legal: readonly Mo
   if (pick && first)
     return {
       move: pick,
-      reason: `Audits ${who(first)}, the closest to winning: the ${assetInfo(pick.asset).name} ${pick.gangster ? 'comes to it as the Gangster' : 'goes back to its Market'}.`,
+      reason: `Audits ${who(first)}, the closest to winning: the ${cards.assetName(pick.asset)} ${pick.gangster ? 'comes to it as the Gangster' : 'goes back to its Market'}.`,
       rng,
     };
   const decline = legal.find(of('declineAudit'))!;
@@ -169,7 +168,7 @@ function audit(cards: Cards, view: TableView, me: PlayerView, legal: readonly Mo
 function repress(view: TableView, legal: readonly Move[], rng: number): Decision {
   const rebels = (card: CardId) => view.modules.crises?.guillotine.find((g) => g.card === card)?.rebels ?? 0;
   const move = legal.filter(of('repress')).reduce((best, m) => (rebels(m.crisis) > rebels(best.crisis) ? m : best));
-  return { move, reason: `Represses the Rebels on ${cardName(move.crisis)}, the Crisis with the most (${rebels(move.crisis)}).`, rng };
+  return { move, reason: `Represses the Rebels on ${viewCards(view).cardName(move.crisis)}, the Crisis with the most (${rebels(move.crisis)}).`, rng };
 }
 
 function tax(state: GameState, cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
@@ -185,11 +184,11 @@ function tax(state: GameState, cards: Cards, view: TableView, me: PlayerView, le
   if (spareAsset)
     return {
       move: spareAsset,
-      reason: `Gives back ${whose} ${assetInfo(spareAsset.asset).name}: ${why}, and ${payer.seat === me.seat ? 'it does' : 'the Puppet does'} not need that Asset.`,
+      reason: `Gives back ${whose} ${cards.assetName(spareAsset.asset)}: ${why}, and ${payer.seat === me.seat ? 'it does' : 'the Puppet does'} not need that Asset.`,
       rng,
     };
   const move = assets[0]!;
-  return { move, reason: `Gives back ${whose} ${assetInfo(move.asset).name}: ${why}, so an Asset must go.`, rng };
+  return { move, reason: `Gives back ${whose} ${cards.assetName(move.asset)}: ${why}, so an Asset must go.`, rng };
 }
 
 function insider(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {

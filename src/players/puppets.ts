@@ -28,10 +28,8 @@
  * bounded score, so it always reaches `endSwaps`.
  */
 import {
-  assetInfo,
   type AssetId,
   cardInfo,
-  cardName,
   type CardId,
   type Cards,
   type GameState,
@@ -50,6 +48,7 @@ import { LIKELY, ownChanceAt, puppetBuyChance } from './chances.ts';
 import { missing, spareAssets } from './needs.ts';
 import { myPuppet, nameOf, rivals, stillNeeded } from './sides.ts';
 import type { Decision } from './types.ts';
+import { cardsOf } from '../machine/index.ts';
 
 /** The most a Purchase may cost (in points paid) to count as cheap: the price is 3. */
 const CHEAP = 5;
@@ -61,7 +60,7 @@ const of =
   (m: Move): m is MoveOf<T> =>
     m.type === type;
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
-const assetName = (a: AssetId) => `the ${assetInfo(a).name}`;
+const assetName = (a: AssetId, cards: Cards) => `the ${cards.assetName(a)}`;
 
 interface Table {
   readonly state: GameState;
@@ -182,7 +181,7 @@ function nudges(t: Table, value: number, planned: Planned | null): Nudge[] {
 }
 
 const nudgeWords = (t: Table, n: Nudge, from: number) =>
-  `Nudges the die ${n.move.up ? 'up' : 'down'} from ${face(t.view, from)} to ${face(t.view, n.to)} with ${cardName(n.move.card, t.state.options.cardValues)}`;
+  `Nudges the die ${n.move.up ? 'up' : 'down'} from ${face(t.view, from)} to ${face(t.view, n.to)} with ${t.cards.cardName(n.move.card)}`;
 
 /** In how many of the six ways the Market roll can fall it ends somewhere good, nudging it with one of `cards` if need be. */
 function goodFalls(t: Table, good: ReadonlySet<number>, cards: readonly CardId[]): number {
@@ -203,9 +202,7 @@ function firstRoll(t: Table, value: number): Decision {
   const targets = goodTargets(t);
   const good = new Set([...targets.keys()].map((m) => t.view.modules.puppets!.numbers[m]));
   if (auditUseful(t)) good.add(SIX);
-  const keeping = planned
-    ? `; it keeps ${planned.cards.map((c) => cardName(c, t.state.options.cardValues)).join(' and ')} for its Buy at ${MARKET_NAMES[planned.market]}`
-    : '';
+  const keeping = planned ? `; it keeps ${planned.cards.map((c) => t.cards.cardName(c)).join(' and ')} for its Buy at ${MARKET_NAMES[planned.market]}` : '';
 
   if (value === SIX) {
     if (targets.size > 0) return keep(t, `Lets the 6 stand: its Puppet Buys, and ${targets.size} of the Markets would probably fall to its 6.`);
@@ -297,7 +294,7 @@ function marketRoll(t: Table, value: number): Decision {
     const target = at(winning.to)!;
     return {
       move: winning.move,
-      reason: `${nudgeWords(t, winning, value)}: there its Puppet's 6 wins in ${percent(target.chance)} of the ways the hidden cards could lie, and ${assetName(target.asset)} would complete its Puppet's set.`,
+      reason: `${nudgeWords(t, winning, value)}: there its Puppet's 6 wins in ${percent(target.chance)} of the ways the hidden cards could lie, and ${assetName(target.asset, t.cards)} would complete its Puppet's set.`,
       rng: t.rng,
     };
   }
@@ -305,7 +302,7 @@ function marketRoll(t: Table, value: number): Decision {
   if (here)
     return keep(
       t,
-      `Lets the roll stand: its Puppet Buys at ${MARKET_NAMES[here.market]}, wins in ${percent(here.chance)} of the ways the hidden cards could lie, and ${assetName(here.asset)} is an Asset ${whose(here)}.`,
+      `Lets the roll stand: its Puppet Buys at ${MARKET_NAMES[here.market]}, wins in ${percent(here.chance)} of the ways the hidden cards could lie, and ${assetName(here.asset, t.cards)} is an Asset ${whose(here)}.`,
     );
   if (value === SIX) return keep(t, 'Lets the second 6 stand: an Audit is worth as much as a Buy, and it keeps its cards.');
   const best = options.filter((n) => n.free && at(n.to)).sort((a, b) => at(b.to)!.chance - at(a.to)!.chance || byCost(a, b))[0];
@@ -313,7 +310,7 @@ function marketRoll(t: Table, value: number): Decision {
     const target = at(best.to)!;
     return {
       move: best.move,
-      reason: `${nudgeWords(t, best, value)}: there its Puppet's 6 wins in ${percent(target.chance)} of the ways the hidden cards could lie, and ${assetName(target.asset)} is an Asset ${whose(target)}.`,
+      reason: `${nudgeWords(t, best, value)}: there its Puppet's 6 wins in ${percent(target.chance)} of the ways the hidden cards could lie, and ${assetName(target.asset, t.cards)} is an Asset ${whose(target)}.`,
       rng: t.rng,
     };
   }
@@ -340,8 +337,8 @@ function audit(t: Table): Decision {
     const left = stillNeeded(rival);
     const theyNeed = spare.includes(pick.asset) ? '' : ', an Asset they need,';
     const how = pick.keep
-      ? `it Reveals the Gangster and keeps ${assetName(pick.asset)}${theyNeed} as it needs one too`
-      : `${assetName(pick.asset)}${theyNeed} goes back to its Market`;
+      ? `it Reveals the Gangster and keeps ${assetName(pick.asset, t.cards)}${theyNeed} as it needs one too`
+      : `${assetName(pick.asset, t.cards)}${theyNeed} goes back to its Market`;
     return { move: pick, reason: `Audits ${nameOf(t.view, t.me.seat, rival)}, ${left} Asset${left === 1 ? '' : 's'} from winning: ${how}.`, rng: t.rng };
   }
   return { move: t.legal.find(of('skipAudit'))!, reason: 'Audits nobody: no rival holds an Asset, and it will not Audit its own side.', rng: t.rng };
@@ -352,12 +349,12 @@ function claimForPuppet(t: Table): Decision {
   const puppetNeeds = missing(t.cards, t.puppet);
   const myNeeds = missing(t.cards, t.me);
   const forPuppet = claims.find((m) => puppetNeeds[t.cards.assetType(m.asset)] > 0);
-  if (forPuppet) return { move: forPuppet, reason: `Claims ${assetName(forPuppet.asset)} for its Puppet, which needs it.`, rng: t.rng };
+  if (forPuppet) return { move: forPuppet, reason: `Claims ${assetName(forPuppet.asset, t.cards)} for its Puppet, which needs it.`, rng: t.rng };
   const forMe = claims.find((m) => myNeeds[t.cards.assetType(m.asset)] > 0);
   if (forMe)
     return {
       move: forMe,
-      reason: `Claims ${assetName(forMe.asset)} for its Puppet: the Puppet does not need it, but it does, and can take it in a trade at the end of the Round.`,
+      reason: `Claims ${assetName(forMe.asset, t.cards)} for its Puppet: the Puppet does not need it, but it does, and can take it in a trade at the end of the Round.`,
       rng: t.rng,
     };
   const decline = t.legal.find((m) => m.type === 'declineClaim');
@@ -388,7 +385,7 @@ function trade(t: Table): Decision {
     .filter((r) => r.wins || r.score[0] > sum || (r.score[0] === sum && r.score[1] > top))
     .sort((a, b) => Number(b.wins) - Number(a.wins) || b.score[0] - a.score[0] || b.score[1] - a.score[1])[0];
   if (better) {
-    const words = `Gives its Puppet ${assetName(better.move.give)} for ${assetName(better.move.take)}`;
+    const words = `Gives its Puppet ${assetName(better.move.give, t.cards)} for ${assetName(better.move.take, t.cards)}`;
     if (better.wins) return { move: better.move, reason: `${words}: the trade completes a set, and its side wins.`, rng: t.rng };
     if (better.score[0] > sum)
       return { move: better.move, reason: `${words}: between them they then hold ${better.score[0]} needed Assets instead of ${sum}.`, rng: t.rng };
@@ -429,20 +426,21 @@ export function puppetPurchase(state: GameState, view: TableView, me: PlayerView
   const puppetNeeds = missing(t.cards, t.puppet);
   const paid = (m: MoveOf<'purchase'>) => m.cards.reduce((s, c) => s + worth(c), 0);
   const mine = (m: MoveOf<'purchase'>) => m.puppet === t.puppet.seat;
-  const cards = (m: MoveOf<'purchase'>) => m.cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
+  const cards = (m: MoveOf<'purchase'>) => m.cards.map((c) => cardsOf(state).cardName(c)).join(' and ');
   const from = (m: MoveOf<'purchase'>) => nameOf(view, me.seat, view.players[m.puppet]!);
   const useful = legal
     .filter(of('purchase'))
     .filter((m) => myNeeds[t.cards.assetType(m.asset)] > 0 && !(mine(m) && puppetNeeds[t.cards.assetType(m.asset)] > 0))
     .sort((a, b) => Number(mine(a)) - Number(mine(b)) || paid(a) - paid(b));
   const win = useful.find(() => stillNeeded(me) === 1);
-  if (win) return { move: win, reason: `Purchases ${assetName(win.asset)} from ${from(win)} with ${cards(win)}: it is the last Asset it needs, and it wins.`, rng };
+  if (win)
+    return { move: win, reason: `Purchases ${assetName(win.asset, t.cards)} from ${from(win)} with ${cards(win)}: it is the last Asset it needs, and it wins.`, rng };
   const cheap = useful.find((m) => paid(m) <= CHEAP);
   if (!cheap) return null;
   const why = mine(cheap) ? 'its Puppet does not need it' : 'and the opponent’s side loses it';
   return {
     move: cheap,
-    reason: `Purchases ${assetName(cheap.asset)} from ${from(cheap)} with ${cards(cheap)} (${paid(cheap)} points): it needs that Asset, ${why}.`,
+    reason: `Purchases ${assetName(cheap.asset, t.cards)} from ${from(cheap)} with ${cards(cheap)} (${paid(cheap)} points): it needs that Asset, ${why}.`,
     rng,
   };
 }

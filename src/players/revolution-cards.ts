@@ -19,20 +19,7 @@
  * other way: Rebels taken off are good, Organize! is the worst; Riots makes it the bidder of the
  * card's 5-point Bribe (Ruling, `rev.infiltrator`).
  */
-import {
-  assetInfo,
-  BILLIONAIRES,
-  cardName,
-  type Cards,
-  type Move,
-  type MoveOf,
-  type PlayerView,
-  POLICY_CARDS,
-  type PolicyId,
-  REBELS,
-  type TableView,
-  viewCards,
-} from '../machine/index.ts';
+import { BILLIONAIRES, type Cards, type Move, type MoveOf, type PlayerView, POLICY_CARDS, type PolicyId, REBELS, type TableView, viewCards } from '../machine/index.ts';
 import { revolutionInfo, revolutionKind } from '../machine/data/revolution.ts';
 import { missing, spareAssets } from './needs.ts';
 import type { Decision } from './types.ts';
@@ -106,7 +93,7 @@ function forRevolution(cards: Cards, view: TableView, me: number, move: MoveOf<'
       if (move.crisis === undefined || !leader || move.target !== leader.seat) return sacrificeAt(move.target, 0, 'taking back an Asset');
       const needed = !spareAssets(cards, leader).includes(move.asset!);
       return needed
-        ? sacrificeAt(move.target, 9, `taking back the ${assetInfo(move.asset!).name}, which they need,`)
+        ? sacrificeAt(move.target, 9, `taking back the ${cards.assetName(move.asset!)}, which they need,`)
         : sacrificeAt(move.target, 2, 'taking back a spare Asset');
     }
     case 'riots':
@@ -195,13 +182,13 @@ export function pickRevolutionCard(view: TableView, me: PlayerView, legal: reado
       bestRated = r;
     }
   }
-  return { move: best, reason: `Plays ${revolutionInfo(best.card).name}${whereTo(best)}: ${bestRated.why}.`, rng };
+  return { move: best, reason: `Plays ${revolutionInfo(best.card).name}${whereTo(best, viewCards(view))}: ${bestRated.why}.`, rng };
 }
 
 /** The choice a play names, in words: the Policy put in force, where Organize!'s Rebels go, or the Crisis a Rebel leaves. */
-function whereTo(move: MoveOf<'playRevolution'>): string {
+function whereTo(move: MoveOf<'playRevolution'>, cards: Cards): string {
   if (move.policy !== undefined) return ` (${POLICY_CARDS[move.policy].name})`;
   if (move.crisis === undefined) return '';
-  const crisis = cardName(move.crisis);
+  const crisis = cards.cardName(move.crisis);
   return revolutionKind(move.card) === 'organize' ? ` onto ${crisis}` : ` (a Rebel off ${crisis})`;
 }

@@ -20,7 +20,6 @@
 import {
   assetInfo,
   cardInfo,
-  cardName,
   type CardId,
   type Cards,
   cardsOf,
@@ -89,7 +88,7 @@ function discardToLimit(state: GameState, legal: readonly Move[], rng: number): 
   const cards = cardsOf(state);
   const total = (m: MoveOf<'discardToLimit'>) => m.cards.reduce((sum, c) => sum + worth(cards, c), 0);
   const move = sets.reduce((best, m) => (total(m) < total(best) ? m : best));
-  const names = andList(move.cards.map((c) => cardName(c, state.options.cardValues)));
+  const names = andList(move.cards.map((c) => cardsOf(state).cardName(c)));
   return { move, reason: `Discards ${names}: the weakest cards in its hand, to get down to the hand limit.`, rng };
 }
 
@@ -98,14 +97,14 @@ function speculate(state: GameState, legal: readonly Move[], rng: number): Decis
   const cards = cardsOf(state);
   const total = (m: MoveOf<'speculate'>) => m.take.reduce((sum, c) => sum + cards.value(c), 0);
   const move = takes.reduce((best, m) => (total(m) > total(best) ? m : best));
-  const names = move.take.map((c) => cardName(c, state.options.cardValues)).join(' and ') || 'nothing';
+  const names = move.take.map((c) => cardsOf(state).cardName(c)).join(' and ') || 'nothing';
   return { move, reason: `Reveals the Disaster Speculator and takes ${names}, the strongest Resource cards in the Discard pile.`, rng };
 }
 
-function dictate(me: PlayerView, legal: readonly Move[], rng: number): Decision | null {
+function dictate(state: GameState, me: PlayerView, legal: readonly Move[], rng: number): Decision | null {
   const spared = legal.filter(of('dictateSacrifice')).find((m) => m.assets.every((a) => !me.assets.includes(a)));
   if (!spared) return null;
-  const names = spared.assets.map((a) => `the ${assetInfo(a).name}`).join(', ');
+  const names = spared.assets.map((a) => `the ${cardsOf(state).assetName(a)}`).join(', ');
   return { move: spared, reason: `Reveals the Power Broker and dictates the sacrifice (${names}): none of its own Assets is in it.`, rng };
 }
 
@@ -125,7 +124,7 @@ export function roleWindow(state: GameState, view: TableView, me: PlayerView, le
   const celebrity = legal.find(of('revealCelebrity'));
   if (celebrity) return { move: celebrity, reason: 'Reveals the Celebrity: the crowd spares it, and it wins the game.', rng };
   if (has('speculate')) return speculate(state, legal, rng);
-  const dictated = dictate(me, legal, rng);
+  const dictated = dictate(state, me, legal, rng);
   if (dictated) return dictated;
   // The last step of its own turn: a Power Broker's swap or a Scam Artist that helps now (after a Buy, say), or the end of the turn.
   const endTurn = legal.find(of('endTurn'));
@@ -162,20 +161,20 @@ export function rolePower(state: GameState, me: PlayerView, legal: readonly Move
   const audit = audits.find((m) => needed(m.asset)) ?? audits[0];
   if (audit) {
     const why = needed(audit.asset) ? 'it needs that Asset' : 'an Asset taken from a rival is worth having';
-    return { move: audit, reason: `Audits as the Gangster and keeps the ${assetInfo(audit.asset).name}: ${why}.`, rng };
+    return { move: audit, reason: `Audits as the Gangster and keeps the ${cardsOf(state).assetName(audit.asset)}: ${why}.`, rng };
   }
   const swap = legal.filter(of('powerBrokerSwap')).find((m) => spare.includes(m.give) && needed(m.take));
   if (swap)
     return {
       move: swap,
-      reason: `Reveals the Power Broker: gives back the ${assetInfo(swap.give).name}, which it does not need, for the ${assetInfo(swap.take).name}, which it does.`,
+      reason: `Reveals the Power Broker: gives back the ${cardsOf(state).assetName(swap.give)}, which it does not need, for the ${cardsOf(state).assetName(swap.take)}, which it does.`,
       rng,
     };
   const scam = legal.filter(of('scamArtist')).find((m) => rival(m.player) && needed(m.take) && (m.give === undefined || spare.includes(m.give)));
   if (scam)
     return {
       move: scam,
-      reason: `Reveals the Scam Artist against the ${assetInfo(scam.take).name}, which it needs${scam.give ? `, offering the ${assetInfo(scam.give).name}, which it does not` : ''}.`,
+      reason: `Reveals the Scam Artist against the ${cardsOf(state).assetName(scam.take)}, which it needs${scam.give ? `, offering the ${cardsOf(state).assetName(scam.give)}, which it does not` : ''}.`,
       rng,
     };
   return null;

@@ -48,10 +48,8 @@
  * a Rebel to take off, an Infiltrator) next.
  */
 import {
-  assetInfo,
   BILLIONAIRES,
   cardInfo,
-  cardName,
   type CardId,
   type Cards,
   type GameState,
@@ -80,6 +78,7 @@ import { troublemakerMove } from './troublemaker.ts';
 import { troublemakerWindow } from './troublemaker-windows.ts';
 import type { Decision } from './types.ts';
 import { billionaireOf } from './sides.ts';
+import { cardsOf } from '../machine/index.ts';
 
 const isCrisisCard = (c: CardId) => cardInfo(c).kind === 'crisis';
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
@@ -139,9 +138,9 @@ function emergency(cards: Cards, view: TableView, legal: readonly Move[], rng: n
   const whose = board.seat === view.viewer ? 'it' : 'its Puppet';
   const spare = spareAssets(cards, board);
   const unneeded = returns.find((m) => spare.includes(m.asset));
-  if (unneeded) return { move: unneeded, reason: `Gives back the ${assetInfo(unneeded.asset).name}: ${whose} does not need it.`, rng };
+  if (unneeded) return { move: unneeded, reason: `Gives back the ${cards.assetName(unneeded.asset)}: ${whose} does not need it.`, rng };
   const move = returns[0]!;
-  return { move, reason: `Gives back the ${assetInfo(move.asset).name}: every Asset ${whose} holds is one it needs, so one must go.`, rng };
+  return { move, reason: `Gives back the ${cards.assetName(move.asset)}: every Asset ${whose} holds is one it needs, so one must go.`, rng };
 }
 
 function removeRebel(view: TableView, legal: readonly Move[], rng: number): Decision {
@@ -149,7 +148,7 @@ function removeRebel(view: TableView, legal: readonly Move[], rng: number): Deci
   const rebelsOn = (card: CardId) => guillotine.find((c) => c.card === card)?.rebels ?? 0;
   const moves = legal.filter((m): m is MoveOf<'removeRebel'> => m.type === 'removeRebel');
   const move = moves.reduce((best, m) => (rebelsOn(m.crisis) > rebelsOn(best.crisis) ? m : best));
-  return { move, reason: `Removes a Rebel from ${cardName(move.crisis)}, the Crisis with the most Rebels (${rebelsOn(move.crisis)}).`, rng };
+  return { move, reason: `Removes a Rebel from ${viewCards(view).cardName(move.crisis)}, the Crisis with the most Rebels (${rebelsOn(move.crisis)}).`, rng };
 }
 
 function panic(state: GameState, cards: Cards, view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
@@ -168,8 +167,8 @@ function panic(state: GameState, cards: Cards, view: TableView, me: PlayerView, 
     const lacks = `the sacrifice still lacks ${a(cards.assetType(offer.asset))} Asset`;
     const reason =
       offer.seat === me.seat
-        ? `Offers the ${assetInfo(offer.asset).name}: ${lacks}, and it does not need this one.`
-        : `Offers its Puppet's ${assetInfo(offer.asset).name}: ${lacks}, and neither it nor its Puppet needs this one.`;
+        ? `Offers the ${cardsOf(state).assetName(offer.asset)}: ${lacks}, and it does not need this one.`
+        : `Offers its Puppet's ${cardsOf(state).assetName(offer.asset)}: ${lacks}, and neither it nor its Puppet needs this one.`;
     return { move: offer, reason, rng };
   }
   const refuse = legal.find((m) => m.type === 'panicRefuse');
@@ -180,7 +179,7 @@ function panic(state: GameState, cards: Cards, view: TableView, me: PlayerView, 
 
 function claim(cards: Cards, legal: readonly Move[], need: Record<MarketId, number>, rng: number): Decision {
   const wanted = legal.find((m): m is MoveOf<'claim'> => m.type === 'claim' && need[cards.assetType(m.asset)] > 0);
-  if (wanted) return { move: wanted, reason: `Claims the ${assetInfo(wanted.asset).name}: it still needs ${a(cards.assetType(wanted.asset))} Asset.`, rng };
+  if (wanted) return { move: wanted, reason: `Claims the ${cards.assetName(wanted.asset)}: it still needs ${a(cards.assetType(wanted.asset))} Asset.`, rng };
   const decline = legal.find((m) => m.type === 'declineClaim');
   if (decline) return { move: decline, reason: 'Takes nothing: it needs none of the Assets here.', rng };
   const move = legal[0]!;
@@ -240,7 +239,7 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (dump)
     return {
       move: dump,
-      reason: `Invests ${cardName(dump.card, state.options.cardValues)} at ${MARKET_NAMES[dump.market]}, a Market it does not need: a Crisis never helps it Buy.`,
+      reason: `Invests ${cardsOf(state).cardName(dump.card)} at ${MARKET_NAMES[dump.market]}, a Market it does not need: a Crisis never helps it Buy.`,
       rng,
     };
   // Space Program: a card of its own Suit sealed in the envelope, when that helps (space.ts).
@@ -257,7 +256,7 @@ export function simpleMove(state: GameState, seat: Seat, rng: number): Decision 
   if (own)
     return {
       move: own,
-      reason: `Invests ${cardName(own.card, state.options.cardValues)} at ${MARKET_NAMES[own.market]}: it still needs ${a(own.market)} Asset, and a card of its own Suit there will count for it.`,
+      reason: `Invests ${cardsOf(state).cardName(own.card)} at ${MARKET_NAMES[own.market]}: it still needs ${a(own.market)} Asset, and a card of its own Suit there will count for it.`,
       rng,
     };
   // 6. Anything else.

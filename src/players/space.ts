@@ -28,7 +28,6 @@
  */
 import {
   BILLIONAIRES,
-  cardName,
   type CardId,
   cardInfo,
   type GameState,
@@ -44,6 +43,7 @@ import { corrected } from '../machine/core/editions.ts';
 import { nameOf, rivals, stillNeeded } from './sides.ts';
 import type { Decision } from './types.ts';
 import { billionaireOf } from './sides.ts';
+import { cardsOf } from '../machine/index.ts';
 
 /** Fewer cards than this in the envelope, and one card of its own Suit weighs a lot in it. */
 const SMALL_ENVELOPE = 3;
@@ -95,7 +95,7 @@ export function spaceContribution(state: GameState, view: TableView, me: PlayerV
     .filter((m) => ofOwnSuit(me, m.card))
     .sort((x, y) => worth(y.card) - worth(x.card))[0];
   if (!own) return null;
-  const card = cardName(own.card, state.options.cardValues);
+  const card = cardsOf(state).cardName(own.card);
   if (holdsCowboy(view, me))
     return {
       move: own,

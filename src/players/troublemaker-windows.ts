@@ -19,9 +19,9 @@
 import {
   BILLIONAIRES,
   cardInfo,
-  cardName,
   type CardId,
   cardsOf,
+  viewCards,
   type GameState,
   type Move,
   type MoveOf,
@@ -52,7 +52,7 @@ const ownSuit = (me: PlayerView, c: CardId) => {
   return info.kind === 'resource' && info.suit === BILLIONAIRES[me.billionaire!].suit;
 };
 const handOf = (me: PlayerView) => me.hand.filter((c): c is CardId => c !== null);
-const named = (state: GameState, cards: readonly CardId[]) => cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
+const named = (state: GameState, cards: readonly CardId[]) => cards.map((c) => cardsOf(state).cardName(c)).join(' and ');
 
 function holdsCelebrity(view: TableView, me: PlayerView): boolean {
   const mine = view.modules.roles?.held[me.seat];
@@ -68,13 +68,13 @@ function offer(state: GameState, view: TableView, me: PlayerView, legal: readonl
   if (crisisOffer && holdsCelebrity(view, me))
     return {
       move: crisisOffer,
-      reason: `Offers ${cardName(crisisOffer.card!)} face-down: it holds the Celebrity, whom the crowd spares, so a Crisis against the Fix (and Activated after it) suits it.`,
+      reason: `Offers ${cardsOf(state).cardName(crisisOffer.card!)} face-down: it holds the Celebrity, whom the crowd spares, so a Crisis against the Fix (and Activated after it) suits it.`,
       rng,
     };
   const cards = cardsOf(state);
   const icons = tm.fixed.reduce((t, c) => t + cards.rebels(c), 0) + cards.rebels(crisis);
   if (icons >= REFORMIST_ICONS)
-    return { move: none, reason: `Offers no card: Fixing ${cardName(crisis)} would give the Reformist ${icons} Rebel icons, and the game.`, rng };
+    return { move: none, reason: `Offers no card: Fixing ${cardsOf(state).cardName(crisis)} would give the Reformist ${icons} Rebel icons, and the game.`, rng };
   const worth = worthOf(state);
   const low = offers
     .filter((m): m is MoveOf<'offerFixCard'> & { card: CardId } => m.card !== undefined && !isCrisis(m.card) && !ownSuit(me, m.card) && worth(m.card) <= LOW_CARD)
@@ -82,7 +82,7 @@ function offer(state: GameState, view: TableView, me: PlayerView, legal: readonl
   if (low)
     return {
       move: low,
-      reason: `Offers ${named(state, [low.card])} face-down: a weak card of another Suit, and a Fix sends the Rebels on ${cardName(crisis)} back to the reserve.`,
+      reason: `Offers ${named(state, [low.card])} face-down: a weak card of another Suit, and a Fix sends the Rebels on ${cardsOf(state).cardName(crisis)} back to the reserve.`,
       rng,
     };
   return { move: none, reason: `Offers no card: it holds no weak card of another Suit (${LOW_CARD} or less) to spare.`, rng };
@@ -108,7 +108,7 @@ function takeOff(view: TableView, legal: readonly Move[], rng: number): Decision
   const rebels = (card: CardId | undefined) => (card === undefined ? -1 : (view.modules.crises?.guillotine.find((g) => g.card === card)?.rebels ?? 0));
   const move = moves.reduce((best, m) => (rebels(m.crisis) > rebels(best.crisis) ? m : best));
   if (move.crisis === undefined) return { move, reason: 'Takes no Rebel off: none stands on a Crisis.', rng };
-  return { move, reason: `Takes a Rebel off ${cardName(move.crisis)}, the Crisis with the most Rebels (${rebels(move.crisis)}).`, rng };
+  return { move, reason: `Takes a Rebel off ${viewCards(view).cardName(move.crisis)}, the Crisis with the most Rebels (${rebels(move.crisis)}).`, rng };
 }
 
 function infiltrate(state: GameState, me: PlayerView, legal: readonly Move[], rng: number): Decision {

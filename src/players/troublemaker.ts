@@ -28,7 +28,6 @@
  */
 import {
   cardInfo,
-  cardName,
   type CardId,
   type Cards,
   type GameState,
@@ -50,6 +49,7 @@ import { missing } from './needs.ts';
 import { pickRevolutionCard } from './revolution-cards.ts';
 import { roleWindow } from './roles.ts';
 import type { Decision } from './types.ts';
+import { cardsOf } from '../machine/index.ts';
 
 /** A Fix this likely to win is worth trying. */
 const FIX_LIKELY = 0.5;
@@ -99,12 +99,12 @@ function bestFix(t: Seen): Decision | null {
   const fixed = (t.view.modules.troublemakers?.fixed ?? []).reduce((n, c) => n + t.cards.rebels(c), 0);
   return {
     move: best.move,
-    reason: `Fixes ${cardName(best.move.crisis)} with ${cardNames(t.state, cards)}: against ${icons} card${icons === 1 ? '' : 's'} drawn it wins in ${percent(best.chance)} of the ways they could come, before any offer, and its ${icons} Rebel icon${icons === 1 ? '' : 's'} would bring its Fixed Crises to ${fixed + icons} of 7.`,
+    reason: `Fixes ${cardsOf(t.state).cardName(best.move.crisis)} with ${cardNames(t.state, cards)}: against ${icons} card${icons === 1 ? '' : 's'} drawn it wins in ${percent(best.chance)} of the ways they could come, before any offer, and its ${icons} Rebel icon${icons === 1 ? '' : 's'} would bring its Fixed Crises to ${fixed + icons} of 7.`,
     rng: t.rng,
   };
 }
 
-const cardNames = (state: GameState, cards: readonly CardId[]) => cards.map((c) => cardName(c, state.options.cardValues)).join(' and ');
+const cardNames = (state: GameState, cards: readonly CardId[]) => cards.map((c) => cardsOf(state).cardName(c)).join(' and ');
 
 /** Its Action when it does not Fix: a Crisis out of its hand, a better card in, or its cards kept. */
 function otherAction(t: Seen, why: string): Decision {
@@ -115,7 +115,7 @@ function otherAction(t: Seen, why: string): Decision {
   if (crisisOut)
     return {
       move: crisisOut,
-      reason: `${why} it Invests ${cardName(crisisOut.card)} at ${MARKET_NAMES[crisisOut.market]}: ${t.revolutionary ? 'there it waits for a buyer, whose Buy will Activate it' : 'a Crisis counts 3 against a Fix, and in a Market it waits for a buyer'}.`,
+      reason: `${why} it Invests ${t.cards.cardName(crisisOut.card)} at ${MARKET_NAMES[crisisOut.market]}: ${t.revolutionary ? 'there it waits for a buyer, whose Buy will Activate it' : 'a Crisis counts 3 against a Fix, and in a Market it waits for a buyer'}.`,
       rng: t.rng,
     };
   const upgrade = t.legal
@@ -129,7 +129,7 @@ function otherAction(t: Seen, why: string): Decision {
   if (upgrade)
     return {
       move: upgrade.m,
-      reason: `${why} it swaps ${cardName(upgrade.m.card, t.state.options.cardValues)} for ${cardName(upgrade.up!, t.state.options.cardValues)}, face-up at ${MARKET_NAMES[upgrade.m.market]}: ${upgrade.gain} more point${upgrade.gain === 1 ? '' : 's'} in hand, ${purpose}.`,
+      reason: `${why} it swaps ${t.cards.cardName(upgrade.m.card)} for ${t.cards.cardName(upgrade.up!)}, face-up at ${MARKET_NAMES[upgrade.m.market]}: ${upgrade.gain} more point${upgrade.gain === 1 ? '' : 's'} in hand, ${purpose}.`,
       rng: t.rng,
     };
   const swap = t.legal.find(of('exchangeMarkets'));
@@ -195,7 +195,7 @@ function policy(t: Seen): Decision | null {
   if (represses.length > 0) {
     const rebels = (card: CardId) => t.view.modules.crises?.guillotine.find((g) => g.card === card)?.rebels ?? 0;
     const move = represses.reduce((best, m) => (rebels(m.crisis) > rebels(best.crisis) ? m : best));
-    return { move, reason: `Represses the Rebels on ${cardName(move.crisis)}, the Crisis with the most (${rebels(move.crisis)}).`, rng: t.rng };
+    return { move, reason: `Represses the Rebels on ${t.cards.cardName(move.crisis)}, the Crisis with the most (${rebels(move.crisis)}).`, rng: t.rng };
   }
   const decline = t.legal.find(of('declineAudit'));
   if (decline) return { move: decline, reason: 'Audits nobody: it holds no Assets and wants none.', rng: t.rng };
@@ -213,7 +213,7 @@ function panic(t: Seen): Decision | null {
   if (removes.length > 0) {
     const rebels = (card: CardId) => t.view.modules.crises?.guillotine.find((g) => g.card === card)?.rebels ?? 0;
     const move = removes.reduce((best, m) => (rebels(m.crisis) > rebels(best.crisis) ? m : best));
-    return { move, reason: `Removes a Rebel from ${cardName(move.crisis)}, the Crisis with the most Rebels (${rebels(move.crisis)}).`, rng: t.rng };
+    return { move, reason: `Removes a Rebel from ${t.cards.cardName(move.crisis)}, the Crisis with the most Rebels (${rebels(move.crisis)}).`, rng: t.rng };
   }
   return null;
 }
@@ -239,8 +239,8 @@ function revolutionWindow(t: Seen): Decision | null {
         comrade.card === undefined
           ? 'Moves no card: what it saw there stays hidden from the Billionaires all the same.'
           : t.state.markets[comrade.market!].assets.length === 0
-            ? `Sends ${cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}, a closed Market: it goes to the Discard pile.`
-            : `Moves ${cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}: the Billionaires who knew that Market are wrong now.`,
+            ? `Sends ${t.cards.cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}, a closed Market: it goes to the Discard pile.`
+            : `Moves ${t.cards.cardName(comrade.card)} to ${MARKET_NAMES[comrade.market!]}: the Billionaires who knew that Market are wrong now.`,
       rng: t.rng,
     };
   const sabotage = t.legal.find(of('arrangeMarkets'));
@@ -264,7 +264,7 @@ function hostageTurn(t: Seen): Decision {
   if (waste)
     return {
       move: waste,
-      reason: `Invests the hostage's ${cardName(waste.card, t.state.options.cardValues)} at ${MARKET_NAMES[waste.market]}, a Market they do not need: their strongest card, wasted.`,
+      reason: `Invests the hostage's ${t.cards.cardName(waste.card)} at ${MARKET_NAMES[waste.market]}, a Market they do not need: their strongest card, wasted.`,
       rng: t.rng,
     };
   const swap = t.legal.find(of('exchangeMarkets'));
@@ -293,7 +293,7 @@ export function troublemakerMove(state: GameState, seat: Seat, rng: number): Dec
     return { move: take, reason: `Draws its Round card: it holds ${t.me.hand.length === 0 ? 'no card' : 'one card'}, and every card may help a Fix.`, rng };
   }
   const buyCard = legal.find(of('takeBuyCard'));
-  if (buyCard) return { move: buyCard, reason: `Takes ${cardName(buyCard.card, state.options.cardValues)}: the tied lowest cards of the Buy are worth the same.`, rng };
+  if (buyCard) return { move: buyCard, reason: `Takes ${cardsOf(state).cardName(buyCard.card)}: the tied lowest cards of the Buy are worth the same.`, rng };
   if (has('acceptFixOffers')) return accept(t);
   const windows = roleWindow(state, view, t.me, legal, rng) ?? policy(t) ?? panic(t);
   if (windows) return windows;

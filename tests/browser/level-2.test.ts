@@ -16,7 +16,6 @@ import {
   crisesOf,
   encodeLink,
   encodeLinkV1,
-  panicInfo,
   panicOf,
   play,
   rebelsOnCrises,
@@ -25,6 +24,7 @@ import {
   type GameState,
   type Move,
   type MoveInput,
+  defaultCards,
 } from '../../src/machine/index.ts';
 import { expectBoard, expectGuillotine } from './helpers/board.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
@@ -137,7 +137,7 @@ describeBrowser('Level 2 in the browser', () => {
 
     // The Panic! panel: the card, the three types, none covered; the whole table decides.
     const panel = pg.locator('.bng-panic-panel');
-    expect(await panel.locator('h3').textContent()).toContain(panicInfo('fascist-rule').name);
+    expect(await panel.locator('h3').textContent()).toContain(defaultCards().panicName('fascist-rule'));
     expect(await panel.locator('[data-panic-type]').evaluateAll((els) => els.map((e) => e.getAttribute('data-panic-type')))).toEqual(['influence', 'legacy', 'power']);
     expect(await panel.locator('[data-covered="yes"]').count()).toBe(0);
     expect(await pg.locator('.bng-status-line').textContent()).toContain('the whole table');
@@ -315,7 +315,7 @@ describeBrowser('Level 2 in the browser', () => {
     await expect.poll(() => step(page)).toBe(1);
     await chooseOutcome(outcomes, 'panic', [['panic', 'panic-5']]);
     await expect.poll(() => step(page)).toBe(2);
-    await expect.poll(() => outcomes.locator('[data-pending-outcomes]').textContent()).toContain(`${panicInfo('panic-5').name} as the Panic! card`);
+    await expect.poll(() => outcomes.locator('[data-pending-outcomes]').textContent()).toContain(`${defaultCards().panicName('panic-5')} as the Panic! card`);
     expect(await outcomes.locator('[data-pending-outcomes]').textContent()).toContain('Crisis Floods');
     // The example's two moves: the last card is drawn, then a quiet Exchange ends the Round.
     for (const m of example.steps.slice(0, 2).map((s) => s.move)) {
@@ -337,7 +337,7 @@ describeBrowser('Level 2 in the browser', () => {
     expect(crisesOf(state).guillotine.map((c) => c.card)).toContain('floods');
     expect(panicOf(state).current?.card).toBe('panic-5');
     await expectBoard(page, PG, state);
-    expect(await pg.locator('.bng-panic-panel h3').textContent()).toContain(panicInfo('panic-5').name);
+    expect(await pg.locator('.bng-panic-panel h3').textContent()).toContain(defaultCards().panicName('panic-5'));
   });
 
   it('opens a link with an illegal move up to its last good move', async () => {

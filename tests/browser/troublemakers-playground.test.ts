@@ -14,7 +14,20 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { cardInfo, createGame, decodeLink, encodeLink, legalMoves, play, playerName, stateAt, type CardId, type GameState, type Move } from '../../src/machine/index.ts';
+import {
+  cardInfo,
+  createGame,
+  defaultCards,
+  decodeLink,
+  encodeLink,
+  legalMoves,
+  play,
+  playerName,
+  stateAt,
+  type CardId,
+  type GameState,
+  type Move,
+} from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 
 const PG = '.bng-playground';
@@ -64,7 +77,7 @@ async function fitsPhoneWidth(page: Page) {
 
 const crisisName = (card: CardId) => {
   const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.name : card;
+  return c.kind === 'crisis' ? defaultCards().cardName(c.id) : card;
 };
 
 describeBrowser('the Troublemakers in the playground', () => {

@@ -13,7 +13,6 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import {
   ASSETS,
-  assetInfo,
   BILLIONAIRE_IDS,
   createGame,
   decodeLink,
@@ -26,6 +25,7 @@ import {
   type GameState,
   type Move,
   type PositionInput,
+  defaultCards,
 } from '../../src/machine/index.ts';
 import { nudgeTarget } from '../../src/machine/modules/puppets/words.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
@@ -263,7 +263,7 @@ describeBrowser('two players in the playground', () => {
     expect(await claim.locator('h4').textContent()).toBe('The Tech Overlord won its Buy at Toys');
     const first = claim.locator('[data-action="puppet-claim"]').first();
     const asset = (await first.getAttribute('data-asset')) as AssetId;
-    expect(await first.textContent()).toBe(`Take the ${assetInfo(asset).name}`);
+    expect(await first.textContent()).toBe(`Take the ${defaultCards().assetName(asset)}`);
     expect(await pg.locator(`button[data-move="claim"][data-seat-move="1"]`).first().textContent()).toMatch(/^For the Puppet of seat 1, the Tech Overlord: Claim /);
     await press(page, first);
     await expect.poll(() => pg.locator(`.bng-table .bng-player[data-seat="1"] [data-asset="${asset}"]`).count()).toBe(1);
@@ -278,11 +278,11 @@ describeBrowser('two players in the playground', () => {
     await auditStep.locator('[data-field="player"]').selectOption('2');
     await auditStep.locator('[data-field="asset"]').selectOption(HELD);
     await auditStep.locator('[data-field="keep"]').selectOption('back');
-    expect(await auditStep.locator('[data-audit-summary]').textContent()).toBe(`Audit: ${assetInfo(HELD).name} of seat 3`);
+    expect(await auditStep.locator('[data-audit-summary]').textContent()).toBe(`Audit: ${defaultCards().assetName(HELD)} of seat 3`);
     await fitsPhoneWidth(opened.page);
     await press(opened.page, auditStep.locator('[data-action="try-move"]'));
     await expect.poll(() => pg2.locator(`.bng-table .bng-player[data-seat="2"] [data-asset="${HELD}"]`).count()).toBe(0);
-    expect(await pg2.locator('[data-panel="step"]').textContent()).toContain(`the ${assetInfo(HELD).name} goes back`);
+    expect(await pg2.locator('[data-panel="step"]').textContent()).toContain(`the ${defaultCards().assetName(HELD)} goes back`);
   }, 120_000);
 
   it('Purchases an Asset from a Puppet from the list of moves, then trades with its own Puppet at the end of the Round', async () => {

@@ -23,6 +23,7 @@ import {
   PANIC_CARDS,
   parseLink,
   type PositionInput,
+  defaultCards,
 } from '../../src/machine/index.ts';
 import { ALPHABET } from '../../src/machine/core/link/alphabet.ts';
 import { encodeVarint } from '../../src/machine/core/link/varint.ts';
@@ -136,10 +137,10 @@ describe('the documented alphabet is the engine’s', () => {
       return selectAll('tbody tr', table!).map((tr) => selectAll('td', tr).map((td) => toString(td).trim()));
     };
     expect(codes('cards')).toEqual(DECK_CARDS.map((c, i) => [char(i), expect.any(String), c.id]));
-    expect(codes('assets')).toEqual(ASSETS.map((a, i) => [char(i), a.name, a.id]));
+    expect(codes('assets')).toEqual(ASSETS.map((a, i) => [char(i), defaultCards().assetName(a.id), a.id]));
     expect(codes('markets')).toEqual(MARKETS.map((m, i) => [char(i), expect.any(String), m]));
     expect(codes('billionaires')).toEqual(BILLIONAIRE_IDS.map((b, i) => [char(i), expect.any(String), b]));
-    expect(codes('panic')).toEqual(PANIC_CARDS.map((p, i) => [char(i), p.name, p.id]));
+    expect(codes('panic')).toEqual(PANIC_CARDS.map((p, i) => [char(i), defaultCards().panicName(p.id), p.id]));
   });
 });
 

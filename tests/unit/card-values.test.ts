@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type CardValues,
-  cardName,
   cardsOf,
   createFromPosition,
   createGame,
@@ -17,6 +16,7 @@ import {
   positionOf,
   readCardValues,
   withCardValues,
+  defaultCards,
 } from '../../src/machine/index.ts';
 import { mustPlay } from '../helpers/game.ts';
 
@@ -78,8 +78,8 @@ describe("a table's own card values in words", () => {
   const state = game(duel('bombs-1', 'bolts-4', { 'bombs-1': 3, 'bolts-4': 1 }));
 
   it('name each card at its value', () => {
-    expect(cardName('bombs-1')).toBe('1 Bombs');
-    expect(cardName('bombs-1', state.options.cardValues)).toBe('3 Bombs');
+    expect(defaultCards().cardName('bombs-1')).toBe('1 Bombs');
+    expect(cardsOf(state).cardName('bombs-1')).toBe('3 Bombs');
     expect(cardsOf(state).value('bombs-1')).toBe(3);
     expect(cardsOf(state).value('scam')).toBe(1);
     expect(describeMove(state, buy('bombs-1'))).toBe('Buy at Toys with 3 Bombs');

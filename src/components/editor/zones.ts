@@ -6,7 +6,7 @@
  * Policy in modules/policy/zones.ts, the Space Program's and the Troublemakers' in theirs), handed
  * in by whoever shows the editor, and places their keys on the table: no new list code here.
  */
-import { BILLIONAIRE_IDS, cardName, MARKETS, PANIC_CARDS, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
+import { BILLIONAIRE_IDS, MARKETS, PANIC_CARDS, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { draftCards, isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type PanicStage } from '../../machine/draft/draft.ts';
 import { asideList, faceDownList, faceUpList, guillotineList, handList, pileList } from '../../machine/draft/lists.ts';
@@ -52,7 +52,7 @@ function asideSpec(d: Draft): ZoneSpec {
 }
 
 function guillotineSpec(d: Draft): ZoneSpec {
-  const now = d.guillotine.length === 0 ? 'none' : d.guillotine.map((g) => `${cardName(g.card)} with ${g.rebels} Rebels`).join(', ');
+  const now = d.guillotine.length === 0 ? 'none' : d.guillotine.map((g) => `${draftCards(d).cardName(g.card)} with ${g.rebels} Rebels`).join(', ');
   return cardZone(d, 'Activated Crises', 'the Crises beside the Guillotine', guillotineList, { now });
 }
 
@@ -61,12 +61,12 @@ function rebelsSpec(d: Draft, card: CardId): ZoneSpec {
   const icons = draftCards(d).rebels(card);
   const set = (n: number) => (x: Draft) => ({ ...x, guillotine: x.guillotine.map((g) => (g.card === card ? { ...g, rebels: n } : g)) });
   const counts = Array.from({ length: icons + 1 }, (_, n) =>
-    choice(String(n), `${n} ${n === 1 ? 'Rebel' : 'Rebels'}`, 'Rebels on it', set(n), `${n} Rebels on ${cardName(card)}.`),
+    choice(String(n), `${n} ${n === 1 ? 'Rebel' : 'Rebels'}`, 'Rebels on it', set(n), `${n} Rebels on ${draftCards(d).cardName(card)}.`),
   );
   const remove = (x: Draft) => ({ ...x, guillotine: x.guillotine.filter((g) => g.card !== card) });
-  return zone('Rebels', `the Rebels on ${cardName(card)}`, `${d.guillotine[at]?.rebels ?? 0} of ${icons}`, [
+  return zone('Rebels', `the Rebels on ${draftCards(d).cardName(card)}`, `${d.guillotine[at]?.rebels ?? 0} of ${icons}`, [
     ...counts,
-    choice('remove', 'Take this Crisis off the Guillotine', 'The Crisis', remove, `${cardName(card)} taken off the Guillotine.`),
+    choice('remove', 'Take this Crisis off the Guillotine', 'The Crisis', remove, `${draftCards(d).cardName(card)} taken off the Guillotine.`),
   ]);
 }
 
@@ -98,7 +98,7 @@ function assetPlace(d: Draft, a: AssetId): string {
   return d.markets[m].assets.includes(a) ? `the ${marketName(m)} Market` : 'out of play';
 }
 
-const assetsText = (assets: readonly AssetId[], none = 'none') => (assets.length === 0 ? none : assets.map(assetName).join(', '));
+const assetsText = (d: Draft, assets: readonly AssetId[], none = 'none') => (assets.length === 0 ? none : assets.map((a) => assetName(a, draftCards(d))).join(', '));
 
 function seatAssetsSpec(d: Draft, seat: number, m: MarketId): ZoneSpec {
   const held = d.players[seat]!.assets.filter((a) => draftCards(d).assetType(a) === m);
@@ -106,10 +106,22 @@ function seatAssetsSpec(d: Draft, seat: number, m: MarketId): ZoneSpec {
     .assetsOfType(m)
     .map((a) =>
       held.includes(a)
-        ? choice(a, `Give back: ${assetName(a)}`, 'Held now', (x) => placeAsset(x, a, 'market'), `${assetName(a)} given back to its Market.`)
-        : choice(a, `${assetName(a)}, from ${assetPlace(d, a)}`, 'Take', (x) => placeAsset(x, a, { seat }), `${seatName(d, seat)} now holds the ${assetName(a)}.`),
+        ? choice(
+            a,
+            `Give back: ${assetName(a, draftCards(d))}`,
+            'Held now',
+            (x) => placeAsset(x, a, 'market'),
+            `${assetName(a, draftCards(d))} given back to its Market.`,
+          )
+        : choice(
+            a,
+            `${assetName(a, draftCards(d))}, from ${assetPlace(d, a)}`,
+            'Take',
+            (x) => placeAsset(x, a, { seat }),
+            `${seatName(d, seat)} now holds the ${assetName(a, draftCards(d))}.`,
+          ),
     );
-  return zone(`${marketName(m)} Assets`, `the ${marketName(m)} Assets of ${seatName(d, seat)}`, assetsText(held), choices, { multi: true });
+  return zone(`${marketName(m)} Assets`, `the ${marketName(m)} Assets of ${seatName(d, seat)}`, assetsText(d, held), choices, { multi: true });
 }
 
 function investedSpec(d: Draft, seat: number): ZoneSpec {
@@ -134,10 +146,22 @@ function marketAssetsSpec(d: Draft, m: MarketId): ZoneSpec {
     .assetsOfType(m)
     .map((a) =>
       here.includes(a)
-        ? choice(a, `Take out of the game: ${assetName(a)}`, 'At this Market now', (x) => placeAsset(x, a, 'out'), `${assetName(a)} is out of play.`)
-        : choice(a, `${assetName(a)}, from ${assetPlace(d, a)}`, 'Bring here', (x) => placeAsset(x, a, 'market'), `${assetName(a)} is at its Market.`),
+        ? choice(
+            a,
+            `Take out of the game: ${assetName(a, draftCards(d))}`,
+            'At this Market now',
+            (x) => placeAsset(x, a, 'out'),
+            `${assetName(a, draftCards(d))} is out of play.`,
+          )
+        : choice(
+            a,
+            `${assetName(a, draftCards(d))}, from ${assetPlace(d, a)}`,
+            'Bring here',
+            (x) => placeAsset(x, a, 'market'),
+            `${assetName(a, draftCards(d))} is at its Market.`,
+          ),
     );
-  return zone('Assets', `the Assets at ${marketName(m)}`, assetsText(here, 'none: the Market is closed'), choices, { multi: true });
+  return zone('Assets', `the Assets at ${marketName(m)}`, assetsText(d, here, 'none: the Market is closed'), choices, { multi: true });
 }
 
 /** One choice per person at the table (a Puppet never takes a turn, causes a Crisis or draws a Panic! card: its controller does). */
@@ -164,14 +188,14 @@ function panicCardSpec(d: Draft): ZoneSpec {
   const cards = PANIC_CARDS.map((p) =>
     choice(
       p.id,
-      `${p.name} (${draftCards(d).panicTypes(p.id).map(marketName).join(', ')})`,
+      `${draftCards(d).panicName(p.id)} (${draftCards(d).panicTypes(p.id).map(marketName).join(', ')})`,
       'On top of the Panic! cards',
       (x) => ({ ...x, panicTop: p.id }),
-      `${p.name} is the Panic! card to be drawn.`,
+      `${draftCards(d).panicName(p.id)} is the Panic! card to be drawn.`,
     ),
   );
   const unset = d.panicTop ? [choice('unset', 'Leave to chance (not set)', 'Not set', (x) => ({ ...x, panicTop: undefined }), 'The Panic! card: left to chance.')] : [];
-  const now = d.panicTop ? PANIC_CARDS.find((p) => p.id === d.panicTop)!.name : 'not set: shuffled';
+  const now = d.panicTop ? draftCards(d).panicName(d.panicTop) : 'not set: shuffled';
   return zone('Panic! card', 'the Panic! card to be drawn', now, [...cards, ...unset], { unset: d.panicTop === undefined });
 }
 

@@ -4,7 +4,7 @@
  * only, with no island (the page's print stylesheet shows it, the screen never does; see
  * src/styles/print.css), so it costs the reader's browser nothing but a few kilobytes of HTML.
  */
-import { cardName, describeMove, MARKETS, REBELS, ruleTitle, viewCards, viewOf, type CardId, type TableView } from '../../machine/index.ts';
+import { describeMove, MARKETS, REBELS, ruleTitle, viewCards, viewOf, type CardId, type TableView } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { resultText } from '../table/TableStatus.tsx';
@@ -31,7 +31,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
         <strong>The table after step {steps}:</strong> round {view.round}, turn {view.turn}. Draw deck {view.deckCount} cards; Discard pile {view.discard.length}
         {top ? ` (top: ${cardLabel(top, viewCards(view))})` : ''}.
         {crises
-          ? ` ${crises.rebelsOnCrises} of ${REBELS} Rebels on Crises${crises.guillotine.length > 0 ? ` (${crises.guillotine.map((c) => `${cardName(c.card)}: ${c.rebels}`).join(', ')})` : ''}.`
+          ? ` ${crises.rebelsOnCrises} of ${REBELS} Rebels on Crises${crises.guillotine.length > 0 ? ` (${crises.guillotine.map((c) => `${viewCards(view).cardName(c.card)}: ${c.rebels}`).join(', ')})` : ''}.`
           : ''}
         {space ? ` Space Program envelope: ${space.gone ? 'left the game' : cards(view, space.envelope ?? [])}.` : ''}
         {result ? ` ${result}` : ''}
@@ -54,7 +54,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
                   {marketName(m)}
                   {market.open ? '' : ' (closed)'}
                 </th>
-                <td>{market.assets.length === 0 ? '–' : market.assets.map(assetName).join(', ')}</td>
+                <td>{market.assets.length === 0 ? '–' : market.assets.map((a) => assetName(a, viewCards(view))).join(', ')}</td>
                 <td>{cards(view, market.faceUp === null ? [] : [market.faceUp])}</td>
                 <td>{cards(view, market.faceDown)}</td>
               </tr>
@@ -79,7 +79,7 @@ function FinalTable({ view, steps }: { readonly view: TableView; readonly steps:
                 {view.modules.puppets?.controllers[p.seat] != null ? ` (Puppet of seat ${view.modules.puppets.controllers[p.seat]! + 1})` : ''}
                 {space?.out.includes(p.seat) ? ' (out of the game)' : ''}
               </th>
-              <td>{p.assets.length === 0 ? '–' : p.assets.map(assetName).join(', ')}</td>
+              <td>{p.assets.length === 0 ? '–' : p.assets.map((a) => assetName(a, viewCards(view))).join(', ')}</td>
               <td>{cards(view, p.hand)}</td>
             </tr>
           ))}

@@ -5,7 +5,7 @@
  * is the engine's (`modules/table/form.ts`), drawn by the move form like any other move. (The card
  * a Draw or an Invest draws is chosen in that move's own form.)
  */
-import { cardName, isCardId, isPanicId, panicInfo, panicOf, type ChosenOutcome, type GameState, type Move, type Viewer } from '../../machine/index.ts';
+import { cardsOf, isCardId, isPanicId, panicOf, type ChosenOutcome, type GameState, type Move, type Viewer } from '../../machine/index.ts';
 import { MoveForm } from '../form/MoveForm.tsx';
 import { RuleLink } from '../shared/RuleLink.tsx';
 
@@ -21,7 +21,7 @@ const CHOOSE = ['choose'] as const;
 function pending(state: GameState, viewer: Viewer): string[] {
   const queue = (kind: ChosenOutcome['kind']) => state.chosen[kind] ?? [];
   // The queues are a loose record (string | number): name a card or a Panic! card, else show the raw entry.
-  const card = (c: string | number) => (isCardId(c) ? cardName(c, state.options.cardValues) : String(c));
+  const card = (c: string | number) => (isCardId(c) ? cardsOf(state).cardName(c) : String(c));
   const rolls = queue('roll').map((r) => `die roll ${r}`);
   if (viewer !== 'table') return rolls;
   const deck = queue('draw');
@@ -29,7 +29,7 @@ function pending(state: GameState, viewer: Viewer): string[] {
     ...(deck.length > 0 ? [`off the deck ${deck.map(card).join(', then ')}`] : []),
     ...rolls,
     ...queue('crisis').map((c) => `Crisis ${card(c)}`),
-    ...queue('panic').map((p) => `${isPanicId(p) ? panicInfo(p).name : String(p)} as the Panic! card`),
+    ...queue('panic').map((p) => `${isPanicId(p) ? cardsOf(state).panicName(p) : String(p)} as the Panic! card`),
   ];
 }
 

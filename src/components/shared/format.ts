@@ -2,7 +2,7 @@
  * Presentation helpers shared by the widgets: labels built from the engine's public data only.
  * Nothing here decides a rule; it only turns ids into words.
  */
-import { assetInfo, BILLIONAIRES, MARKET_NAMES, type AssetId, type BillionaireId, type MarketId } from '../../machine/api.ts';
+import { BILLIONAIRES, MARKET_NAMES, type AssetId, type BillionaireId, type Cards, type MarketId } from '../../machine/api.ts';
 
 /** A seat's Billionaire by name; a seat without one (null) is the Troublemaker's. */
 export function billionaireName(id: BillionaireId | null): string {
@@ -19,8 +19,9 @@ export function marketName(m: MarketId): string {
   return MARKET_NAMES[m];
 }
 
-export function assetName(a: AssetId): string {
-  return assetInfo(a).name;
+/** An Asset's name at this table (its own printed name where it gave one). */
+export function assetName(a: AssetId, cards: Cards): string {
+  return cards.assetName(a);
 }
 
 /** A one-line text for a card, for option lists (the engine's words: see `core/form-domains.ts`). */

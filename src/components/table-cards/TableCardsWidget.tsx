@@ -7,10 +7,8 @@
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
-  ASSETS,
   BILLIONAIRE_IDS,
   BILLIONAIRES,
-  CRISIS_CARDS,
   MARKET_NAMES,
   MARKETS,
   type MarketId,
@@ -148,13 +146,7 @@ function AssetTypes({ draft, set, error }: FamilyPartProps) {
       {OPEN_ASSETS.map((a) => {
         const path = `cards.assets.${a.id}`;
         return (
-          <Item
-            key={a.id}
-            name={ASSETS.find((x) => x.id === a.id)!.name}
-            path={path}
-            error={error}
-            ours={oursText(MARKET_NAMES[OURS.assetType(a.id)], OURS.source('assets', a.id))}
-          >
+          <Item key={a.id} name={OURS.assetName(a.id)} path={path} error={error} ours={oursText(MARKET_NAMES[OURS.assetType(a.id)], OURS.source('assets', a.id))}>
             <Choice label="Type" value={draft.assets[a.id]!} options={TYPE_OPTIONS} path={path} onChange={(v) => set('assets', a.id, v)} />
           </Item>
         );
@@ -169,7 +161,7 @@ function RebelIcons({ draft, set, error }: FamilyPartProps) {
       {OPEN_CRISES.map((c) => {
         const path = `cards.crises.${c.id}`;
         return (
-          <Item key={c.id} name={CRISIS_CARDS.find((x) => x.id === c.id)!.name} path={path} error={error} ours={oursText(OURS.rebels(c.id), OURS.source('crises', c.id))}>
+          <Item key={c.id} name={OURS.cardName(c.id)} path={path} error={error} ours={oursText(OURS.rebels(c.id), OURS.source('crises', c.id))}>
             <Choice label="Icons" value={String(draft.crises[c.id])} options={NUMBERS(3)} path={path} onChange={(v) => set('crises', c.id, Number(v))} />
           </Item>
         );
@@ -187,7 +179,7 @@ function PanicCards({ draft, set, error }: FamilyPartProps) {
         return (
           <Item
             key={p.id}
-            name={p.name}
+            name={OURS.panicName(p.id)}
             path={path}
             error={error}
             ours={oursText(

@@ -54,7 +54,7 @@ export function Card({ card, label, small }: Props) {
     return (
       <span class={`bng-card bng-card--special${size}`} data-card={card}>
         {label ? <span class="bng-sr">{label}: </span> : null}
-        <span class="bng-card-name">{c.name}</span> <span class="bng-card-note">Special, counts {cards.value(card)}</span>
+        <span class="bng-card-name">{cards.cardName(card)}</span> <span class="bng-card-note">Special, counts {cards.value(card)}</span>
       </span>
     );
   }
@@ -65,7 +65,7 @@ export function Card({ card, label, small }: Props) {
       <span class="bng-card-kind">
         <span aria-hidden="true">⚠ </span>Crisis
       </span>{' '}
-      <span class="bng-card-name">{c.name}</span>{' '}
+      <span class="bng-card-name">{cards.cardName(card)}</span>{' '}
       <span class="bng-card-note" data-rebel-icons={cards.rebels(card)}>
         {rebelIconsText(cards.rebels(card))}
       </span>

@@ -6,7 +6,7 @@
  * announced politely. Rendered only for Level 2 games; every number comes from the engine's view.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { assetInfo, MARKET_NAMES, PANIC_THRESHOLD, panicInfo, REBELS, viewCards, type CrisesView, type PanicView, type TableView } from '../../machine/api.ts';
+import { MARKET_NAMES, PANIC_THRESHOLD, REBELS, viewCards, type CrisesView, type PanicView, type TableView } from '../../machine/api.ts';
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
@@ -95,7 +95,7 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
       {panic ? (
         <div class="bng-panic" data-zone="panic" data-panic-card={panic.card}>
           <p>
-            <strong>Panic!</strong> Card: <strong>{panicInfo(panic.card).name}</strong>. Drawn by {seat(panic.by)}, who rolls the die and picks the Rebels.{' '}
+            <strong>Panic!</strong> Card: <strong>{cards.panicName(panic.card)}</strong>. Drawn by {seat(panic.by)}, who rolls the die and picks the Rebels.{' '}
             <RuleLink rule="panic.negotiate" />
           </p>
           {panic.roll !== null ? (
@@ -116,7 +116,7 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
                     <span class="bng-label">{MARKET_NAMES[t]}:</span>{' '}
                     {offer ? (
                       <>
-                        <span aria-hidden="true">✓ </span>covered by the <strong data-asset-offered={offer.asset}>{assetInfo(offer.asset).name}</strong>, offered by{' '}
+                        <span aria-hidden="true">✓ </span>covered by the <strong data-asset-offered={offer.asset}>{cards.assetName(offer.asset)}</strong>, offered by{' '}
                         <span data-offered-by={offer.player}>{seat(offer.player)}</span>
                       </>
                     ) : (

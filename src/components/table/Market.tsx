@@ -1,7 +1,8 @@
 /** One Market: its Assets, its face-up card and the face-down cards under it. */
 import { assetInfo, type MarketId, type MarketView } from '../../machine/api.ts';
 import { marketName } from '../shared/format.ts';
-import { Card } from './Card.tsx';
+import { Card, CardsContext } from './Card.tsx';
+import { useContext } from 'preact/hooks';
 import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
 
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function Market({ id, market, active, edit, number }: Props) {
+  const cards = useContext(CardsContext);
   const count = (market.faceUp === null ? 0 : 1) + market.faceDown.length;
   const hidden = market.faceDown.filter((c) => c === null).length;
   return (
@@ -30,7 +32,7 @@ export function Market({ id, market, active, edit, number }: Props) {
         ) : (
           market.assets.map((a, i) => (
             <span key={a} class="bng-asset" data-asset={a}>
-              {assetInfo(a).name}
+              {cards.assetName(a)}
               {assetInfo(a).starred ? <span title="starred Asset"> ★</span> : null}
               {i < market.assets.length - 1 ? ', ' : ''}
             </span>

@@ -4,7 +4,7 @@
  * and the Luxury Bunker.
  */
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
-import { assetInfo, BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
+import { BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { billionaireName, marketName } from '../shared/format.ts';
 import { Card, CardsContext } from './Card.tsx';
 import { useContext } from 'preact/hooks';
@@ -84,7 +84,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
             <span class="bng-space-type">{marketName(s.market)}</span>{' '}
             {s.asset ? (
               <span class="bng-asset" data-asset={s.asset}>
-                {assetInfo(s.asset).name}
+                {cards.assetName(s.asset)}
               </span>
             ) : (
               <span class="bng-muted">empty</span>
@@ -99,7 +99,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
           <span class="bng-label">Also held (not needed):</span>{' '}
           {extra.map((a, i) => (
             <span key={a} class="bng-asset" data-asset={a}>
-              {assetInfo(a).name} ({marketName(cards.assetType(a))}){i < extra.length - 1 ? ', ' : ''}
+              {cards.assetName(a)} ({marketName(cards.assetType(a))}){i < extra.length - 1 ? ', ' : ''}
             </span>
           ))}
         </p>

@@ -7,7 +7,7 @@
  * passes the parts, loaded on demand (src/components/modules/ModuleTable.tsx). It renders what
  * the engine's view says and nothing more (hidden cards arrive as `null` and show as backs).
  */
-import { assetInfo, MARKETS, MARKET_NAMES, type PlayerView, type TableView } from '../../machine/api.ts';
+import { MARKETS, MARKET_NAMES, type PlayerView, type TableView, viewCards } from '../../machine/api.ts';
 import { Card, CardRow } from './Card.tsx';
 import { Guillotine } from './Guillotine.tsx';
 import { Market } from './Market.tsx';
@@ -71,7 +71,7 @@ export function Table({ view, label = 'Game table', edit, parts = [] }: TablePro
         ) : null}
         {view.removedAssets.length > 0 ? (
           <p data-zone="removed">
-            <span class="bng-label">Assets out of the game:</span> {view.removedAssets.map((a) => assetInfo(a).name).join(', ')}
+            <span class="bng-label">Assets out of the game:</span> {view.removedAssets.map((a) => viewCards(view).assetName(a)).join(', ')}
           </p>
         ) : null}
       </div>

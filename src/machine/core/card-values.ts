@@ -6,6 +6,7 @@
  */
 import { type CardId, type CardValues, cardIdentity, cardInfo, DECK_CARDS, isCardId, type ResourceCardId } from '../data/cards.ts';
 import { CARD_VALUES, type CardValue, isCardValue } from '../data/card-values.ts';
+import { defaultCards } from './cards-of.ts';
 import { plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 import type { SetupResult } from './setup.ts';
@@ -23,7 +24,8 @@ const RANGE = `${CARD_VALUES.slice(0, -1).join(', ')} or ${CARD_VALUES[CARD_VALU
 /** Why one card cannot take this value, or null. */
 function entryProblem(card: unknown, value: unknown): IllegalMove | null {
   if (!isCardId(card)) return refuse(`"${String(card)}" is not a card, so it cannot be given a value.`);
-  if (cardInfo(card).kind !== 'resource') return refuse(`${cardIdentity(card)} is not a Resource card: only the 45 Resource cards can be given your table's values.`);
+  if (cardInfo(card).kind !== 'resource')
+    return refuse(`${defaultCards().cardName(card)} is not a Resource card: only the 45 Resource cards can be given your table's values.`);
   if (!isCardValue(value))
     return refuse(
       `${cardIdentity(card)} cannot be worth ${typeof value === 'number' ? value : (JSON.stringify(value) ?? String(value))}: a Resource card is worth ${RANGE}.`,

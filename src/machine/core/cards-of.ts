@@ -8,18 +8,25 @@
 import { ASSETS, type AssetId } from '../data/assets.ts';
 import { BILLIONAIRE_IDS, type BillionaireId } from '../data/billionaires.ts';
 import {
+  ASSET_NAMES,
   ASSET_TYPES,
   BILLIONAIRE_SPACES,
   CRISIS_ICONS,
+  CRISIS_NAMES,
+  type Face,
   MARKET_NUMBERS,
+  PANIC_NAMES,
   PANIC_TYPES,
   POLICY_SUITS,
   SCAM_VALUE,
+  STATED_ASSET_NAMES,
   STATED_ASSET_TYPES,
   STATED_CRISIS_ICONS,
+  STATED_CRISIS_NAMES,
+  STATED_PANIC_NAMES,
 } from '../data/card-faces.ts';
 import { isSuitPolicy, type PolicyId } from '../data/policies.ts';
-import { type CardId, type CardValues, cardInfo, type CrisisCardId, DECK_CARDS, tableValue } from '../data/cards.ts';
+import { type CardId, type CardValues, cardInfo, CRISIS_CARDS, type CrisisCardId, DECK_CARDS, tableValue } from '../data/cards.ts';
 import { byMarket, MARKETS, type MarketId } from '../data/markets.ts';
 import { PANIC_CARDS, type PanicId } from '../data/panic.ts';
 import { SUIT_INFO, type Suit } from '../data/suits.ts';
@@ -29,6 +36,9 @@ import type { Source } from '../data/provenance.ts';
 
 /** Where a card fact comes from: the table gave it, or our data (rulebook, inferred, stand-in). */
 export type FactSource = Source | 'table';
+
+/** The families whose cards a table may name. */
+export type NamedFamily = 'assets' | 'crises' | 'panic';
 
 /** How many Assets of each type a Billionaire needs. */
 export type Needs = Readonly<Partial<Record<MarketId, number>>>;
@@ -56,10 +66,18 @@ export interface Cards {
   policySuit(p: PolicyId): Suit | null;
   /** A Suit Policy's effect in a few words ("Bombs count double while it is in force"); null for any other Policy. */
   policyDoes(p: PolicyId): string | null;
+  /** An Asset's name: the table's printed name where it gave one, else ours. */
+  assetName(a: AssetId): string;
+  /** A Draw-deck card in words, as its face reads at this table: "2 Bombs", "Scam", "Killer Robots!". */
+  cardName(card: CardId): string;
+  /** A Panic! card's name: the table's printed name where it gave one, else ours. */
+  panicName(p: PanicId): string;
   /** What a card counts in a Buy before any Policy: its printed value; a Crisis counts 3. */
   value(card: CardId): number;
   /** Where a fact comes from: the table's own cards, the rulebook, or our inference or stand-in. */
   source(family: TableCardFamily, id?: string): FactSource;
+  /** Where a card's name comes from: the table's own cards, the rulebook, or our inference or stand-in. */
+  nameSource(family: NamedFamily, id: string): FactSource;
   /** The table's record and values these were resolved from (undefined: our defaults). */
   readonly table: TableCards | undefined;
   readonly cardValues: CardValues | undefined;
@@ -89,6 +107,7 @@ function resolve(table: TableCards | undefined, cardValues: CardValues | undefin
     }),
   );
   const panic = new Map(PANIC_CARDS.map((p) => [p.id, table?.panic?.[p.id]?.types ?? PANIC_TYPES[p.id].value]));
+  const names = resolveNames(table);
   const numbers = byMarket((m) => table?.markets?.[m] ?? MARKET_NUMBERS[m].value);
   const scam = table?.scam ?? SCAM_VALUE.value;
   const suitOf = (p: PolicyId): Suit | null => (isSuitPolicy(p) ? (table?.policies?.[p] ?? POLICY_SUITS[p].value) : null);
@@ -107,6 +126,13 @@ function resolve(table: TableCards | undefined, cardValues: CardValues | undefin
       const suit = suitOf(p);
       return suit === null ? null : `${SUIT_INFO[suit].name} count double while it is in force`;
     },
+    assetName: (a) => names.assets.get(a)!,
+    cardName: (card) => {
+      const c = cardInfo(card);
+      if (c.kind === 'resource') return `${tableValue(card, cardValues) ?? c.value} ${SUIT_INFO[c.suit].name}`;
+      return c.kind === 'special' ? c.name : names.crises.get(c.id)!;
+    },
+    panicName: (p) => names.panic.get(p)!,
     value: (card) => {
       const c = cardInfo(card);
       if (c.kind === 'crisis') return CRISIS_WORTH;
@@ -115,11 +141,58 @@ function resolve(table: TableCards | undefined, cardValues: CardValues | undefin
     },
     source: (family, id) => {
       const given = table?.[family];
-      if (given !== undefined && (family === 'scam' || (id !== undefined && id in (given as object)))) return 'table';
+      if (given !== undefined && (family === 'scam' || (id !== undefined && hasFact(family, (given as Record<string, unknown>)[id])))) return 'table';
       return defaultSource(family, id);
+    },
+    nameSource: (family, id) => {
+      const given = (table?.[family] as Readonly<Record<string, { readonly name?: string }>> | undefined)?.[id];
+      return given?.name !== undefined ? 'table' : (DEFAULT_NAMES[family][id]?.source ?? 'rulebook');
     },
     table,
     cardValues,
+  };
+}
+
+/** The field of an entry that holds the family's fact (a name beside it is not that fact). */
+const FACT_FIELD: Readonly<Partial<Record<TableCardFamily, string>>> = { billionaires: 'spaces', assets: 'type', crises: 'rebels', panic: 'types' };
+
+/** Whether a family's entry gives its fact: a plain value does; a record does when its fact field is set. */
+function hasFact(family: TableCardFamily, entry: unknown): boolean {
+  const field = FACT_FIELD[family];
+  return entry !== undefined && (field === undefined || (entry as Record<string, unknown>)[field] !== undefined);
+}
+
+/** Our names of the cards a table may name, with their sources; every other name is the rulebook's. */
+const DEFAULT_NAMES: Readonly<Record<NamedFamily, Readonly<Record<string, Face<string> | undefined>>>> = {
+  assets: ASSET_NAMES,
+  crises: CRISIS_NAMES,
+  panic: PANIC_NAMES,
+};
+const STATED_NAMES: Readonly<Record<NamedFamily, Readonly<Record<string, string | undefined>>>> = {
+  assets: STATED_ASSET_NAMES,
+  crises: STATED_CRISIS_NAMES,
+  panic: STATED_PANIC_NAMES,
+};
+
+/** Every card's name in the three named families: the table's over ours over the rulebook's. */
+function resolveNames(table: TableCards | undefined): Readonly<Record<NamedFamily, ReadonlyMap<string, string>>> {
+  const family = (f: NamedFamily, ids: readonly string[]) => {
+    const given = table?.[f] as Readonly<Record<string, { readonly name?: string }>> | undefined;
+    return new Map(ids.map((id) => [id, given?.[id]?.name ?? STATED_NAMES[f][id] ?? DEFAULT_NAMES[f][id]!.value]));
+  };
+  return {
+    assets: family(
+      'assets',
+      ASSETS.map((a) => a.id),
+    ),
+    crises: family(
+      'crises',
+      CRISIS_CARDS.map((c) => c.id),
+    ),
+    panic: family(
+      'panic',
+      PANIC_CARDS.map((p) => p.id),
+    ),
   };
 }
 
@@ -155,6 +228,9 @@ export function resolveCards(table: TableCards | undefined, cardValues: CardValu
   if (!cards) inner.set(key2, (cards = resolve(table, cardValues)));
   return cards;
 }
+
+/** Our own cards, names and facts: for reference tables that show the defaults, never for a game. */
+export const defaultCards = (): Cards => DEFAULT_CARDS;
 
 /** A game's cards (worked out once per game's options). */
 export function cardsOf(state: { readonly options: GameOptions }): Cards {

@@ -4,8 +4,8 @@
  * own kinds such as the next Crisis or Panic! card), fixed in advance instead of left to the seeded
  * random. One move family, `choose`, with one queue per kind in `GameState.chosen`.
  */
-import { cardName, isCardId, type CardId } from '../data/cards.ts';
-import { isPanicId, panicInfo } from '../data/panic.ts';
+import { isCardId, type CardId } from '../data/cards.ts';
+import { isPanicId } from '../data/panic.ts';
 import { event, type ChosenOutcome } from './events.ts';
 import { codec, customField, field, type FieldCodec, plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
@@ -13,6 +13,7 @@ import { chosenQueue, withChosen } from './chosen-queues.ts';
 import { modulesOf } from './module.ts';
 import { type DescribeContext, defineMove } from './moves.ts';
 import type { GameState } from './state.ts';
+import { cardsOf } from './cards-of.ts';
 
 /** The most cards one chosen outcome may put on top of the Draw deck. */
 export const MAX_CHOSEN_CARDS = 64;
@@ -72,11 +73,7 @@ function checkCore(state: GameState, o: ChosenOutcome): IllegalMove | null | und
       if (new Set(o.cards).size !== o.cards.length) return illegal('chosen.repeated', 'table.chosen-outcome', 'A card can only be chosen once.');
       const missing = o.cards.find((c) => !state.deck.includes(c));
       if (missing !== undefined)
-        return illegal(
-          'chosen.not-in-deck',
-          'table.chosen-outcome',
-          `${cardName(missing, state.options.cardValues)} is not in the Draw deck, so it cannot be drawn next.`,
-        );
+        return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardsOf(state).cardName(missing)} is not in the Draw deck, so it cannot be drawn next.`);
       return null;
     }
     case 'pick':
@@ -130,7 +127,7 @@ export const chooseFamily = defineMove({
  * An outcome in words. A seat's view does not name what the table chose for the deck, the
  * set-aside Crises or the Panic! cards: those are face-down to every player.
  */
-export function describeOutcome(o: ChosenOutcome, ctx: Pick<DescribeContext, 'name' | 'card' | 'viewer'>): string {
+export function describeOutcome(o: ChosenOutcome, ctx: Pick<DescribeContext, 'state' | 'name' | 'card' | 'viewer'>): string {
   const seesAll = ctx.viewer === 'table';
   if (!seesAll && o.kind === 'draw')
     return `Chosen outcome: the next ${o.cards.length === 1 ? 'card' : `${o.cards.length} cards`} off the deck ${o.cards.length === 1 ? 'is' : 'are'} fixed.`;
@@ -146,6 +143,6 @@ export function describeOutcome(o: ChosenOutcome, ctx: Pick<DescribeContext, 'na
     case 'crisis':
       return `Chosen outcome: the next Crisis drawn from those set aside will be ${ctx.card(o.card)}.`;
     case 'panic':
-      return `Chosen outcome: the Panic! card drawn will be ${panicInfo(o.panic).name}.`;
+      return `Chosen outcome: the Panic! card drawn will be ${cardsOf(ctx.state).panicName(o.panic)}.`;
   }
 }

@@ -3,9 +3,9 @@
  * A viewpoint hides what that viewer could not see (cards drawn into someone else's hand). Each
  * move family says its own move; each module says its own events.
  */
-import { assetInfo, type AssetId } from '../data/assets.ts';
+import { type AssetId } from '../data/assets.ts';
 import { seatName } from './seats.ts';
-import { type CardId, cardName } from '../data/cards.ts';
+import { type CardId } from '../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../data/markets.ts';
 import { describeOutcome } from './chosen.ts';
 import type { GameEvent } from './events.ts';
@@ -13,6 +13,7 @@ import { familyOf, installedModules, modulesOf } from './module.ts';
 import type { DescribeContext, Move, Viewer } from './moves.ts';
 import type { GameState, Seat } from './state.ts';
 import { agree, andList, cap, counted, possessive } from './wording.ts';
+import { cardsOf } from './cards-of.ts';
 
 export type { Viewer };
 export { cap, possessive };
@@ -23,15 +24,14 @@ export function playerName(state: GameState, seat: Seat | null | undefined): str
 }
 
 const market = (m: MarketId) => `the ${MARKET_NAMES[m]} Market`;
-const asset = (a: AssetId) => `the ${assetInfo(a).name}`;
 
 /**
  * What a sentence needs to name things in this game: its players, and its cards at the table's own
  * values (`GameOptions.cardValues`) where it gave them.
  */
 function contextOf(state: GameState, viewer: Viewer): DescribeContext {
-  const values = state.options.cardValues;
-  const card = (id: CardId) => cardName(id, values);
+  const names = cardsOf(state);
+  const card = (id: CardId) => names.cardName(id);
   return {
     state,
     viewer,
@@ -44,6 +44,7 @@ function contextOf(state: GameState, viewer: Viewer): DescribeContext {
 /** One sentence for a core or Level 1 event, as the viewer would experience it. */
 function describeCore(ctx: DescribeContext, e: GameEvent): string | null {
   const { name, cards, viewer } = ctx;
+  const asset = (a: AssetId) => `the ${cardsOf(ctx.state).assetName(a)}`;
   const who = 'player' in e ? cap(playerName(ctx.state, e.player as Seat | null)) : '';
   const sees = viewer === 'table' || !('secret' in e) || ('player' in e && viewer === e.player);
   const card = (id: CardId | null) => (id && sees ? ctx.card(id) : 'a card');

@@ -3,7 +3,7 @@
  * a seat, an Asset where it stands, a Market, a two-way choice. A module with a domain of its own
  * (a Crisis on the Guillotine, a card from one's Bribe envelope) builds it from these.
  */
-import { ASSETS, type AssetId, assetInfo } from '../data/assets.ts';
+import { ASSETS, type AssetId } from '../data/assets.ts';
 import { BILLIONAIRES } from '../data/billionaires.ts';
 import { type CardId, cardInfo, tableValue } from '../data/cards.ts';
 import { MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
@@ -31,7 +31,7 @@ export function cardLabel(id: CardId, cards: Cards): string {
   if (c.kind === 'resource') return `${own ?? c.value} ${SUIT_INFO[c.suit].name} ${SUIT_INFO[c.suit].symbol}${own === undefined ? '' : " (table's value)"}`;
   if (c.kind === 'special') return `${c.name} (counts ${cards.value(id)})`;
   const rebels = cards.rebels(id);
-  return `${c.name} (Crisis, ${rebels} Rebel ${rebels === 1 ? 'icon' : 'icons'})`;
+  return `${cards.cardName(id)} (Crisis, ${rebels} Rebel ${rebels === 1 ? 'icon' : 'icons'})`;
 }
 
 /** "Seat 2: Aristocrat"; the seat without a Billionaire is the Troublemaker's. */
@@ -53,7 +53,7 @@ export const allSeats = (state: GameState): Seat[] => state.players.map((_, i) =
 export function assetPlaces(state: GameState): FormOption[] {
   const out: FormOption[] = [];
   const add = (assets: readonly AssetId[], group: string) => {
-    for (const a of assets) out.push({ key: a, value: a, label: assetInfo(a).name, group });
+    for (const a of assets) out.push({ key: a, value: a, label: cardsOf(state).assetName(a), group });
   };
   for (const m of MARKETS) add(state.markets[m].assets, `At the ${MARKET_NAMES[m]} Market`);
   state.players.forEach((p, i) => add(p.assets, `Held by ${seatLabel(state, i).replace(/^Seat/, 'seat')}`));
@@ -65,7 +65,7 @@ export function assetPlaces(state: GameState): FormOption[] {
   return out;
 }
 
-const assetOptions = (assets: readonly AssetId[]): FormOption[] => assets.map((a) => ({ key: a, value: a, label: assetInfo(a).name }));
+const assetOptions = (state: GameState, assets: readonly AssetId[]): FormOption[] => assets.map((a) => ({ key: a, value: a, label: cardsOf(state).assetName(a) }));
 
 const form = (w: Words, pick: FieldForm['pick'], options: FieldForm['options'], more: Partial<FieldForm> = {}): FieldForm => ({ ...w, pick, options, ...more });
 
@@ -97,9 +97,9 @@ export const domain = {
   /** Any Asset, listed by where it is now. */
   anyAsset: (w: Words): FieldForm => form(w, 'one', (ctx) => assetPlaces(ctx.state)),
   /** One Asset from those the context gives. */
-  asset: (w: Words, assets: (ctx: FormContext) => readonly AssetId[]): FieldForm => form(w, 'one', (ctx) => assetOptions(assets(ctx))),
+  asset: (w: Words, assets: (ctx: FormContext) => readonly AssetId[]): FieldForm => form(w, 'one', (ctx) => assetOptions(ctx.state, assets(ctx))),
   /** Several Assets from those the context gives, ticked. */
-  assets: (w: Words, assets: (ctx: FormContext) => readonly AssetId[]): FieldForm => form(w, 'some', (ctx) => assetOptions(assets(ctx))),
+  assets: (w: Words, assets: (ctx: FormContext) => readonly AssetId[]): FieldForm => form(w, 'some', (ctx) => assetOptions(ctx.state, assets(ctx))),
   /** An Asset held by the seat another field chose ("player"), or by the mover if none is chosen yet. */
   assetOf: (w: Words, seatKey: string): FieldForm =>
     domain.asset({ empty: 'That player holds no Asset.', ...w }, (ctx) => ctx.state.players[chosenSeat(ctx, seatKey) ?? ctx.seat]?.assets ?? []),
@@ -118,8 +118,8 @@ export const domain = {
     return form(w, 'one', () => (noFirst ? [ways[1]!, ways[0]!] : ways));
   },
   /** One of a list of named ids (a Role, a Policy). */
-  named: <T extends string>(w: Words, ids: (ctx: FormContext) => readonly T[], name: (id: T) => string): FieldForm =>
-    form(w, 'one', (ctx) => ids(ctx).map((id) => ({ key: id, value: id, label: name(id) }))),
+  named: <T extends string>(w: Words, ids: (ctx: FormContext) => readonly T[], name: (id: T, ctx: FormContext) => string): FieldForm =>
+    form(w, 'one', (ctx) => ids(ctx).map((id) => ({ key: id, value: id, label: name(id, ctx) }))),
 };
 
 function marketOption(state: GameState, m: MarketId): FormOption {

@@ -5,9 +5,9 @@
  * table cannot see, dealt at random. An impossible position comes back as a clear error.
  */
 import { uncorrectedField } from './editions.ts';
-import { ASSETS, type AssetId, assetInfo, isAssetId, MARKET_ASSET_CAPACITY } from '../data/assets.ts';
+import { ASSETS, type AssetId, isAssetId, MARKET_ASSET_CAPACITY } from '../data/assets.ts';
 import { BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
-import { type CardId, cardName, isCardId, isCrisis } from '../data/cards.ts';
+import { type CardId, isCardId, isCrisis } from '../data/cards.ts';
 import { byMarket, isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
 import { cardValuesField, readCardValues } from './card-values.ts';
 import { resolveCards } from './cards-of.ts';
@@ -128,9 +128,9 @@ export function createFromPosition(input: PositionInput): SetupResult {
     if (!inGame.has(card))
       return [
         'position.card-not-in-game',
-        `${cardName(card, values.values)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`,
+        `${cards.cardName(card)} (${where}) is not in this game${isCrisis(card) ? ' (Crisis cards come in at Level 2)' : specialActions ? '' : ' (Special Action cards are off)'}.`,
       ];
-    if (placed.has(card)) return ['position.card-twice', `${cardName(card, values.values)} is in two places at once.`];
+    if (placed.has(card)) return ['position.card-twice', `${cards.cardName(card)} is in two places at once.`];
     placed.add(card);
     return null;
   };
@@ -188,7 +188,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
   const assetPlace = new Map<AssetId, string>();
   const claimAsset = (a: unknown, where: string): Problem | null => {
     if (!isAssetId(a)) return ['position.not-an-asset', `"${String(a)}" (${where}) is not an Asset.`];
-    if (assetPlace.has(a)) return ['position.asset-twice', `The ${assetInfo(a).name} is in two places at once.`];
+    if (assetPlace.has(a)) return ['position.asset-twice', `The ${cards.assetName(a)} is in two places at once.`];
     assetPlace.set(a, where);
     return null;
   };
@@ -215,7 +215,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
           'position.asset-wrong-market',
           `markets.${m}.assets`,
           'table.position',
-          `The ${assetInfo(a).name} belongs to the ${MARKET_NAMES[cards.assetType(a)]} Market, not ${MARKET_NAMES[m]}.`,
+          `The ${cards.assetName(a)} belongs to the ${MARKET_NAMES[cards.assetType(a)]} Market, not ${MARKET_NAMES[m]}.`,
         );
     }
     marketAssets[m] = [...given];
@@ -330,7 +330,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
           'position.invested',
           `players[${i}].invested`,
           'invest.card',
-          `${isCardId(c) ? cardName(c, values.values) : String(c)} is not face-down in a Market, so seat ${i + 1} cannot have Invested it.`,
+          `${isCardId(c) ? cards.cardName(c) : String(c)} is not face-down in a Market, so seat ${i + 1} cannot have Invested it.`,
         );
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];

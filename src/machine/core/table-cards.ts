@@ -9,7 +9,7 @@
  * The Resource cards' values keep their own field (`cardValues`, core/card-values.ts), which
  * shipped first and whose links must keep opening.
  */
-import { ASSETS, type AssetId, assetInfo } from '../data/assets.ts';
+import { ASSETS, type AssetId } from '../data/assets.ts';
 import { BILLIONAIRE_IDS, BILLIONAIRES, type BillionaireId } from '../data/billionaires.ts';
 import { CARD_VALUES, type CardValue, isCardValue } from '../data/card-values.ts';
 import { type CrisisCardId, CRISIS_CARDS } from '../data/cards.ts';
@@ -24,11 +24,13 @@ import {
   STATED_ASSET_TYPES,
   STATED_CRISIS_ICONS,
 } from '../data/card-faces.ts';
+import { checkNames, ourName, readName } from './table-card-names.ts';
+import { Refused, stated } from './table-cards-refused.ts';
 import { isMarketId, MARKET_NAMES, MARKETS, type MarketId } from '../data/markets.ts';
 import { PANIC_CARDS, type PanicId } from '../data/panic.ts';
 import { POLICY_CARDS, SUIT_POLICY_IDS, type SuitPolicyId } from '../data/policies.ts';
 import { isSuit, SUIT_INFO, SUITS, type Suit } from '../data/suits.ts';
-import { resolveCards } from './cards-of.ts';
+import { type NamedFamily, resolveCards } from './cards-of.ts';
 import { plainRecord } from './fields.ts';
 import { illegal, type IllegalMove } from './illegal.ts';
 
@@ -45,9 +47,10 @@ export type PanicTypes = readonly [MarketId, MarketId, MarketId];
 /** The facts a table gave, by family and id; every part is optional. Plain JSON. */
 export interface TableCards {
   readonly billionaires?: Readonly<Partial<Record<BillionaireId, { readonly spaces: Spaces }>>>;
-  readonly assets?: Readonly<Partial<Record<AssetId, { readonly type: MarketId }>>>;
-  readonly crises?: Readonly<Partial<Record<CrisisCardId, { readonly rebels: number }>>>;
-  readonly panic?: Readonly<Partial<Record<PanicId, { readonly types: PanicTypes }>>>;
+  /** An Asset's type, and its printed name where our text lacks it (each entry has at least one field). */
+  readonly assets?: Readonly<Partial<Record<AssetId, { readonly type?: MarketId; readonly name?: string }>>>;
+  readonly crises?: Readonly<Partial<Record<CrisisCardId, { readonly rebels?: number; readonly name?: string }>>>;
+  readonly panic?: Readonly<Partial<Record<PanicId, { readonly types?: PanicTypes; readonly name?: string }>>>;
   /** The number printed on each Market board. */
   readonly markets?: Readonly<Partial<Record<MarketId, number>>>;
   /** The Suit each Suit Policy doubles. */
@@ -64,13 +67,6 @@ export const MOST_REBEL_ICONS = 3;
 
 export type TableCardsResult = { readonly ok: true; readonly cards: TableCards | undefined } | { readonly ok: false; readonly error: IllegalMove };
 
-class Refused {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {}
-}
-
 const EXAMPLE = '{ "crises": { "floods": { "rebels": 3 } } }';
 const typeNames = (types: readonly MarketId[]) => types.map((m) => MARKET_NAMES[m]).join(', ');
 const quoted = (v: unknown) => (typeof v === 'string' ? `"${v}"` : (JSON.stringify(v) ?? String(v)));
@@ -83,10 +79,38 @@ function record(value: unknown, field: string, what: string): Record<string, unk
 
 /** An entry with exactly one field, `name`. */
 function onlyField(value: unknown, name: string, field: string, example: string): unknown {
+  return knownFields(value, [name], field, example)[name];
+}
+
+/** An entry of known fields only, at least one of them (the first is the family's fact, e.g. `type`). */
+function knownFields(value: unknown, known: readonly string[], field: string, example: string): Record<string, unknown> {
   const r = plainRecord(value);
   const keys = r ? Object.keys(r) : [];
-  if (!r || keys.length !== 1 || keys[0] !== name) throw new Refused(field, `Give it as { "${name}": ${example} }.`);
-  return r[name];
+  if (!r || keys.length === 0 || !keys.every((k) => known.includes(k))) {
+    const more = known.length > 1 ? `, with ${known.slice(1).map((k) => `"${k}"`)} beside it or instead` : '';
+    throw new Refused(field, `Give it as { "${known[0]}": ${example} }${more}.`);
+  }
+  return r;
+}
+
+/**
+ * An entry of a family whose cards a table may name: the fact (read by `fact`, undefined when it is
+ * ours) and the name, each where given; undefined when both are ours, so the entry is dropped.
+ */
+function withName(family: NamedFamily, fieldName: string, example: string, fact: (v: unknown, field: string) => unknown) {
+  return (id: string, value: unknown, field: string): unknown => {
+    const given = knownFields(value, [fieldName, 'name'], field, example);
+    const out: Record<string, unknown> = {};
+    if (given[fieldName] !== undefined) {
+      const f = fact(given[fieldName], field);
+      if (f !== undefined) out[fieldName] = f;
+    }
+    if (given.name !== undefined) {
+      const name = readName(given.name, family, id, `${field}.name`);
+      if (name !== undefined) out.name = name;
+    }
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
 }
 
 function marketList(value: unknown, length: number, field: string, what: string): MarketId[] {
@@ -120,23 +144,17 @@ function readSpaces(value: unknown, id: BillionaireId, field: string): Spaces {
 }
 
 function readPanicTypes(value: unknown, id: PanicId, field: string): PanicTypes {
-  const name = PANIC_CARDS.find((p) => p.id === id)!.name;
-  const list = marketList(onlyField(value, 'types', field, '["influence", "legacy", "power"]'), 3, `${field}.types`, `${name}`);
+  const name = ourName('panic', id);
+  const list = marketList(value, 3, `${field}.types`, `${name}`);
   if (new Set(list).size !== 3) throw new Refused(`${field}.types`, `${name} names ${typeNames(list)}: a Panic! card asks for three different types.`);
   return MARKETS.filter((m) => list.includes(m)) as unknown as PanicTypes;
 }
 
-function readIcons(value: unknown, id: CrisisCardId, field: string): number {
-  const name = CRISIS_CARDS.find((c) => c.id === id)!.name;
-  const n = onlyField(value, 'rebels', field, '2');
+function readIcons(n: unknown, id: CrisisCardId, field: string): number {
+  const name = ourName('crises', id);
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 1 || n > MOST_REBEL_ICONS)
     throw new Refused(`${field}.rebels`, `${name} cannot show ${quoted(n)} Rebel icons: a Crisis card shows 1 to ${MOST_REBEL_ICONS}.`);
   return n;
-}
-
-/** The stated facts a table cannot change, with the reason. */
-function stated(field: string, what: string): never {
-  throw new Refused(field, `The rulebook states ${what}, so your table's cards cannot change it.`);
 }
 
 /** How one family is read: its ids in data order, and each entry's fact (undefined when it is ours). */
@@ -149,7 +167,6 @@ interface FamilySpec {
 }
 
 const CRISIS_IDS = CRISIS_CARDS.map((c) => c.id);
-const crisisName = (id: CrisisCardId) => CRISIS_CARDS.find((c) => c.id === id)!.name;
 
 const FAMILIES: Readonly<Record<Exclude<TableCardFamily, 'scam'>, FamilySpec>> = {
   billionaires: {
@@ -166,34 +183,36 @@ const FAMILIES: Readonly<Record<Exclude<TableCardFamily, 'scam'>, FamilySpec>> =
     what: 'an Asset',
     title: 'The Assets',
     order: ASSETS.map((a) => a.id),
-    read: (id, value, field) => {
-      const name = assetInfo(id as AssetId).name;
-      const type = onlyField(value, 'type', field, '"power"');
-      if (!isMarketId(type)) throw new Refused(`${field}.type`, `The ${name}'s type is one of ${MARKETS.join(', ')}, not ${quoted(type)}.`);
-      const fixed = STATED_ASSET_TYPES[id as AssetId];
-      if (fixed !== undefined) return type === fixed ? undefined : stated(`${field}.type`, `that the ${name} is a ${MARKET_NAMES[fixed]} Asset`);
-      return type === ASSET_TYPES[id as AssetId]!.value ? undefined : { type };
-    },
+    read: (id, value, field) =>
+      withName('assets', 'type', '"power"', (type) => {
+        const name = ourName('assets', id);
+        if (!isMarketId(type)) throw new Refused(`${field}.type`, `The ${name}'s type is one of ${MARKETS.join(', ')}, not ${quoted(type)}.`);
+        const fixed = STATED_ASSET_TYPES[id as AssetId];
+        if (fixed !== undefined) return type === fixed ? undefined : stated(`${field}.type`, `that the ${name} is a ${MARKET_NAMES[fixed]} Asset`);
+        return type === ASSET_TYPES[id as AssetId]!.value ? undefined : type;
+      })(id, value, field),
   },
   crises: {
     what: 'a Crisis card',
     title: 'The Crises',
     order: CRISIS_IDS,
-    read: (id, value, field) => {
-      const rebels = readIcons(value, id as CrisisCardId, field);
-      const fixed = STATED_CRISIS_ICONS[id as CrisisCardId];
-      if (fixed !== undefined) return rebels === fixed ? undefined : stated(`${field}.rebels`, `that ${crisisName(id as CrisisCardId)} shows ${fixed} Rebel icons`);
-      return rebels === CRISIS_ICONS[id as CrisisCardId]!.value ? undefined : { rebels };
-    },
+    read: (id, value, field) =>
+      withName('crises', 'rebels', '2', (n) => {
+        const rebels = readIcons(n, id as CrisisCardId, field);
+        const fixed = STATED_CRISIS_ICONS[id as CrisisCardId];
+        if (fixed !== undefined) return rebels === fixed ? undefined : stated(`${field}.rebels`, `that ${ourName('crises', id)} shows ${fixed} Rebel icons`);
+        return rebels === CRISIS_ICONS[id as CrisisCardId]!.value ? undefined : rebels;
+      })(id, value, field),
   },
   panic: {
     what: 'a Panic! card',
     title: 'The Panic! cards',
     order: PANIC_CARDS.map((p) => p.id),
-    read: (id, value, field) => {
-      const types = readPanicTypes(value, id as PanicId, field);
-      return sameList(types, PANIC_TYPES[id as PanicId].value) ? undefined : { types };
-    },
+    read: (id, value, field) =>
+      withName('panic', 'types', '["influence", "legacy", "power"]', (list) => {
+        const types = readPanicTypes(list, id as PanicId, field);
+        return sameList(types, PANIC_TYPES[id as PanicId].value) ? undefined : types;
+      })(id, value, field),
   },
   markets: {
     what: 'a Market',
@@ -285,6 +304,7 @@ function checkWhole(record: TableCards | undefined): void {
         `${MARKET_NAMES[MARKETS[j]!]} and ${MARKET_NAMES[MARKETS[i]!]} are both number ${n}: the boards are numbered 1 to 5, each once.`,
       );
   }
+  checkNames(cards);
   const suits = SUIT_POLICY_IDS.map((p) => cards.policySuit(p)!);
   for (const [i, s] of suits.entries()) {
     const j = suits.indexOf(s);

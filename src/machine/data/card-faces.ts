@@ -146,3 +146,69 @@ export const POLICY_SUITS: Readonly<Record<SuitPolicyId, Face<Suit>>> = {
 
 /** What the Scam counts for as a suit-less Resource in a Buy (a stand-in: the text gives no number). */
 export const SCAM_VALUE: Face<number> = face(1);
+
+/**
+ * Our names for the cards whose printed name our text lacks: a table may give the printed one
+ * (`TableCards.assets[id].name` and so on). Every other Asset, Crisis and Panic! card is named by
+ * the rulebook (data/assets.ts, data/cards.ts, data/panic.ts) and keeps its name. Text never
+ * reads these: it asks the game (`cardsOf(state).assetName`, `.cardName`, `.panicName`), so a
+ * table's printed name shows wherever the card is named.
+ */
+export const ASSET_NAMES: Readonly<Partial<Record<AssetId, Face<string>>>> = {
+  'unnamed-power-asset': face('Unnamed Power Asset'),
+};
+
+/** Poverty and Militias are read off the Level 2 introduction; the last four are unnamed in our text. */
+export const CRISIS_NAMES: Readonly<Partial<Record<CrisisCardId, Face<string>>>> = {
+  poverty: face('Poverty', I),
+  militias: face('Militias', I),
+  'crisis-9': face('Unnamed Crisis 9'),
+  'crisis-10': face('Unnamed Crisis 10'),
+  'crisis-11': face('Unnamed Crisis 11'),
+  'crisis-12': face('Unnamed Crisis 12'),
+};
+
+/** Only Fascist Rule is named in our text. */
+export const PANIC_NAMES: Readonly<Partial<Record<PanicId, Face<string>>>> = {
+  'panic-2': face('Unnamed Panic! 2'),
+  'panic-3': face('Unnamed Panic! 3'),
+  'panic-4': face('Unnamed Panic! 4'),
+  'panic-5': face('Unnamed Panic! 5'),
+};
+
+/*
+ * The names the rulebook states: a table cannot change these. They live here beside our own
+ * names, not in the card lists, so that no text can reach a card's name except through the game.
+ */
+export const STATED_ASSET_NAMES: Readonly<Partial<Record<AssetId, string>>> = {
+  'political-lobbyists': 'Political Lobbyists',
+  'think-tank': 'Think Tank',
+  'social-media-company': 'Social Media Company',
+  'gang-of-lawyers': 'Gang of Lawyers',
+  'corporate-enclave': 'Corporate Enclave',
+  'art-hoard': 'Art Hoard',
+  'scam-charity': 'Scam Charity',
+  'cryogenic-lab': 'Cryogenic Lab',
+  'mercenary-army': 'Mercenary Army',
+  'tabloid-empire': 'Tabloid Empire',
+  'pyramid-scheme': 'Pyramid Scheme',
+  'private-island': 'Private Island',
+  'personal-zoo': 'Personal Zoo',
+  'mega-yacht': 'Mega Yacht',
+  'luxury-jet': 'Luxury Jet',
+  'noble-estate': 'Noble Estate',
+  'golf-plantation': 'Golf Plantation',
+  'celebrity-spouse': 'Celebrity Spouse',
+  'cult-of-personality': 'Cult of Personality',
+};
+
+export const STATED_CRISIS_NAMES: Readonly<Partial<Record<CrisisCardId, string>>> = {
+  'killer-robots': 'Killer Robots!',
+  'doomsday-cults': 'Doomsday Cults',
+  pandemic: 'Pandemic',
+  'debt-crisis': 'Debt Crisis',
+  wildfires: 'Wildfires',
+  floods: 'Floods',
+};
+
+export const STATED_PANIC_NAMES: Readonly<Partial<Record<PanicId, string>>> = { 'fascist-rule': 'Fascist Rule' };

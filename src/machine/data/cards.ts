@@ -52,7 +52,7 @@ export interface SpecialCard {
 export interface CrisisCard {
   readonly kind: 'crisis';
   readonly id: CrisisCardId;
-  readonly name: string;
+  /* No name here: names are in data/card-faces.ts (a table may name the unnamed ones), read through `cardsOf(state).cardName`. */
   readonly provenance: Provenance<'name'>;
 }
 
@@ -91,18 +91,18 @@ export const SPECIAL_CARDS: readonly SpecialCard[] = [
  * (`cardsOf(state).rebels`).
  */
 export const CRISIS_CARDS: readonly CrisisCard[] = [
-  { kind: 'crisis', id: 'killer-robots', name: 'Killer Robots!', provenance: { name: 'rulebook' } },
-  { kind: 'crisis', id: 'doomsday-cults', name: 'Doomsday Cults', provenance: { name: 'rulebook' } },
-  { kind: 'crisis', id: 'pandemic', name: 'Pandemic', provenance: { name: 'rulebook' } },
-  { kind: 'crisis', id: 'debt-crisis', name: 'Debt Crisis', provenance: { name: 'rulebook' } },
-  { kind: 'crisis', id: 'wildfires', name: 'Wildfires', provenance: { name: 'rulebook' } },
-  { kind: 'crisis', id: 'floods', name: 'Floods', provenance: { name: 'rulebook' } },
-  { kind: 'crisis', id: 'poverty', name: 'Poverty', provenance: { name: 'inferred' } },
-  { kind: 'crisis', id: 'militias', name: 'Militias', provenance: { name: 'inferred' } },
-  { kind: 'crisis', id: 'crisis-9', name: 'Unnamed Crisis 9', provenance: { name: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-10', name: 'Unnamed Crisis 10', provenance: { name: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-11', name: 'Unnamed Crisis 11', provenance: { name: 'stand-in' } },
-  { kind: 'crisis', id: 'crisis-12', name: 'Unnamed Crisis 12', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'killer-robots', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'doomsday-cults', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'pandemic', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'debt-crisis', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'wildfires', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'floods', provenance: { name: 'rulebook' } },
+  { kind: 'crisis', id: 'poverty', provenance: { name: 'inferred' } },
+  { kind: 'crisis', id: 'militias', provenance: { name: 'inferred' } },
+  { kind: 'crisis', id: 'crisis-9', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-10', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-11', provenance: { name: 'stand-in' } },
+  { kind: 'crisis', id: 'crisis-12', provenance: { name: 'stand-in' } },
 ];
 
 export const RESOURCE_CARDS: readonly ResourceCard[] = resourceCards(RESOURCE_VALUES);
@@ -155,12 +155,10 @@ export function suitOf(id: CardId): Suit | null {
   return c.kind === 'resource' ? c.suit : null;
 }
 
-/** A card in words, by its value: "2 Bombs", "Scam", "Killer Robots!" (with the table's values, if given). */
-export function cardName(id: CardId, values?: CardValues): string {
-  const c = cardInfo(id);
-  if (c.kind === 'resource') return `${tableValue(id, values) ?? c.value} ${SUIT_INFO[c.suit].name}`;
-  return c.name;
-}
+/*
+ * A card in words ("2 Bombs", "Scam", "Killer Robots!") is the game's to say, at the table's own
+ * values and names: `cardsOf(state).cardName` (core/cards-of.ts).
+ */
 
 /**
  * A card by its identity, whatever it is worth: "Bombs card 4" (the fourth Bombs card in our
@@ -168,6 +166,8 @@ export function cardName(id: CardId, values?: CardValues): string {
  */
 export function cardIdentity(id: CardId): string {
   const c = cardInfo(id);
-  if (c.kind !== 'resource') return c.name;
+  if (c.kind === 'special') return c.name;
+  // A Crisis card's name may be the table's own (see cards-of.ts); here only its id is certain.
+  if (c.kind === 'crisis') return `The Crisis card "${id}"`;
   return `${SUIT_INFO[c.suit].name} card ${id.slice(id.lastIndexOf('-') + 1)}`;
 }

@@ -4,21 +4,21 @@ export type PanicId = 'fascist-rule' | 'panic-2' | 'panic-3' | 'panic-4' | 'pani
 
 export interface PanicCard {
   readonly id: PanicId;
-  readonly name: string;
   readonly provenance: Provenance<'name'>;
 }
 
 /**
- * The five Panic! cards. Only Fascist Rule is named in our text. The types each asks for are in
+ * The five Panic! cards. Only Fascist Rule is named in our text; every name is in
+ * data/card-faces.ts (a table may name the other four), read through `cardsOf(state).panicName`. The types each asks for are in
  * data/card-faces.ts (a table may set them), read through the game (`cardsOf(state).panicTypes`).
  * The order is part of the share-link format: append, never reorder.
  */
 export const PANIC_CARDS: readonly PanicCard[] = [
-  { id: 'fascist-rule', name: 'Fascist Rule', provenance: { name: 'rulebook' } },
-  { id: 'panic-2', name: 'Unnamed Panic! 2', provenance: { name: 'stand-in' } },
-  { id: 'panic-3', name: 'Unnamed Panic! 3', provenance: { name: 'stand-in' } },
-  { id: 'panic-4', name: 'Unnamed Panic! 4', provenance: { name: 'stand-in' } },
-  { id: 'panic-5', name: 'Unnamed Panic! 5', provenance: { name: 'stand-in' } },
+  { id: 'fascist-rule', provenance: { name: 'rulebook' } },
+  { id: 'panic-2', provenance: { name: 'stand-in' } },
+  { id: 'panic-3', provenance: { name: 'stand-in' } },
+  { id: 'panic-4', provenance: { name: 'stand-in' } },
+  { id: 'panic-5', provenance: { name: 'stand-in' } },
 ];
 
 const BY_ID = new Map(PANIC_CARDS.map((p) => [p.id, p]));

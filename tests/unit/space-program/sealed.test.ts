@@ -6,7 +6,7 @@
  * a Resource card went in, and no view showed it.
  */
 import { describe, expect, it } from 'vitest';
-import { cardName, cardsOf, describeEvent, viewOf } from '../../../src/machine/index.ts';
+import { cardsOf, defaultCards, describeEvent, viewOf } from '../../../src/machine/index.ts';
 import { unseenBy } from '../../../src/machine/modules/level1/odds.ts';
 import { eventOf, mustPlay, playAll, position } from '../../helpers/game.ts';
 import { ARISTOCRAT, endTurn, launchAfterTurn, MEDIA, pastLastStep, spaceTable, TECH, WAR } from './table.ts';
@@ -75,21 +75,21 @@ describe('Ruling 14: a contribution is shown to everyone and named in every log;
   it('names the card in every log, the table’s and each player’s', () => {
     const { game, events } = pastLastStep(mustPlay(table(), { type: 'contribute', seat: WAR, card: 'bombs-9' }));
     const e = eventOf(events, 'contributed');
-    for (const viewer of ['table', WAR, TECH, ARISTOCRAT, MEDIA] as const) expect(describeEvent(game, e, viewer)).toContain(cardName('bombs-9'));
+    for (const viewer of ['table', WAR, TECH, ARISTOCRAT, MEDIA] as const) expect(describeEvent(game, e, viewer)).toContain(defaultCards().cardName('bombs-9'));
     // Long after, the log line still names it; the envelope's view still does not.
     const later = endTurn(endTurn(game).game).game;
-    expect(describeEvent(later, e, TECH)).toContain(cardName('bombs-9'));
+    expect(describeEvent(later, e, TECH)).toContain(defaultCards().cardName('bombs-9'));
     expect(viewOf(later, TECH).modules.spaceProgram?.envelope).toBeNull();
   });
 
   it('played without spaceProgram.contribution-shown: the table’s log names the card, each player’s says only “a Resource card”', () => {
     const { game, events } = mustPlay(table(OLD), { type: 'contribute', seat: WAR, card: 'bombs-9' });
     const e = eventOf(events, 'contributed');
-    expect(describeEvent(game, e, 'table')).toContain(cardName('bombs-9'));
+    expect(describeEvent(game, e, 'table')).toContain(defaultCards().cardName('bombs-9'));
     for (const seat of [WAR, TECH, ARISTOCRAT, MEDIA]) {
       const said = describeEvent(game, e, seat);
       expect(said).toMatch(/a Resource card/);
-      expect(said).not.toContain(cardName('bombs-9'));
+      expect(said).not.toContain(defaultCards().cardName('bombs-9'));
     }
   });
 

@@ -7,7 +7,7 @@
  * Rebels. Every control plays an engine move; `checkMove` says why one is refused.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { checkMove, crisesOf, describeMove, MARKET_NAMES, panicInfo, panicOf, stepOf, type IllegalMove, type Move, type Seat } from '../../../machine/index.ts';
+import { checkMove, crisesOf, describeMove, MARKET_NAMES, panicOf, stepOf, type IllegalMove, type Move, type Seat } from '../../../machine/index.ts';
 import { assetName, seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { MoveForm } from '../../form/MoveForm.tsx';
@@ -24,7 +24,8 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
   if (!panic) return null;
   const names = state.players.map((p) => p.billionaire);
   const seat = (i: number) => seatLabel(names, i);
-  const card = panicInfo(panic.card);
+  const cards = cardsOf(state);
+  const cardName = cards.panicName(panic.card);
   // Who says the table's yes or no: the viewer, or in the table view the player who drew the card.
   const speaker: Seat = viewer === 'table' ? panic.by : viewer;
 
@@ -83,7 +84,7 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
   const agree = checkMove(state, { type: 'panicAgree', seat: speaker });
   return (
     <section class="bng-panel bng-panic-panel" aria-labelledby="bng-panic-heading" data-panic-phase="negotiate">
-      <h3 id="bng-panic-heading">Panic!: {card.name}</h3>
+      <h3 id="bng-panic-heading">Panic!: {cardName}</h3>
       <p>
         The whole table negotiates together: one Asset of each type below may be sacrificed, from any players. {seat(panic.by)} drew the card and will roll the die.{' '}
         {viewer === 'table' ? 'The table view shows every player’s offers.' : `This view shows the offers ${seat(viewer)} can make.`} <RuleLink rule="panic.negotiate" />
@@ -100,9 +101,9 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
                 <h4>{MARKET_NAMES[t]}</h4>
                 {offer ? (
                   <p>
-                    Covered: {seat(offer.player)} offers the <strong>{assetName(offer.asset)}</strong>.{' '}
+                    Covered: {seat(offer.player)} offers the <strong>{assetName(offer.asset, cards)}</strong>.{' '}
                     <PlayButton move={withdraw} onPlay={tryMove} small data-panic-action="withdraw" data-asset={offer.asset}>
-                      Take back the {assetName(offer.asset)}
+                      Take back the {assetName(offer.asset, cards)}
                     </PlayButton>
                   </p>
                 ) : possible.length === 0 ? (

@@ -5,7 +5,7 @@
  * nobody), the Asset a Puppet takes after winning its Buy, and the end-of-Round trade with your
  * Puppet (a pair at a time, then done).
  */
-import { assetInfo, cardInfo, cardsOf, MARKET_NAMES, playerName } from '../../../machine/api.ts';
+import { cardInfo, cardsOf, MARKET_NAMES, playerName } from '../../../machine/api.ts';
 import { meaningNow, nudgeTarget } from '../../../machine/modules/puppets/words.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
 import { DIE_FACES } from './Puppets.tsx';
@@ -52,7 +52,7 @@ function Nudge({ state, mover, moves, onPlay, form }: StepProps) {
   );
 }
 
-function Audit({ moves, onPlay, mover, form }: StepProps) {
+function Audit({ state, moves, onPlay, mover, form }: StepProps) {
   return (
     <>
       <StepIntro title="Double six: an Audit" rule="puppets.audit">
@@ -66,7 +66,7 @@ function Audit({ moves, onPlay, mover, form }: StepProps) {
         preview={(m) =>
           m.type === 'puppetAudit' ? (
             <p data-audit-summary>
-              {m.keep ? 'Audit and keep' : 'Audit'}: {assetInfo(m.asset).name} of seat {m.player + 1}
+              {m.keep ? 'Audit and keep' : 'Audit'}: {cardsOf(state).assetName(m.asset)} of seat {m.player + 1}
             </p>
           ) : null
         }
@@ -90,7 +90,7 @@ function Claim({ state, moves, onPlay }: StepProps) {
       <div class="bng-row">
         {claims.map((m) => (
           <PlayButton key={m.asset} move={m} onPlay={onPlay} data-action="puppet-claim" data-asset={m.asset}>
-            Take the {assetInfo(m.asset).name}
+            Take the {cardsOf(state).assetName(m.asset)}
           </PlayButton>
         ))}
         <PlayButton move={none} onPlay={onPlay} data-action="puppet-claim-none">

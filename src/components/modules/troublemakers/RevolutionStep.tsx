@@ -5,7 +5,7 @@
  * Slander, Pacification, the Thugs' payment), cards thrown to the Fascist Thugs, the Infiltrator's
  * trade and the hostage's turn. The three that reach into the Markets are in MarketSteps.tsx.
  */
-import { cardName, crisesOf, describeMove, playerName, type CardId, type GameState, cardsOf } from '../../../machine/api.ts';
+import { crisesOf, describeMove, playerName, type CardId, type GameState, cardsOf } from '../../../machine/api.ts';
 import { revolutionInfo } from '../../../machine/data/revolution.ts';
 import { cardLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
@@ -18,7 +18,7 @@ const resolvingOf = (state: GameState) => state.modules.troublemakers?.resolving
 /** "Pandemic (2 Rebels on it)" */
 function crisisWithRebels(state: GameState, card: CardId): string {
   const rebels = crisesOf(state).guillotine.find((g) => g.card === card)?.rebels ?? 0;
-  return `${cardName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
+  return `${cardsOf(state).cardName(card)} (${rebels} ${rebels === 1 ? 'Rebel' : 'Rebels'} on it)`;
 }
 
 export function Declare({ moves, onPlay }: StepProps) {

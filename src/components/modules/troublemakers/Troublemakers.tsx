@@ -7,7 +7,7 @@
  * view. Changes are announced as they happen. Loaded on demand by the table (only a game with the
  * module needs it), so the playground's first download does not carry it.
  */
-import { cardInfo, MARKET_NAMES, viewCards, type CardId, type TableView } from '../../../machine/api.ts';
+import { MARKET_NAMES, viewCards, type TableView } from '../../../machine/api.ts';
 import { revolutionInfo, type RevolutionCardId } from '../../../machine/data/revolution.ts';
 import type { TroublemakersView } from '../../../machine/modules/troublemakers/index.ts';
 import { REFORMIST_ICONS } from '../../../machine/modules/troublemakers/victory.ts';
@@ -23,12 +23,6 @@ const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
 function seatName(view: TableView, seat: number): string {
   const p = view.players[seat];
   return p ? `the ${billionaireName(p.billionaire)} (seat ${seat + 1})` : `seat ${seat + 1}`;
-}
-
-/** A Crisis card's name ("Pandemic"). */
-function crisisName(card: CardId): string {
-  const c = cardInfo(card);
-  return c.kind === 'crisis' ? c.name : card;
 }
 
 /** Printed Rebel icons on the Crises the Troublemaker has Fixed. */
@@ -184,7 +178,7 @@ function FixUnderWay({ view, tm, fix }: { readonly view: TableView; readonly tm:
   const icons = viewCards(view).rebels(fix.crisis);
   const who = seatName(view, tm.seat);
   const offered = fix.offers.filter((o) => o.offered).length;
-  const said = `${cap(who)} is Fixing ${crisisName(fix.crisis)}: ${cards(fix.committed)} put forward face-down, ${fix.offers.length === 0 ? 'no offers yet' : `${offered} of ${fix.offers.length} asked offered a card`}; ${cards(icons)} will be drawn against it.`;
+  const said = `${cap(who)} is Fixing ${viewCards(view).cardName(fix.crisis)}: ${cards(fix.committed)} put forward face-down, ${fix.offers.length === 0 ? 'no offers yet' : `${offered} of ${fix.offers.length} asked offered a card`}; ${cards(icons)} will be drawn against it.`;
   return (
     <section class="bng-tm-fix" data-zone="fix" aria-label="A Fix under way" data-fix-crisis={fix.crisis} data-fix-committed={fix.committed}>
       <h3 class="bng-table-heading">Fixing a Crisis</h3>

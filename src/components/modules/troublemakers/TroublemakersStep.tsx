@@ -5,7 +5,7 @@
  * Buy; the Revolutionary's steps come from RevolutionStep.tsx. The result of a Fix shows under the
  * move played; an offered card is named only where the view may see it.
  */
-import { cardName, describeMove, playerName, worthOf, type CardId, type GameState, type Seat, cardsOf } from '../../../machine/api.ts';
+import { describeMove, playerName, worthOf, type CardId, type GameState, type Seat, cardsOf } from '../../../machine/api.ts';
 import { CRISIS_AGAINST, fixCount } from '../../../machine/modules/troublemakers/fix.ts';
 import { REFORMIST_HAND } from '../../../machine/modules/troublemakers/round-card.ts';
 import { capitalised as cap, cardLabel } from '../../shared/format.ts';
@@ -60,7 +60,7 @@ function Offer({ state, mover, form }: StepProps) {
   const earlier = fix.offers.filter((o) => o.seat !== mover);
   return (
     <>
-      <StepIntro title={`Help the Fix? ${cap(named(state, reformist))} is Fixing ${cardName(fix.crisis)}`} rule="tm.fix">
+      <StepIntro title={`Help the Fix? ${cap(named(state, reformist))} is Fixing ${cardsOf(state).cardName(fix.crisis)}`} rule="tm.fix">
         They put forward {fix.committed.length === 0 ? 'no cards' : `${cards(fix.committed.length)} face-down`}; {cards(cardsOf(state).rebels(fix.crisis))} will be drawn
         against them. Offer one card face-down, or none: the Reformist sees that you offered, not what, and a refused card comes back to you unseen. A Crisis card counts{' '}
         {CRISIS_AGAINST} against the Fix.
@@ -81,7 +81,7 @@ function Accept({ state, mover, form, viewer }: StepProps) {
   const seen = viewer === 'table' ? fix.offers.flatMap((o) => (o.card === null ? [] : [`${named(state, o.seat)}: ${cardLabel(o.card, cardsOf(state))}`])) : [];
   return (
     <>
-      <StepIntro title={`Your Fix of ${cardName(fix.crisis)}: accept or refuse each offer`} rule="tm.fix">
+      <StepIntro title={`Your Fix of ${cardsOf(state).cardName(fix.crisis)}: accept or refuse each offer`} rule="tm.fix">
         You see who offered, not what. Tick the offers you accept; refused cards go back to their owners unseen. Then {cards(cardsOf(state).rebels(fix.crisis))} will be
         drawn against your {cards(fix.committed.length)} and the offers you accept. The draw and the count follow at once: they show under the move played.
       </StepIntro>

@@ -6,7 +6,6 @@
  * engine still judges every change (`position.troublemakers`), refused at the zone with its reason.
  */
 import { REVOLUTION_CARD_IDS, revolutionInfo } from '../../../machine/data/revolution.ts';
-import { cardName } from '../../../machine/index.ts';
 import { draftCards, type Draft } from '../../../machine/draft/draft.ts';
 import { fixedList } from '../../../machine/draft/lists.ts';
 import { cardZone, choice as one, seatName, zone as single } from '../../editor/choices.ts';
@@ -72,7 +71,7 @@ function declaredSpec(d: Draft): ZoneSpec {
 function fixedSpec(d: Draft): ZoneSpec {
   const fixed = d.troublemakers?.fixed ?? [];
   const icons = fixed.reduce((n, c) => n + draftCards(d).rebels(c), 0);
-  const now = fixed.length === 0 ? 'none' : `${fixed.map((c) => cardName(c)).join(', ')} (${icons} Rebel icons)`;
+  const now = fixed.length === 0 ? 'none' : `${fixed.map((c) => draftCards(d).cardName(c)).join(', ')} (${icons} Rebel icons)`;
   return cardZone(d, 'Fixed Crises', 'the Crises Fixed by the Troublemaker', fixedList, { now });
 }
 

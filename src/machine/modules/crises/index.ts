@@ -2,7 +2,7 @@
  * Level 2's Crises and Rebels: Crisis cards in the deck and set aside, Activation beside the
  * Guillotine, the end-of-Round Crisis and the Revolution. (The Panic! is a module of its own.)
  */
-import { type CardId, cardName, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
+import { type CardId, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
 import { CRISES_IN_DECK, CRISES_IN_TWO_PLAYER_DECK, REBELS } from '../../data/panic.ts';
 import type { Seat } from '../../core/state.ts';
 import { codec } from '../../core/fields.ts';
@@ -99,8 +99,9 @@ export const crises: GameModule = {
   outcomes: {
     crisis: (state, o) => {
       if (o.kind !== 'crisis') return null;
-      if (!isCrisis(o.card)) return illegal('chosen.not-a-crisis', 'table.chosen-outcome', `${cardName(o.card, state.options.cardValues)} is not a Crisis card.`);
-      if (!crisesOf(state).aside.includes(o.card)) return illegal('chosen.not-aside', 'table.chosen-outcome', `${cardName(o.card)} is not among the Crises set aside.`);
+      if (!isCrisis(o.card)) return illegal('chosen.not-a-crisis', 'table.chosen-outcome', `${cardsOf(state).cardName(o.card)} is not a Crisis card.`);
+      if (!crisesOf(state).aside.includes(o.card))
+        return illegal('chosen.not-aside', 'table.chosen-outcome', `${cardsOf(state).cardName(o.card)} is not among the Crises set aside.`);
       return null;
     },
   },
@@ -132,7 +133,7 @@ export const crises: GameModule = {
     for (const g of c.guillotine) {
       if (!isCrisis(g.card)) out.push(`${g.card} beside the Guillotine is not a Crisis.`);
       // More than its icons only by a module's doing (the Troublemakers' Organize!); the total is checked above.
-      if (g.rebels < 0) out.push(`${cardName(g.card)} carries ${g.rebels} Rebels.`);
+      if (g.rebels < 0) out.push(`${cardsOf(state).cardName(g.card)} carries ${g.rebels} Rebels.`);
     }
     if (c.aside.some((card) => !isCrisis(card))) out.push('A set-aside card is not a Crisis.');
     return out;

@@ -4,7 +4,7 @@
  * slot: those nobody placed are set aside, or, when the set-aside pile is given in full, shuffled
  * into the Draw deck.
  */
-import { type CardId, cardName, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
+import { type CardId, CRISIS_CARDS, isCrisis } from '../../data/cards.ts';
 import { REBELS } from '../../data/panic.ts';
 import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import { shuffled } from '../../core/rng.ts';
@@ -48,18 +48,23 @@ export const crisesPosition: ModulePosition = {
   check: (input, facts) => {
     for (const g of input.guillotine ?? []) {
       if (!isCrisis(g.card))
-        return problem('position.not-a-crisis', 'guillotine', 'crisis.activation', `${cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`);
+        return problem(
+          'position.not-a-crisis',
+          'guillotine',
+          'crisis.activation',
+          `${facts.cards.cardName(g.card)} is not a Crisis, so it cannot stand beside the Guillotine.`,
+        );
       // More than its icons only when an expansion's cards can put them there (Organize!).
       const most = stacksRebels(input) ? REBELS : facts.cards.rebels(g.card);
       if (!Number.isInteger(g.rebels) || g.rebels < 0 || g.rebels > most)
-        return problem('position.rebels', 'guillotine', 'crisis.activation', `${cardName(g.card)} can carry 0 to ${most} Rebels, not ${String(g.rebels)}.`);
+        return problem('position.rebels', 'guillotine', 'crisis.activation', `${facts.cards.cardName(g.card)} can carry 0 to ${most} Rebels, not ${String(g.rebels)}.`);
     }
     const onCrises = (input.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
     if (onCrises >= REBELS)
       return problem('position.revolution', 'guillotine', 'revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
     for (const c of input.crisesAside ?? [])
       if (!isCrisis(c))
-        return problem('position.not-a-crisis', 'crisesAside', 'setup.crises', `${cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
+        return problem('position.not-a-crisis', 'crisesAside', 'setup.crises', `${facts.cards.cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);
     const by = input.lastCrisisBy ?? null;
     if (by !== null && !(Number.isInteger(by) && by >= 0 && by < facts.players))
       return problem('position.last-crisis-by', 'lastCrisisBy', 'panic.card', 'The player who caused the last Crisis must be a seat in the game.');

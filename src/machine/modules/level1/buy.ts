@@ -2,9 +2,9 @@
  * Buy (`buy.*`): put one or two cards forward, reveal the Market, compare scores with the Suit
  * bonus, claim an Asset on a win, discard everything, then inflation refills the Market.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { controllerOf, isPuppet, suitAt } from '../../core/seats.ts';
-import { type CardId, cardName, isCrisis, suitOf } from '../../data/cards.ts';
+import { type CardId, isCrisis, suitOf } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { Suit } from '../../data/suits.ts';
 import { takeAssetFromMarket } from '../../core/assets.ts';
@@ -183,18 +183,18 @@ export const buyFamily = defineMove({
     if (n === 2 && move.cards[0] === move.cards[1]) return illegal('buy.card-count', 'buy.cards', 'The same card cannot be used twice.');
     const crisis = move.cards.find(isCrisis);
     if (crisis !== undefined)
-      return illegal('buy.crisis-in-hand', 'crisis.in-hand', `${cardName(crisis)} is a Crisis: it can only be Invested or Exchanged, never used to Buy.`);
+      return illegal('buy.crisis-in-hand', 'crisis.in-hand', `${cardsOf(state).cardName(crisis)} is a Crisis: it can only be Invested or Exchanged, never used to Buy.`);
     const hand = state.players[move.seat]!.hand;
     if (state.phase === 'turn.gameTheMarket') {
       const gtm = state.aside[0];
       if (gtm === undefined || !move.cards.includes(gtm))
         return illegal('gtm.buy-without-card', 'gtm.buy', 'This Buy must use the Game the Market card (worth 2), plus at most one card from your hand.');
       const missing = move.cards.find((c) => c !== gtm && !hand.includes(c));
-      if (missing !== undefined) return illegal('buy.not-in-hand', 'gtm.buy', `${cardName(missing, state.options.cardValues)} is not in your hand.`);
+      if (missing !== undefined) return illegal('buy.not-in-hand', 'gtm.buy', `${cardsOf(state).cardName(missing)} is not in your hand.`);
       return null;
     }
     const missing = move.cards.find((c) => !hand.includes(c));
-    if (missing !== undefined) return illegal('buy.not-in-hand', 'buy.cards', `${cardName(missing, state.options.cardValues)} is not in your hand.`);
+    if (missing !== undefined) return illegal('buy.not-in-hand', 'buy.cards', `${cardsOf(state).cardName(missing)} is not in your hand.`);
     return null;
   },
   apply: (state, move) => {
@@ -227,7 +227,7 @@ export const claimFamily = defineMove({
     const next = taken.buy ? { ...taken, buy: { ...taken.buy, claimed: true as const } } : taken;
     return { state: next, events: [event('assetClaimed', 'buy.claim', { player: move.seat, asset: move.asset, market })] };
   },
-  describe: (move) => `Claim ${assetInfo(move.asset).name}`,
+  describe: (move, ctx) => `Claim ${cardsOf(ctx.state).assetName(move.asset)}`,
 });
 
 /** Whether claiming this Asset would complete the buyer's set (and so win at once). */

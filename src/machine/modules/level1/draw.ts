@@ -1,5 +1,5 @@
 /** The optional draw at the start of a turn (`turn.draw`, `turn.hand-limit`). */
-import { type CardId, cardName } from '../../data/cards.ts';
+import { type CardId } from '../../data/cards.ts';
 import { event } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
 import { illegal, type IllegalMove } from '../../core/illegal.ts';
@@ -7,6 +7,7 @@ import { defineMove } from '../../core/moves.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { withChosen, chosenQueue } from '../../core/chosen-queues.ts';
 import { addToHand, handLimit, takeFromDeck } from '../../core/zones.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -18,7 +19,7 @@ declare module '../../core/moves.ts' {
 /** A chosen card must still be somewhere in the Draw deck: the table cannot draw a card it can see. */
 export function checkChosenDraw(state: GameState, card: CardId | undefined): IllegalMove | null {
   if (card === undefined || state.deck.includes(card)) return null;
-  return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardName(card, state.options.cardValues)} is not in the Draw deck, so it cannot be the card drawn.`);
+  return illegal('chosen.not-in-deck', 'table.chosen-outcome', `${cardsOf(state).cardName(card)} is not in the Draw deck, so it cannot be the card drawn.`);
 }
 
 /** Takes one card into a player's hand, a chosen one if given. */

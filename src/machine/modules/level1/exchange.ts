@@ -1,5 +1,5 @@
 /** Exchange (`exchange.*`): a hand card for a face-up card, or two face-up cards between Markets. */
-import { type CardId, cardName } from '../../data/cards.ts';
+import { type CardId } from '../../data/cards.ts';
 import { MARKET_NAMES, MARKETS, type MarketId } from '../../data/markets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
@@ -7,6 +7,7 @@ import { illegal } from '../../core/illegal.ts';
 import { defineMove, type MoveOf } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { withMarket, withPlayer } from '../../core/zones.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -33,7 +34,7 @@ export const exchangeHandFamily = defineMove({
   candidates: (state, seat) => withFaceUp(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'exchangeHand' as const, seat, card, market }))),
   check: (state, move) => {
     if (!state.players[move.seat]!.hand.includes(move.card))
-      return illegal('exchange.not-in-hand', 'exchange.hand', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
+      return illegal('exchange.not-in-hand', 'exchange.hand', `${cardsOf(state).cardName(move.card)} is not in your hand.`);
     if (state.markets[move.market].faceUp === null)
       return illegal('exchange.no-face-up', 'exchange.hand', `The ${MARKET_NAMES[move.market]} Market has no face-up card to take.`);
     return null;

@@ -1,5 +1,5 @@
 /** Invest (`invest.*`): a hand card goes face-down under a Market's top card, then draw one if any are left. */
-import { type CardId, cardName } from '../../data/cards.ts';
+import { type CardId } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import { event, type GameEvent } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
@@ -8,6 +8,7 @@ import { defineMove } from '../../core/moves.ts';
 import { isOpen, openMarkets, removeFromHand, withMarket, withPlayer } from '../../core/zones.ts';
 import { checkChosenDraw, drawInto } from './draw.ts';
 import { drawStopped } from '../../core/veto.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -32,7 +33,7 @@ export const investFamily = defineMove({
   candidates: (state, seat) => openMarkets(state).flatMap((market) => state.players[seat]!.hand.map((card) => ({ type: 'invest' as const, seat, card, market }))),
   check: (state, move) => {
     if (!state.players[move.seat]!.hand.includes(move.card))
-      return illegal('invest.not-in-hand', 'invest.card', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
+      return illegal('invest.not-in-hand', 'invest.card', `${cardsOf(state).cardName(move.card)} is not in your hand.`);
     if (!isOpen(state, move.market))
       return illegal('invest.market-closed', 'market.closed', `The ${MARKET_NAMES[move.market]} Market is closed; you can only Invest in an open Market.`);
     if (move.draw === move.card) return illegal('chosen.not-in-deck', 'table.chosen-outcome', 'The card drawn cannot be the card you Invest.');

@@ -2,7 +2,7 @@
  * The end of a turn and the end of a Round (`round.*`): gather and shuffle, Emergency Measures,
  * refill by inflation, and the Poorest Player first.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { MARKETS } from '../../data/markets.ts';
 import { returnAsset } from '../../core/assets.ts';
 import { pickAmong } from '../../core/tie-break.ts';
@@ -18,6 +18,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { addToDiscard, dealtMarket, marketCards, nextPlayer, openMarkets, takeFromDeck, withMarket } from '../../core/zones.ts';
 import { inflationCount } from './buy.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -127,14 +128,14 @@ export const returnAssetFamily = defineMove({
   check: (state, move) => {
     if (topWindow(state)?.kind !== EMERGENCY_WINDOW) return illegal('emergency.none', 'round.emergency', 'No one has to give an Asset back now.');
     if (!state.players[move.seat]!.assets.includes(move.asset))
-      return illegal('emergency.not-held', 'round.emergency', `The player giving an Asset back does not hold the ${assetInfo(move.asset).name}.`);
+      return illegal('emergency.not-held', 'round.emergency', `The player giving an Asset back does not hold the ${cardsOf(state).assetName(move.asset)}.`);
     return null;
   },
   apply: (state, move) => {
     const back = returnAsset(state, move.seat, move.asset);
     return { state: seatDone(back.state, move.seat), events: back.events };
   },
-  describe: (move) => `Give back ${assetInfo(move.asset).name}`,
+  describe: (move, ctx) => `Give back ${cardsOf(ctx.state).assetName(move.asset)}`,
 });
 
 /** Deal every open Market its inflation count from the new deck. */

@@ -3,7 +3,7 @@
  * Game the Market. Used in a Buy they are plain suit-less values (`special.as-resource`), which
  * the Buy rules already handle.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { seatName } from '../../core/seats.ts';
 import { type CardId, cardInfo, type SpecialAction } from '../../data/cards.ts';
 import { MARKETS } from '../../data/markets.ts';
@@ -71,7 +71,7 @@ export const auditFamily = defineMove({
     const target = state.players[move.player];
     if (!target) return illegal('audit.no-player', 'audit.return', `There is no player in seat ${move.player + 1}.`);
     if (!target.assets.includes(move.asset))
-      return illegal('audit.not-held', 'audit.return', `${seatName(state, move.player)} does not hold the ${assetInfo(move.asset).name}.`);
+      return illegal('audit.not-held', 'audit.return', `${seatName(state, move.player)} does not hold the ${cardsOf(state).assetName(move.asset)}.`);
     return null;
   },
   /** Audit: the chosen Asset goes back to its Market (you may Audit yourself); the card is discarded. */
@@ -83,7 +83,7 @@ export const auditFamily = defineMove({
       events: [event('audited', 'audit.return', { player: move.seat, other: move.player, asset: move.asset, card: move.card }), ...back.events],
     };
   },
-  describe: (move, ctx) => `Audit ${ctx.name(move.player)}: ${assetInfo(move.asset).name}`,
+  describe: (move, ctx) => `Audit ${ctx.name(move.player)}: ${cardsOf(ctx.state).assetName(move.asset)}`,
 });
 
 export const scamFamily = defineMove({
@@ -112,11 +112,15 @@ export const scamFamily = defineMove({
     if (!target) return illegal('scam.no-player', 'scam.swap', `There is no player in seat ${move.player + 1}.`);
     if (move.player === move.seat) return illegal('scam.self', 'scam.swap', 'A Scam takes an Asset from another player, not from yourself.');
     if (!target.assets.includes(move.take))
-      return illegal('scam.not-held', 'scam.swap', `${seatName(state, move.player)} does not hold the ${assetInfo(move.take).name}.`);
+      return illegal('scam.not-held', 'scam.swap', `${seatName(state, move.player)} does not hold the ${cardsOf(state).assetName(move.take)}.`);
     if (!me.assets.includes(move.give))
-      return illegal('scam.nothing-to-give', 'scam.swap', `You do not hold the ${assetInfo(move.give).name}, so you cannot give it in return.`);
+      return illegal('scam.nothing-to-give', 'scam.swap', `You do not hold the ${cardsOf(state).assetName(move.give)}, so you cannot give it in return.`);
     if (wouldWin(cardsOf(state), me, [...me.assets.filter((a) => a !== move.give), move.take]))
-      return illegal('scam.would-win', 'scam.no-win', `A Scam cannot give you your fifth needed Asset: taking the ${assetInfo(move.take).name} would win you the game.`);
+      return illegal(
+        'scam.would-win',
+        'scam.no-win',
+        `A Scam cannot give you your fifth needed Asset: taking the ${cardsOf(state).assetName(move.take)} would win you the game.`,
+      );
     return null;
   },
   /** Scam: take one Asset from another player and give them one of yours; the card is discarded. */
@@ -126,7 +130,7 @@ export const scamFamily = defineMove({
     next = withPlayer(next, move.player, (p) => ({ ...p, assets: [...p.assets.filter((a) => a !== move.take), move.give] }));
     return { state: next, events: [event('scammed', 'scam.swap', { player: move.seat, other: move.player, assets: [move.take, move.give], card: move.card })] };
   },
-  describe: (move, ctx) => `Scam ${ctx.name(move.player)}: take ${assetInfo(move.take).name}, give ${assetInfo(move.give).name}`,
+  describe: (move, ctx) => `Scam ${ctx.name(move.player)}: take ${cardsOf(ctx.state).assetName(move.take)}, give ${cardsOf(ctx.state).assetName(move.give)}`,
 });
 
 /** All cards at the Markets, in Market order, top first: what Game the Market gathers. */

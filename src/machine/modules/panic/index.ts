@@ -2,10 +2,10 @@
  * Level 2's Panic!: once a game, when seven Rebels stand on Crises, the table may sacrifice three
  * Assets to send some Rebels home. The negotiation and the Rebel removal are decision windows.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import type { CardId } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
-import { PANIC_CARDS, type PanicId, panicInfo } from '../../data/panic.ts';
+import { PANIC_CARDS, type PanicId } from '../../data/panic.ts';
 import { codec } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
@@ -82,7 +82,7 @@ declare module '../../core/view.ts' {
   }
 }
 
-const assetList = (list: readonly AssetId[]) => andList(list.map((a) => `the ${assetInfo(a).name}`));
+const assetList = (list: readonly AssetId[], ctx: { readonly state: GameState }) => andList(list.map((a) => `the ${cardsOf(ctx.state).assetName(a)}`));
 
 export const panic: GameModule = {
   id: 'panic',
@@ -146,26 +146,26 @@ export const panic: GameModule = {
     roll: checkChosenRoll,
     panic: (state, o) =>
       o.kind === 'panic' && !panicOf(state).deck.includes(o.panic)
-        ? illegal('chosen.not-in-panic-deck', 'table.chosen-outcome', `${panicInfo(o.panic).name} is not among the Panic! cards still face-down.`)
+        ? illegal('chosen.not-in-panic-deck', 'table.chosen-outcome', `${cardsOf(state).panicName(o.panic)} is not among the Panic! cards still face-down.`)
         : null,
   },
   outcomeChoices: { panic: (state) => panicOf(state).deck },
   describe: {
     panicStarted: (e, ctx) => `${e.count} Rebels stand on Crises: Panic! ${cap(ctx.name(e.player))} caused the last Crisis.`,
     panicCardDrawn: (e, ctx) =>
-      `${ctx.name(e.player)} draws a Panic! card, ${panicInfo(e.panic).name}: one Asset each of ${andList(
+      `${ctx.name(e.player)} draws a Panic! card, ${cardsOf(ctx.state).panicName(e.panic)}: one Asset each of ${andList(
         cardsOf(ctx.state)
           .panicTypes(e.panic)
           .map((t) => MARKET_NAMES[t]),
       )} may be sacrificed.`,
-    panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${assetInfo(e.asset).name} for the sacrifice.`,
-    panicWithdrawn: (e, ctx) => `${ctx.name(e.player)} takes back the offer of the ${assetInfo(e.asset).name}.`,
+    panicOffered: (e, ctx) => `${ctx.name(e.player)} offers the ${cardsOf(ctx.state).assetName(e.asset)} for the sacrifice.`,
+    panicWithdrawn: (e, ctx) => `${ctx.name(e.player)} takes back the offer of the ${cardsOf(ctx.state).assetName(e.asset)}.`,
     panicTraded: (e, ctx) => {
-      if (e.take.length === 0) return `${ctx.name(e.player)} gives ${assetList(e.give)} to ${ctx.name(e.other)}.`;
-      if (e.give.length === 0) return `${ctx.name(e.other)} gives ${assetList(e.take)} to ${ctx.name(e.player)}.`;
-      return `${ctx.name(e.player)} trades ${assetList(e.give)} to ${ctx.name(e.other)} for ${assetList(e.take)}.`;
+      if (e.take.length === 0) return `${ctx.name(e.player)} gives ${assetList(e.give, ctx)} to ${ctx.name(e.other)}.`;
+      if (e.give.length === 0) return `${ctx.name(e.other)} gives ${assetList(e.take, ctx)} to ${ctx.name(e.player)}.`;
+      return `${ctx.name(e.player)} trades ${assetList(e.give, ctx)} to ${ctx.name(e.other)} for ${assetList(e.take, ctx)}.`;
     },
-    panicSacrificed: (e) => `The table agrees: ${assetList(e.assets)} ${agree(e.assets.length, 'is', 'are')} sacrificed.`,
+    panicSacrificed: (e, ctx) => `The table agrees: ${assetList(e.assets, ctx)} ${agree(e.assets.length, 'is', 'are')} sacrificed.`,
     panicFailed: () => 'The table cannot agree on the sacrifice: the Panic! fails and nothing changes.',
     dieRolled: (e, ctx) => `${ctx.name(e.player)} rolls a ${e.count}: that many Rebels leave the Crises.`,
     rebelRemoved: (e, ctx) => `A Rebel leaves ${ctx.card(e.card)}.`,

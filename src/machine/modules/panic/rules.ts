@@ -6,10 +6,10 @@
  * Assets, rolls the die and removes that many Rebels (the roller picks, in a window of their own).
  * Either way the Panic! cards leave the game.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
-import { type CardId, cardName } from '../../data/cards.ts';
+import { type AssetId } from '../../data/assets.ts';
+import { type CardId } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
-import { PANIC_THRESHOLD, type PanicId, panicInfo, REBELS } from '../../data/panic.ts';
+import { PANIC_THRESHOLD, type PanicId, REBELS } from '../../data/panic.ts';
 import { returnAsset } from '../../core/assets.ts';
 import { takeChosen } from '../../core/chosen-queues.ts';
 import { rollDie } from '../../core/dice.ts';
@@ -123,7 +123,7 @@ function offeredAsset(w: Words): FieldForm {
       (panicOf(ctx.state).current?.offers ?? []).map((o) => ({
         key: o.asset,
         value: o.asset,
-        label: assetInfo(o.asset).name,
+        label: cardsOf(ctx.state).assetName(o.asset),
         group: `Offered by ${seatLabel(ctx.state, o.player).replace(/^Seat/, 'seat')}`,
       })),
   };
@@ -140,13 +140,13 @@ export const panicOfferFamily = defineMove({
     if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
     const panic = current(state);
     if (!state.players[move.seat]!.assets.includes(move.asset))
-      return illegal('panic.not-held', 'panic.negotiate', `That player does not hold the ${assetInfo(move.asset).name}.`);
+      return illegal('panic.not-held', 'panic.negotiate', `That player does not hold the ${cardsOf(state).assetName(move.asset)}.`);
     const types = cardsOf(state).panicTypes(panic.card);
     if (!types.includes(cardsOf(state).assetType(move.asset)))
       return illegal(
         'panic.wrong-type',
         'panic.negotiate',
-        `${panicInfo(panic.card).name} asks for ${types.map((t) => MARKET_NAMES[t]).join(', ')}; the ${assetInfo(move.asset).name} is ${typeName(state, move.asset)}.`,
+        `${cardsOf(state).panicName(panic.card)} asks for ${types.map((t) => MARKET_NAMES[t]).join(', ')}; the ${cardsOf(state).assetName(move.asset)} is ${typeName(state, move.asset)}.`,
       );
     if (panic.offers.some((o) => cardsOf(state).assetType(o.asset) === cardsOf(state).assetType(move.asset)))
       return illegal('panic.type-covered', 'panic.negotiate', `A ${typeName(state, move.asset)} Asset is already on offer; withdraw it first to offer another.`);
@@ -156,7 +156,7 @@ export const panicOfferFamily = defineMove({
     state: withPanic(state, (p) => ({ ...p, offers: [...p.offers, { player: move.seat, asset: move.asset }] })),
     events: [event('panicOffered', 'panic.negotiate', { player: move.seat, asset: move.asset })],
   }),
-  describe: (move, ctx) => `${ctx.name(move.seat)} offers ${assetInfo(move.asset).name}`,
+  describe: (move, ctx) => `${ctx.name(move.seat)} offers ${cardsOf(ctx.state).assetName(move.asset)}`,
 });
 
 export const panicWithdrawFamily = defineMove({
@@ -172,16 +172,16 @@ export const panicWithdrawFamily = defineMove({
   check: (state, move) => {
     if (!inWindow(state, NEGOTIATE_WINDOW)) return notNow();
     const offer = current(state).offers.find((o) => o.asset === move.asset);
-    if (!offer) return illegal('panic.not-offered', 'panic.negotiate', `The ${assetInfo(move.asset).name} is not on offer.`);
+    if (!offer) return illegal('panic.not-offered', 'panic.negotiate', `The ${cardsOf(state).assetName(move.asset)} is not on offer.`);
     if (offer.player !== move.seat)
-      return illegal('panic.not-yours', 'panic.negotiate', `Only the player who offered the ${assetInfo(move.asset).name} can take the offer back.`);
+      return illegal('panic.not-yours', 'panic.negotiate', `Only the player who offered the ${cardsOf(state).assetName(move.asset)} can take the offer back.`);
     return null;
   },
   apply: (state, move) => ({
     state: withPanic(state, (p) => ({ ...p, offers: p.offers.filter((o) => o.asset !== move.asset) })),
     events: [event('panicWithdrawn', 'panic.negotiate', { player: move.seat, asset: move.asset })],
   }),
-  describe: (move) => `Withdraw the offer of ${assetInfo(move.asset).name}`,
+  describe: (move, ctx) => `Withdraw the offer of ${cardsOf(ctx.state).assetName(move.asset)}`,
 });
 
 /**
@@ -234,11 +234,11 @@ export const panicTradeFamily = defineMove({
     const all = [...move.give, ...move.take];
     if (new Set(all).size !== all.length) return illegal('panic.trade-repeated', 'panic.trade', 'Each Asset can appear only once in a trade.');
     const notMine = move.give.find((x) => !a.assets.includes(x));
-    if (notMine) return illegal('panic.not-held', 'panic.trade', `The first player does not hold the ${assetInfo(notMine).name}.`);
+    if (notMine) return illegal('panic.not-held', 'panic.trade', `The first player does not hold the ${cardsOf(state).assetName(notMine)}.`);
     const notTheirs = move.take.find((x) => !b.assets.includes(x));
-    if (notTheirs) return illegal('panic.not-held', 'panic.trade', `The second player does not hold the ${assetInfo(notTheirs).name}.`);
+    if (notTheirs) return illegal('panic.not-held', 'panic.trade', `The second player does not hold the ${cardsOf(state).assetName(notTheirs)}.`);
     const offered = current(state).offers.find((o) => all.includes(o.asset));
-    if (offered) return illegal('panic.trade-offered', 'panic.trade', `The ${assetInfo(offered.asset).name} is on offer; withdraw it before trading it.`);
+    if (offered) return illegal('panic.trade-offered', 'panic.trade', `The ${cardsOf(state).assetName(offered.asset)} is on offer; withdraw it before trading it.`);
     return null;
   },
   /** The Assets change hands. A trade that completes a set wins at once (checked by the statechart). */
@@ -248,7 +248,7 @@ export const panicTradeFamily = defineMove({
     return { state: next, events: [event('panicTraded', 'panic.trade', { player: move.seat, other: move.partner, give: move.give, take: move.take })] };
   },
   describe: (move, ctx) => {
-    const names = (list: readonly AssetId[]) => andList(list.map((x) => assetInfo(x).name));
+    const names = (list: readonly AssetId[]) => andList(list.map((x) => cardsOf(ctx.state).assetName(x)));
     if (move.take.length === 0) return `${ctx.name(move.seat)} gives ${names(move.give)} to ${ctx.name(move.partner)}`;
     if (move.give.length === 0) return `${ctx.name(move.partner)} gives ${names(move.take)} to ${ctx.name(move.seat)}`;
     return `${ctx.name(move.seat)} trades ${names(move.give)} for ${possessive(ctx.name(move.partner))} ${names(move.take)}`;
@@ -373,8 +373,8 @@ export const removeRebelFamily = defineMove({
     const panic = panicOf(state).current;
     if (!inWindow(state, REMOVE_WINDOW) || !panic || panic.toRemove <= 0) return illegal('panic.no-removal', 'panic.success', 'There are no Rebels to remove now.');
     const crisis = crisesOf(state).guillotine.find((c) => c.card === move.crisis);
-    if (!crisis) return illegal('panic.not-active', 'panic.success', `${cardName(move.crisis, state.options.cardValues)} is not an Activated Crisis.`);
-    if (crisis.rebels <= 0) return illegal('panic.no-rebels', 'panic.success', `${cardName(move.crisis)} has no Rebels left on it.`);
+    if (!crisis) return illegal('panic.not-active', 'panic.success', `${cardsOf(state).cardName(move.crisis)} is not an Activated Crisis.`);
+    if (crisis.rebels <= 0) return illegal('panic.no-rebels', 'panic.success', `${cardsOf(state).cardName(move.crisis)} has no Rebels left on it.`);
     return null;
   },
   apply: (state, move) => {

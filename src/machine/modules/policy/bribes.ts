@@ -5,7 +5,7 @@
  * The step is offered at the end of every turn, whatever the hand holds, so that taking it or not
  * tells the others nothing; a Vulture Capitalist may redraw in the same step (`vulture.ts`).
  */
-import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
+import { type CardId, isCrisis } from '../../data/cards.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -19,6 +19,7 @@ import { envelopeOf, withEnvelope } from './slice.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
 import { policyDomain } from './form-domains.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -62,8 +63,10 @@ export const bribeInFamily = defineMove({
     inStep(state, seat) ? [...new Set(state.players[seat]!.hand.filter((c) => !isCrisis(c)))].map((card) => ({ type: 'bribeIn' as const, seat, card })) : [],
   check: (state, move) => {
     if (!inStep(state, move.seat)) return notNow();
-    if (!state.players[move.seat]!.hand.includes(move.card)) return illegal('policy.not-in-hand', 'policy.bribe', `${cardName(move.card)} is not in your hand.`);
-    if (isCrisis(move.card)) return illegal('policy.crisis-bribe', 'crisis.in-hand', `${cardName(move.card)} is a Crisis: a Crisis never goes into a Bribe envelope.`);
+    if (!state.players[move.seat]!.hand.includes(move.card))
+      return illegal('policy.not-in-hand', 'policy.bribe', `${cardsOf(state).cardName(move.card)} is not in your hand.`);
+    if (isCrisis(move.card))
+      return illegal('policy.crisis-bribe', 'crisis.in-hand', `${cardsOf(state).cardName(move.card)} is a Crisis: a Crisis never goes into a Bribe envelope.`);
     return null;
   },
   apply: (state, move) => {
@@ -91,7 +94,8 @@ export const bribeOutFamily = defineMove({
       : [],
   check: (state, move) => {
     if (!inStep(state, move.seat)) return notNow();
-    if (!envelopeOf(state, move.seat).includes(move.card)) return illegal('policy.not-in-envelope', 'policy.bribe', `${cardName(move.card)} is not in your envelope.`);
+    if (!envelopeOf(state, move.seat).includes(move.card))
+      return illegal('policy.not-in-envelope', 'policy.bribe', `${cardsOf(state).cardName(move.card)} is not in your envelope.`);
     const limit = handLimit(state, move.seat);
     if (state.players[move.seat]!.hand.length >= limit)
       return illegal('policy.hand-full', 'turn.hand-limit', `Your hand already holds ${limit} cards, its limit: put a card in first.`);

@@ -1,5 +1,4 @@
 /** The Policy module's events in words, as each viewer would experience them (secret cards and decisions stay hidden). */
-import { assetInfo } from '../../data/assets.ts';
 import { policyName } from '../../data/policies.ts';
 import { roleName } from '../../data/roles.ts';
 import type { GameModule } from '../../core/module.ts';
@@ -59,8 +58,8 @@ export const POLICY_SENTENCES: GameModule['describe'] = {
     e.cards.length === 0 ? `${ctx.name(e.player)} takes nothing from the Discard pile.` : `${ctx.name(e.player)} takes ${ctx.cards(e.cards)} from the Discard pile.`,
   policyAudited: (e, ctx) =>
     e.gangster
-      ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`
-      : `${ctx.name(e.player)} Audits ${ctx.name(e.other)}: the ${assetInfo(e.asset).name} goes back.`,
+      ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${cardsOf(ctx.state).assetName(e.asset)}.`
+      : `${ctx.name(e.player)} Audits ${ctx.name(e.other)}: the ${cardsOf(ctx.state).assetName(e.asset)} goes back.`,
   auditDeclined: (e, ctx) => `${ctx.name(e.player)} Audits nobody.`,
   repressRolled: (e, ctx) => `${ctx.name(e.player)} rolls a ${e.roll}: ${e.count === 2 ? 'odd, two Rebels' : 'even, one Rebel'} can be sent off a Crisis.`,
   rebelsRepressed: (e, ctx) => `${counted(e.count, 'Rebel leaves', 'Rebels leave')} ${ctx.card(e.card)}.`,

@@ -2,7 +2,7 @@
  * The Policy's part of a position set up by hand (Level 4): what each Bribe envelope holds and the
  * Policy in force. A position never starts inside a Policy setting (it is set up between moves).
  */
-import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
+import { type CardId, isCrisis } from '../../data/cards.ts';
 import { isPolicyId, type PolicyId } from '../../data/policies.ts';
 import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import type { GameState } from '../../core/state.ts';
@@ -45,7 +45,12 @@ export const policyPosition: ModulePosition = {
         return problem('position.envelope', `envelopes[${seat}]`, 'puppets.turns', `Seat ${seat + 1} is a Puppet: Puppets have no Bribe envelope.`);
       const crisis = e.find(isCrisis);
       if (crisis !== undefined)
-        return problem('position.envelope', `envelopes[${seat}]`, 'policy.bribe', `${cardName(crisis)} is a Crisis: a Crisis never goes into a Bribe envelope.`);
+        return problem(
+          'position.envelope',
+          `envelopes[${seat}]`,
+          'policy.bribe',
+          `${facts.cards.cardName(crisis)} is a Crisis: a Crisis never goes into a Bribe envelope.`,
+        );
     }
     const policy = input.policy ?? null;
     if (policy !== null && !isPolicyId(policy)) return problem('position.policy', 'policy', 'policy.one', `"${String(policy)}" is not a Government Policy.`);

@@ -5,7 +5,7 @@
  * A controller holding the Gangster (Level 3 and up) may Reveal it to keep the Asset instead,
  * unless it would be their fifth needed Asset, and never taking from themselves.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { passAsset, returnAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
@@ -75,13 +75,14 @@ export const puppetAuditFamily = defineMove({
     if (!asks(state, PUPPET_AUDIT_WINDOW, move.seat)) return notNow();
     const target = state.players[move.player];
     if (!target) return illegal('puppets.no-seat', 'puppets.audit', `There is no Billionaire in seat ${move.player + 1}.`);
-    if (!target.assets.includes(move.asset)) return illegal('puppets.not-held', 'puppets.audit', `That Billionaire does not hold the ${assetInfo(move.asset).name}.`);
+    if (!target.assets.includes(move.asset))
+      return illegal('puppets.not-held', 'puppets.audit', `That Billionaire does not hold the ${cardsOf(state).assetName(move.asset)}.`);
     if (move.keep && !holds(state, move.seat, 'gangster', false))
       return illegal('role.not-held', 'role.gangster', 'Only a player holding the Gangster, hidden, may keep an Audited Asset.');
     if (move.keep && move.player === move.seat)
       return illegal('role.bad-target', 'role.gangster', 'The Gangster keeps an Asset taken from another Billionaire, not from yourself.');
     if (move.keep && !gangsterKeeps(state, move.seat, move.player, move.asset))
-      return illegal('role.no-win', 'role.gangster', `The ${assetInfo(move.asset).name} would complete your set: the Gangster cannot be used to win.`);
+      return illegal('role.no-win', 'role.gangster', `The ${cardsOf(state).assetName(move.asset)} would complete your set: the Gangster cannot be used to win.`);
     return null;
   },
   apply: (state, move) => {
@@ -96,8 +97,8 @@ export const puppetAuditFamily = defineMove({
   },
   describe: (move, ctx) =>
     move.keep
-      ? `Audit ${ctx.name(move.player)} as the Gangster: keep the ${assetInfo(move.asset).name}`
-      : `Audit ${ctx.name(move.player)}: ${assetInfo(move.asset).name}`,
+      ? `Audit ${ctx.name(move.player)} as the Gangster: keep the ${cardsOf(ctx.state).assetName(move.asset)}`
+      : `Audit ${ctx.name(move.player)}: ${cardsOf(ctx.state).assetName(move.asset)}`,
 });
 
 export const skipAuditFamily = defineMove({

@@ -1,5 +1,4 @@
 /** The Puppets module's events in words. A card a Puppet puts face-down at a Market stays unnamed. */
-import { assetInfo } from '../../data/assets.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import type { GameModule } from '../../core/module.ts';
 import { cardsOf } from '../../core/cards-of.ts';
@@ -23,10 +22,11 @@ export const PUPPET_SENTENCES: GameModule['describe'] = {
   puppetMarketClosed: (e, ctx) => `${where(ctx, e.market)} is closed: ${ctx.name(e.player)} does nothing.`,
   puppetAudited: (e, ctx) =>
     e.kept
-      ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`
-      : `${ctx.name(e.player)} Audits ${ctx.name(e.other)}: the ${assetInfo(e.asset).name} goes back.`,
+      ? `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${cardsOf(ctx.state).assetName(e.asset)}.`
+      : `${ctx.name(e.player)} Audits ${ctx.name(e.other)}: the ${cardsOf(ctx.state).assetName(e.asset)} goes back.`,
   puppetAuditSkipped: (e, ctx) => (e.nobody ? 'Nobody holds an Asset to Audit.' : `${ctx.name(e.player)} Audits nobody.`),
-  purchased: (e, ctx) => `${ctx.name(e.player)} pays ${ctx.cards(e.cards)} (${e.total}) to take the ${assetInfo(e.asset).name} from ${ctx.name(e.other)}.`,
-  puppetSwapped: (e, ctx) => `${ctx.name(e.player)} gives ${ctx.name(e.other)} the ${assetInfo(e.give).name} for the ${assetInfo(e.take).name}.`,
+  purchased: (e, ctx) => `${ctx.name(e.player)} pays ${ctx.cards(e.cards)} (${e.total}) to take the ${cardsOf(ctx.state).assetName(e.asset)} from ${ctx.name(e.other)}.`,
+  puppetSwapped: (e, ctx) =>
+    `${ctx.name(e.player)} gives ${ctx.name(e.other)} the ${cardsOf(ctx.state).assetName(e.give)} for the ${cardsOf(ctx.state).assetName(e.take)}.`,
   swapsDone: (e, ctx) => `${ctx.name(e.player)} is done trading with their Puppet.`,
 };

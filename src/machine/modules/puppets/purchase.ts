@@ -6,9 +6,9 @@
  * beyond what is needed (no card could be left out and still reach three); cards count what they
  * count in a Buy now (a Suit Policy doubles its Suit).
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { SUIT_INFO } from '../../data/suits.ts';
-import { type CardId, cardInfo, cardName, isCrisis, suitOf } from '../../data/cards.ts';
+import { type CardId, cardInfo, isCrisis, suitOf } from '../../data/cards.ts';
 import { passAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
@@ -19,6 +19,7 @@ import type { GameState, Seat } from '../../core/state.ts';
 import { addToDiscard, removeFromHand, worthOf } from '../../core/zones.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -96,13 +97,14 @@ export const purchaseFamily = defineMove({
     if (!isPuppet(state, move.puppet) || !state.players[move.puppet])
       return illegal('puppets.not-a-puppet', 'puppets.purchase', `Seat ${move.puppet + 1} is not a Puppet: only Puppets sell their Assets.`);
     if (!state.players[move.puppet]!.assets.includes(move.asset))
-      return illegal('puppets.not-held', 'puppets.purchase', `That Puppet does not hold the ${assetInfo(move.asset).name}.`);
+      return illegal('puppets.not-held', 'puppets.purchase', `That Puppet does not hold the ${cardsOf(state).assetName(move.asset)}.`);
     const hand = state.players[move.seat]!.hand;
     if (new Set(move.cards).size !== move.cards.length) return illegal('puppets.price', 'puppets.purchase', 'The same card cannot be used twice.');
     const missing = move.cards.find((c) => !hand.includes(c));
-    if (missing !== undefined) return illegal('puppets.not-in-hand', 'puppets.purchase', `${cardName(missing, state.options.cardValues)} is not in your hand.`);
+    if (missing !== undefined) return illegal('puppets.not-in-hand', 'puppets.purchase', `${cardsOf(state).cardName(missing)} is not in your hand.`);
     const crisis = move.cards.find(isCrisis);
-    if (crisis !== undefined) return illegal('puppets.crisis-pay', 'puppets.purchase', `${cardName(crisis)} is a Crisis: a Crisis card never pays a Puppet.`);
+    if (crisis !== undefined)
+      return illegal('puppets.crisis-pay', 'puppets.purchase', `${cardsOf(state).cardName(crisis)} is a Crisis: a Crisis card never pays a Puppet.`);
     const value = payingValue(state, move.puppet, worthOf(state));
     const values = move.cards.map(value);
     const suit = suitAt(state, move.puppet);
@@ -111,7 +113,7 @@ export const purchaseFamily = defineMove({
       return illegal(
         'puppets.price',
         'puppets.purchase',
-        `${cardName(stray, state.options.cardValues)} counts nothing toward this Puppet: only ${suit === null ? '' : `${SUIT_INFO[suit].name} and `}Special Action cards do.`,
+        `${cardsOf(state).cardName(stray)} counts nothing toward this Puppet: only ${suit === null ? '' : `${SUIT_INFO[suit].name} and `}Special Action cards do.`,
       );
     const total = values.reduce((t, v) => t + v, 0);
     if (total < PURCHASE_PRICE)
@@ -128,5 +130,5 @@ export const purchaseFamily = defineMove({
       events: [event('purchased', 'puppets.purchase', { player: move.seat, other: move.puppet, asset: move.asset, cards: move.cards, total })],
     };
   },
-  describe: (move, ctx) => `Purchase the ${assetInfo(move.asset).name} from ${ctx.name(move.puppet)} with ${ctx.cards(move.cards)}`,
+  describe: (move, ctx) => `Purchase the ${cardsOf(ctx.state).assetName(move.asset)} from ${ctx.name(move.puppet)} with ${ctx.cards(move.cards)}`,
 });

@@ -8,7 +8,7 @@
  * They are asked whenever their hand holds a card: the size of a hand is public, so being asked
  * tells the other player nothing about what is in it.
  */
-import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
+import { type CardId, isCrisis } from '../../data/cards.ts';
 import type { MarketId } from '../../data/markets.ts';
 import { rollDie } from '../../core/dice.ts';
 import { corrected } from '../../core/editions.ts';
@@ -134,8 +134,9 @@ export const nudgeFamily = defineMove({
   check: (state, move) => {
     if (!asks(state, NUDGE_WINDOW, move.seat) || pending(state) === null) return notNow();
     if (!state.players[move.seat]!.hand.includes(move.card))
-      return illegal('puppets.not-in-hand', 'puppets.nudge', `${cardName(move.card, state.options.cardValues)} is not in your hand.`);
-    if (isCrisis(move.card)) return illegal('puppets.crisis-nudge', 'puppets.nudge', `${cardName(move.card)} is a Crisis: a Crisis card never nudges a Puppet's die.`);
+      return illegal('puppets.not-in-hand', 'puppets.nudge', `${cardsOf(state).cardName(move.card)} is not in your hand.`);
+    if (isCrisis(move.card))
+      return illegal('puppets.crisis-nudge', 'puppets.nudge', `${cardsOf(state).cardName(move.card)} is a Crisis: a Crisis card never nudges a Puppet's die.`);
     return null;
   },
   apply: (state, move) => {

@@ -4,7 +4,7 @@
  * Rulings: it is the last step of the Round's end, just before the Poorest Player is found; the
  * person who ended the Round trades first; a trade may complete either set, and then wins at once.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -16,6 +16,7 @@ import { asks, openWindow, seatDone } from '../../core/windows.ts';
 import { withPlayer } from '../../core/zones.ts';
 import { asked } from '../../core/form.ts';
 import { domain } from '../../core/form-domains.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -68,9 +69,9 @@ export const puppetSwapFamily = defineMove({
     if (!asks(state, SWAP_WINDOW, move.seat)) return notNow();
     const puppet = puppetOf(state, move.seat)!;
     if (!state.players[move.seat]!.assets.includes(move.give))
-      return illegal('puppets.not-held', 'puppets.swap', `You do not hold the ${assetInfo(move.give).name} to give your Puppet.`);
+      return illegal('puppets.not-held', 'puppets.swap', `You do not hold the ${cardsOf(state).assetName(move.give)} to give your Puppet.`);
     if (!state.players[puppet]!.assets.includes(move.take))
-      return illegal('puppets.not-held', 'puppets.swap', `Your Puppet does not hold the ${assetInfo(move.take).name}.`);
+      return illegal('puppets.not-held', 'puppets.swap', `Your Puppet does not hold the ${cardsOf(state).assetName(move.take)}.`);
     return null;
   },
   apply: (state, move) => {
@@ -79,7 +80,7 @@ export const puppetSwapFamily = defineMove({
     next = withPlayer(next, puppet, (p) => ({ ...p, assets: [...p.assets.filter((a) => a !== move.take), move.give] }));
     return { state: next, events: [event('puppetSwapped', 'puppets.swap', { player: move.seat, other: puppet, give: move.give, take: move.take })] };
   },
-  describe: (move) => `Give your Puppet the ${assetInfo(move.give).name} for its ${assetInfo(move.take).name}`,
+  describe: (move, ctx) => `Give your Puppet the ${cardsOf(ctx.state).assetName(move.give)} for its ${cardsOf(ctx.state).assetName(move.take)}`,
 });
 
 export const endSwapsFamily = defineMove({

@@ -5,7 +5,6 @@
  * claim made for a Puppet names the Puppet. The Market a number picks is the one printed on its
  * board (`cardsOf(state).marketNumber`).
  */
-import { assetInfo } from '../../data/assets.ts';
 import type { CardId } from '../../data/cards.ts';
 import { MARKET_NAMES, type MarketId } from '../../data/markets.ts';
 import { cardLabel } from '../../core/form-domains.ts';
@@ -77,6 +76,6 @@ function forPuppet(seat: Seat, ctx: DescribeContext, words: string): string | nu
 export const PUPPET_CHOICES: GameModule['choices'] = {
   nudge: nudgeWords,
   keepRoll: (_move, ctx) => keepWords(ctx),
-  claim: (move, ctx) => forPuppet(move.seat, ctx, `Claim ${assetInfo(move.asset).name}`),
+  claim: (move, ctx) => forPuppet(move.seat, ctx, `Claim ${cardsOf(ctx.state).assetName(move.asset)}`),
   declineClaim: (move, ctx) => forPuppet(move.seat, ctx, 'Claim nothing'),
 };

@@ -4,7 +4,7 @@
  * as their fifth needed Asset (then the Audit is an ordinary one). It is an Audit played another
  * way, so it is offered only to the one who holds the Gangster, and only as their Action.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { type CardId } from '../../data/cards.ts';
 import { passAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
@@ -65,7 +65,7 @@ export const gangsterAuditFamily = defineMove({
       return illegal(
         'role.no-win',
         'role.gangster',
-        `The ${assetInfo(move.asset).name} would complete your set: the Gangster cannot be used to win. Audit as usual instead.`,
+        `The ${cardsOf(state).assetName(move.asset)} would complete your set: the Gangster cannot be used to win. Audit as usual instead.`,
       );
     return null;
   },
@@ -80,5 +80,5 @@ export const gangsterAuditFamily = defineMove({
       ],
     };
   },
-  describe: (move, ctx) => `Audit ${ctx.name(move.player)} as the Gangster: take the ${assetInfo(move.asset).name}`,
+  describe: (move, ctx) => `Audit ${ctx.name(move.player)} as the Gangster: take the ${cardsOf(ctx.state).assetName(move.asset)}`,
 });

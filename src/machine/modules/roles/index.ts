@@ -4,8 +4,6 @@
  * each Round. The Bunker follows the Bunker Assets after every move.
  */
 import { type RoleId, roleName } from '../../data/roles.ts';
-import { assetInfo } from '../../data/assets.ts';
-import { cardName } from '../../data/cards.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
 import type { GameModule } from '../../core/module.ts';
 import { BadText, TextReader, TextWriter } from '../../core/link/text.ts';
@@ -40,6 +38,7 @@ import { answerScamArtistFamily, SCAM_ARTIST_WINDOW, scamArtistFamily } from './
 import { type HeldRole, heldRole, NO_ROLES, roleCodecs, rolesOf, withHeld } from './slice.ts';
 import { event } from '../../core/events.ts';
 import { endTurnFamily, LATE_POWERS, openTurnEnd, REVEAL_ANY_TIME, TURN_END_WINDOW } from './turn-end.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 export { heldRole, type HeldRole, holds, type RolesSlice, rolesOf, withHeld, withRoles } from './slice.ts';
 export { discardDownIfOver, LIMIT_WINDOW, offerRoles, returnRoles, takeFromDiscard } from './choose.ts';
@@ -243,23 +242,25 @@ export const roles: GameModule = {
     rolesReturned: (e) => `Revealed Roles go back into the Role deck: ${list(e.roles)}.`,
     heldRoleKept: (e, ctx) => `${ctx.name(e.player)} keeps their hidden Role for the next Round.`,
     heldRoleGivenUp: (e, ctx) => `${ctx.name(e.player)} gives up their hidden Role.`,
-    discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardName(c)).join(' and ')} to get down to the hand limit.`,
+    discardedToLimit: (e, ctx) => `${ctx.name(e.player)} discards ${e.cards.map((c) => cardsOf(ctx.state).cardName(c)).join(' and ')} to get down to the hand limit.`,
     turnClosed: (e, ctx) => `${ctx.name(e.player)} ends their turn.`,
     revealPassed: (e, ctx) => `${ctx.name(e.player)} Reveals nothing.`,
     celebritySpared: (e, ctx) => `The crowd spares the Celebrity: ${ctx.name(e.player)} wins the game.`,
-    sacrificeDictated: (e, ctx) => `${ctx.name(e.player)} dictates the sacrifice: ${e.assets.map((a) => `the ${assetInfo(a).name}`).join(', ')}.`,
-    gangsterTook: (e, ctx) => `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${assetInfo(e.asset).name}.`,
-    speculated: (e, ctx) => `${ctx.name(e.player)} takes ${e.cards.map((c) => cardName(c)).join(' and ') || 'nothing'} from the Discard pile.`,
+    sacrificeDictated: (e, ctx) => `${ctx.name(e.player)} dictates the sacrifice: ${e.assets.map((a) => `the ${cardsOf(ctx.state).assetName(a)}`).join(', ')}.`,
+    gangsterTook: (e, ctx) => `${ctx.name(e.player)} Audits ${ctx.name(e.other)} and, as the Gangster, keeps the ${cardsOf(ctx.state).assetName(e.asset)}.`,
+    speculated: (e, ctx) => `${ctx.name(e.player)} takes ${e.cards.map((c) => cardsOf(ctx.state).cardName(c)).join(' and ') || 'nothing'} from the Discard pile.`,
     roleRevealed: (e, ctx) => `${ctx.name(e.player)} Reveals the ${roleName(e.role)}.`,
     bunkerClaimed: (e, ctx) => `${ctx.name(e.player)} holds the most Bunker Assets (${e.count}) and claims the Luxury Bunker.`,
-    crisisSheltered: (e, ctx) => `${cardName(e.card)} is found in the Market, but ${ctx.name(e.player)} holds the Luxury Bunker: it counts nothing against them.`,
+    crisisSheltered: (e, ctx) =>
+      `${cardsOf(ctx.state).cardName(e.card)} is found in the Market, but ${ctx.name(e.player)} holds the Luxury Bunker: it counts nothing against them.`,
     bunkerLost: (e, ctx) => `${ctx.name(e.player)} loses the Luxury Bunker.`,
-    assetTaken: (e, ctx) => `${ctx.name(e.player)} takes the ${assetInfo(e.asset).name} from the ${MARKET_NAMES[e.market]} Market.`,
+    assetTaken: (e, ctx) => `${ctx.name(e.player)} takes the ${cardsOf(ctx.state).assetName(e.asset)} from the ${MARKET_NAMES[e.market]} Market.`,
     scamArtistPicked: (e, ctx) =>
       e.give === null
-        ? `${ctx.name(e.player)} picks the ${assetInfo(e.take).name} of ${ctx.name(e.other)}, who has to return it to its Market.`
-        : `${ctx.name(e.player)} picks the ${assetInfo(e.take).name} of ${ctx.name(e.other)}: return it to its Market, or trade it for the ${assetInfo(e.give).name}.`,
-    scamArtistTraded: (e, ctx) => `${ctx.name(e.other)} trades the ${assetInfo(e.take).name} to ${ctx.name(e.player)} for the ${assetInfo(e.give).name}.`,
+        ? `${ctx.name(e.player)} picks the ${cardsOf(ctx.state).assetName(e.take)} of ${ctx.name(e.other)}, who has to return it to its Market.`
+        : `${ctx.name(e.player)} picks the ${cardsOf(ctx.state).assetName(e.take)} of ${ctx.name(e.other)}: return it to its Market, or trade it for the ${cardsOf(ctx.state).assetName(e.give)}.`,
+    scamArtistTraded: (e, ctx) =>
+      `${ctx.name(e.other)} trades the ${cardsOf(ctx.state).assetName(e.take)} to ${ctx.name(e.player)} for the ${cardsOf(ctx.state).assetName(e.give)}.`,
   },
   view: viewRoles,
   invariants: (state) => {

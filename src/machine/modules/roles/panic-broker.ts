@@ -5,9 +5,8 @@
  * each Billionaire (the Power Broker's own included); it is binding, and the die is rolled as for
  * any successful sacrifice. Passing leaves the table to negotiate as usual.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { MARKET_NAMES } from '../../data/markets.ts';
-import { panicInfo } from '../../data/panic.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -89,10 +88,10 @@ export const dictateSacrificeFamily = defineMove({
     const types = cardsOf(state).panicTypes(panic.card);
     const named = types.map((t) => MARKET_NAMES[t]).join(', ');
     if (move.assets.length !== 3 || types.some((t) => !move.assets.some((a) => cardsOf(state).assetType(a) === t)))
-      return illegal('role.dictate-types', 'role.power-broker', `The sacrifice is one Asset of each type on ${panicInfo(panic.card).name}: ${named}.`);
+      return illegal('role.dictate-types', 'role.power-broker', `The sacrifice is one Asset of each type on ${cardsOf(state).panicName(panic.card)}: ${named}.`);
     const owners = move.assets.map((a) => holderOf(state, a));
     const missing = move.assets.find((a, i) => owners[i]! < 0);
-    if (missing) return illegal('role.asset-not-held', 'role.power-broker', `Nobody holds the ${assetInfo(missing).name}.`);
+    if (missing) return illegal('role.asset-not-held', 'role.power-broker', `Nobody holds the ${cardsOf(state).assetName(missing)}.`);
     if (new Set(owners).size !== owners.length) return illegal('role.dictate-owners', 'role.power-broker', 'At most one Asset from each Billionaire.');
     return null;
   },
@@ -109,5 +108,5 @@ export const dictateSacrificeFamily = defineMove({
       ],
     };
   },
-  describe: (move) => `Reveal the Power Broker: sacrifice ${move.assets.map((a) => `the ${assetInfo(a).name}`).join(', ')}`,
+  describe: (move, ctx) => `Reveal the Power Broker: sacrifice ${move.assets.map((a) => `the ${cardsOf(ctx.state).assetName(a)}`).join(', ')}`,
 });

@@ -4,7 +4,7 @@
  * follows the usual rules (a fourth Asset leaves the game, a closed Market reopens). Its other use,
  * in the Panic!, is in `panic-broker.ts`.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { returnAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
@@ -59,9 +59,9 @@ export const powerBrokerSwapFamily = defineMove({
         : illegal('role.not-your-turn', 'role.power-broker', 'The Power Broker swaps an Asset on your own turn, before your Action.');
     if (!holds(state, move.seat, 'power-broker', false)) return illegal('role.not-held', 'role.power-broker', 'You do not hold the Power Broker, hidden in your hand.');
     const player = state.players[move.seat]!;
-    if (!player.assets.includes(move.give)) return illegal('role.asset-not-held', 'role.power-broker', `You do not hold the ${assetInfo(move.give).name}.`);
+    if (!player.assets.includes(move.give)) return illegal('role.asset-not-held', 'role.power-broker', `You do not hold the ${cardsOf(state).assetName(move.give)}.`);
     if (!MARKETS.some((m) => state.markets[m].assets.includes(move.take)))
-      return illegal('role.asset-not-at-market', 'role.power-broker', `The ${assetInfo(move.take).name} is not at a Market.`);
+      return illegal('role.asset-not-at-market', 'role.power-broker', `The ${cardsOf(state).assetName(move.take)} is not at a Market.`);
     if (wouldWin(cardsOf(state), player, [...player.assets.filter((a) => a !== move.give), move.take]))
       return illegal('role.no-win', 'role.power-broker', 'The Power Broker cannot be used to complete your set of Assets.');
     return null;
@@ -75,5 +75,5 @@ export const powerBrokerSwapFamily = defineMove({
       events: [event('roleRevealed', 'role.power-broker', { player: move.seat, role: 'power-broker' }), ...returned.events, ...taken.events],
     };
   },
-  describe: (move) => `Reveal the Power Broker: give back the ${assetInfo(move.give).name}, take the ${assetInfo(move.take).name}`,
+  describe: (move, ctx) => `Reveal the Power Broker: give back the ${cardsOf(ctx.state).assetName(move.give)}, take the ${cardsOf(ctx.state).assetName(move.take)}`,
 });

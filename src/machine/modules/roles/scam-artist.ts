@@ -6,7 +6,7 @@
  * Asset to give, the other player can only return theirs); unlike the Scam card, nothing stops a
  * trade from completing a set; a return follows the usual rules.
  */
-import { type AssetId, assetInfo } from '../../data/assets.ts';
+import { type AssetId } from '../../data/assets.ts';
 import { passAsset, returnAsset } from '../../core/assets.ts';
 import { event } from '../../core/events.ts';
 import { field, optional } from '../../core/fields.ts';
@@ -19,6 +19,7 @@ import { closeWindow, openWindow, topWindow } from '../../core/windows.ts';
 import { holds, rolesOf, withHeld, withRoles } from './slice.ts';
 import { corrected } from '../../core/editions.ts';
 import { ownTurnPowerNow, REVEAL_ANY_TIME } from './turn-end.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -69,11 +70,12 @@ export const scamArtistFamily = defineMove({
     if (!holds(state, move.seat, 'scam-artist', false)) return illegal('role.not-held', 'role.scam-artist', 'You do not hold the Scam Artist, hidden in your hand.');
     const other = state.players[move.player];
     if (!other || move.player === move.seat) return illegal('role.bad-target', 'role.scam-artist', 'Pick an Asset held by another player.');
-    if (!other.assets.includes(move.take)) return illegal('role.asset-not-held', 'role.scam-artist', `That player does not hold the ${assetInfo(move.take).name}.`);
+    if (!other.assets.includes(move.take))
+      return illegal('role.asset-not-held', 'role.scam-artist', `That player does not hold the ${cardsOf(state).assetName(move.take)}.`);
     const own = state.players[move.seat]!.assets;
     if (move.give === undefined && own.length > 0) return illegal('role.offer-needed', 'role.scam-artist', 'Name the Asset of yours you would give in return.');
     if (move.give !== undefined && !own.includes(move.give))
-      return illegal('role.asset-not-held', 'role.scam-artist', `You do not hold the ${assetInfo(move.give).name}.`);
+      return illegal('role.asset-not-held', 'role.scam-artist', `You do not hold the ${cardsOf(state).assetName(move.give)}.`);
     return null;
   },
   apply: (state, move) => {
@@ -89,7 +91,7 @@ export const scamArtistFamily = defineMove({
     };
   },
   describe: (move, ctx) =>
-    `Reveal the Scam Artist: ${ctx.name(move.player)} gives up the ${assetInfo(move.take).name}${move.give ? ` or takes the ${assetInfo(move.give).name} for it` : ''}`,
+    `Reveal the Scam Artist: ${ctx.name(move.player)} gives up the ${cardsOf(ctx.state).assetName(move.take)}${move.give ? ` or takes the ${cardsOf(ctx.state).assetName(move.give)} for it` : ''}`,
 });
 
 export const answerScamArtistFamily = defineMove({

@@ -4,7 +4,7 @@
  * choice from the Discard pile (Ruling: as many as there are, if fewer than two), then discards down
  * to their hand limit. Used once: a Revealed Role has spent its power.
  */
-import { type CardId, cardInfo, cardName } from '../../data/cards.ts';
+import { type CardId, cardInfo } from '../../data/cards.ts';
 import { event } from '../../core/events.ts';
 import { field } from '../../core/fields.ts';
 import { illegal } from '../../core/illegal.ts';
@@ -17,6 +17,7 @@ import { openWindow, seatDone, topWindow } from '../../core/windows.ts';
 import { takeFromDiscard } from './choose.ts';
 import { hiddenHolders } from './reveals.ts';
 import { holds, withHeld } from './slice.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 declare module '../../core/moves.ts' {
   interface MoveFields {
@@ -71,7 +72,8 @@ export const speculateFamily = defineMove({
     if (move.take.length !== wanted || new Set(move.take).size !== move.take.length)
       return illegal('role.speculate-count', 'role.disaster-speculator', `Take ${wanted} Resource card${wanted === 1 ? '' : 's'} from the Discard pile.`);
     const bad = move.take.find((c) => !pile.includes(c));
-    if (bad !== undefined) return illegal('role.speculate-card', 'role.disaster-speculator', `${cardName(bad)} is not a Resource card in the Discard pile.`);
+    if (bad !== undefined)
+      return illegal('role.speculate-card', 'role.disaster-speculator', `${cardsOf(state).cardName(bad)} is not a Resource card in the Discard pile.`);
     return null;
   },
   apply: (state, move) => {
@@ -85,5 +87,5 @@ export const speculateFamily = defineMove({
       ],
     };
   },
-  describe: (move) => `Reveal the Disaster Speculator: take ${move.take.map((c) => cardName(c)).join(' and ') || 'nothing'}`,
+  describe: (move, ctx) => `Reveal the Disaster Speculator: take ${move.take.map((c) => cardsOf(ctx.state).cardName(c)).join(' and ') || 'nothing'}`,
 });

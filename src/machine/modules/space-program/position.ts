@@ -4,7 +4,7 @@
  * an explosion, which comes after the Panic!. A position never starts in the middle of a launch.
  */
 import { BILLIONAIRES } from '../../data/billionaires.ts';
-import { type CardId, cardInfo, cardName } from '../../data/cards.ts';
+import { type CardId, cardInfo } from '../../data/cards.ts';
 import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import type { GameState, Seat } from '../../core/state.ts';
 import { NEW_PROGRAM, type SpaceSlice, spaceOf } from './slice.ts';
@@ -49,7 +49,7 @@ export const spacePosition: ModulePosition = {
         'position.space',
         'spaceProgram.envelope',
         'space.contribute',
-        `${cardName(odd)} is not a Resource card: only Resource cards go in the Space Program envelope.`,
+        `${facts.cards.cardName(odd)} is not a Resource card: only Resource cards go in the Space Program envelope.`,
       );
     if (envelope.length > 0 && sp.gone === true)
       return problem('position.space', 'spaceProgram.envelope', 'space.explosion', 'The envelope left the game with the explosion: it cannot hold cards.');

@@ -15,8 +15,9 @@ import type { ComposedForm, FieldForm, FormContext, FormOption } from '../../cor
 import { TABLE } from '../../core/moves.ts';
 import type { GameState } from '../../core/state.ts';
 import { type CardId, isCardId } from '../../data/cards.ts';
-import { isPanicId, panicInfo } from '../../data/panic.ts';
+import { isPanicId } from '../../data/panic.ts';
 import { modulesOf } from '../../core/module.ts';
+import { cardsOf } from '../../core/cards-of.ts';
 
 type Kind = ChosenOutcome['kind'];
 
@@ -107,7 +108,7 @@ const fields: Record<string, FieldForm> = {
     ...domain.named(
       { label: 'Panic! card' },
       (ctx) => panicCards(ctx.state),
-      (p) => panicInfo(p).name,
+      (p, ctx) => cardsOf(ctx.state).panicName(p),
     ),
     when: when('panic'),
   },

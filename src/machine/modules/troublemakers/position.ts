@@ -5,7 +5,7 @@
  * seat that plays no Billionaire (`billionaire: null`). A position rests between moves: no Fix and
  * no Revolution card is ever under way in one, so those parts of the state are not fields here.
  */
-import { type CardId, cardName, isCrisis } from '../../data/cards.ts';
+import { type CardId, isCrisis } from '../../data/cards.ts';
 import { isRevolutionCardId, REVOLUTION_CARD_IDS, revolutionInfo, revolutionKind, type RevolutionCardId } from '../../data/revolution.ts';
 import type { ModulePosition, PositionProblem } from '../../core/module.ts';
 import type { PositionInput } from '../../core/position-types.ts';
@@ -204,7 +204,8 @@ function check(input: PositionInput, facts: { readonly held: readonly (readonly 
   if (declared && alignment !== 'revolutionary') return tm('troublemakers.declared', 'tm.declare', 'Only a Revolutionary Declares: a Reformist never does.');
   const fixed = t.fixed ?? [];
   for (const [i, c] of fixed.entries())
-    if (!isCrisis(c)) return problem('position.not-a-crisis', `troublemakers.fixed[${i}]`, 'tm.fix', `${cardName(c)} is not a Crisis: only Crises are Fixed.`);
+    if (!isCrisis(c))
+      return problem('position.not-a-crisis', `troublemakers.fixed[${i}]`, 'tm.fix', `${facts.cards.cardName(c)} is not a Crisis: only Crises are Fixed.`);
   const icons = fixed.reduce((n, c) => n + facts.cards.rebels(c), 0);
   if (icons >= REFORMIST_ICONS && alignment !== 'revolutionary')
     return tm(

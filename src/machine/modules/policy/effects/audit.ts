@@ -3,7 +3,7 @@
  * player, themselves included, back to its Market, as the Audit card does. A setter holding the
  * hidden Gangster who Audits another player may Reveal it and keep the Asset, never as their fifth.
  */
-import { type AssetId, assetInfo } from '../../../data/assets.ts';
+import { type AssetId } from '../../../data/assets.ts';
 import { passAsset, returnAsset } from '../../../core/assets.ts';
 import { event } from '../../../core/events.ts';
 import { field } from '../../../core/fields.ts';
@@ -50,7 +50,7 @@ function gangsterProblem(state: GameState, move: MoveOf<'policyAudit'>) {
   if (move.player === move.seat) return illegal('role.bad-target', 'role.gangster', 'The Gangster takes an Asset from another player, not from you.');
   const me = state.players[move.seat]!;
   if (wouldWin(cardsOf(state), me, [...me.assets, move.asset]))
-    return illegal('role.no-win', 'role.gangster', `The ${assetInfo(move.asset).name} would complete your set: the Gangster cannot be used to win.`);
+    return illegal('role.no-win', 'role.gangster', `The ${cardsOf(state).assetName(move.asset)} would complete your set: the Gangster cannot be used to win.`);
   return null;
 }
 
@@ -85,7 +85,7 @@ export const policyAuditFamily = defineMove({
   check: (state, move) => {
     if (!auditing(state, move.seat)) return notNow();
     if (!state.players[move.player]?.assets.includes(move.asset))
-      return illegal('audit.not-held', 'policy.billionaire-audited', `That player does not hold the ${assetInfo(move.asset).name}.`);
+      return illegal('audit.not-held', 'policy.billionaire-audited', `That player does not hold the ${cardsOf(state).assetName(move.asset)}.`);
     return move.gangster ? gangsterProblem(state, move) : null;
   },
   apply: (state, move) => {
@@ -100,8 +100,8 @@ export const policyAuditFamily = defineMove({
   },
   describe: (move, ctx) =>
     move.gangster
-      ? `Audit ${ctx.name(move.player)} as the Gangster: take the ${assetInfo(move.asset).name}`
-      : `Audit ${ctx.name(move.player)}: the ${assetInfo(move.asset).name} goes back`,
+      ? `Audit ${ctx.name(move.player)} as the Gangster: take the ${cardsOf(ctx.state).assetName(move.asset)}`
+      : `Audit ${ctx.name(move.player)}: the ${cardsOf(ctx.state).assetName(move.asset)} goes back`,
 });
 
 export const declineAuditFamily = defineMove({

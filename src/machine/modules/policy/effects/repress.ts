@@ -4,7 +4,7 @@
  * those with Rebels on them; a Crisis holding fewer loses what it has; the Rebels are never split
  * across two Crises; with no Rebel on any Crisis nothing happens. The Crisis card stays.
  */
-import { type CardId, cardName } from '../../../data/cards.ts';
+import { type CardId } from '../../../data/cards.ts';
 import { rollDie } from '../../../core/dice.ts';
 import { event } from '../../../core/events.ts';
 import { field } from '../../../core/fields.ts';
@@ -16,6 +16,7 @@ import { asks, openWindow, seatDone } from '../../../core/windows.ts';
 import { crisesOf, guillotineCrisis, withCrises } from '../../crises/index.ts';
 import { policyOf, withPolicy } from '../slice.ts';
 import { asked } from '../../../core/form.ts';
+import { cardsOf } from '../../../core/cards-of.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -58,7 +59,7 @@ export const repressFamily = defineMove({
       return illegal('policy.not-now', 'policy.repress-the-rebels', 'Only the setter of Repress the Rebels picks the Crisis, as it is set.');
     const g = crisesOf(state).guillotine.find((x) => x.card === move.crisis);
     if (!g || g.rebels === 0)
-      return illegal('policy.repress-crisis', 'policy.repress-the-rebels', `${cardName(move.crisis)} is not an Activated Crisis with Rebels on it.`);
+      return illegal('policy.repress-crisis', 'policy.repress-the-rebels', `${cardsOf(state).cardName(move.crisis)} is not an Activated Crisis with Rebels on it.`);
     return null;
   },
   apply: (state, move) => {

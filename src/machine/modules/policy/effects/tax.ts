@@ -7,7 +7,7 @@
  * Puppets (`policy.tax-puppets`), a Puppet is a Billionaire and may be among the two richest: it has
  * no hand, so it pays with an Asset its controller chooses, or is untouched if it holds none.
  */
-import { type AssetId, assetInfo } from '../../../data/assets.ts';
+import { type AssetId } from '../../../data/assets.ts';
 import { type CardId, isCrisis } from '../../../data/cards.ts';
 import { returnAsset } from '../../../core/assets.ts';
 import { event, type GameEvent } from '../../../core/events.ts';
@@ -162,7 +162,7 @@ export const payTaxAssetFamily = defineMove({
     if (!paying(state, move.seat)) return notNow();
     return state.players[move.seat]!.assets.includes(move.asset)
       ? null
-      : illegal('policy.tax-asset', 'policy.tax-tyranny', `You do not hold the ${assetInfo(move.asset).name}.`);
+      : illegal('policy.tax-asset', 'policy.tax-tyranny', `You do not hold the ${cardsOf(state).assetName(move.asset)}.`);
   },
   apply: (state, move) => {
     const back = returnAsset(state, move.seat, move.asset);
@@ -170,6 +170,6 @@ export const payTaxAssetFamily = defineMove({
   },
   describe: (move, ctx) =>
     isPuppet(ctx.state, move.seat)
-      ? `Return ${ctx.name(move.seat)}'s ${assetInfo(move.asset).name} to its Market`
-      : `Return the ${assetInfo(move.asset).name} to its Market`,
+      ? `Return ${ctx.name(move.seat)}'s ${cardsOf(ctx.state).assetName(move.asset)} to its Market`
+      : `Return the ${cardsOf(ctx.state).assetName(move.asset)} to its Market`,
 });

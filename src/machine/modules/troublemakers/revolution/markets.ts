@@ -6,7 +6,7 @@
  * equally, as the player likes). Cards a player places or looks at become cards they know, as an
  * Invest does (`PlayerState.invested`), so each view shows them to that player only.
  */
-import { type CardId, cardName } from '../../../data/cards.ts';
+import { type CardId } from '../../../data/cards.ts';
 import { MARKET_NAMES, MARKETS, type MarketId } from '../../../data/markets.ts';
 import { event, type GameEvent } from '../../../core/events.ts';
 import { field, optional } from '../../../core/fields.ts';
@@ -126,7 +126,7 @@ export const placeBoycottFamily = defineMove({
     markets: asked(
       field.markets(BOYCOTT_CARDS),
       domain.marketSlots({ label: 'Markets', help: 'The cards ticked go there in order, face-down.' }, (ctx) =>
-        ((ctx.chosen.cards ?? []) as readonly CardId[]).map((c) => `Market for ${cardName(c, ctx.state.options.cardValues)}`),
+        ((ctx.chosen.cards ?? []) as readonly CardId[]).map((c) => `Market for ${cardsOf(ctx.state).cardName(c)}`),
       ),
     ),
   },

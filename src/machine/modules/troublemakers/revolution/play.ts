@@ -5,7 +5,6 @@
  * card then goes to the Revolution discard pile (an Organize! waits in front of the Revolutionary).
  */
 import { isRevolutionCardId, revolutionInfo, revolutionKind, type RevolutionCardId, type RevolutionKind } from '../../../data/revolution.ts';
-import { assetInfo } from '../../../data/assets.ts';
 import { MARKET_NAMES } from '../../../data/markets.ts';
 import { POLICY_IDS, policyName } from '../../../data/policies.ts';
 import { event } from '../../../core/events.ts';
@@ -30,6 +29,7 @@ import { REVOLUTION_CARD_IDS } from '../../../data/revolution.ts';
 import { asked, type FieldForm, type FormContext, type FormOption } from '../../../core/form.ts';
 import { allSeats, domain } from '../../../core/form-domains.ts';
 import { guillotineCrisis } from '../../crises/index.ts';
+import { cardsOf } from '../../../core/cards-of.ts';
 
 declare module '../../../core/moves.ts' {
   interface MoveFields {
@@ -216,7 +216,9 @@ function choiceWords(move: MoveOf<'playRevolution'>, ctx: DescribeContext): stri
     case 'propaganda-of-the-deed':
       return crisis ? `sacrificing a Rebel from ${crisis}, ${target} misses their next turn` : 'nothing happens';
     case 'involuntary-donation':
-      return crisis && move.asset ? `sacrificing a Rebel from ${crisis}, ${possessive(target)} ${assetInfo(move.asset).name} goes back to its Market` : 'nothing happens';
+      return crisis && move.asset
+        ? `sacrificing a Rebel from ${crisis}, ${possessive(target)} ${cardsOf(ctx.state).assetName(move.asset)} goes back to its Market`
+        : 'nothing happens';
     case 'uncomfortable-alliance':
       return move.policy ? `put ${policyName(move.policy)} in force` : '';
     case 'comrade-on-the-inside':
