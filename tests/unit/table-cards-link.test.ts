@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { linkChecksum } from '../../src/machine/core/link/checksum.ts';
+import { TextWriter } from '../../src/machine/core/link/text.ts';
 import { withEditionSection } from '../helpers/editions.ts';
 import {
   createFromPosition,
@@ -250,5 +251,77 @@ describe('table cards in a share link', () => {
     const opened = openLink(forged(GOLDEN, 'f', 'A'));
     if (!opened.ok) throw new Error(opened.error.reason);
     expect(opened.timeline.start.options.cards).toBeUndefined();
+  });
+
+  // Field 1 of the Asset, Crisis and Panic! families: a card's printed name.
+  const NAMED = {
+    assets: { 'unnamed-power-asset': { name: 'Oil Cartel' } },
+    crises: { 'crisis-9': { rebels: 2, name: 'Famine' } },
+    panic: { 'panic-2': { name: 'Bank Run' } },
+  } as const;
+  /** Golden: a new Level 2 game (seed 21) whose table named three cards. Links are forever. */
+  const GOLDEN_NAMED = 'g=2.eC.nDCBDADCAV.fEBKBKvCpDsDgBjChDyD0DlDsDC5ACC5BGmChDtDpDuDlDDBBIiChDuDrDgByC1DuD.eYOV';
+
+  it('carry printed names as field 1, and keep opening the golden link with names', () => {
+    const start = newGame(NAMED, 2);
+    expect(encodeLink({ start: { kind: 'new', options: start.options }, moves: [] })).toBe(GOLDEN_NAMED);
+    const opened = openLink(GOLDEN_NAMED);
+    if (!opened.ok) throw new Error(opened.error.reason);
+    expect(opened.timeline.start.options.cards).toEqual(NAMED);
+    expect(opened.timeline.last).toEqual(start);
+  });
+
+  it('carry a name in any script, and the same name back', () => {
+    const cards = { panic: { 'panic-3': { name: 'Крах Банков' } }, crises: { 'crisis-10': { name: '飢饉 & Plague' } } };
+    const start = newGame(cards, 2);
+    const opened = openLink(encodeLink({ start: { kind: 'new', options: start.options }, moves: [] }));
+    if (!opened.ok) throw new Error(opened.error.reason);
+    expect(opened.timeline.start.options.cards).toEqual(canonical(cards));
+  });
+
+  /** Section f with one name entry of the Panic! family (family 3, panic-2 = item 1, field 1), its code points as given. */
+  const nameEntry = (length: number, points: readonly number[]) => {
+    const w = new TextWriter().nat(1).digit(3).digit(1).digit(1).nat(length);
+    for (const p of points) w.nat(p);
+    return w.toString();
+  };
+  const codes = (name: string) => [...name].map((ch) => ch.codePointAt(0)!);
+
+  it('read a name entry written by hand as the table would give it', () => {
+    const opened = openLink(forged(GOLDEN, 'f', nameEntry(8, codes('Bank Run'))));
+    if (!opened.ok) throw new Error(opened.error.reason);
+    expect(opened.timeline.start.options.cards).toEqual({ panic: { 'panic-2': { name: 'Bank Run' } } });
+  });
+
+  it('refuse a name that reads but cannot be used, with its reason', () => {
+    const cases: readonly [string, RegExp, string][] = [
+      [nameEntry(4, codes('A<B>')), /uses letters, digits, spaces/, 'cards.panic.panic-2.name'],
+      [nameEntry(12, codes('Fascist Rule')), /each card of a family has its own name/, 'cards.panic.panic-2.name'],
+      [new TextWriter().nat(1).digit(3).digit(0).digit(1).nat(4).nat(66).nat(97).nat(110).nat(107).toString(), /The rulebook states/, 'cards.panic.fascist-rule.name'],
+      [nameEntry(0, []), /The printed name is empty/, 'cards.panic.panic-2.name'],
+    ];
+    for (const [payload, reason, field] of cases) {
+      const opened = openLink(forged(GOLDEN, 'f', payload));
+      expect(opened.ok, payload).toBe(false);
+      if (opened.ok) continue;
+      expect(opened.error.code).toBe('link.setup');
+      expect(opened.error.reason).toMatch(reason);
+      expect(opened.error.illegal).toMatchObject({ code: 'setup.table-cards', field });
+    }
+  });
+
+  it('refuse a damaged name as damage, not a crash', () => {
+    const damaged = [
+      nameEntry(33, codes('A'.repeat(33))), // longer than any name a link may hold
+      nameEntry(5, codes('Ban')), // cut short
+      nameEntry(1, [0x110000]), // past the last code point
+      nameEntry(1, [0xd800]), // a lone surrogate
+      new TextWriter().nat(1).digit(4).digit(0).digit(1).toString(), // the Markets have no field 1
+    ];
+    for (const text of damaged) {
+      const opened = openLink(forged(GOLDEN, 'f', text));
+      expect(opened.ok, text).toBe(false);
+      if (!opened.ok) expect(opened.error.code, text).toBe('link.corrupt');
+    }
   });
 });

@@ -274,8 +274,8 @@ interface FactCodec {
 /**
  * How each family of table cards is written in section f: how an item is named (its index in a
  * share-link order, a deck card, or nothing for the Scam, a single fact) and, by field digit, the
- * fact's name in the record (null: the item's value is the fact) and its codec. Only field 0
- * exists so far; a later field (a card's name, say) is one more entry here, not a new section.
+ * fact's name in the record (null: the item's value is the fact) and its codec. Field 0 is the
+ * family's fact; field 1, where a family has it, is a card's printed name (Assets, Crises, Panic!).
  */
 interface FaceFamily {
   readonly items: readonly string[] | 'deck' | null;
@@ -290,6 +290,31 @@ const marketDigits = (count: number): FactCodec => ({
 });
 const smallNat: FactCodec = { write: (w, v) => w.nat(v as number), read: (r) => r.nat(MAX_VALUE_IN_LINK) };
 
+/** Longest printed name a link may hold (as `readTableCards` allows); a longer one is damage. */
+const MOST_NAME_IN_LINK = 32;
+const MOST_CODE_POINT = 0x10ffff;
+
+/**
+ * A card's printed name: its length in code points, then each code point as a number. Bounded, so
+ * a damaged link is refused as corrupt before any text is built; its sense (characters, length,
+ * clashes) is checked by `readTableCards` like any other fact.
+ */
+const text: FactCodec = {
+  write: (w, v) => {
+    const points = [...(v as string)].map((ch) => ch.codePointAt(0)!);
+    w.nat(points.length);
+    for (const p of points) w.nat(p);
+  },
+  read: (r) => {
+    const length = r.nat(MOST_NAME_IN_LINK);
+    const points = Array.from({ length }, () => r.nat(MOST_CODE_POINT));
+    // A lone surrogate is no character: the section is damaged.
+    if (points.some((p) => p >= 0xd800 && p <= 0xdfff)) throw new BadText('bad character');
+    return String.fromCodePoint(...points);
+  },
+};
+const printedName = { name: 'name', codec: text } as const;
+
 let faceFamilies: Readonly<Record<TableCardFamily, FaceFamily>> | undefined;
 
 /**
@@ -301,12 +326,12 @@ const FACE_FAMILIES = (): Readonly<Record<TableCardFamily, FaceFamily>> =>
     billionaires: { items: BILLIONAIRE_IDS, fields: [{ name: 'spaces', codec: marketDigits(5) }] },
     assets: {
       items: ASSETS.map((a) => a.id),
-      fields: [{ name: 'type', codec: { write: (w, v) => codec.market.write(w, v as MarketId), read: (r) => codec.market.read(r) } }],
+      fields: [{ name: 'type', codec: { write: (w, v) => codec.market.write(w, v as MarketId), read: (r) => codec.market.read(r) } }, printedName],
     },
     // A Crisis card is a deck card (its index in the deck's order): any card is read, and one that is
     // not a Crisis card is refused by `readTableCards` with its reason.
-    crises: { items: 'deck', fields: [{ name: 'rebels', codec: smallNat }] },
-    panic: { items: PANIC_CARDS.map((p) => p.id), fields: [{ name: 'types', codec: marketDigits(3) }] },
+    crises: { items: 'deck', fields: [{ name: 'rebels', codec: smallNat }, printedName] },
+    panic: { items: PANIC_CARDS.map((p) => p.id), fields: [{ name: 'types', codec: marketDigits(3) }, printedName] },
     markets: { items: MARKETS, fields: [{ name: null, codec: smallNat }] },
     policies: {
       items: SUIT_POLICY_IDS,
