@@ -9,6 +9,8 @@ import {
   createFromPosition,
   createGame,
   crisesOf,
+  describeEvent,
+  describeMove,
   neededHeld,
   panicOf,
   positionOf,
@@ -200,5 +202,98 @@ describe('the rules follow the table’s cards', () => {
     expect(positionOf(g).cards).toEqual(swapped);
     expect(cardsOf(g)).toBe(cardsOf({ options: g.options }));
     expect(cardsOf(fifth())).toBe(resolveCards(undefined, undefined));
+  });
+});
+
+describe('a table’s printed names', () => {
+  it('keeps a trimmed name, drops one equal to ours, and keeps older records as they were', () => {
+    const read = readTableCards({
+      panic: { 'panic-2': { name: '  Bank Run ' }, 'panic-3': { name: 'Unnamed Panic! 3' } },
+      crises: { 'crisis-9': { name: 'Famine', rebels: 2 }, poverty: { name: 'Poverty' } },
+      assets: { 'unnamed-power-asset': { name: 'Oil Cartel', type: 'power' } },
+    });
+    expect(read).toEqual({
+      ok: true,
+      cards: {
+        assets: { 'unnamed-power-asset': { name: 'Oil Cartel' } },
+        crises: { 'crisis-9': { rebels: 2, name: 'Famine' } },
+        panic: { 'panic-2': { name: 'Bank Run' } },
+      },
+    });
+    expect(JSON.stringify(read.ok && read.cards?.crises)).toBe('{"crisis-9":{"rebels":2,"name":"Famine"}}');
+    expect(readTableCards({ crises: { floods: { rebels: 3 } } })).toEqual({ ok: true, cards: { crises: { floods: { rebels: 3 } } } });
+    expect(readTableCards({ panic: { 'panic-4': { name: 'Unnamed Panic! 4' } } })).toEqual({ ok: true, cards: undefined });
+    expect(readTableCards({ panic: { 'panic-4': { name: 'Крах' } }, crises: { 'crisis-12': { name: 'Ola de Calor' } } }).ok).toBe(true);
+  });
+
+  it('refuses a name that cannot be printed, or that clashes, with the path of the name', () => {
+    const cases: readonly [unknown, RegExp, string][] = [
+      [{ panic: { 'panic-2': { name: 7 } } }, /printed name is text/, 'cards.panic.panic-2.name'],
+      [{ panic: { 'panic-2': { name: '   ' } } }, /empty/, 'cards.panic.panic-2.name'],
+      [{ panic: { 'panic-2': { name: 'X'.repeat(33) } } }, /at most 32/, 'cards.panic.panic-2.name'],
+      [{ panic: { 'panic-2': { name: 'Run <b>' } } }, /"<"/, 'cards.panic.panic-2.name'],
+      [{ panic: { 'fascist-rule': { name: 'Fascism' } } }, /The rulebook states this card's name, Fascist Rule/, 'cards.panic.fascist-rule.name'],
+      [{ assets: { 'think-tank': { name: 'Brain Trust' } } }, /The rulebook states/, 'cards.assets.think-tank.name'],
+      [{ panic: { 'panic-5': { name: 'fascist rule' } } }, /each card of a family has its own name/, 'cards.panic.panic-5.name'],
+      [{ crises: { 'crisis-9': { name: 'Famine' }, 'crisis-11': { name: 'FAMINE' } } }, /Famine and FAMINE/, 'cards.crises.crisis-11.name'],
+      [{ assets: { 'unnamed-power-asset': { name: 'Art Hoard' } } }, /own name/, 'cards.assets.unnamed-power-asset.name'],
+      [{ crises: { 'crisis-9': {} } }, /Give it as \{ "rebels": 2 \}, with "name"/, 'cards.crises.crisis-9'],
+      [{ crises: { 'crisis-9': { title: 'Famine' } } }, /Give it as/, 'cards.crises.crisis-9'],
+    ];
+    for (const [input, reason, field] of cases) {
+      const error = refused(input);
+      expect(error.reason, JSON.stringify(input)).toMatch(reason);
+      expect(error.field).toBe(field);
+    }
+  });
+
+  it('says where each name comes from', () => {
+    const cards = resolveCards({ panic: { 'panic-2': { name: 'Bank Run' } } }, undefined);
+    expect(cards.panicName('panic-2')).toBe('Bank Run');
+    expect(cards.nameSource('panic', 'panic-2')).toBe('table');
+    expect(cards.source('panic', 'panic-2')).toBe('stand-in'); // the types are still ours
+    expect(cards.nameSource('panic', 'panic-3')).toBe('stand-in');
+    expect(cards.nameSource('crises', 'poverty')).toBe('inferred');
+    expect(cards.nameSource('assets', 'think-tank')).toBe('rulebook');
+  });
+});
+
+describe('a table’s printed names show wherever the card is named', () => {
+  const named: TableCards = {
+    assets: { 'unnamed-power-asset': { name: 'Oil Cartel' } },
+    crises: { militias: { name: 'Armed Gangs' } },
+    panic: { 'panic-2': { name: 'Bank Run' } },
+  };
+  // Bank Run on top of the Panic! cards, and the renamed Militias face-down at Power: the Buy Activates it.
+  const table = (cards?: TableCards): PositionInput => ({
+    ...PANIC_POSITION,
+    markets: { power: { assets: ['mercenary-army', 'unnamed-power-asset'], faceUp: 'bolts-7', faceDown: ['militias'] } },
+    crisesAside: ['floods', 'debt-crisis', 'doomsday-cults'],
+    panicDeck: ['panic-2', 'fascist-rule', 'panic-3', 'panic-4', 'panic-5'],
+    ...(cards ? { cards } : {}),
+  });
+  const log = (cards?: TableCards) => {
+    const { game, events } = mustPlay(position(table(cards)), PANIC_BUY);
+    return { game, lines: events.map((e) => describeEvent(game, e, 'table')).join('\n') };
+  };
+
+  it('in the log: the Panic! card drawn and the Crisis Activated', () => {
+    const ours = log();
+    expect(ours.lines).toContain('Unnamed Panic! 2');
+    expect(ours.lines).toContain('Militias');
+    const own = log(named);
+    expect(own.lines).toContain('Bank Run');
+    expect(own.lines).toContain('Armed Gangs');
+    expect(own.lines).not.toContain('Unnamed Panic! 2');
+    expect(own.lines).not.toContain('Militias');
+  });
+
+  it('in a refusal and a move’s words: the Asset', () => {
+    const { game } = log(named);
+    const move = { type: 'panicOffer', seat: 0, asset: 'unnamed-power-asset' } as const;
+    expect(refusal(game, move).reason).toContain('Oil Cartel');
+    expect(refusal(game, move).reason).not.toContain('Unnamed Power Asset');
+    expect(refusal(log().game, move).reason).toContain('Unnamed Power Asset');
+    expect(describeMove(game, { type: 'panicWithdraw', seat: 0, asset: 'unnamed-power-asset' }, 'table')).toContain('Oil Cartel');
   });
 });
