@@ -13,6 +13,7 @@ import {
   BILLIONAIRE_IDS,
   cardsOf,
   createGame,
+  CRISIS_CARDS,
   deciders,
   encodeLink,
   type GameState,
@@ -84,7 +85,38 @@ const panic = fc
   .array(fc.shuffledSubarray([...MARKETS], { minLength: 3, maxLength: 3 }), { minLength: 5, maxLength: 5 })
   .map((lists) => Object.fromEntries(PANIC_CARDS.map((p, i) => [p.id, { types: lists[i]! }])));
 
-/** Any valid table record: each family given or left to our cards. */
+/** The cards a table may name (their names are ours, not the rulebook's), by family. */
+const NAMEABLE = {
+  assets: ASSETS.filter((a) => OURS.nameSource('assets', a.id) !== 'rulebook').map((a) => a.id as string),
+  crises: CRISIS_CARDS.filter((c) => OURS.nameSource('crises', c.id) !== 'rulebook').map((c) => c.id as string),
+  panic: PANIC_CARDS.filter((p) => OURS.nameSource('panic', p.id) !== 'rulebook').map((p) => p.id as string),
+} as const;
+/** Printed names in several scripts; each gets the card's place in its family, so no two clash. */
+const WORDS = ['Bank Run', 'Крах', '飢饉', 'Ola de Calor', 'Greed & Co.', "Ruin! It's Over", 'Ξηρασία', ' Famine '] as const;
+const names = fc.record(
+  Object.fromEntries(
+    Object.entries(NAMEABLE).map(([family, ids]) => [
+      family,
+      fc.array(fc.option(fc.constantFrom(...WORDS), { nil: undefined }), { minLength: ids.length, maxLength: ids.length }),
+    ]),
+  ) as Record<keyof typeof NAMEABLE, fc.Arbitrary<(string | undefined)[]>>,
+);
+
+/** A record with some printed names added to its entries (beside a fact or on their own). */
+function withNames(record: Record<string, unknown>, given: Record<keyof typeof NAMEABLE, (string | undefined)[]>): Record<string, unknown> {
+  const out = { ...record };
+  for (const family of ['assets', 'crises', 'panic'] as const)
+    NAMEABLE[family].forEach((id, i) => {
+      const word = given[family][i];
+      if (word === undefined) return;
+      const entries = { ...(out[family] as Record<string, object> | undefined) };
+      entries[id] = { ...entries[id], name: `${word} ${i + 1}` };
+      out[family] = entries;
+    });
+  return out;
+}
+
+/** Any valid table record: each family given or left to our cards, and sometimes printed names. */
 const tableCards: fc.Arbitrary<unknown> = fc
   .record(
     {
@@ -97,6 +129,12 @@ const tableCards: fc.Arbitrary<unknown> = fc
       scam: fc.integer({ min: 1, max: 3 }),
     },
     { requiredKeys: [] },
+  )
+  .chain((r) =>
+    fc.oneof(
+      fc.constant(r as Record<string, unknown>),
+      names.map((n) => withNames(r, n)),
+    ),
   )
   .map((r) => r as unknown);
 
