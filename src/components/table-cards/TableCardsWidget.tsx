@@ -22,7 +22,7 @@ import {
   tableCardsLink,
 } from '../../machine/api.ts';
 import { browserStore, clearTableCards, loadTableCards, saveTableCards } from '../shared/tableCardsStore.ts';
-import { check, type Draft, draftOf, isAbout, OPEN_ASSETS, OPEN_CRISES, OURS, oursText } from './model.ts';
+import { check, type Draft, draftOf, isAbout, isNameable, type NamedFamily, OPEN_ASSETS, OPEN_CRISES, OURS, oursText } from './model.ts';
 import '../shared/widgets.css';
 import './table-cards.css';
 
@@ -53,6 +53,37 @@ function Choice({ label, value, options, onChange, path }: ChoiceProps) {
     </label>
   );
 }
+
+interface NameProps {
+  readonly family: NamedFamily;
+  readonly id: string;
+  readonly ours: string;
+  readonly draft: Draft;
+  readonly set: FamilyPartProps['set'];
+}
+
+/** The name printed on a card our text does not name: empty keeps ours (shown as the placeholder). */
+function PrintedName({ family, id, ours, draft, set }: NameProps) {
+  const key = `${family}.${id}`;
+  return (
+    <label class="bng-field">
+      <span>Printed name</span>
+      <input
+        type="text"
+        value={draft.names[key] ?? ''}
+        placeholder={ours}
+        maxLength={64}
+        autocomplete="off"
+        data-fact={`cards.${key}.name`}
+        onInput={(e) => set('names', key, (e.currentTarget as HTMLInputElement).value)}
+      />
+    </label>
+  );
+}
+
+/** The name field, for the cards a table may name. */
+const nameField = (family: NamedFamily, id: string, ours: string, draft: Draft, set: FamilyPartProps['set']) =>
+  isNameable(family, id) ? [<PrintedName key="name" family={family} id={id} ours={ours} draft={draft} set={set} />] : [];
 
 interface ItemProps {
   readonly name: string;
@@ -142,12 +173,15 @@ function BillionaireBoards({ draft, set, error }: FamilyPartProps) {
 
 function AssetTypes({ draft, set, error }: FamilyPartProps) {
   return (
-    <Family family="assets" legend="Asset types" hint="The type printed on each Asset card (only the Assets whose type the rulebook does not say)." error={error}>
+    <Family family="assets" legend="Asset types" hint="The type printed on each Asset card (only the Assets whose type the rulebook does not say), and the printed name of the one our text does not name." error={error}>
       {OPEN_ASSETS.map((a) => {
         const path = `cards.assets.${a.id}`;
         return (
           <Item key={a.id} name={OURS.assetName(a.id)} path={path} error={error} ours={oursText(MARKET_NAMES[OURS.assetType(a.id)], OURS.source('assets', a.id))}>
-            <Choice label="Type" value={draft.assets[a.id]!} options={TYPE_OPTIONS} path={path} onChange={(v) => set('assets', a.id, v)} />
+            {[
+              <Choice key="type" label="Type" value={draft.assets[a.id]!} options={TYPE_OPTIONS} path={path} onChange={(v) => set('assets', a.id, v)} />,
+              ...nameField('assets', a.id, OURS.assetName(a.id), draft, set),
+            ]}
           </Item>
         );
       })}
@@ -157,12 +191,15 @@ function AssetTypes({ draft, set, error }: FamilyPartProps) {
 
 function RebelIcons({ draft, set, error }: FamilyPartProps) {
   return (
-    <Family family="crises" legend="Rebel icons" hint="How many Rebel icons are printed on each Crisis card." error={error}>
+    <Family family="crises" legend="Rebel icons" hint="How many Rebel icons are printed on each Crisis card, and the printed name of each one our text does not name (leave it empty to keep ours)." error={error}>
       {OPEN_CRISES.map((c) => {
         const path = `cards.crises.${c.id}`;
         return (
           <Item key={c.id} name={OURS.cardName(c.id)} path={path} error={error} ours={oursText(OURS.rebels(c.id), OURS.source('crises', c.id))}>
-            <Choice label="Icons" value={String(draft.crises[c.id])} options={NUMBERS(3)} path={path} onChange={(v) => set('crises', c.id, Number(v))} />
+            {[
+              <Choice key="icons" label="Icons" value={String(draft.crises[c.id])} options={NUMBERS(3)} path={path} onChange={(v) => set('crises', c.id, Number(v))} />,
+              ...nameField('crises', c.id, OURS.cardName(c.id), draft, set),
+            ]}
           </Item>
         );
       })}
@@ -172,7 +209,7 @@ function RebelIcons({ draft, set, error }: FamilyPartProps) {
 
 function PanicCards({ draft, set, error }: FamilyPartProps) {
   return (
-    <Family family="panic" legend="Panic! cards" hint="The three Asset types each Panic! card asks for." error={error}>
+    <Family family="panic" legend="Panic! cards" hint="The three Asset types each Panic! card asks for, and the printed names of the four our text does not name." error={error}>
       {PANIC_CARDS.map((p) => {
         const path = `cards.panic.${p.id}`;
         const types = draft.panic[p.id];
@@ -189,22 +226,25 @@ function PanicCards({ draft, set, error }: FamilyPartProps) {
               OURS.source('panic', p.id),
             )}
           >
-            {types.map((t, i) => (
-              <Choice
-                key={i}
-                label={`Type ${i + 1}`}
-                value={t}
-                options={TYPE_OPTIONS}
-                path={`${path}.${i}`}
-                onChange={(v) =>
-                  set(
-                    'panic',
-                    p.id,
-                    types.map((x, j) => (j === i ? (v as MarketId) : x)),
-                  )
-                }
-              />
-            ))}
+            {[
+              ...types.map((t, i) => (
+                <Choice
+                  key={i}
+                  label={`Type ${i + 1}`}
+                  value={t}
+                  options={TYPE_OPTIONS}
+                  path={`${path}.${i}`}
+                  onChange={(v) =>
+                    set(
+                      'panic',
+                      p.id,
+                      types.map((x, j) => (j === i ? (v as MarketId) : x)),
+                    )
+                  }
+                />
+              )),
+              ...nameField('panic', p.id, OURS.panicName(p.id), draft, set),
+            ]}
           </Item>
         );
       })}

@@ -34,6 +34,8 @@ export interface Draft {
   readonly markets: Readonly<Record<MarketId, number>>;
   readonly policies: Readonly<Record<SuitPolicyId, Suit>>;
   readonly scam: number;
+  /** The printed names typed in, by `family.id` (`panic.panic-2`); empty or missing: ours. */
+  readonly names: Readonly<Record<string, string>>;
 }
 
 /** Our cards, with where each fact comes from. */
@@ -42,6 +44,15 @@ export const OURS = resolveCards(undefined, undefined);
 /** The facts a table may give: those the rulebook does not state. */
 export const OPEN_ASSETS = ASSETS.filter((a) => OURS.source('assets', a.id) !== 'rulebook');
 export const OPEN_CRISES = CRISIS_CARDS.filter((c) => OURS.source('crises', c.id) !== 'rulebook');
+
+/** The cards a table may name (the rulebook does not), by family: one Asset, six Crises, four Panic! cards. */
+export const NAMEABLE = {
+  assets: ASSETS.filter((a) => OURS.nameSource('assets', a.id) !== 'rulebook').map((a) => a.id as string),
+  crises: CRISIS_CARDS.filter((c) => OURS.nameSource('crises', c.id) !== 'rulebook').map((c) => c.id as string),
+  panic: PANIC_CARDS.filter((p) => OURS.nameSource('panic', p.id) !== 'rulebook').map((p) => p.id as string),
+} as const;
+export type NamedFamily = keyof typeof NAMEABLE;
+export const isNameable = (family: NamedFamily, id: string) => NAMEABLE[family].includes(id);
 
 const record = <K extends string, V>(keys: readonly K[], f: (k: K) => V) => Object.fromEntries(keys.map((k) => [k, f(k)])) as Record<K, V>;
 
@@ -68,17 +79,31 @@ export function draftOf(cards: TableCards | undefined): Draft {
     markets: record(MARKETS, (m) => c.marketNumber(m)),
     policies: record(SUIT_POLICY_IDS, (p) => c.policySuit(p)!),
     scam: c.value('scam'),
+    names: Object.fromEntries(
+      (Object.keys(NAMEABLE) as NamedFamily[]).flatMap((f) => NAMEABLE[f].filter((id) => c.nameSource(f, id) === 'table').map((id) => [`${f}.${id}`, nameIn(c, f, id)])),
+    ),
   };
+}
+
+function nameIn(c: typeof OURS, family: NamedFamily, id: string): string {
+  if (family === 'assets') return c.assetName(id as AssetId);
+  if (family === 'panic') return c.panicName(id as PanicId);
+  return c.cardName(id as CrisisId);
 }
 
 /** Every fact of the form as a record (facts equal to ours included: the engine drops them). */
 export function recordOf(d: Draft): Record<string, unknown> {
-  const map = <V, W>(r: Readonly<Partial<Record<string, V>>>, f: (v: V) => W) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, f(v as V)]));
+  const map = <V, W>(r: Readonly<Partial<Record<string, V>>>, f: (v: V, k: string) => W) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, f(v as V, k)]));
+  // A name left empty is ours: it is left out, not refused.
+  const name = (family: NamedFamily, id: string) => {
+    const typed = d.names[`${family}.${id}`] ?? '';
+    return typed.trim() === '' ? {} : { name: typed };
+  };
   return {
     billionaires: map(d.billionaires, ({ double, missing }) => ({ spaces: [double, double, ...MARKETS.filter((m) => m !== double && m !== missing)] })),
-    assets: map(d.assets, (type) => ({ type })),
-    crises: map(d.crises, (rebels) => ({ rebels })),
-    panic: map(d.panic, (types) => ({ types: [...types] })),
+    assets: map(d.assets, (type, id) => ({ type, ...name('assets', id) })),
+    crises: map(d.crises, (rebels, id) => ({ rebels, ...name('crises', id) })),
+    panic: map(d.panic, (types, id) => ({ types: [...types], ...name('panic', id) })),
     markets: { ...d.markets },
     policies: { ...d.policies },
     scam: d.scam,
