@@ -173,7 +173,12 @@ function BillionaireBoards({ draft, set, error }: FamilyPartProps) {
 
 function AssetTypes({ draft, set, error }: FamilyPartProps) {
   return (
-    <Family family="assets" legend="Asset types" hint="The type printed on each Asset card (only the Assets whose type the rulebook does not say), and the printed name of the one our text does not name." error={error}>
+    <Family
+      family="assets"
+      legend="Asset types"
+      hint="The type printed on each Asset card (only the Assets whose type the rulebook does not say), and the printed name of the one our text does not name."
+      error={error}
+    >
       {OPEN_ASSETS.map((a) => {
         const path = `cards.assets.${a.id}`;
         return (
@@ -191,7 +196,12 @@ function AssetTypes({ draft, set, error }: FamilyPartProps) {
 
 function RebelIcons({ draft, set, error }: FamilyPartProps) {
   return (
-    <Family family="crises" legend="Rebel icons" hint="How many Rebel icons are printed on each Crisis card, and the printed name of each one our text does not name (leave it empty to keep ours)." error={error}>
+    <Family
+      family="crises"
+      legend="Rebel icons"
+      hint="How many Rebel icons are printed on each Crisis card, and the printed name of each one our text does not name (leave it empty to keep ours)."
+      error={error}
+    >
       {OPEN_CRISES.map((c) => {
         const path = `cards.crises.${c.id}`;
         return (
@@ -209,7 +219,12 @@ function RebelIcons({ draft, set, error }: FamilyPartProps) {
 
 function PanicCards({ draft, set, error }: FamilyPartProps) {
   return (
-    <Family family="panic" legend="Panic! cards" hint="The three Asset types each Panic! card asks for, and the printed names of the four our text does not name." error={error}>
+    <Family
+      family="panic"
+      legend="Panic! cards"
+      hint="The three Asset types each Panic! card asks for, and the printed names of the four our text does not name."
+      error={error}
+    >
       {PANIC_CARDS.map((p) => {
         const path = `cards.panic.${p.id}`;
         const types = draft.panic[p.id];
