@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readTableCardsLink, tableCardsLink, type TableCards } from '../../src/machine/api.ts';
-import { type CardStore, clearTableCards, factCount, loadTableCards, sameTable, saveTableCards, savedOptions, TABLE_CARDS_KEY } from '../../src/components/shared/tableCardsStore.ts';
+import {
+  type CardStore,
+  clearTableCards,
+  factCount,
+  loadTableCards,
+  sameTable,
+  saveTableCards,
+  savedOptions,
+  TABLE_CARDS_KEY,
+} from '../../src/components/shared/tableCardsStore.ts';
 import { check, draftOf, recordOf } from '../../src/components/table-cards/model.ts';
 
 function fakeStore(initial: Record<string, string> = {}): CardStore & { readonly data: Record<string, string> } {
@@ -58,7 +67,7 @@ describe('the saved record', () => {
     expect(loadTableCards(fakeStore({ [TABLE_CARDS_KEY]: JSON.stringify({ v: 1 }) })).kind).toBe('invalid');
   });
 
-  it('refuses impossible saved values with the engine\'s reason', () => {
+  it("refuses impossible saved values with the engine's reason", () => {
     const bad = loadTableCards(fakeStore({ [TABLE_CARDS_KEY]: JSON.stringify({ v: 2, values: { 'bombs-1': 9 } }) }));
     expect(bad.kind).toBe('invalid');
     expect(bad.kind === 'invalid' && bad.field).toBe('cardValues');

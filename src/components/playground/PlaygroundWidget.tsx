@@ -23,6 +23,7 @@ import { LinkFeedbackSection } from './LinkFeedbackSection.tsx';
 import { noGameScreen } from './noGameScreen.tsx';
 import { PlayLayoutSection } from './PlayLayoutSection.tsx';
 import { at, goTo, shown, switchLine, type Session } from './session.ts';
+import { TableCardsNotice } from './TableCardsNotice.tsx';
 import { ToolbarSection } from './ToolbarSection.tsx';
 import { OnDemand } from './OnDemand.tsx';
 import { Unloaded, useLazyParts } from './useLazyParts.tsx';
@@ -121,6 +122,7 @@ export default function PlaygroundWidget() {
           decidingText(view)
         )}
       </p>
+      <TableCardsNotice table={s.timeline.start.options} onReplay={(table) => actions.applyTable(table, "Your table's cards")} />
       <LinkFeedbackSection mode={mode} state={state} parts={parts} setSession={setSession} refocus={refocus} />
       {editing ? (
         parts.editor.kind === 'ready' ? (
@@ -157,9 +159,9 @@ export default function PlaygroundWidget() {
         />
         <OnDemand
           name="card-values"
-          summary="Our table's cards"
-          load={() => import('./CardValuesPanel.tsx').then((m) => m.CardValuesPanel)}
-          props={{ values: s.timeline.start.options.cardValues, onApply: actions.applyValues }}
+          summary="Your table's cards"
+          load={() => import('./TableCardsPanel.tsx').then((m) => m.TableCardsPanel)}
+          props={{ table: s.timeline.start.options, onApply: actions.applyTable }}
         />
         <OnDemand
           name="outcomes"

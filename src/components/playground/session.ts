@@ -17,10 +17,12 @@
  * these always equal `lines[line]`'s, as every function here builds sessions through `make`.
  */
 import {
+  createFromPosition,
   createGame,
+  positionOf,
   replay,
-  withCardValues,
   type CardValues,
+  type TableCards,
   describeMove,
   familyOf,
   extend,
@@ -267,14 +269,25 @@ export const reasons = new WeakMap<Move, string>();
 /** A computer move's reason, in a view that may know it: it can name cards only its own seat has seen. */
 export const reasonOf = (move: Move, viewer: Viewer) => (viewer === 'table' || viewer === move.seat ? reasons.get(move) : undefined);
 
+/** A table's cards as a game's options hold them (the store's `TableSet`): printed faces and Resource values. */
+export interface TableOptions {
+  readonly cards?: TableCards;
+  readonly cardValues?: CardValues;
+}
+
 /**
- * The same game with the table's own card values (undefined: back to the stand-ins): its start gets
- * the values and every line is replayed from there, so the history is kept. Values decide Buys, so a
- * line can stop fitting part-way (a Buy that won now fails, and the Asset claimed after it cannot be
- * taken): such a line keeps its moves up to that point. `dropped` counts the moves lost in all lines.
+ * The same game with a table's own cards (faces and values; none: back to our cards): its start is
+ * made again with them and every line is replayed from there, so the history is kept. A new game is
+ * dealt again from its options (a table's boards can change the starting Assets), a position is set
+ * up again as it stands. The cards decide Buys, so a line can stop fitting part-way (a Buy that won
+ * now fails, and the Asset claimed after it cannot be taken): such a line keeps its moves up to that
+ * point. `dropped` counts the moves lost in all lines.
  */
-export function withTableValues(s: Session, values: CardValues | undefined): { ok: true; session: Session; dropped: number } | { ok: false; error: IllegalMove } {
-  const changed = withCardValues(s.timeline.start, values);
+export function withTable(s: Session, table: TableOptions): { ok: true; session: Session; dropped: number } | { ok: false; error: IllegalMove } {
+  const own = { ...(table.cards === undefined ? {} : { cards: table.cards }), ...(table.cardValues === undefined ? {} : { cardValues: table.cardValues }) };
+  const { cards: _cards, cardValues: _values, ...options } = s.timeline.start.options;
+  const { cards: _c, cardValues: _v, ...position } = positionOf(s.timeline.start);
+  const changed = s.start.kind === 'new' ? createGame({ ...options, ...own }) : createFromPosition({ ...position, ...own });
   if (!changed.ok) return changed;
   const game = changed.game;
   let dropped = 0;

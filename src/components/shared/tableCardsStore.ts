@@ -107,7 +107,11 @@ export function saveTableCards(
   else
     store.setItem(
       TABLE_CARDS_KEY,
-      JSON.stringify({ v: STORE_VERSION, ...(checked.cards === undefined ? {} : { cards: checked.cards }), ...(worth.values === undefined ? {} : { values: worth.values }) }),
+      JSON.stringify({
+        v: STORE_VERSION,
+        ...(checked.cards === undefined ? {} : { cards: checked.cards }),
+        ...(worth.values === undefined ? {} : { values: worth.values }),
+      }),
     );
   return { ok: true, facts: factCount(checked.cards, worth.values) };
 }

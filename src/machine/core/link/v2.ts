@@ -394,8 +394,7 @@ function readFaces(text: string): TableCardsResult {
 
 /** What a link to a table's own cards holds: the printed faces (section f) and the Resource values (section t). */
 export type TableCardsLinkResult =
-  | { readonly ok: true; readonly cards: TableCards | undefined; readonly values?: CardValues }
-  | { readonly ok: false; readonly error: IllegalMove };
+  { readonly ok: true; readonly cards: TableCards | undefined; readonly values?: CardValues } | { readonly ok: false; readonly error: IllegalMove };
 
 /**
  * A link holding only a table's own cards: `g=2.f<facts>.<check>`, with `t<values>` before the
