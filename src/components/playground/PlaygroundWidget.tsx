@@ -17,13 +17,14 @@ import { useRef, useState } from 'preact/hooks';
 import '../../machine/level1.ts';
 import { viewOf, type GameState, type Move } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
+import { peekSavedTable } from '../shared/tableCardsPeek.ts';
+import { useLazy } from '../shared/useLazy.ts';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { gameActions } from './gameActions.ts';
 import { LinkFeedbackSection } from './LinkFeedbackSection.tsx';
 import { noGameScreen } from './noGameScreen.tsx';
 import { PlayLayoutSection } from './PlayLayoutSection.tsx';
 import { at, goTo, shown, switchLine, type Session } from './session.ts';
-import { TableCardsNotice } from './TableCardsNotice.tsx';
 import { ToolbarSection } from './ToolbarSection.tsx';
 import { OnDemand } from './OnDemand.tsx';
 import { Unloaded, useLazyParts } from './useLazyParts.tsx';
@@ -44,6 +45,9 @@ export default function PlaygroundWidget() {
   // `n` counts the openings, so opening it again starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
   const parts = useLazyParts(mode, editing !== null);
+  // Says when the table's cards saved in this browser differ from the game's: loaded only when some are saved.
+  const [anySaved] = useState(() => peekSavedTable() !== null);
+  const notice = useLazy(() => import('./TableCardsNotice.tsx').then((m) => m.TableCardsNotice), anySaved);
 
   /** Shows another step or line of the game, saying where it stands: a landmark from the history list, not when stepping. */
   const show = (next: Session, landmark: boolean) => next !== session && setSession(next, whereText(next), landmark);
@@ -122,7 +126,12 @@ export default function PlaygroundWidget() {
           decidingText(view)
         )}
       </p>
-      <TableCardsNotice table={s.timeline.start.options} onReplay={(table) => actions.applyTable(table, "Your table's cards")} />
+      {notice.kind === 'ready' ? (
+        <notice.component
+          table={s.timeline.start.options}
+          onReplay={(table) => void actions.applyTable(table, "Your table's cards").then((r) => !r.ok && setAnnounce(r.message))}
+        />
+      ) : null}
       <LinkFeedbackSection mode={mode} state={state} parts={parts} setSession={setSession} refocus={refocus} />
       {editing ? (
         parts.editor.kind === 'ready' ? (

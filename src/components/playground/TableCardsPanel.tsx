@@ -13,7 +13,7 @@ interface Props {
   /** The table's cards the game shown was started with. */
   readonly table: TableOptions;
   /** Replays the game with these cards; says what happened (or why not), for the panel to announce. */
-  readonly onApply: (table: TableOptions, whose: string) => { readonly ok: boolean; readonly message: string };
+  readonly onApply: (table: TableOptions, whose: string) => Promise<{ readonly ok: boolean; readonly message: string }>;
 }
 
 const factsText = (n: number) => (n === 1 ? '1 fact' : `${n} facts`);
@@ -48,11 +48,11 @@ export function TableCardsPanel({ table, onApply }: Props) {
           class="bng-btn bng-btn--primary"
           disabled={saved.kind !== 'ok' || same}
           data-action="use-saved-cards"
-          onClick={() => setSaid(onApply(mine, "Your table's cards"))}
+          onClick={() => void onApply(mine, "Your table's cards").then(setSaid)}
         >
           Use my saved cards
         </button>
-        <button type="button" class="bng-btn" disabled={used === 0} data-action="use-site-cards" onClick={() => setSaid(onApply({}, "The site's cards"))}>
+        <button type="button" class="bng-btn" disabled={used === 0} data-action="use-site-cards" onClick={() => void onApply({}, "The site's cards").then(setSaid)}>
           Use the site's cards
         </button>
       </div>

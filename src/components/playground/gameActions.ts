@@ -8,7 +8,7 @@
  */
 import type { GameState, Move, NewGameOptions, Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
-import { lineName, moveLabel, newGameSession, playMove, positionSession, shown, type TableOptions, withTable, withViewer, type Session } from './session.ts';
+import { lineName, moveLabel, newGameSession, playMove, positionSession, shown, type TableOptions, withViewer, type Session } from './session.ts';
 import type { ShowSession } from './usePlaygroundSession.ts';
 
 /** `say` announces without a change; `played` runs after a move is played. */
@@ -41,7 +41,8 @@ export function gameActions(s: Session, setSession: ShowSession, say: (message: 
     },
     applyPosition: (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.', true),
     // A table's own cards (the saved ones, or none: ours): the same game from its start, lines replayed.
-    applyTable(table: TableOptions, whose: string) {
+    async applyTable(table: TableOptions, whose: string): Promise<{ ok: boolean; message: string }> {
+      const { withTable } = await import('./tableReplay.ts');
       const out = withTable(s, table);
       if (!out.ok) return { ok: false, message: out.error.reason };
       const kept =

@@ -17,9 +17,7 @@
  * these always equal `lines[line]`'s, as every function here builds sessions through `make`.
  */
 import {
-  createFromPosition,
   createGame,
-  positionOf,
   replay,
   type CardValues,
   type TableCards,
@@ -276,20 +274,12 @@ export interface TableOptions {
 }
 
 /**
- * The same game with a table's own cards (faces and values; none: back to our cards): its start is
- * made again with them and every line is replayed from there, so the history is kept. A new game is
- * dealt again from its options (a table's boards can change the starting Assets), a position is set
- * up again as it stands. The cards decide Buys, so a line can stop fitting part-way (a Buy that won
- * now fails, and the Asset claimed after it cannot be taken): such a line keeps its moves up to that
- * point. `dropped` counts the moves lost in all lines.
+ * The same session from another start (the same game made again with other cards, see
+ * tableReplay.ts): every line is replayed from it, so the history is kept. Cards decide Buys, so a
+ * line can stop fitting part-way (a Buy that won now fails, and the Asset claimed after it cannot be
+ * taken): such a line keeps its moves up to that point. `dropped` counts the moves lost in all lines.
  */
-export function withTable(s: Session, table: TableOptions): { ok: true; session: Session; dropped: number } | { ok: false; error: IllegalMove } {
-  const own = { ...(table.cards === undefined ? {} : { cards: table.cards }), ...(table.cardValues === undefined ? {} : { cardValues: table.cardValues }) };
-  const { cards: _cards, cardValues: _values, ...options } = s.timeline.start.options;
-  const { cards: _c, cardValues: _v, ...position } = positionOf(s.timeline.start);
-  const changed = s.start.kind === 'new' ? createGame({ ...options, ...own }) : createFromPosition({ ...position, ...own });
-  if (!changed.ok) return changed;
-  const game = changed.game;
+export function replayedFrom(s: Session, game: GameState): { session: Session; dropped: number } {
   let dropped = 0;
   const lines = s.lines.map((l): Line => {
     const again = replay(game, l.timeline.moves);
@@ -297,5 +287,5 @@ export function withTable(s: Session, table: TableOptions): { ok: true; session:
     return { ...l, timeline: timelineOf(game, again.moves, again.states), step: Math.min(l.step, again.moves.length) };
   });
   const start: LinkStart = s.start.kind === 'new' ? { kind: 'new', options: game.options } : { kind: 'position', state: game };
-  return { ok: true, session: make(start, lines, s.line, s.viewer), dropped };
+  return { session: make(start, lines, s.line, s.viewer), dropped };
 }

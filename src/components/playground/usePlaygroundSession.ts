@@ -10,7 +10,7 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { EditionReport, LinkError, OpenedLink, Verdict } from '../../machine/api.ts';
-import { browserStore, loadTableCards, savedOptions } from '../shared/tableCardsStore.ts';
+import { peekSavedTable } from '../shared/tableCardsPeek.ts';
 import { lineName, newGameSession, randomSeed, sessionFromLink, type Session } from './session.ts';
 import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts';
 import { loadEveryLevel, loadLinks, useLinks, type Links } from './useLinks.ts';
@@ -49,8 +49,8 @@ const REMEMBERED_GAMES = 8;
 /** A game to start with: four players, a random deal, the table's cards saved in this browser (if any). */
 export function randomGame(): Session {
   const options = { players: 4, seed: randomSeed(), specialActions: true };
-  const own = newGameSession({ ...options, ...savedOptions(loadTableCards(browserStore())) });
-  // The saved cards were checked when read; should a game still refuse them, our cards do.
+  const own = newGameSession({ ...options, ...peekSavedTable() });
+  // The engine checks the saved cards as it makes the game; should it refuse them, our cards do.
   const made = own.ok ? own : newGameSession(options);
   if (!made.ok) throw new Error(made.error.reason); // fixed, valid options
   return made.session;

@@ -9,7 +9,9 @@
  */
 import { type CardValues, readCardValues, readTableCards, TABLE_CARD_FAMILIES, type TableCards } from '../../machine/api.ts';
 
-export const TABLE_CARDS_KEY = 'bng.table-cards';
+import { TABLE_CARDS_KEY } from './tableCardsPeek.ts';
+
+export { TABLE_CARDS_KEY };
 const STORE_VERSION = 2;
 /** Versions this code can still read: 1 held the printed faces only. */
 const READABLE = [1, 2];
