@@ -75,6 +75,7 @@ export {
   parseLink,
   type ParsedLink,
   readTableCardsLink,
+  type TableCardsLinkResult,
   tableCardsLink,
   type Verdict,
   verdictOf,

@@ -1,5 +1,5 @@
 /**
- * "Your table's cards" on a phone: one fact changed in three families, saved for this browser, no
+ * "Your table's cards" on a phone, one family at a time: one fact changed in three families, saved for this browser, no
  * sideways scrolling; a new game in the playground then plays by those cards (its link carries
  * them), and a link to the page fills the form.
  */
@@ -32,7 +32,12 @@ describeBrowser("your table's cards page", () => {
     // (Floods at 3 icons keeps Wildfires below Killer Robots!.)
     const crisisId = 'floods';
     const icons = 3;
+    // One family at a time: the buttons (and the address hash) choose it.
+    expect(await tc.locator('[data-family]').count()).toBe(1);
+    await tc.locator('[data-show-family="crises"]').click();
+    expect(await page.evaluate(() => location.hash)).toBe('#crises');
     await tc.locator('select[data-fact="cards.crises.floods"]').selectOption('3');
+    await tc.locator('[data-show-family="markets"]').click();
     const influence = tc.locator('select[data-fact="cards.markets.influence"]');
     const legacy = tc.locator('select[data-fact="cards.markets.legacy"]');
     const [i, l] = [await influence.inputValue(), await legacy.inputValue()];
@@ -41,14 +46,19 @@ describeBrowser("your table's cards page", () => {
     expect(await tc.getAttribute('data-valid')).toBe('false');
     expect(await status.textContent()).toContain('Not valid');
     expect(await tc.locator('[data-error^="cards.markets"]').count()).toBe(1);
+    expect(await tc.locator('[data-show-family="markets"]').textContent()).toContain('(problem)');
     await legacy.selectOption(i);
+    // Next steps to the Policies, then the Scam.
+    await tc.locator('[data-action="family-next"]').click();
+    await tc.locator('[data-action="family-next"]').click();
+    expect(await tc.locator('[data-family-step]').textContent()).toBe('Family 7 of 8');
     const scam = Number(await another(tc.locator('select[data-fact="cards.scam"]')));
     await expect.poll(() => status.textContent()).toContain('4 facts differ from ours');
 
     await tc.locator('[data-action="save-cards"]').click();
     await expect.poll(() => status.textContent()).toContain('Saved for this browser');
     const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('bng.table-cards')))!);
-    expect(saved.v).toBe(1);
+    expect(saved.v).toBe(2);
     expect(saved.cards.crises[crisisId].rebels).toBe(icons);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
@@ -77,6 +87,13 @@ describeBrowser("your table's cards page", () => {
     const tc2 = await hydrated(other.page, TC);
     await expect.poll(() => tc2.locator('[data-feedback="table-cards"]').textContent()).toContain('Filled in from the link');
     expect(await tc2.locator('[data-feedback="table-cards"]').textContent()).toContain('4 facts differ from ours');
+    await tc2.locator('[data-show-family="markets"]').click();
     expect(await tc2.locator('select[data-fact="cards.markets.influence"]').inputValue()).toBe(l);
+
+    // A stand-in mark elsewhere can open the page at one family.
+    const at = await open('/table-cards/#assets', { viewport: { width: 360, height: 740 } });
+    const tc3 = await hydrated(at.page, TC);
+    await expect.poll(() => tc3.getAttribute('data-shown-family')).toBe('assets');
+    expect(await tc3.locator('[data-family="assets"]').count()).toBe(1);
   });
 });

@@ -21,7 +21,9 @@ import {
   parseLink,
   play,
   readTableCards,
+  readTableCardsLink,
   startLink,
+  tableCardsLink,
   type TableCards,
 } from '../../src/machine/index.ts';
 
@@ -180,6 +182,20 @@ describe('table cards in a share link', () => {
     }
     if (!draft.ok) throw new Error(draft.error.reason);
     expect(finishLink(draft.value)).toEqual({ ok: true, value: encodeLink({ start: { kind: 'new', options: start.options }, moves }) });
+  });
+
+  it("are written by the table's cards page in the game link's own sections, values included", () => {
+    // The page's link holds the golden game's section f, and reads back without values.
+    const page = tableCardsLink(GOLDEN_CARDS)!;
+    expect(page.slice(0, page.lastIndexOf('.'))).toBe('g=2.fCC2ADGAC');
+    expect(readTableCardsLink(page)).toEqual({ ok: true, cards: GOLDEN_CARDS });
+    // With the values of the older golden game, section t is that game's too.
+    const before = openLink(GOLDEN_BEFORE);
+    if (!before.ok) throw new Error(before.error.reason);
+    const values = before.timeline.start.options.cardValues!;
+    const both = tableCardsLink(GOLDEN_CARDS, values)!;
+    expect(both.split('.').slice(1, -1)).toEqual(['fCC2ADGAC', 'tCADsB']);
+    expect(readTableCardsLink(both)).toEqual({ ok: true, cards: GOLDEN_CARDS, values });
   });
 
   it('keep opening the golden link to the same game', () => {

@@ -4,7 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readTableCardsLink, tableCardsLink, type TableCards } from '../../src/machine/api.ts';
-import { type CardStore, clearTableCards, factCount, loadTableCards, saveTableCards, TABLE_CARDS_KEY } from '../../src/components/shared/tableCardsStore.ts';
+import {
+  type CardStore,
+  clearTableCards,
+  factCount,
+  loadTableCards,
+  sameTable,
+  saveTableCards,
+  savedOptions,
+  TABLE_CARDS_KEY,
+} from '../../src/components/shared/tableCardsStore.ts';
 import { check, draftOf, recordOf } from '../../src/components/table-cards/model.ts';
 
 function fakeStore(initial: Record<string, string> = {}): CardStore & { readonly data: Record<string, string> } {
@@ -26,15 +35,49 @@ const OTHER_SCAM = draftOf(undefined).scam === 3 ? 2 : 3;
 const TABLE: TableCards = { crises: { floods: { rebels: 3 } }, markets: { influence: 2, legacy: 1 }, scam: OTHER_SCAM as 2 | 3 };
 
 describe('the saved record', () => {
-  it('is written as { v: 1, cards } in canonical form and read back', () => {
+  it('is written as { v: 2, cards } in canonical form and read back', () => {
     const store = fakeStore();
     // Facts equal to ours are dropped when saved.
     const done = saveTableCards(store, { ...TABLE, markets: { ...TABLE.markets, power: draftOf(undefined).markets.power } });
     expect(done).toEqual({ ok: true, facts: 4 });
     const saved = JSON.parse(store.data[TABLE_CARDS_KEY]!);
-    expect(saved.v).toBe(1);
+    expect(saved.v).toBe(2);
     expect(saved.cards).toEqual(TABLE);
+    expect(saved).not.toHaveProperty('values');
     expect(loadTableCards(store)).toEqual({ kind: 'ok', cards: TABLE, facts: 4 });
+  });
+
+  it('keeps the Resource values too, in card order, each counted as a fact', () => {
+    const store = fakeStore();
+    expect(saveTableCards(store, TABLE, { 'diamonds-4': 3, 'bombs-1': 3 })).toEqual({ ok: true, facts: 6 });
+    const saved = JSON.parse(store.data[TABLE_CARDS_KEY]!);
+    expect(saved).toEqual({ v: 2, cards: TABLE, values: { 'bombs-1': 3, 'diamonds-4': 3 } });
+    expect(loadTableCards(store)).toEqual({ kind: 'ok', cards: TABLE, values: { 'bombs-1': 3, 'diamonds-4': 3 }, facts: 6 });
+    expect(savedOptions(loadTableCards(store))).toEqual({ cards: TABLE, cardValues: { 'bombs-1': 3, 'diamonds-4': 3 } });
+    // Values alone are a record worth keeping.
+    saveTableCards(store, {}, { 'bombs-1': 2 });
+    expect(loadTableCards(store)).toEqual({ kind: 'ok', cards: undefined, values: { 'bombs-1': 2 }, facts: 1 });
+    expect(savedOptions(loadTableCards(store))).toEqual({ cardValues: { 'bombs-1': 2 } });
+    expect(savedOptions({ kind: 'none' })).toEqual({});
+  });
+
+  it('still reads a { v: 1, cards } record saved before the values joined the page', () => {
+    const store = fakeStore({ [TABLE_CARDS_KEY]: JSON.stringify({ v: 1, cards: TABLE }) });
+    expect(loadTableCards(store)).toEqual({ kind: 'ok', cards: TABLE, facts: 4 });
+    expect(loadTableCards(fakeStore({ [TABLE_CARDS_KEY]: JSON.stringify({ v: 1 }) })).kind).toBe('invalid');
+  });
+
+  it("refuses impossible saved values with the engine's reason", () => {
+    const bad = loadTableCards(fakeStore({ [TABLE_CARDS_KEY]: JSON.stringify({ v: 2, values: { 'bombs-1': 9 } }) }));
+    expect(bad.kind).toBe('invalid');
+    expect(bad.kind === 'invalid' && bad.field).toBe('cardValues');
+    expect(saveTableCards(fakeStore(), {}, { scam: 2 })).toMatchObject({ ok: false });
+  });
+
+  it('tells whether two tables say the same', () => {
+    expect(sameTable({}, { cards: undefined })).toBe(true);
+    expect(sameTable({ cards: TABLE }, { cards: TABLE })).toBe(true);
+    expect(sameTable({ cards: TABLE }, { cards: TABLE, cardValues: { 'bombs-1': 2 } })).toBe(false);
   });
 
   it('has nothing to keep when the cards match ours, and is removed by Clear', () => {
@@ -60,6 +103,7 @@ describe('the saved record', () => {
   it('counts one fact per board, card, Market, Policy and the Scam', () => {
     expect(factCount(undefined)).toBe(0);
     expect(factCount(TABLE)).toBe(4);
+    expect(factCount(TABLE, { 'bombs-1': 2 })).toBe(5);
   });
 });
 
@@ -70,6 +114,29 @@ describe('the link', () => {
     expect(readTableCardsLink(link)).toEqual({ ok: true, cards: TABLE });
     expect(readTableCardsLink(`#${link}`)).toEqual({ ok: true, cards: TABLE });
     expect(tableCardsLink(undefined)).toBeNull();
+  });
+
+  it('carries the Resource values as well (section t), or the values alone', () => {
+    const values = { 'bombs-1': 3, 'diamonds-4': 3 } as const;
+    const link = tableCardsLink(TABLE, values)!;
+    expect(link).toMatch(/^g=2\.f[^.]+\.t[^.]+\.[^.]{4}$/);
+    expect(readTableCardsLink(link)).toEqual({ ok: true, cards: TABLE, values });
+    const alone = tableCardsLink(undefined, { 'bombs-1': 2 })!;
+    expect(alone).toMatch(/^g=2\.t[^.]+\.[^.]{4}$/);
+    expect(readTableCardsLink(alone)).toEqual({ ok: true, cards: undefined, values: { 'bombs-1': 2 } });
+    // Without values the link is the one made before values existed, and reads with no values at all.
+    expect(tableCardsLink(TABLE, undefined)).toBe(tableCardsLink(TABLE));
+    expect(readTableCardsLink(tableCardsLink(TABLE)!)).not.toHaveProperty('values');
+  });
+
+  it('refuses a link whose values are impossible, naming the values', () => {
+    // A Special Action card is no Resource card: the section reads, the engine refuses it.
+    const forged = tableCardsLink(TABLE, { scam: 2 } as never);
+    expect(forged).not.toBeNull();
+    const r = readTableCardsLink(forged!);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.field).toBe('cardValues');
+    expect(!r.ok && r.error.reason).toMatch(/not a Resource card/);
   });
 
   it('refuses a damaged or cut link with a reason a person can act on', () => {
@@ -95,6 +162,11 @@ describe('the form', () => {
     const c = check(swapped);
     expect(c.ok && c.facts).toBe(3);
     expect(c.ok && draftOf(c.cards)).toEqual(swapped);
+    // Resource values ride along, checked by the engine.
+    const valued = check({ ...ours, values: { 'bombs-1': 3 } });
+    expect(valued).toEqual({ ok: true, cards: undefined, values: { 'bombs-1': 3 }, facts: 1 });
+    const wrong = check({ ...ours, values: { 'bombs-1': 7 as never } });
+    expect(!wrong.ok && wrong.field).toBe('cardValues');
     expect(recordOf(ours).scam).toBe(ours.scam);
   });
 

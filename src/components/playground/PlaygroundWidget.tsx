@@ -17,6 +17,8 @@ import { useRef, useState } from 'preact/hooks';
 import '../../machine/level1.ts';
 import { viewOf, type GameState, type Move } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
+import { peekSavedTable } from '../shared/tableCardsPeek.ts';
+import { useLazy } from '../shared/useLazy.ts';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { gameActions } from './gameActions.ts';
 import { LinkFeedbackSection } from './LinkFeedbackSection.tsx';
@@ -43,6 +45,9 @@ export default function PlaygroundWidget() {
   // `n` counts the openings, so opening it again starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
   const parts = useLazyParts(mode, editing !== null);
+  // Says when the table's cards saved in this browser differ from the game's: loaded only when some are saved.
+  const [anySaved] = useState(() => peekSavedTable() !== null);
+  const notice = useLazy(() => import('./TableCardsNotice.tsx').then((m) => m.TableCardsNotice), anySaved);
 
   /** Shows another step or line of the game, saying where it stands: a landmark from the history list, not when stepping. */
   const show = (next: Session, landmark: boolean) => next !== session && setSession(next, whereText(next), landmark);
@@ -121,6 +126,12 @@ export default function PlaygroundWidget() {
           decidingText(view)
         )}
       </p>
+      {notice.kind === 'ready' ? (
+        <notice.component
+          table={s.timeline.start.options}
+          onReplay={(table) => void actions.applyTable(table, "Your table's cards").then((r) => !r.ok && setAnnounce(r.message))}
+        />
+      ) : null}
       <LinkFeedbackSection mode={mode} state={state} parts={parts} setSession={setSession} refocus={refocus} />
       {editing ? (
         parts.editor.kind === 'ready' ? (
@@ -157,9 +168,9 @@ export default function PlaygroundWidget() {
         />
         <OnDemand
           name="card-values"
-          summary="Our table's cards"
-          load={() => import('./CardValuesPanel.tsx').then((m) => m.CardValuesPanel)}
-          props={{ values: s.timeline.start.options.cardValues, onApply: actions.applyValues }}
+          summary="Your table's cards"
+          load={() => import('./TableCardsPanel.tsx').then((m) => m.TableCardsPanel)}
+          props={{ table: s.timeline.start.options, onApply: actions.applyTable }}
         />
         <OnDemand
           name="outcomes"

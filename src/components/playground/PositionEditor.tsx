@@ -18,6 +18,7 @@ import type { ZoneKey } from '../table/types.ts';
 import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { useModuleParts } from '../modules/useModules.ts';
 import { zoneAfter } from '../editor/zoneOrder.ts';
+import { browserStore, loadTableCards, savedOptions } from '../shared/tableCardsStore.ts';
 import { draftOf, emptyDraft, setLevel, setSpaceProgram, unsetZones, type Draft } from '../../machine/draft/draft.ts';
 import { randomSeed } from './session.ts';
 import { setTroublemakers } from '../../machine/draft/troublemakers.ts';
@@ -68,11 +69,15 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   // Every module's zones, whatever the draft plays: a Level or a module switched on shows its zones at once.
   const modules = useModuleParts('all', 'zones');
   const zones = modules.list;
-  // An empty table keeps the shown game's Level, Special Action cards and Space Program.
+  // An empty table keeps the shown game's Level, Special Action cards and Space Program, and is
+  // played with the table's cards saved in this browser ("Your table's cards"), as a new game is.
   const { draft, game, refusal, setRefusal, said, setSaid, attempt, fill, play } = useDraftEdits(
     () =>
       start === 'empty'
-        ? setSpaceProgram(emptyDraft(EMPTY_TABLE_PLAYERS, state.options.level, state.options.specialActions, randomSeed()), state.modules.spaceProgram !== undefined)
+        ? setSpaceProgram(
+            emptyDraft(EMPTY_TABLE_PLAYERS, state.options.level, state.options.specialActions, randomSeed(), savedOptions(loadTableCards(browserStore()))),
+            state.modules.spaceProgram !== undefined,
+          )
         : draftOf(state),
     start === 'empty' ? 'A new empty table is ready to edit.' : 'The table shown is ready to edit.',
     zones,

@@ -6,9 +6,9 @@
  * Separate from the widget: the session changes and their wording are one job and need nothing of
  * the rendering. A plain function rather than a hook: it exists only while a game is shown.
  */
-import type { CardValues, GameState, Move, NewGameOptions, Viewer } from '../../machine/api.ts';
+import type { GameState, Move, NewGameOptions, Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
-import { lineName, moveLabel, newGameSession, playMove, positionSession, shown, withTableValues, withViewer, type Session } from './session.ts';
+import { lineName, moveLabel, newGameSession, playMove, positionSession, shown, type TableOptions, withViewer, type Session } from './session.ts';
 import type { ShowSession } from './usePlaygroundSession.ts';
 
 /** `say` announces without a change; `played` runs after a move is played. */
@@ -40,13 +40,14 @@ export function gameActions(s: Session, setSession: ShowSession, say: (message: 
       return null;
     },
     applyPosition: (game: GameState) => setSession(positionSession(game), 'The position you set up is now the start of the game.', true),
-    // Our table's cards: the same game from its start, with the table's own values, lines replayed.
-    applyValues(values: CardValues | undefined) {
-      const out = withTableValues(s, values);
+    // A table's own cards (the saved ones, or none: ours): the same game from its start, lines replayed.
+    async applyTable(table: TableOptions, whose: string): Promise<{ ok: boolean; message: string }> {
+      const { withTable } = await import('./tableReplay.ts');
+      const out = withTable(s, table);
       if (!out.ok) return { ok: false, message: out.error.reason };
       const kept =
         out.dropped === 0 ? 'every move is kept' : `${out.dropped} ${out.dropped === 1 ? 'move no longer fits and was' : 'moves no longer fit and were'} dropped`;
-      const message = `${values ? "Your table's card values now apply" : 'Every card has its stand-in value again'}: the game was replayed from its start, and ${kept}.`;
+      const message = `${whose} now apply: the game was replayed from its start, and ${kept}.`;
       setSession(out.session, message, true);
       return { ok: true, message };
     },

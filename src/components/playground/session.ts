@@ -19,8 +19,8 @@
 import {
   createGame,
   replay,
-  withCardValues,
   type CardValues,
+  type TableCards,
   describeMove,
   familyOf,
   extend,
@@ -267,16 +267,19 @@ export const reasons = new WeakMap<Move, string>();
 /** A computer move's reason, in a view that may know it: it can name cards only its own seat has seen. */
 export const reasonOf = (move: Move, viewer: Viewer) => (viewer === 'table' || viewer === move.seat ? reasons.get(move) : undefined);
 
+/** A table's cards as a game's options hold them (the store's `TableSet`): printed faces and Resource values. */
+export interface TableOptions {
+  readonly cards?: TableCards;
+  readonly cardValues?: CardValues;
+}
+
 /**
- * The same game with the table's own card values (undefined: back to the stand-ins): its start gets
- * the values and every line is replayed from there, so the history is kept. Values decide Buys, so a
+ * The same session from another start (the same game made again with other cards, see
+ * tableReplay.ts): every line is replayed from it, so the history is kept. Cards decide Buys, so a
  * line can stop fitting part-way (a Buy that won now fails, and the Asset claimed after it cannot be
  * taken): such a line keeps its moves up to that point. `dropped` counts the moves lost in all lines.
  */
-export function withTableValues(s: Session, values: CardValues | undefined): { ok: true; session: Session; dropped: number } | { ok: false; error: IllegalMove } {
-  const changed = withCardValues(s.timeline.start, values);
-  if (!changed.ok) return changed;
-  const game = changed.game;
+export function replayedFrom(s: Session, game: GameState): { session: Session; dropped: number } {
   let dropped = 0;
   const lines = s.lines.map((l): Line => {
     const again = replay(game, l.timeline.moves);
@@ -284,5 +287,5 @@ export function withTableValues(s: Session, values: CardValues | undefined): { o
     return { ...l, timeline: timelineOf(game, again.moves, again.states), step: Math.min(l.step, again.moves.length) };
   });
   const start: LinkStart = s.start.kind === 'new' ? { kind: 'new', options: game.options } : { kind: 'position', state: game };
-  return { ok: true, session: make(start, lines, s.line, s.viewer), dropped };
+  return { session: make(start, lines, s.line, s.viewer), dropped };
 }

@@ -10,6 +10,7 @@
  */
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { EditionReport, LinkError, OpenedLink, Verdict } from '../../machine/api.ts';
+import { peekSavedTable } from '../shared/tableCardsPeek.ts';
 import { lineName, newGameSession, randomSeed, sessionFromLink, type Session } from './session.ts';
 import { useHashLink, type AddressWrite, type HashEvent } from './useHashLink.ts';
 import { loadEveryLevel, loadLinks, useLinks, type Links } from './useLinks.ts';
@@ -45,8 +46,12 @@ export type ShowSession = (s: Session, message: string, landmark?: boolean) => v
 /** How many earlier games Back can return to with their variations (older ones reopen from their link). */
 const REMEMBERED_GAMES = 8;
 
+/** A game to start with: four players, a random deal, the table's cards saved in this browser (if any). */
 export function randomGame(): Session {
-  const made = newGameSession({ players: 4, seed: randomSeed(), specialActions: true });
+  const options = { players: 4, seed: randomSeed(), specialActions: true };
+  const own = newGameSession({ ...options, ...peekSavedTable() });
+  // The engine checks the saved cards as it makes the game; should it refuse them, our cards do.
+  const made = own.ok ? own : newGameSession(options);
   if (!made.ok) throw new Error(made.error.reason); // fixed, valid options
   return made.session;
 }

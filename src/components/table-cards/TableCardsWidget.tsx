@@ -1,8 +1,9 @@
 /**
  * "Your table's cards": every card fact our rulebook text lacks, as printed on this table's own
- * cards. Each control starts at our value (and says where ours comes from); every change is checked
- * by the engine at once. The record is kept in this browser for the playground's new games, and a
- * link to this page carries it to another device.
+ * cards, and the value of each Resource card. One family is shown at a time (its id is the address
+ * hash, so other pages can link to it). Each control starts at our value (and says where ours comes
+ * from); every change is checked by the engine at once. The record is kept in this browser for the
+ * playground, and a link to this page carries it to another device.
  */
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
@@ -23,6 +24,9 @@ import {
 } from '../../machine/api.ts';
 import { browserStore, clearTableCards, loadTableCards, saveTableCards } from '../shared/tableCardsStore.ts';
 import { check, type Draft, draftOf, isAbout, isNameable, type NamedFamily, OPEN_ASSETS, OPEN_CRISES, OURS, oursText } from './model.ts';
+import { FAMILIES, type FamilyId, familyOfField, familyOfHash } from './families.ts';
+import { FamilyNav, FamilyStep } from './FamilyNav.tsx';
+import { ResourceValues } from './ResourceValues.tsx';
 import '../shared/widgets.css';
 import './table-cards.css';
 
@@ -310,30 +314,48 @@ function TheScam({ draft, set, error }: FamilyPartProps) {
 
 const facts = (n: number) => (n === 1 ? '1 fact differs from ours' : `${n} facts differ from ours`);
 
-export default function TableCardsWidget() {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(undefined));
-  const [note, setNote] = useState('');
-  const [link, setLink] = useState('');
-  const [ready, setReady] = useState(false);
-  const checked = useMemo(() => check(draft), [draft]);
-  const error = checked.ok ? null : { field: checked.field, reason: checked.reason };
+/** The family shown: the one the address names, else the first. */
+const hashFamily = (): FamilyId => (typeof location === 'undefined' ? null : familyOfHash(location.hash)) ?? FAMILIES[0].id;
 
+/** Reads the link or the saved cards into the form once the page runs in the browser. */
+function useInitialCards(setDraft: (d: Draft) => void, setNote: (s: string) => void) {
   useEffect(() => {
-    setReady(true);
     if (location.hash.startsWith('#g=')) {
       const read = readTableCardsLink(location.hash);
       if (read.ok) {
-        setDraft(draftOf(read.cards));
+        setDraft(draftOf(read.cards, read.values));
         setNote('Filled in from the link. Save to use these cards in this browser.');
       } else setNote(`The link's cards cannot be used: ${read.error.reason}`);
       return;
     }
     const saved = loadTableCards(browserStore());
     if (saved.kind === 'ok') {
-      setDraft(draftOf(saved.cards));
+      setDraft(draftOf(saved.cards, saved.values));
       setNote('Your saved cards are shown.');
     } else if (saved.kind === 'invalid') setNote(`Your saved cards are not used: ${saved.reason}`);
   }, []);
+}
+
+export default function TableCardsWidget() {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(undefined));
+  const [note, setNote] = useState('');
+  const [link, setLink] = useState('');
+  const [ready, setReady] = useState(false);
+  const [family, setFamily] = useState<FamilyId>(FAMILIES[0].id);
+  const checked = useMemo(() => check(draft), [draft]);
+  const error = checked.ok ? null : { field: checked.field, reason: checked.reason };
+  useInitialCards(setDraft, setNote);
+  useEffect(() => {
+    setReady(true);
+    setFamily(hashFamily());
+    const follow = () => familyOfHash(location.hash) && setFamily(hashFamily());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
+  const show = (f: FamilyId) => {
+    setFamily(f);
+    history.replaceState(null, '', `#${f}`);
+  };
 
   const change = (f: (d: Draft) => Draft) => {
     setDraft(f);
@@ -342,11 +364,13 @@ export default function TableCardsWidget() {
   };
   const set = (key: keyof Draft, id: string, value: unknown) =>
     change((d) => ({ ...d, [key]: typeof d[key] === 'object' ? { ...(d[key] as object), [id]: value } : value }));
+  const setValue = (id: string, value: number | undefined) =>
+    change((d) => ({ ...d, values: Object.fromEntries(Object.entries({ ...d.values, [id]: value }).filter(([, v]) => v !== undefined)) }));
 
   const save = () => {
     const store = browserStore();
-    if (!checked.ok || !store) return setNote(store ? 'Fix the card marked above first.' : 'This browser does not let the page save anything.');
-    const done = saveTableCards(store, checked.cards ?? {});
+    if (!checked.ok || !store) return setNote(store ? 'Fix the card marked as a problem first.' : 'This browser does not let the page save anything.');
+    const done = saveTableCards(store, checked.cards ?? {}, checked.values);
     setNote(done.ok ? (done.facts === 0 ? 'Saved: your cards match ours, so nothing is kept.' : `Saved for this browser: ${facts(done.facts)}.`) : done.reason);
   };
   const clear = () => {
@@ -357,8 +381,8 @@ export default function TableCardsWidget() {
     setNote('Cleared: new games use our cards.');
   };
   const copy = () => {
-    if (!checked.ok) return setNote('Fix the card marked above first.');
-    const made = tableCardsLink(checked.cards);
+    if (!checked.ok) return setNote('Fix the card marked as a problem first.');
+    const made = tableCardsLink(checked.cards, checked.values);
     if (made === null) return setNote('Your cards match ours: there is nothing to put in a link.');
     const url = `${location.origin}${location.pathname}#${made}`;
     setLink(url);
@@ -369,16 +393,26 @@ export default function TableCardsWidget() {
     );
   };
 
+  const parts = { draft, set, error };
   const status = [note, checked.ok ? `${facts(checked.facts)}.` : `Not valid: ${checked.reason}`].filter((s) => s !== '').join(' ');
   return (
-    <div class="bng-widget bng-table-cards" data-table-cards data-hydrated={ready ? 'true' : undefined} data-valid={checked.ok ? 'true' : 'false'}>
-      <BillionaireBoards draft={draft} set={set} error={error} />
-      <AssetTypes draft={draft} set={set} error={error} />
-      <RebelIcons draft={draft} set={set} error={error} />
-      <PanicCards draft={draft} set={set} error={error} />
-      <MarketNumbers draft={draft} set={set} error={error} />
-      <SuitPolicies draft={draft} set={set} error={error} />
-      <TheScam draft={draft} set={set} error={error} />
+    <div
+      class="bng-widget bng-table-cards"
+      data-table-cards
+      data-hydrated={ready ? 'true' : undefined}
+      data-valid={checked.ok ? 'true' : 'false'}
+      data-shown-family={family}
+    >
+      <FamilyNav current={family} onShow={show} wrong={error ? familyOfField(error.field) : null} />
+      {family === 'billionaires' ? <BillionaireBoards {...parts} /> : null}
+      {family === 'assets' ? <AssetTypes {...parts} /> : null}
+      {family === 'crises' ? <RebelIcons {...parts} /> : null}
+      {family === 'panic' ? <PanicCards {...parts} /> : null}
+      {family === 'markets' ? <MarketNumbers {...parts} /> : null}
+      {family === 'policies' ? <SuitPolicies {...parts} /> : null}
+      {family === 'scam' ? <TheScam {...parts} /> : null}
+      {family === 'values' ? <ResourceValues values={draft.values} onValue={setValue} error={error} /> : null}
+      <FamilyStep current={family} onShow={show} />
       <div class="bng-row bng-tc-actions">
         <button type="button" class="bng-btn bng-btn--primary" data-action="save-cards" onClick={save}>
           Save for this browser

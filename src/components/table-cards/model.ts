@@ -5,6 +5,8 @@
  */
 import {
   ASSETS,
+  type CardValue,
+  type CardValues,
   type AssetId,
   BILLIONAIRE_IDS,
   type BillionaireId,
@@ -14,7 +16,9 @@ import {
   type MarketId,
   PANIC_CARDS,
   type PanicId,
+  readCardValues,
   readTableCards,
+  RESOURCE_CARDS,
   resolveCards,
   SUIT_POLICY_IDS,
   type Suit,
@@ -24,6 +28,7 @@ import {
 import { factCount } from '../shared/tableCardsStore.ts';
 
 export type CrisisId = (typeof CRISIS_CARDS)[number]['id'];
+export type ResourceId = (typeof RESOURCE_CARDS)[number]['id'];
 type Triple = readonly [MarketId, MarketId, MarketId];
 
 export interface Draft {
@@ -36,6 +41,8 @@ export interface Draft {
   readonly scam: number;
   /** The printed names typed in, by `family.id` (`panic.panic-2`); empty or missing: ours. */
   readonly names: Readonly<Record<string, string>>;
+  /** The Resource cards given a value of the table's (a card left out keeps ours). */
+  readonly values: Readonly<Partial<Record<ResourceId, CardValue>>>;
 }
 
 /** Our cards, with where each fact comes from. */
@@ -56,8 +63,8 @@ export const isNameable = (family: NamedFamily, id: string) => NAMEABLE[family].
 
 const record = <K extends string, V>(keys: readonly K[], f: (k: K) => V) => Object.fromEntries(keys.map((k) => [k, f(k)])) as Record<K, V>;
 
-/** The form filled from a record (undefined: our cards). */
-export function draftOf(cards: TableCards | undefined): Draft {
+/** The form filled from a record and values (undefined: our cards). */
+export function draftOf(cards: TableCards | undefined, values?: CardValues): Draft {
   const c = resolveCards(cards, undefined);
   return {
     billionaires: record(BILLIONAIRE_IDS, (b) => {
@@ -82,6 +89,7 @@ export function draftOf(cards: TableCards | undefined): Draft {
     names: Object.fromEntries(
       (Object.keys(NAMEABLE) as NamedFamily[]).flatMap((f) => NAMEABLE[f].filter((id) => c.nameSource(f, id) === 'table').map((id) => [`${f}.${id}`, nameIn(c, f, id)])),
     ),
+    values: { ...(values ?? {}) },
   };
 }
 
@@ -111,7 +119,8 @@ export function recordOf(d: Draft): Record<string, unknown> {
 }
 
 export type Checked =
-  { readonly ok: true; readonly cards: TableCards | undefined; readonly facts: number } | { readonly ok: false; readonly field: string; readonly reason: string };
+  | { readonly ok: true; readonly cards: TableCards | undefined; readonly values?: CardValues; readonly facts: number }
+  | { readonly ok: false; readonly field: string; readonly reason: string };
 
 /** The form checked: the canonical record, or the first problem and the fact it is about. */
 export function check(d: Draft): Checked {
@@ -122,7 +131,9 @@ export function check(d: Draft): Checked {
   }
   const r = readTableCards(recordOf(d));
   if (!r.ok) return { ok: false, field: r.error.field ?? 'cards', reason: r.error.reason };
-  return { ok: true, cards: r.cards, facts: factCount(r.cards) };
+  const v = readCardValues(d.values);
+  if (!v.ok) return { ok: false, field: 'cardValues', reason: v.error.reason };
+  return { ok: true, cards: r.cards, ...(v.values === undefined ? {} : { values: v.values }), facts: factCount(r.cards, v.values) };
 }
 
 /** Does an error about `field` belong to the control for `path` (`cards.markets.legacy`…)? */

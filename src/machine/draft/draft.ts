@@ -23,6 +23,7 @@ import {
   type AssetId,
   type BillionaireId,
   type CardId,
+  type GameOptions,
   type GameState,
   type IllegalMove,
   type Level,
@@ -274,9 +275,12 @@ export function draftOf(state: GameState): Draft {
  * gives them (a starred Asset with four or five players), the other Assets at their Markets, the
  * first seat to play before the draw, and every card zone unset.
  */
-export function emptyDraft(players: number, level: Level, specialActions: boolean, seed: number): Draft {
+export function emptyDraft(players: number, level: Level, specialActions: boolean, seed: number, table: Pick<GameOptions, 'cards' | 'cardValues'> = {}): Draft {
   // Made at Level 2 at most: a Level 3 game starts with the Role draft, not at a turn, and an empty table has no Roles yet.
-  const created = createGame({ players, level: Math.min(level, 2) as Level, specialActions, seed, billionaires: BILLIONAIRE_IDS.slice(0, players), firstPlayer: 0 });
+  // A table's own cards (checked already) go into its options, so the draft's `base` keeps them.
+  const options = { players, level: Math.min(level, 2) as Level, specialActions, seed, billionaires: BILLIONAIRE_IDS.slice(0, players), firstPlayer: 0 };
+  const own = createGame({ ...options, ...table });
+  const created = own.ok ? own : createGame(options);
   if (!created.ok) throw new Error(created.error.reason); // the options above are always valid
   const d = draftOf(created.game);
   return {

@@ -417,27 +417,43 @@ function readFaces(text: string): TableCardsResult {
   return readTableCards(record);
 }
 
+/** What a link to a table's own cards holds: the printed faces (section f) and the Resource values (section t). */
+export type TableCardsLinkResult =
+  { readonly ok: true; readonly cards: TableCards | undefined; readonly values?: CardValues } | { readonly ok: false; readonly error: IllegalMove };
+
 /**
- * A link holding only a table's own cards (section f): `g=2.f<facts>.<check>`, for a page that
- * keeps a table's cards apart from any game. Null when nothing differs from our cards.
+ * A link holding only a table's own cards: `g=2.f<facts>.<check>`, with `t<values>` before the
+ * check when the table gave Resource values too, for a page that keeps a table's cards apart from
+ * any game. Null when nothing differs from our cards. A link without values is exactly the link
+ * this made before values were added, so older links keep opening identically.
  */
-export function tableCardsLink(cards: TableCards | undefined): string | null {
-  const payload = writeFaces(cards);
-  if (payload === null) return null;
-  const made = formatSections([{ tag: 'f', payload }]);
+export function tableCardsLink(cards: TableCards | undefined, values?: CardValues): string | null {
+  const faces = writeFaces(cards);
+  const worth = writeValues(values);
+  const sections = [...(faces === null ? [] : [{ tag: 'f', payload: faces }]), ...(worth === null ? [] : [{ tag: 't', payload: worth }])];
+  if (sections.length === 0) return null;
+  const made = formatSections(sections);
   return made.ok ? made.value : null;
 }
 
-/** Reads a link made by `tableCardsLink` (with or without `#`): the canonical record, or why it cannot be used. */
-export function readTableCardsLink(text: unknown): TableCardsResult {
-  const refuse = (reason: string): TableCardsResult => ({ ok: false, error: { ...illegal('setup.table-cards', 'table.cards', reason), field: 'cards' } });
+/**
+ * Reads a link made by `tableCardsLink` (with or without `#`): the canonical record and values
+ * (`values` only when the link gives some), or why they cannot be used.
+ */
+export function readTableCardsLink(text: unknown): TableCardsLinkResult {
+  const refuse = (reason: string, field = 'cards'): TableCardsLinkResult => ({ ok: false, error: { ...illegal('setup.table-cards', 'table.cards', reason), field } });
   const parsed = parseSections(text);
   if (!parsed.ok) return refuse(parsed.error.reason);
   if (parsed.value.version !== 2) return refuse("This link holds no table's cards: it is an older game link.");
   const f = parsed.value.sections.get('f');
-  if (f === undefined) return refuse("This link holds no table's cards.");
+  const t = parsed.value.sections.get('t');
+  if (f === undefined && t === undefined) return refuse("This link holds no table's cards.");
   try {
-    return readFaces(f);
+    const faces: TableCardsResult = f === undefined ? { ok: true, cards: undefined } : readFaces(f);
+    if (!faces.ok) return faces;
+    const values = t === undefined ? { ok: true as const, values: undefined } : readCardValueList(readValues(t));
+    if (!values.ok) return { ok: false, error: { ...values.error, field: 'cardValues' } };
+    return { ok: true, cards: faces.cards, ...(values.values === undefined ? {} : { values: values.values }) };
   } catch (e) {
     if (e instanceof BadText) return refuse(linkError('link.corrupt').reason);
     throw e;
