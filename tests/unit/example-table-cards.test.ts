@@ -30,3 +30,17 @@ describe('differenceUnderTableCards', () => {
     expect(differenceUnderTableCards(suitBonusBuy, {})).toBeNull();
   });
 });
+
+describe('differenceUnderTableCards at the start', () => {
+  it('says when the start position already scores otherwise', () => {
+    // l1-inflation starts with the War Profiteer holding a Power Asset; on the Vanity board it fills nothing.
+    const diff = differenceUnderTableCards(exampleById('l1-inflation')!, {
+      billionaires: {
+        'property-speculator': { spaces: ['power', 'power', 'influence', 'legacy', 'toys'] },
+        'war-profiteer': { spaces: ['vanity', 'vanity', 'influence', 'power', 'toys'] },
+      },
+    });
+    expect(diff?.step).toBe(0);
+    expect(diff?.reason).toMatch(/War Profiteer has filled/);
+  });
+});

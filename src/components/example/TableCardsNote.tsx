@@ -25,8 +25,9 @@ export function TableCardsNote({ example }: { readonly example: WorkedExample })
   if (!diff) return null;
   return (
     <p class="bng-message bng-table-cards-note" data-table-cards-note data-note-step={diff.step}>
-      This example uses the site's cards. With your table's cards, {diff.step === 0 ? 'it could not start as written' : `step ${diff.step} would go differently`}:{' '}
-      {diff.reason.replace(/\.$/, '')}. <a href="/table-cards/">Your table's cards</a>
+      This example uses the site's cards. With your table's cards,{' '}
+      {diff.step === 0 ? 'its start position would already differ' : `step ${diff.step} would go differently`}: {diff.reason.replace(/\.$/, '')}.{' '}
+      <a href="/table-cards/">Your table's cards</a>
     </p>
   );
 }
