@@ -4,42 +4,29 @@
  * table gave it. Screen readers hear the words; the dagger itself is hidden from them. Callers pass
  * the source they already have from the game's cards (`cards.source(family, id)`), so this part
  * needs no context of its own. `StandInSummary` is the table's one line pointing to the page where
- * a table sets its printed cards.
+ * a table sets its printed cards. Kept small: it ships in the playground's first download.
  */
 import { viewCards, type FactSource, type TableView } from '../../machine/api.ts';
-import { isStandIn, setYoursWhat, type StandInFamily } from '../shared/standIn.ts';
+import type { StandInFamily } from '../shared/standIn.ts';
 import { shownStandIns } from './standInFacts.ts';
 
 export function StandInMark({ source, family }: { readonly source: FactSource; readonly family: StandInFamily }) {
-  if (source === 'table') {
-    return (
-      <span class="bng-fact-own" data-fact-source="table" data-fact-family={family}>
-        {' '}
-        (your table's)
-      </span>
-    );
-  }
-  if (!isStandIn(source)) return null;
-  const words = source === 'inferred' ? 'our inference' : 'our stand-in';
+  if (source === 'rulebook') return null;
+  const words = source === 'table' ? "your table's" : source === 'inferred' ? 'our inference' : 'our stand-in';
   return (
-    <span class="bng-stand-in" data-fact-source={source} data-fact-family={family} title={`${words}: ${setYoursWhat(family)} may differ`}>
-      <span aria-hidden="true">†</span>
-      <span class="bng-sr"> ({words})</span>
+    <span class={source === 'table' ? 'bng-fact-own' : 'bng-stand-in'} data-fact-source={source} data-fact-family={family} title={words}>
+      {source === 'table' ? ` (${words})` : <span aria-hidden="true">†</span>}
+      {source === 'table' ? null : <span class="bng-sr"> ({words})</span>}
     </span>
   );
 }
 
 /** One line for the whole table: how many facts shown are our stand-ins, and where to set yours. */
 export function StandInSummary({ view }: { readonly view: TableView }) {
-  const count = shownStandIns(view, viewCards(view)).length;
-  if (count === 0) return null;
-  return (
+  const count = shownStandIns(view, viewCards(view));
+  return count === 0 ? null : (
     <p class="bng-stand-in-summary" data-stand-in-count={count}>
-      <span aria-hidden="true">† </span>
-      {count} {count === 1 ? 'fact on this table is our stand-in' : 'facts on this table are our stand-ins'}:{' '}
-      <a href="/table-cards/" data-set-yours="summary">
-        set your printed cards
-      </a>
+      † {count} {count === 1 ? 'fact on this table is our stand-in' : 'facts on this table are our stand-ins'}: <a href="/table-cards/">set your printed cards</a>
     </p>
   );
 }
