@@ -6,9 +6,12 @@
  * needs no context of its own. `StandInSummary` is the table's one line pointing to the page where
  * a table sets its printed cards. Kept small: it ships in the playground's first download.
  */
+import { useEffect, useState } from 'preact/hooks';
 import { viewCards, type FactSource, type TableView } from '../../machine/api.ts';
 import type { StandInFamily } from '../shared/standIn.ts';
-import { shownStandIns } from './standInFacts.ts';
+
+// The counting is loaded after the table is on screen: the playground's first download stays small.
+let facts: typeof import('./standInFacts.ts') | undefined;
 
 export function StandInMark({ source, family }: { readonly source: FactSource; readonly family: StandInFamily }) {
   if (source === 'rulebook') return null;
@@ -23,7 +26,9 @@ export function StandInMark({ source, family }: { readonly source: FactSource; r
 
 /** One line for the whole table: how many facts shown are our stand-ins, and where to set yours. */
 export function StandInSummary({ view }: { readonly view: TableView }) {
-  const count = shownStandIns(view, viewCards(view));
+  const [, loaded] = useState(facts);
+  useEffect(() => void (facts ?? import('./standInFacts.ts').then((m) => loaded((facts = m)))), []);
+  const count = facts ? facts.shownStandIns(view, viewCards(view)) : 0;
   return count === 0 ? null : (
     <p class="bng-stand-in-summary" data-stand-in-count={count}>
       † {count} {count === 1 ? 'fact on this table is our stand-in' : 'facts on this table are our stand-ins'}: <a href="/table-cards/">set your printed cards</a>
