@@ -27,7 +27,17 @@ export function StandInMark({ source, family }: { readonly source: FactSource; r
 /** One line for the whole table: how many facts shown are our stand-ins, and where to set yours. */
 export function StandInSummary({ view }: { readonly view: TableView }) {
   const [, loaded] = useState(facts);
-  useEffect(() => void (facts ?? import('./standInFacts.ts').then((m) => loaded((facts = m)))), []);
+  useEffect(
+    () =>
+      void (
+        facts ??
+        import('./standInFacts.ts').then(
+          (m) => loaded((facts = m)),
+          () => {},
+        )
+      ),
+    [],
+  );
   const count = facts ? facts.shownStandIns(view, viewCards(view)) : 0;
   return count === 0 ? null : (
     <p class="bng-stand-in-summary" data-stand-in-count={count}>
