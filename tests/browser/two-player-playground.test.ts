@@ -170,8 +170,8 @@ describeBrowser('two players in the playground', () => {
     expect(await board(1).locator('[data-zone="hand"]').isVisible()).toBe(false);
     expect(await board(2).locator('[data-zone="hand"]').isVisible()).toBe(true);
     // The Markets' numbers; only Toys' 3 is not a stand-in.
-    expect(await pg.locator('[data-market="toys"] [data-market-number]').textContent()).toBe('No. 3');
-    expect(await pg.locator('[data-market="influence"] [data-market-number]').textContent()).toBe('No. 1 (stand-in)');
+    expect(await pg.locator('[data-market="toys"] [data-market-number]').textContent()).toBe('No. 3† (our inference)');
+    expect(await pg.locator('[data-market="influence"] [data-market-number]').textContent()).toBe('No. 1† (our stand-in)');
 
     // Seat 1's turn: draw, then Invest the first card offered (the Invest group folds away).
     await press(page, pg.locator('button[data-move="draw"]').first());

@@ -45,6 +45,7 @@ import { useFocusKeeper } from './useFocusKeeper.ts';
 import { useProjectorMode } from './useProjectorMode.ts';
 import { StepStage } from './StepStage.tsx';
 import { ExampleLinks } from './ExampleLinks.tsx';
+import { TableCardsNote } from './TableCardsNote.tsx';
 import '../shared/widgets.css';
 import '../shared/projector.css';
 import './example.css';
@@ -115,6 +116,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     >
       <h3 class="bng-example-title">{example.title}</h3>
       <p class="bng-example-intro">{example.intro}</p>
+      <TableCardsNote example={example} />
       {/* The board and the controls stay out of the site search: a search for a rule should land
           on the rule's text, not on every example board that shows the same words. */}
       <div class="bng-example-body" data-pagefind-ignore="all">

@@ -1,6 +1,7 @@
 /** One card as a readable text-first box. `null` is a card the viewer cannot see: its back. */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
+import { StandInMark } from './StandInMark.tsx';
 import { cardInfo, resolveCards, SUIT_INFO, tableValue, type CardId, type Cards } from '../../machine/api.ts';
 
 /**
@@ -54,7 +55,11 @@ export function Card({ card, label, small }: Props) {
     return (
       <span class={`bng-card bng-card--special${size}`} data-card={card}>
         {label ? <span class="bng-sr">{label}: </span> : null}
-        <span class="bng-card-name">{cards.cardName(card)}</span> <span class="bng-card-note">Special, counts {cards.value(card)}</span>
+        <span class="bng-card-name">{cards.cardName(card)}</span>{' '}
+        <span class="bng-card-note">
+          Special, counts {cards.value(card)}
+          {c.action === 'scam' ? <StandInMark source={cards.source('scam')} family="scam" /> : null}
+        </span>
       </span>
     );
   }

@@ -10,6 +10,7 @@ import { MARKET_NAMES, PANIC_THRESHOLD, REBELS, viewCards, type CrisesView, type
 import { billionaireName } from '../shared/format.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { Card } from './Card.tsx';
+import { StandInMark } from './StandInMark.tsx';
 import type { ZoneEdit } from './types.ts';
 
 /** "7 of 10 Rebels on Crises, 3 in reserve" */
@@ -75,6 +76,7 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
               <Card card={c.card} small />{' '}
               <span>
                 <strong>{c.rebels}</strong> of {cards.rebels(c.card)} {cards.rebels(c.card) === 1 ? 'Rebel' : 'Rebels'} on it
+                <StandInMark source={cards.source('crises', c.card)} family="crises" />
               </span>
               {edit?.(`crisis:${c.card}`)}
             </li>
@@ -95,7 +97,8 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
       {panic ? (
         <div class="bng-panic" data-zone="panic" data-panic-card={panic.card}>
           <p>
-            <strong>Panic!</strong> Card: <strong>{cards.panicName(panic.card)}</strong>. Drawn by {seat(panic.by)}, who rolls the die and picks the Rebels.{' '}
+            <strong>Panic!</strong> Card: <strong>{cards.panicName(panic.card)}</strong>
+            <StandInMark source={cards.source('panic', panic.card)} family="panic" />. Drawn by {seat(panic.by)}, who rolls the die and picks the Rebels.{' '}
             <RuleLink rule="panic.negotiate" />
           </p>
           {panic.roll !== null ? (

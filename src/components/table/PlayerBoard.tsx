@@ -7,6 +7,7 @@ import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { billionaireName, marketName } from '../shared/format.ts';
 import { Card, CardsContext } from './Card.tsx';
+import { StandInMark } from './StandInMark.tsx';
 import { useContext } from 'preact/hooks';
 import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
@@ -76,6 +77,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
       {b === null ? null : (
         <p class="bng-label">
           Needed Assets: {player.needed} of {ASSETS_TO_WIN_LABEL}
+          <StandInMark source={cards.source('billionaires', player.billionaire!)} family="billionaires" />
         </p>
       )}
       <ol class="bng-spaces">

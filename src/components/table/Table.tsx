@@ -13,6 +13,7 @@ import { Guillotine } from './Guillotine.tsx';
 import { Market } from './Market.tsx';
 import { PlayerBoard } from './PlayerBoard.tsx';
 import { TableStatus } from './TableStatus.tsx';
+import { StandInSummary } from './StandInMark.tsx';
 import type { TableParts, ZoneEdit } from './types.ts';
 import './table.css';
 
@@ -48,6 +49,7 @@ export function Table({ view, label = 'Game table', edit, parts = [] }: TablePro
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />
+      <StandInSummary view={view} />
       <div class="bng-piles">
         <p data-zone="deck">
           <span class="bng-label">Draw deck:</span> <strong data-count={view.deckCount}>{view.deckCount}</strong> {view.deckCount === 1 ? 'card' : 'cards'}

@@ -14,6 +14,18 @@ import { MoveForm } from '../../form/MoveForm.tsx';
 import { ofType, PlayButton } from '../StepParts.tsx';
 import type { PanelProps } from '../types.ts';
 import { cardsOf } from '../../../machine/api.ts';
+import { StandInMark } from '../../table/StandInMark.tsx';
+
+/** The negotiation's heading: the Panic! card, marked when its types are our stand-in. */
+function PanicHeading({ state }: { readonly state: PanelProps['state'] }) {
+  const card = panicOf(state).current!.card;
+  return (
+    <h3 id="bng-panic-heading">
+      Panic!: {cardsOf(state).panicName(card)}
+      <StandInMark source={cardsOf(state).source('panic', card)} family="panic" />
+    </h3>
+  );
+}
 
 export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink }: PanelProps) {
   const panic = panicOf(state).current;
@@ -24,8 +36,6 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
   if (!panic) return null;
   const names = state.players.map((p) => p.billionaire);
   const seat = (i: number) => seatLabel(names, i);
-  const cards = cardsOf(state);
-  const cardName = cards.panicName(panic.card);
   // Who says the table's yes or no: the viewer, or in the table view the player who drew the card.
   const speaker: Seat = viewer === 'table' ? panic.by : viewer;
 
@@ -84,7 +94,7 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
   const agree = checkMove(state, { type: 'panicAgree', seat: speaker });
   return (
     <section class="bng-panel bng-panic-panel" aria-labelledby="bng-panic-heading" data-panic-phase="negotiate">
-      <h3 id="bng-panic-heading">Panic!: {cardName}</h3>
+      <PanicHeading state={state} />
       <p>
         The whole table negotiates together: one Asset of each type below may be sacrificed, from any players. {seat(panic.by)} drew the card and will roll the die.{' '}
         {viewer === 'table' ? 'The table view shows every player’s offers.' : `This view shows the offers ${seat(viewer)} can make.`} <RuleLink rule="panic.negotiate" />

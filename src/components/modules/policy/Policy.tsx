@@ -14,6 +14,7 @@ import type { PolicyView } from '../../../machine/index.ts';
 import { seatLabel } from '../../shared/format.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { Card, CardsContext } from '../../table/Card.tsx';
+import { StandInMark } from '../../table/StandInMark.tsx';
 
 /** The Policy in force: its name, what it does and its rule; or that none is. */
 function InForce({ policy }: { readonly policy: PolicyId | null }) {
@@ -27,7 +28,8 @@ function InForce({ policy }: { readonly policy: PolicyId | null }) {
   const card = POLICY_CARDS[policy];
   return (
     <p data-zone="policy-in-force" data-policy={policy}>
-      <span class="bng-label">Policy in force:</span> <strong>{card.name}</strong>: {cards.policyDoes(policy) ?? card.does}. <RuleLink rule={card.rule} />
+      <span class="bng-label">Policy in force:</span> <strong>{card.name}</strong>: {cards.policyDoes(policy) ?? card.does}
+      {cards.policySuit(policy) === null ? null : <StandInMark source={cards.source('policies', policy)} family="policies" />}. <RuleLink rule={card.rule} />
     </p>
   );
 }

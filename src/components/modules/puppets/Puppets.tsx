@@ -12,6 +12,7 @@ import { rollMeaning } from '../../../machine/modules/puppets/words.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
 import { CardsContext } from '../../table/Card.tsx';
+import { StandInMark } from '../../table/StandInMark.tsx';
 
 /** The die faces ⚀ to ⚅, a picture only: the number is always written beside it. */
 export const DIE_FACES = ['⚀', '⚁', '⚂', '⚃', '⚄', '⚅'] as const;
@@ -49,7 +50,7 @@ function MarketNumber({ market }: { readonly market: MarketId }) {
       title={standIn ? "Not in our rulebook text: a stand-in number. If your boards show another, set your table's cards." : undefined}
     >
       No. {number}
-      {standIn ? ' (stand-in)' : ''}
+      <StandInMark source={provenance} family="markets" />
     </span>
   );
 }
