@@ -16,7 +16,7 @@ export function TableCardsNote({ example }: { readonly example: WorkedExample })
     if (saved.kind !== 'ok') return;
     let live = true;
     void import('./tableCardsCheck.ts').then((m) => {
-      if (live) setDiff(m.differenceUnderTableCards(example, saved.cards));
+      if (live) setDiff(m.differenceUnderTableCards(example, saved.cards, saved.values));
     });
     return () => {
       live = false;

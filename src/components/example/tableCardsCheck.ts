@@ -6,7 +6,7 @@
  * move's verdict, the lines of what it caused, and the end of the game. Pure; loaded by the widget
  * only when this browser has saved cards, so the examples' first download does not carry it.
  */
-import { createFromPosition, describeEvent, describeMove, play, playerName, viewOf, type GameState, type TableCards } from '../../machine/index.ts';
+import { createFromPosition, describeEvent, describeMove, play, playerName, viewOf, type GameState, type TableCards, type CardValues } from '../../machine/index.ts';
 import type { WorkedExample } from '../../examples/types.ts';
 
 export interface TableCardsDifference {
@@ -38,10 +38,14 @@ function firstChange(expected: readonly string[], got: readonly string[]): strin
 }
 
 /** The first step that goes otherwise with the table's cards, or null when the example plays out the same. */
-export function differenceUnderTableCards(example: WorkedExample, cards: TableCards): TableCardsDifference | null {
+export function differenceUnderTableCards(example: WorkedExample, cards: TableCards | undefined, values?: CardValues): TableCardsDifference | null {
   const ours = createFromPosition(example.position);
   if (!ours.ok) return null; // a broken example stops the build; nothing to compare
-  const theirs = createFromPosition({ ...example.position, cards: { ...example.position.cards, ...cards } });
+  const theirs = createFromPosition({
+    ...example.position,
+    cards: { ...example.position.cards, ...cards },
+    cardValues: { ...example.position.cardValues, ...values },
+  });
   if (!theirs.ok) return { step: 0, reason: `it cannot be set up: ${theirs.error.reason}` };
   let site = ours.game;
   let table = theirs.game;

@@ -36,6 +36,7 @@ export function PanicPanel({ state, viewer, legal, onPlay, deciders, rulingLink 
   if (!panic) return null;
   const names = state.players.map((p) => p.billionaire);
   const seat = (i: number) => seatLabel(names, i);
+  const cards = cardsOf(state);
   // Who says the table's yes or no: the viewer, or in the table view the player who drew the card.
   const speaker: Seat = viewer === 'table' ? panic.by : viewer;
 
