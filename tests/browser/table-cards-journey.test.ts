@@ -7,7 +7,7 @@
  */
 import type { Locator } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { decodeLink } from '../../src/machine/index.ts';
+import { createFromPosition, decodeLink, describeEvent, play, positionOf } from '../../src/machine/index.ts';
 import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 
 const TC = '[data-table-cards]';
@@ -43,7 +43,8 @@ describeBrowser("your table's cards, from the page to a shared verdict", () => {
     await fact('cards.billionaires.aristocrat.double').selectOption('influence');
     await fact('cards.billionaires.aristocrat.missing').selectOption('power');
     await family('assets');
-    await another(tc.locator('[data-family="assets"] select').first());
+    // Two Assets trade types (each type keeps four Assets).
+    await swap(fact('cards.assets.think-tank'), fact('cards.assets.art-hoard'));
     await family('crises');
     await fact('cards.crises.floods').selectOption('3');
     await family('panic');
@@ -55,11 +56,13 @@ describeBrowser("your table's cards, from the page to a shared verdict", () => {
     await swap(tc.locator('[data-family="policies"] select').nth(0), tc.locator('[data-family="policies"] select').nth(1));
     await family('scam');
     await another(fact('cards.scam'));
-    // At this table Bombs card 1 and Diamonds card 4 are printed 3.
+    // At this table Electrical Bolts card 1 and Diamonds card 4 are printed 3.
     await family('values');
-    await tc.locator('[data-card-value="bombs-1"]').selectOption('3');
+    await tc.locator('[data-field="values-suit"]').selectOption('bolts');
+    await tc.locator('[data-card-value="bolts-1"]').selectOption('3');
     await tc.locator('[data-field="values-suit"]').selectOption('diamonds');
     await tc.locator('[data-card-value="diamonds-4"]').selectOption('3');
+    expect(await tc.locator('[data-feedback="table-cards"]').textContent()).not.toContain('Not valid');
     expect(await tc.getAttribute('data-valid')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await tc.locator('[data-action="save-cards"]').click();
@@ -67,7 +70,7 @@ describeBrowser("your table's cards, from the page to a shared verdict", () => {
     await expect.poll(() => status.textContent(), { timeout: 5_000 }).toContain('Saved for this browser');
     const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('bng.table-cards')))!);
     expect(Object.keys(saved.cards).sort()).toEqual(['assets', 'billionaires', 'crises', 'markets', 'panic', 'policies', 'scam']);
-    expect(saved.values).toEqual({ 'bombs-1': 3, 'diamonds-4': 3 });
+    expect(saved.values).toEqual({ 'bolts-1': 3, 'diamonds-4': 3 });
 
     // A new game from the playground's form: its link carries the cards (section f) and the values.
     await page.goto(page.url().replace(/\/table-cards\/.*$/, '/playground/'), { waitUntil: 'load' });
@@ -81,8 +84,9 @@ describeBrowser("your table's cards, from the page to a shared verdict", () => {
     expect(game.ok && game.timeline.start.options.cardValues).toEqual(saved.values);
     expect(await pg.locator('[data-table-cards-differ]').count()).toBe(0);
 
-    // The editor's empty table, rebuilt: the first seat holds Bombs card 1 and Diamonds card 4;
-    // at Toys lie Bombs card 7 and Electrical Bolts card 4 (5 with our values).
+    // The editor's empty table, rebuilt: the first seat (the War Profiteer) holds Electrical Bolts
+    // card 1 and Diamonds card 4 (1 + 2 with our values); at Toys lie Satellite Dishes card 7 and
+    // Locks card 4 (3 + 2). No Bombs anywhere, so the War Profiteer's Suit bonus plays no part.
     await pg.locator('[data-action="empty-table"]').click();
     const editor = pg.locator('[data-editor="table"]');
     await editor.waitFor({ timeout: 10_000 });
@@ -90,25 +94,34 @@ describeBrowser("your table's cards, from the page to a shared verdict", () => {
       if ((await editor.locator(`[data-edit-zone="${zone}"] [role="listbox"]`).count()) === 0) await editor.locator(`[data-zone-button="${zone}"]`).click();
       await editor.locator(`[data-edit-zone="${zone}"] [role="option"][data-choice="${choice}"]`).click();
     };
-    await pick('seat:0:hand', 'bombs-1');
+    await pick('seat:0:hand', 'bolts-1');
     await pick('seat:0:hand', 'diamonds-4');
-    await pick('market:toys:faceUp', 'bombs-7');
-    await pick('market:toys:faceDown', 'bolts-4');
+    await pick('market:toys:faceUp', 'dishes-7');
+    await pick('market:toys:faceDown', 'locks-4');
     await editor.locator('[data-action="editor-apply"]').click();
     await expect.poll(() => pg.locator('[data-live="playground"]').textContent(), { timeout: 5_000 }).toContain('position you set up');
     const rebuilt = decodeLink(await page.evaluate(() => location.hash));
     expect(rebuilt.ok && rebuilt.timeline.start.options.cards).toEqual(saved.cards);
     expect(rebuilt.ok && rebuilt.timeline.start.options.cardValues).toEqual(saved.values);
 
-    // The Buy at Toys: 3 + 3 beats 5 only because of the table's values.
+    // The Buy at Toys: 3 + 3 beats 5 only because of the table's values (ours give 3, which fails).
     await pg.locator('[data-field="kind"]').selectOption('buy');
-    await pg.locator('[data-option="bombs-1"]').check();
+    await pg.locator('[data-option="bolts-1"]').check();
     await pg.locator('[data-option="diamonds-4"]').check();
     await pg.locator('.bng-builder [data-field="market"]').selectOption('toys');
     await pg.locator('[data-action="try-move"]').click();
     await expect.poll(() => pg.getAttribute('data-step'), { timeout: 5_000 }).toBe('1');
     const events = await pg.locator('[data-feedback="events"]').textContent();
+    expect(events).toContain('with 3 Electrical Bolts + 3 Diamonds');
     expect(events).toContain('wins the Buy, 6 to 5');
+    // The same position and Buy with our values fails: the verdict turns on the table's values.
+    const played = decodeLink(await page.evaluate(() => location.hash));
+    if (!played.ok) throw new Error('the address should reopen the game');
+    const { cardValues: _values, ...position } = positionOf(played.timeline.start);
+    const ours = createFromPosition(position);
+    if (!ours.ok) throw new Error(ours.error.reason);
+    const withOurs = play(ours.game, played.timeline.moves[0]!);
+    expect(withOurs.ok && withOurs.events.map((e) => describeEvent(withOurs.game, e)).join(' ')).toContain('fails to Buy');
 
     // Its verdict link, opened where nothing is saved: the same cards, the same verdict.
     const href = (await pg.locator('.bng-last [data-ruling-link]').getAttribute('href'))!;
@@ -122,7 +135,7 @@ describeBrowser("your table's cards, from the page to a shared verdict", () => {
     const verdict = other.locator('[data-verdict="allowed"]');
     await verdict.waitFor({ timeout: 10_000 });
     expect(await verdict.innerText()).toContain('wins the Buy, 6 to 5');
-    expect(await other.locator('[data-seat="0"] [data-card="bombs-1"]').first().getAttribute('data-own-value')).toBe('3');
+    expect(await other.locator('[data-seat="0"] [data-card="bolts-1"]').first().getAttribute('data-own-value')).toBe('3');
     expect(await fresh.page.evaluate(() => location.hash.slice(1))).toBe(fragment);
     expect(await fresh.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

@@ -15,6 +15,7 @@ import {
   TABLE_CARDS_KEY,
 } from '../../src/components/shared/tableCardsStore.ts';
 import { check, draftOf, recordOf } from '../../src/components/table-cards/model.ts';
+import { emptyDraft } from '../../src/machine/draft/draft.ts';
 
 function fakeStore(initial: Record<string, string> = {}): CardStore & { readonly data: Record<string, string> } {
   const data = { ...initial };
@@ -151,6 +152,15 @@ describe('the link', () => {
     expect(!cut.ok && cut.error.reason).toMatch(/cut short/);
     const none = readTableCardsLink('g=2.n0.AAAA');
     expect(none.ok).toBe(false);
+  });
+});
+
+describe("the editor's empty table", () => {
+  it('is made with the saved cards and values, which the draft keeps for the game it starts', () => {
+    const d = emptyDraft(4, 1, true, 5, { cards: TABLE, cardValues: { 'bombs-1': 3 } });
+    expect(d.base.cards).toEqual(TABLE);
+    expect(d.base.cardValues).toEqual({ 'bombs-1': 3 });
+    expect(emptyDraft(4, 1, true, 5).base.cards).toBeUndefined();
   });
 });
 

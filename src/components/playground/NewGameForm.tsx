@@ -16,7 +16,7 @@ import { NewGameExpansions } from './NewGameExpansions.tsx';
 import { NewGameSeats } from './NewGameSeats.tsx';
 import { useNewGameChoices } from './useNewGameChoices.ts';
 import { useState } from 'preact/hooks';
-import { browserStore, loadTableCards } from '../shared/tableCardsStore.ts';
+import { browserStore, loadTableCards, savedOptions } from '../shared/tableCardsStore.ts';
 
 interface Props {
   /** Returns the engine's refusal, or null when the game started. */
@@ -27,9 +27,9 @@ interface Props {
 const levelOf = (text: string): 1 | 2 | 3 | 4 => (text === '2' || text === '3' || text === '4' ? (Number(text) as 2 | 3 | 4) : 1);
 
 export function NewGameForm({ onStart }: Props) {
-  // The table's own printed cards saved on "Your table's cards", read once; only a valid record is used.
+  // The table's own printed cards and Resource values saved on "Your table's cards", read once; only a valid record is used.
   const [saved] = useState(() => loadTableCards(browserStore()));
-  const { form: c, modules, seats } = useNewGameChoices((options) => onStart(saved.kind === 'ok' ? { ...options, cards: saved.cards } : options));
+  const { form: c, modules, seats } = useNewGameChoices((options) => onStart({ ...options, ...savedOptions(saved) }));
   return (
     <form class="bng-form" onSubmit={c.submit} aria-label="New game">
       <div class="bng-builder-fields">
