@@ -25,7 +25,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 52.5 KB (of 1000 bytes), gzipped: the playground's first download, measured at 52.0 KB. It was
+ * 54.0 KB (of 1000 bytes), gzipped: the playground's first download, measured at 53.7 KB. It was
+ * 52.0 KB until a table's printed card names, stand-in marks and saved cards reached the table: every
+ * name now comes from the game's cards (the name checks, 1.0 KB), the table marks what is only our
+ * stand-in (0.4 KB), and the first game reads the saved cards (0.3 KB). It was
  * 50.9 KB until the "Your table's cards" page became a third island sharing the engine with the
  * playground and the worked examples: Preact and the engine's core now sit in chunks of their own,
  * shared by all three, so each page caches them once, at 1.6 KB of chunk seams in this download
@@ -50,7 +53,7 @@ import { gzipSync } from 'node:zlib';
  * in space: 1.0 KB, measured against the previous commit built the same way). Its table parts and
  * steps load on demand.
  */
-export const PLAYGROUND_BUDGET = 52_500;
+export const PLAYGROUND_BUDGET = 54_000;
 /** 120 KB, gzipped: the playground with everything it can load on demand (a warning, to notice growth). */
 const ALL_PANELS_WARNING = 120_000;
 /** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */
