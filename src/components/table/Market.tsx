@@ -2,6 +2,7 @@
 import { assetInfo, type MarketId, type MarketView } from '../../machine/api.ts';
 import { marketName } from '../shared/format.ts';
 import { Card, CardsContext } from './Card.tsx';
+import { StandInMark } from './StandInMark.tsx';
 import { useContext } from 'preact/hooks';
 import type { ZoneEdit } from './types.ts';
 import type { ComponentChildren } from 'preact';
@@ -34,6 +35,7 @@ export function Market({ id, market, active, edit, number }: Props) {
             <span key={a} class="bng-asset" data-asset={a}>
               {cards.assetName(a)}
               {assetInfo(a).starred ? <span title="starred Asset"> ★</span> : null}
+              <StandInMark source={cards.source('assets', a)} family="assets" />
               {i < market.assets.length - 1 ? ', ' : ''}
             </span>
           ))

@@ -87,6 +87,7 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
             {s.asset ? (
               <span class="bng-asset" data-asset={s.asset}>
                 {cards.assetName(s.asset)}
+                <StandInMark source={cards.source('assets', s.asset)} family="assets" />
               </span>
             ) : (
               <span class="bng-muted">empty</span>
@@ -101,7 +102,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
           <span class="bng-label">Also held (not needed):</span>{' '}
           {extra.map((a, i) => (
             <span key={a} class="bng-asset" data-asset={a}>
-              {cards.assetName(a)} ({marketName(cards.assetType(a))}){i < extra.length - 1 ? ', ' : ''}
+              {cards.assetName(a)} ({marketName(cards.assetType(a))}
+              <StandInMark source={cards.source('assets', a)} family="assets" />){i < extra.length - 1 ? ', ' : ''}
             </span>
           ))}
         </p>

@@ -8,6 +8,9 @@ import { MARKETS, type Cards, type TableCardFamily, type TableView } from '../..
 /** Every settable fact this view shows, as [family, id]. */
 export function shownFacts(view: TableView, cards: Cards): [TableCardFamily, string?][] {
   const facts: [TableCardFamily, string?][] = view.players.flatMap((p) => (p.billionaire === null ? [] : [['billionaires', p.billionaire] as [TableCardFamily, string]]));
+  // An Asset's type is shown by where it lies: its Market, or the space it fills on a board.
+  const assets = [...MARKETS.flatMap((m) => view.markets[m].assets), ...view.players.flatMap((p) => p.assets)];
+  for (const a of new Set(assets)) facts.push(['assets', a]);
   const crises = view.modules.crises;
   for (const c of crises?.guillotine ?? []) facts.push(['crises', c.card]);
   if (crises?.found && !crises.guillotine.some((c) => c.card === crises.found)) facts.push(['crises', crises.found]);
