@@ -4,6 +4,7 @@
  * so counting them never reveals a card. Kept small: it ships in the playground's first download.
  */
 import { MARKETS, type Cards, type TableCardFamily, type TableView } from '../../machine/api.ts';
+import { isStandIn } from '../shared/standIn.ts';
 
 /** Every settable fact this view shows, as [family, id]. */
 export function shownFacts(view: TableView, cards: Cards): [TableCardFamily, string?][] {
@@ -35,5 +36,5 @@ export function shownFacts(view: TableView, cards: Cards): [TableCardFamily, str
 
 /** How many of the shown facts are our stand-ins or inferences (not the rulebook's, not the table's). */
 export function shownStandIns(view: TableView, cards: Cards): number {
-  return shownFacts(view, cards).filter(([family, id]) => /^(stand-in|inferred)$/.test(cards.source(family, id))).length;
+  return shownFacts(view, cards).filter(([family, id]) => isStandIn(cards.source(family, id))).length;
 }

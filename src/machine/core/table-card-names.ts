@@ -37,9 +37,6 @@ export function ourName(family: NamedFamily, id: string): string {
   return STATED[family][id] ?? OURS[family][id]!.value;
 }
 
-/** Whether a table may name this card: the rulebook does not state its name. */
-export const isNameable = (family: NamedFamily, id: string): boolean => STATED[family][id] === undefined;
-
 /** One printed name, trimmed; undefined when it is ours (so the record leaves it out). */
 export function readName(value: unknown, family: NamedFamily, id: string, field: string): string | undefined {
   if (typeof value !== 'string') throw new Refused(field, `A card's printed name is text, such as "Bank Run", not ${JSON.stringify(value) ?? String(value)}.`);
