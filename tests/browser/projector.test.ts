@@ -260,6 +260,8 @@ describeBrowser('projector mode of the worked examples', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await focused(page, first.id)).not.toMatch(/^outside/);
     }
+    // Escape leaves from the auto-play speed list too (closed, it has no use for Escape).
+    await root.locator('select').first().focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
     await expect.poll(() => focused(page, first.id)).toBe('projector');

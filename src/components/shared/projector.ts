@@ -145,8 +145,9 @@ export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Opt
   };
 
   // Escape leaves; Tab and Shift+Tab go round the widget's controls instead of into the hidden page.
+  // A closed list (the speed) keeps no use for Escape, so it leaves from there too; a text field keeps it.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !isTypingTarget(e.target)) {
+    if (e.key === 'Escape' && (!isTypingTarget(e.target) || (e.target as Element).tagName === 'SELECT')) {
       e.preventDefault();
       void leave();
       return;
