@@ -18,7 +18,7 @@ export function FamilyNav({ current, onShow, wrong }: Props) {
       <ul class="bng-tc-nav">
         {FAMILIES.map((f) => (
           <li key={f.id}>
-            <button type="button" class="bng-btn" data-show-family={f.id} aria-current={f.id === current ? 'true' : undefined} onClick={() => onShow(f.id)}>
+            <button type="button" class="bng-btn" id={f.id} data-show-family={f.id} aria-current={f.id === current ? 'true' : undefined} onClick={() => onShow(f.id)}>
               {f.name}
               {f.id === wrong ? ' (problem)' : ''}
             </button>
