@@ -1,6 +1,8 @@
 /**
  * "Link to this step": the link itself (`#ex-<id>/<step>`, see stepLink.ts), which a reader can
- * open, bookmark or copy from the context menu, and a button that copies the full address. What
+ * open, bookmark or copy from the context menu, and a button that copies the full address. Beside
+ * them the same step in projector mode (`…/p`): a teacher prepares the lesson's links with it, and
+ * following it here opens projector mode at once. What
  * the button did is announced politely; when the clipboard refuses, the address is shown to copy
  * by hand.
  */
@@ -36,6 +38,9 @@ export function StepLinkControl({ example, step, total, status, onStatus }: Prop
         <button type="button" class="bng-btn" data-action="copy-step-link" onClick={() => void copy()}>
           Copy link
         </button>
+        <a href={stepFragment(example, step, true)} data-action="step-link-projector">
+          This step in projector mode
+        </a>
       </div>
       <p class="bng-step-link-status" role="status" data-live="step-link">
         {status}

@@ -75,7 +75,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const { projecting, projection, toggleProjector } = useProjectorMode(root);
 
   useEffect(() => setHydrated(true), []);
-  useStepLink(example.id, steps, root, projection);
+  useStepLink(example.id, steps, root, projection, toggleProjector);
   const { onFocusIn, onFocusOut } = useFocusKeeper(root);
 
   const zones = steps.zonesAt(step);

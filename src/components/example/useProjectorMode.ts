@@ -14,6 +14,7 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
     const el = root.current;
     if (projection.current) void projection.current.leave();
     else if (el) {
+      delete document.documentElement.dataset.wantsProjector; // asked before hydration (see reveal.ts): answered now
       projection.current = enterProjector(el, {
         table: () => el.querySelector<HTMLElement>('.bng-table'),
         stage: () => el.querySelector<HTMLElement>('.bng-example-stage'),
@@ -25,12 +26,14 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
       setProjecting(true);
     }
   };
+  // F pressed on the example before it hydrated (see reveal.ts): the reader asked, so enter now.
   // A widget that goes away (the page changes) gives the screen and the page back.
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const id = root.current?.id;
+    if (id && document.documentElement.dataset.wantsProjector === id && !projection.current) toggleProjector();
+    return () => {
       void projection.current?.leave(false);
-    },
-    [],
-  );
+    };
+  }, []);
   return { projecting, projection, toggleProjector };
 }

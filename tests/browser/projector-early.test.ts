@@ -1,0 +1,57 @@
+/**
+ * A teacher's first seconds with projector mode: F pressed on an example before its island has
+ * woken is kept and acted on, and a projector link (`#ex-<id>/<step>/p`) opened in a fresh browser
+ * shows that step in projector mode. The browser grants full screen only to a key or a click, so a
+ * link opens the overlay; F inside it still leaves.
+ */
+import { expect, it } from 'vitest';
+import { describeBrowser, useBrowser } from './helpers/browser.ts';
+
+const PAGE = '/level-3/';
+const LAST = 'l3-bunker-shelter'; // far down the page: asleep until scrolled to
+const root = (id: string) => `.bng-example[data-example="${id}"]`;
+
+describeBrowser('projector mode from the first key press and from a link', () => {
+  const { open } = useBrowser();
+
+  it('F on an example that has not woken yet still turns projector mode on', async () => {
+    const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
+    const el = page.locator(root(LAST));
+    expect(await el.getAttribute('data-hydrated'), 'the island is still asleep').toBeNull();
+    // The focus reaches it without scrolling (as a Tab from a skip link might), then F at once.
+    await el.evaluate((e: HTMLElement) => e.focus({ preventScroll: true }));
+    await page.keyboard.press('f');
+    await expect.poll(() => el.getAttribute('data-projector'), { timeout: 15_000 }).not.toBeNull();
+    expect(await el.getAttribute('data-hydrated')).toBe('true');
+    expect(await el.getAttribute('data-fit')).toMatch(/^(zoom|scroll)$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.dataset.wantsProjector)).toBeUndefined();
+  });
+
+  it('a projector link opens its step in projector mode in a fresh browser; the plain link does not', async () => {
+    const { page } = await open(`${PAGE}#ex-${LAST}/2/p`, { viewport: { width: 1280, height: 720 } });
+    const el = page.locator(root(LAST));
+    await expect.poll(() => el.getAttribute('data-projector'), { timeout: 15_000 }).toBe('overlay');
+    expect(await el.getAttribute('data-step')).toBe('2');
+    const box = await el.boundingBox();
+    expect(box, 'it fills the window').toEqual({ x: 0, y: 0, width: 1280, height: 720 });
+    await page.keyboard.press('f');
+    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+
+    const plain = (await open(`${PAGE}#ex-${LAST}/2`, { viewport: { width: 1280, height: 720 } })).page.locator(root(LAST));
+    await expect.poll(() => plain.getAttribute('data-step'), { timeout: 15_000 }).toBe('2');
+    expect(await plain.getAttribute('data-projector')).toBeNull();
+  });
+
+  it('each step offers its projector link, and following it projects that step', async () => {
+    const { page } = await open(`${PAGE}#ex-${LAST}/1`, { viewport: { width: 360, height: 740 } });
+    const el = page.locator(root(LAST));
+    await expect.poll(() => el.getAttribute('data-hydrated'), { timeout: 15_000 }).toBe('true');
+    const link = el.locator('[data-action="step-link-projector"]');
+    expect(await link.getAttribute('href')).toBe(`#ex-${LAST}/1/p`);
+    await link.click();
+    await expect.poll(() => el.getAttribute('data-projector')).not.toBeNull();
+    expect(await el.getAttribute('data-step')).toBe('1');
+  });
+});
