@@ -25,7 +25,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 /**
- * 54.0 KB (of 1000 bytes), gzipped: the playground's first download, measured at 53.7 KB. It was
+ * 54.5 KB (of 1000 bytes), gzipped: the playground's first download, measured at 54.4 KB. It was
+ * 54.0 KB until the suit symbols and the step controls became inline SVG (0.7 KB): as font glyphs
+ * they showed as empty boxes where no symbol font is installed. It was
  * 52.0 KB until a table's printed card names, stand-in marks and saved cards reached the table: every
  * name now comes from the game's cards (the name checks, 1.0 KB), the table marks what is only our
  * stand-in (0.4 KB), and the first game reads the saved cards (0.3 KB). It was
@@ -53,7 +55,7 @@ import { gzipSync } from 'node:zlib';
  * in space: 1.0 KB, measured against the previous commit built the same way). Its table parts and
  * steps load on demand.
  */
-export const PLAYGROUND_BUDGET = 54_000;
+export const PLAYGROUND_BUDGET = 54_500;
 /** 120 KB, gzipped: the playground with everything it can load on demand (a warning, to notice growth). */
 const ALL_PANELS_WARNING = 120_000;
 /** 10 KB, gzipped: all the JavaScript a text page (one without widgets) loads on first paint. */

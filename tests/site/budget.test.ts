@@ -2,7 +2,7 @@
  * The size budgets of `scripts/budget.mjs`, enforced by `npm test`: pages without widgets load no
  * JavaScript of ours and at most 10 KB gzipped of JavaScript in all on first paint (Starlight's,
  * Astro's and search's scripts: search's Pagefind UI loads only when opened), and the playground island (Preact, the engine with Level 1's rules,
- * the UI: what its component-url and renderer-url load statically) stays under 54.0 KB gzipped, with the link code and the other levels'
+ * the UI: what its component-url and renderer-url load statically) stays under 54.5 KB gzipped, with the link code and the other levels'
  * rules loaded on demand.
  */
 import { describe, expect, it } from 'vitest';
@@ -65,10 +65,10 @@ describe('size budgets of the built site', () => {
     }
   });
 
-  // 54.0 KB since a table's printed names, stand-in marks and saved cards reached the table; 52.5 KB since a table's own printed cards (issue 27): the record's checks and the game's cards are in the core, and the
+  // 54.5 KB since the suit symbols and step controls are inline SVG (glyphs showed as empty boxes); 54.0 KB since a table's printed names, stand-in marks and saved cards reached the table; 52.5 KB since a table's own printed cards (issue 27): the record's checks and the game's cards are in the core, and the
   // engine's chunks are shared with a third island, the table's cards page (see scripts/budget.mjs).
-  it('keeps the playground island under 54.0 KB gzipped', () => {
-    expect(PLAYGROUND_BUDGET).toBe(54_000);
+  it('keeps the playground island under 54.5 KB gzipped', () => {
+    expect(PLAYGROUND_BUDGET).toBe(54_500);
     expect(result.playgroundPages.length, 'a page embeds the playground').toBeGreaterThan(0);
     for (const r of result.playgroundPages) {
       expect(r.playgroundIsland!, r.page).toBeLessThan(PLAYGROUND_BUDGET);

@@ -1,3 +1,5 @@
+import { ControlIcon } from '../shared/ControlIcon.tsx';
+
 /** First / previous / next / last, the step counter, auto-play, the projector-size toggle and projector mode (full screen). */
 interface Props {
   readonly step: number;
@@ -24,16 +26,16 @@ export function StepControls({ step, total, playing, pace, large, projecting, on
     <div class="bng-controls">
       <div class="bng-row" role="group" aria-label="Step through the example">
         <button type="button" class="bng-btn" onClick={() => onStep(0)} disabled={step === 0} data-action="first">
-          <span aria-hidden="true">⏮</span> First
+          <ControlIcon control="first" /> First
         </button>
         <button type="button" class="bng-btn" onClick={() => onStep(step - 1)} disabled={step === 0} data-action="previous">
-          <span aria-hidden="true">◀</span> Previous
+          <ControlIcon control="previous" /> Previous
         </button>
         <button type="button" class="bng-btn bng-btn--primary" onClick={() => onStep(step + 1)} disabled={step === total} data-action="next">
-          Next <span aria-hidden="true">▶</span>
+          Next <ControlIcon control="next" />
         </button>
         <button type="button" class="bng-btn" onClick={() => onStep(total)} disabled={step === total} data-action="last">
-          Last <span aria-hidden="true">⏭</span>
+          Last <ControlIcon control="last" />
         </button>
         <span class="bng-step-counter" data-step={step}>
           {step === 0 ? `Start: step 0 of ${total}` : `Step ${step} of ${total}`}
@@ -41,7 +43,7 @@ export function StepControls({ step, total, playing, pace, large, projecting, on
       </div>
       <div class="bng-row">
         <button type="button" class="bng-btn" aria-pressed={playing} onClick={() => onPlaying(!playing)} data-action="autoplay">
-          {playing ? 'Stop auto-play' : 'Auto-play'}
+          <ControlIcon control={playing ? 'pause' : 'play'} /> {playing ? 'Stop auto-play' : 'Auto-play'}
         </button>
         <label class="bng-check">
           <span>Pace</span>

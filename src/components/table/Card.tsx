@@ -3,6 +3,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import { StandInMark } from './StandInMark.tsx';
 import { cardInfo, resolveCards, SUIT_INFO, tableValue, type CardId, type Cards } from '../../machine/api.ts';
+import { SuitIcon } from '../shared/SuitIcon.tsx';
 
 /**
  * The cards of the game shown: the table's own printed faces and values over our defaults
@@ -39,7 +40,7 @@ export function Card({ card, label, small }: Props) {
         {label ? <span class="bng-sr">{label}: </span> : null}
         <span class="bng-card-value">{own ?? c.value}</span>{' '}
         <span class="bng-card-symbol" aria-hidden="true">
-          {s.symbol}
+          <SuitIcon suit={c.suit} />
         </span>{' '}
         <span class="bng-card-suit">{s.name}</span>
         {own === undefined ? null : (

@@ -6,6 +6,7 @@
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
 import { billionaireName, marketName } from '../shared/format.ts';
+import { SuitIcon } from '../shared/SuitIcon.tsx';
 import { Card, CardsContext } from './Card.tsx';
 import { StandInMark } from './StandInMark.tsx';
 import { useContext } from 'preact/hooks';
@@ -68,9 +69,9 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         </p>
       ) : null}
       {edit?.(`seat:${player.seat}:out`)}
-      {suit ? (
+      {b !== null && suit !== null ? (
         <p class="bng-player-suit">
-          Suit: <span aria-hidden="true">{suit.symbol}</span> {suit.name} <span class="bng-muted">({suit.colour})</span>
+          Suit: <SuitIcon suit={b.suit} /> {suit.name} <span class="bng-muted">({suit.colour})</span>
         </p>
       ) : null}
       {board}

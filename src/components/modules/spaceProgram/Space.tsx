@@ -11,6 +11,7 @@
 import { BILLIONAIRE_IDS, BILLIONAIRES, SUIT_INFO, type BillionaireId, type TableView } from '../../../machine/api.ts';
 import type { SpaceView } from '../../../machine/index.ts';
 import { RuleLink } from '../../shared/RuleLink.tsx';
+import { SuitIcon } from '../../shared/SuitIcon.tsx';
 import { CardRow } from '../../table/Card.tsx';
 import type { ZoneEdit } from '../../table/types.ts';
 import { billionaireName, capitalised as cap } from '../../shared/format.ts';
@@ -62,7 +63,7 @@ function Scores({
           const who = seat < 0 ? 'nobody plays them' : space.out.includes(seat) ? `seat ${seat + 1}, out of the game` : `seat ${seat + 1}`;
           return (
             <li key={id} data-score-billionaire={id} data-score={scores[id] ?? 0} data-top={seat === top ? 'true' : undefined}>
-              <span aria-hidden="true">{suit.symbol}</span> {BILLIONAIRES[id].name} ({suit.name}, {who}): <strong>{scores[id] ?? 0}</strong>
+              <SuitIcon suit={BILLIONAIRES[id].suit} /> {BILLIONAIRES[id].name} ({suit.name}, {who}): <strong>{scores[id] ?? 0}</strong>
               {seat === top ? (
                 <>
                   {' '}
