@@ -18,6 +18,7 @@ import { simpleMove } from './simple.ts';
 import type { Decision } from './types.ts';
 
 export type PlayerKind = 'random' | 'simple';
+export { replaySeed } from './replay-seed.ts';
 export type { Decision } from './types.ts';
 
 /** The move a player of this kind makes for this seat now, why, and the generator's next state. */

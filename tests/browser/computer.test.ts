@@ -32,6 +32,24 @@ async function openPanel(page: Page) {
 describeBrowser('computer players', () => {
   const { open } = useBrowser();
 
+  it('a demo replays: the same link with the same seats handed to the computer plays the same game', async () => {
+    const played: string[] = [];
+    for (let run = 0; run < 2; run++) {
+      const { page } = await open(level2Link());
+      await hydrated(page, PG);
+      await openPanel(page);
+      await page.locator(`${PANEL} [data-all="simple"]`).click();
+      await page.locator(`${PANEL} [data-field="speed"]`).selectOption('instant');
+      await page.locator(`${PANEL} [data-action="autoplay"]`).click();
+      await page.locator(`${PG} .bng-status-line[data-result="over"]`).waitFor({ timeout: 150_000 });
+      await expect.poll(() => page.locator(`${PANEL} [data-action="autoplay"]`).textContent()).toBe('Auto-play');
+      // The address holds the whole game: its start and every move.
+      await expect.poll(async () => (await page.evaluate(() => location.hash)).length).toBeGreaterThan(20);
+      played.push(await page.evaluate(() => location.hash));
+    }
+    expect(played[1]).toBe(played[0]);
+  }, 400_000);
+
   it('four simple players finish a 4-player Level 2 game at instant speed, each move with its reason in the history', async () => {
     const { page } = await open(level2Link());
     await hydrated(page, PG);

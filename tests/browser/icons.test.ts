@@ -19,7 +19,7 @@ describeBrowser('icons drawn in SVG', () => {
     expect(await controls.count()).toBeGreaterThanOrEqual(4);
     const stepButtons = w.locator('.bng-controls button:is([data-action="first"], [data-action="previous"], [data-action="next"], [data-action="last"])');
     for (const b of await stepButtons.all()) {
-      expect(await b.locator('svg.bng-icon').count(), await b.getAttribute('data-action')).toBe(1);
+      expect(await b.locator('svg.bng-icon').count(), (await b.getAttribute('data-action')) ?? '').toBe(1);
       expect((await b.textContent()) ?? '').not.toMatch(GLYPHS);
       // A name for the control: its words or its label.
       const name = ((await b.getAttribute('aria-label')) ?? (await b.textContent()) ?? '').trim();

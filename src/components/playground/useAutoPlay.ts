@@ -18,9 +18,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { describeMove, type GameState, viewOf } from '../../machine/index.ts';
-import { nextComputerMove, type SeatPlayer } from '../../players/index.ts';
+import { nextComputerMove, replaySeed, type SeatPlayer } from '../../players/index.ts';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
-import { moverName, playMove, randomSeed, reasonOf, reasons, shown, type Session } from './session.ts';
+import { moverName, playMove, reasonOf, reasons, shown, type Session } from './session.ts';
 
 export type Speed = 'slow' | 'normal' | 'fast' | 'instant';
 
@@ -52,12 +52,13 @@ function whatNow(state: GameState, s: Session): string {
   return resultText(view) ?? decidingText(view) ?? '';
 }
 
-/** One computer move on the step shown, or null when no computer seat will move. */
-function computerMove(s: Session, players: readonly SeatPlayer[], rng: { current: number }, refuseAnyway: boolean) {
+/**
+ * One computer move on the step shown, or null when no computer seat will move. Its randomness
+ * comes from the number of moves before it (replaySeed), so a demo replays from its link.
+ */
+function computerMove(s: Session, players: readonly SeatPlayer[], refuseAnyway: boolean) {
   const state = shown(s);
-  const next = nextComputerMove(state, players, rng.current, refuseAnyway);
-  rng.current = next.rng;
-  const d = next.decision;
+  const d = nextComputerMove(state, players, replaySeed(s.step), refuseAnyway).decision;
   if (!d) return null;
   const out = playMove(s, d.move);
   // The players choose among the engine's own legal moves: a refusal here is a bug, shown, not thrown.
@@ -76,7 +77,6 @@ export function useAutoPlay(session: Session, show: ShowSession): AutoPlay {
   const [players, setPlayers] = useState<readonly SeatPlayer[]>([]);
   const [speed, setSpeed] = useState<Speed>('normal');
   const [running, setRunningState] = useState(false);
-  const rng = useRef(randomSeed());
   // Moves played quietly (fast and instant speed) since the last summary, and the last one's words.
   const quiet = useRef({ moves: 0, last: '' });
   const seats = session.timeline.start.players.length;
@@ -105,7 +105,7 @@ export function useAutoPlay(session: Session, show: ShowSession): AutoPlay {
       let said = '';
       const started = performance.now();
       do {
-        const made = computerMove(s, seatPlayers, rng, false);
+        const made = computerMove(s, seatPlayers, false);
         if (!made) break;
         if (made.failed) {
           setRunningState(false);
@@ -137,7 +137,7 @@ export function useAutoPlay(session: Session, show: ShowSession): AutoPlay {
     running,
     setRunning,
     step: () => {
-      const made = computerMove(session, seatPlayers, rng, true);
+      const made = computerMove(session, seatPlayers, true);
       if (!made) return false;
       if (made.failed) setRunningState(false);
       show(made.session, made.said, made.change === 'branched' || made.change === 'joined');
