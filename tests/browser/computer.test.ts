@@ -32,6 +32,22 @@ async function openPanel(page: Page) {
 describeBrowser('computer players', () => {
   const { open } = useBrowser();
 
+  it('the computer players are on the first screen of the playground at 1280×720, and open there', async () => {
+    // A teacher opens the playground itself (no link): nothing has scrolled it.
+    const { page } = await open('/playground/', { viewport: { width: 1280, height: 720 } });
+    // Not `hydrated()`, which scrolls the playground into view first.
+    await page.locator(`${PG}[data-hydrated="true"]`).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    const summary = await page.locator(`${PANEL} > summary`).boundingBox();
+    console.log(`Computer players control at 1280×720: top ${Math.round(summary!.y)} px, bottom ${Math.round(summary!.y + summary!.height)} px`);
+    expect(summary!.y + summary!.height).toBeLessThanOrEqual(720);
+    // Opened there, its first control shows on the same screen, with no scrolling.
+    await openPanel(page);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    const autoplay = await page.locator(`${PANEL} [data-action="autoplay"]`).boundingBox();
+    expect(autoplay!.y + autoplay!.height).toBeLessThanOrEqual(720);
+  });
+
   it('a demo replays: the same link with the same seats handed to the computer plays the same game', async () => {
     const played: string[] = [];
     for (let run = 0; run < 2; run++) {

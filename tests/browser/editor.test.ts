@@ -289,4 +289,40 @@ describeBrowser('on-table position editor', () => {
     expect(choices.some((c) => c.startsWith('War Profiteer'))).toBe(false);
     expect(choices.filter((c) => c.includes('swap with seat')).length).toBe(3);
   });
+
+  it('sets a Panic! under way from six Rebels without a dead end: each refusal says what to do first', async () => {
+    const { page } = await open(start);
+    const pg = await hydrated(page, PG);
+    await pg.locator('[data-action="empty-table"]').click();
+    await pg.locator('[data-action="editor-level-2"]').click();
+    /** Opens a zone's list (unless open) and picks `id`; the number of clicks it took. */
+    const pick = async (zone: string, id: string) => {
+      const open = await listOpen(page, zone);
+      if (!open) await pg.locator(`[data-zone-button="${zone}"]`).click();
+      await pg.locator(`[data-edit-zone="${zone}"] [role="option"][data-choice="${id}"]`).click();
+      return open ? 1 : 2;
+    };
+    // Six Rebels: Killer Robots! (3), Pandemic (2) and Poverty (1); the Panic! still to come.
+    for (const c of ['killer-robots', 'pandemic', 'poverty']) await pick('guillotine', c);
+    await pg.locator('[data-zone-button="panic"]').click();
+    const panic = pg.locator('[data-edit-zone="panic"]');
+    // Too early: refused, saying how many Rebels to put first (the group's name said so too).
+    expect(
+      await panic
+        .locator('[role="group"]')
+        .allTextContents()
+        .then((t) => t.join(' ')),
+    ).toContain('after 1 more Rebel');
+    await panic.locator('[role="option"][data-choice="1"]').click();
+    await expect.poll(() => panic.locator('[data-refusal]').textContent()).toContain('first put 1 more on Crises');
+    // The seventh Rebel (Floods brought to the Guillotine): kept, and the Panic! marked as over, said aloud.
+    let clicks = await pick('guillotine', 'floods');
+    await expect.poll(() => pg.locator('[data-live="editor"]').textContent()).toContain('marked as over');
+    expect(await pg.locator('[data-editor] [data-refusal]').count()).toBe(0);
+    // Then under way, drawn by seat 2: one pick, accepted; two changes in all, no detour through "over".
+    clicks += await pick('panic', '1');
+    await expect.poll(() => pg.locator('[data-live="editor"]').textContent()).toContain('under way');
+    expect(await pg.locator('[data-editor] [data-refusal]').count()).toBe(0);
+    expect(clicks).toBeLessThanOrEqual(4);
+  });
 });

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { GameState, IllegalMove } from '../../machine/index.ts';
 import type { ZoneKey } from '../table/types.ts';
 import { fillAtRandom, shownGame, unsetZones, type Draft } from '../../machine/draft/draft.ts';
+import { panicFollowsRebels } from '../../machine/draft/panic-stage.ts';
 import type { ZoneParts } from './types.ts';
 import { zoneOfField } from './zones.ts';
 
@@ -25,16 +26,20 @@ export function useDraftEdits(initial: () => Draft, firstWords: string, zones: r
     setRefusal({ at: edited === 'toolbar' ? 'toolbar' : zoneOfField(error.field, edited, zones), edited, error });
     setSaid(`Not possible: ${error.reason}`);
   };
-  /** Keeps `next` if the engine accepts it; otherwise shows the refusal where it points. */
+  /**
+   * Keeps `next` if the engine accepts it; otherwise shows the refusal where it points. A change that
+   * brings the seventh Rebel marks the Panic! as over on the way (panic-stage.ts), and says so.
+   */
   const attempt = (next: Draft, edited: ZoneKey | 'toolbar', message: string): boolean => {
-    const made = shownGame(next);
+    const settled = panicFollowsRebels(draft, next);
+    const made = shownGame(settled.draft);
     if (!made.ok) {
       refuse(made.error, edited);
       return false;
     }
-    setDraft(next);
+    setDraft(settled.draft);
     setRefusal(null);
-    setSaid(message);
+    setSaid(settled.note ? `${message} ${settled.note}` : message);
     return true;
   };
   /** Deals every zone not set; false when the engine refuses. */

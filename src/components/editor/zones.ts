@@ -6,9 +6,10 @@
  * Policy in modules/policy/zones.ts, the Space Program's and the Troublemakers' in theirs), handed
  * in by whoever shows the editor, and places their keys on the table: no new list code here.
  */
-import { BILLIONAIRE_IDS, MARKETS, PANIC_CARDS, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
+import { BILLIONAIRE_IDS, MARKETS, PANIC_CARDS, PANIC_THRESHOLD, type AssetId, type CardId, type MarketId } from '../../machine/index.ts';
 import { assetName, billionaireName, cardLabel, marketName } from '../shared/format.ts';
 import { draftCards, isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type PanicStage } from '../../machine/draft/draft.ts';
+import { rebelsStanding } from '../../machine/draft/panic-stage.ts';
 import { asideList, faceDownList, faceUpList, guillotineList, handList, pileList } from '../../machine/draft/lists.ts';
 import type { MarketPart, ZoneKey } from '../table/types.ts';
 import { cardZone, cardsText, choice, seatName, zone } from './choices.ts';
@@ -171,9 +172,11 @@ const seatChoices = (d: Draft, group: string, apply: (seat: number) => (x: Draft
 function panicSpec(d: Draft): ZoneSpec {
   const stage = (p: PanicStage) => (x: Draft) => ({ ...x, panic: p });
   const now = d.panic.kind === 'pending' ? 'still to come' : d.panic.kind === 'done' ? 'over: it happened' : `under way, drawn by ${seatName(d, d.panic.by)}`;
+  // Below the threshold "under way" is refused; the group's name says what it needs first.
+  const needs = PANIC_THRESHOLD - rebelsStanding(d);
   const drawnBy = seatChoices(
     d,
-    'Under way: its card drawn by',
+    needs > 0 ? `Under way, after ${needs} more ${needs === 1 ? 'Rebel' : 'Rebels'} on Crises: its card drawn by` : 'Under way: its card drawn by',
     (i) => stage({ kind: 'under-way', by: i }),
     (i) => `The Panic! is under way; ${seatName(d, i)} drew its card.`,
   );

@@ -114,6 +114,13 @@ export default function PlaygroundWidget() {
         faithful={faithful}
         linksFailed={links.kind === 'failed'}
       />
+      {/* Right under the toolbar, so a teacher finds the computer players on the first screen. */}
+      <OnDemand
+        name="computer"
+        summary="Computer players"
+        load={() => import('./ComputerPlayers.tsx').then((m) => m.ComputerPlayers)}
+        props={{ session: s, onSession: setSession }}
+      />
       <p class="bng-sr" role="status" aria-live="polite" data-live="playground">
         {announce}
       </p>
@@ -158,14 +165,8 @@ export default function PlaygroundWidget() {
         rulingLink={linkCode ? (m: Move) => linkCode.rulingLinkOf(s, s.step, m) : null}
         headingRef={lastHeading}
       />
-      {/* The tools: none is needed to play, so each loads the first time it is opened. */}
+      {/* The dispute tools: none is needed to play, so each loads the first time it is opened (the computer players' panel too, above). */}
       <div class="bng-play-tools">
-        <OnDemand
-          name="computer"
-          summary="Computer players"
-          load={() => import('./ComputerPlayers.tsx').then((m) => m.ComputerPlayers)}
-          props={{ session: s, onSession: setSession }}
-        />
         <OnDemand
           name="card-values"
           summary="Your table's cards"

@@ -45,7 +45,12 @@ export const panicPosition: ModulePosition = {
     const done = input.panicDone ?? false;
     const onCrises = (input.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
     if (onCrises >= PANIC_THRESHOLD && !done && input.panic === undefined)
-      return problem('position.panic-due', 'panicDone', 'panic.trigger', `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done.`);
+      return problem(
+        'position.panic-due',
+        'panicDone',
+        'panic.trigger',
+        `${onCrises} Rebels stand on Crises, so the Panic! has already happened: mark it as done, or set one in progress if its card is still being played out.`,
+      );
     const deck = deckOf(input);
     if (!done && (deck.length === 0 || deck.some((p) => !isPanicId(p)) || new Set(deck).size !== deck.length))
       return problem(
@@ -58,7 +63,12 @@ export const panicPosition: ModulePosition = {
     if (p === undefined) return null;
     if (done) return problem('position.panic', 'panic', 'panic.once', 'The Panic! is marked as done, so none can be in progress.');
     if (onCrises < PANIC_THRESHOLD)
-      return problem('position.panic', 'panic', 'panic.trigger', `Only ${onCrises} Rebels stand on Crises; the Panic! starts at ${PANIC_THRESHOLD}.`);
+      return problem(
+        'position.panic',
+        'panic',
+        'panic.trigger',
+        `Only ${onCrises} Rebels stand on Crises, and the Panic! starts at ${PANIC_THRESHOLD}: first put ${PANIC_THRESHOLD - onCrises} more on Crises beside the Guillotine (another Crisis there, if those are full).`,
+      );
     if (!isPanicId(p.card) || !deck.includes(p.card))
       return problem('position.panic', 'panic.card', 'panic.card', 'The Panic! card in progress must be one of the face-down Panic! cards.');
     if (!(Number.isInteger(p.by) && p.by >= 0 && p.by < facts.players))
