@@ -48,7 +48,7 @@ describe('createFromPosition refuses impossible positions', () => {
       code: 'position.hand-limit',
       rule: 'turn.hand-limit',
       field: 'players[0].hand',
-      reason: 'Seat 1 holds 3 cards; the hand limit is 2.',
+      reason: 'Seat 1 holds 3 cards; the hand limit is 2: take one out.',
     });
   });
 
@@ -58,7 +58,7 @@ describe('createFromPosition refuses impossible positions', () => {
       players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7'] }, THREE[1], THREE[2]],
       roles: [{ role: 'banker', revealed }, null, null],
     });
-    expect(refused(banker(false))).toMatchObject({ code: 'position.hand-limit', reason: 'Seat 1 holds 3 cards; the hand limit is 2.' });
+    expect(refused(banker(false))).toMatchObject({ code: 'position.hand-limit', reason: 'Seat 1 holds 3 cards; the hand limit is 2: take one out.' });
     const made = createFromPosition(banker(true));
     if (!made.ok) throw new Error(made.error.reason);
     expect(made.game.players[0]!.hand).toHaveLength(3);
@@ -66,7 +66,7 @@ describe('createFromPosition refuses impossible positions', () => {
       refused({ ...banker(true), players: [{ billionaire: 'aristocrat', hand: ['diamonds-1', 'diamonds-4', 'diamonds-7', 'bombs-1'] }, THREE[1], THREE[2]] }),
     ).toMatchObject({
       code: 'position.hand-limit',
-      reason: 'Seat 1 holds 4 cards; no hand limit is above 3.',
+      reason: 'Seat 1 holds 4 cards; no hand limit is above 3: take cards out.',
     });
   });
 
@@ -74,7 +74,7 @@ describe('createFromPosition refuses impossible positions', () => {
     expect(refused({ players: [{ billionaire: 'aristocrat', hand: Array<null>(100).fill(null) }, THREE[1], THREE[2]] })).toMatchObject({
       code: 'position.hand-limit',
       field: 'players[0].hand',
-      reason: 'Seat 1 holds 100 cards; no hand limit is above 3.',
+      reason: 'Seat 1 holds 100 cards; no hand limit is above 3: take cards out.',
     });
   });
 

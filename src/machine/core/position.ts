@@ -153,7 +153,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
         'position.hand-limit',
         `players[${i}].hand`,
         'turn.hand-limit',
-        `Seat ${i + 1} holds ${p.hand!.length} cards; no hand limit is above ${HIGHEST_HAND_LIMIT}.`,
+        `Seat ${i + 1} holds ${p.hand!.length} cards; no hand limit is above ${HIGHEST_HAND_LIMIT}: take cards out.`,
       );
   }
   const marketInput = input.markets ?? {};
@@ -244,7 +244,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
         'position.market-full',
         `markets.${m}.assets`,
         'assets.return',
-        `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three.`,
+        `The ${MARKET_NAMES[m]} Market holds ${marketAssets[m].length} Assets; a Market holds at most three: give one to a player, or take it out of the game.`,
       );
 
   // --- Fill unknown cards at random from what is left, then form the deck and discard pile.
@@ -292,7 +292,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
     }
     return out;
   };
-  const shortage = bad('position.too-few-cards', 'players', 'table.position', 'There are not enough cards left to fill every unknown slot.');
+  const shortage = bad(
+    'position.too-few-cards',
+    'players',
+    'table.position',
+    "There are not enough cards left to fill every unknown slot: leave fewer cards unknown (a hand, or a Market's face-down cards), or name fewer cards elsewhere.",
+  );
 
   const players: PlayerState[] = [];
   for (const [i, p] of input.players.entries()) {
@@ -307,7 +312,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
     const usual = inflationCount(assets.length);
     const known = mk?.faceUp !== undefined || mk?.faceDown !== undefined;
     if (assets.length === 0 && known && (mk?.faceUp != null || (mk?.faceDown?.length ?? 0) > 0))
-      return bad('position.closed-market-cards', `markets.${m}`, 'market.closed', `The ${MARKET_NAMES[m]} Market has no Assets, so it is closed and can hold no cards.`);
+      return bad(
+        'position.closed-market-cards',
+        `markets.${m}`,
+        'market.closed',
+        `The ${MARKET_NAMES[m]} Market has no Assets, so it is closed and can hold no cards: bring one of its Assets back, or take its cards away.`,
+      );
     let faceUp: CardId | null = null;
     if (mk?.faceUp === undefined) {
       if (usual > 0) {
@@ -330,7 +340,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
           'position.invested',
           `players[${i}].invested`,
           'invest.card',
-          `${isCardId(c) ? cards.cardName(c) : String(c)} is not face-down in a Market, so seat ${i + 1} cannot have Invested it.`,
+          `${isCardId(c) ? cards.cardName(c) : String(c)} is not face-down in a Market, so seat ${i + 1} cannot have Invested it: put it face-down in a Market first.`,
         );
   const top = [...(input.deck ?? [])];
   const discard = [...(input.discard ?? [])];
@@ -353,7 +363,7 @@ export function createFromPosition(input: PositionInput): SetupResult {
         'position.already-won',
         `players[${i}].assets`,
         'victory.five-assets',
-        `Seat ${i + 1} (${p.billionaire === null ? 'the Troublemaker' : BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over.`,
+        `Seat ${i + 1} (${p.billionaire === null ? 'the Troublemaker' : BILLIONAIRES[p.billionaire].name}) already holds all five Assets they need: that game is over. Give one of them back to its Market.`,
       );
 
   // The game's seed is the random state it continues from, so that re-creating a game from its own
@@ -393,7 +403,12 @@ export function createFromPosition(input: PositionInput): SetupResult {
   for (const [i, p] of state.players.entries()) {
     const limit = handLimit(state, i);
     if (p.hand.length > limit)
-      return bad('position.hand-limit', `players[${i}].hand`, 'turn.hand-limit', `Seat ${i + 1} holds ${p.hand.length} cards; the hand limit is ${limit}.`);
+      return bad(
+        'position.hand-limit',
+        `players[${i}].hand`,
+        'turn.hand-limit',
+        `Seat ${i + 1} holds ${p.hand.length} cards; the hand limit is ${limit}: take ${p.hand.length - limit === 1 ? 'one' : p.hand.length - limit} out.`,
+      );
   }
   return { ok: true, game: state };
 }

@@ -61,7 +61,12 @@ export const crisesPosition: ModulePosition = {
     }
     const onCrises = (input.guillotine ?? []).reduce((t, g) => t + g.rebels, 0);
     if (onCrises >= REBELS)
-      return problem('position.revolution', 'guillotine', 'revolution.all-rebels', 'All ten Rebels stand on Crises: that game has already ended in the Revolution.');
+      return problem(
+        'position.revolution',
+        'guillotine',
+        'revolution.all-rebels',
+        'All ten Rebels stand on Crises: that game has already ended in the Revolution. Leave at least one Rebel off.',
+      );
     for (const c of input.crisesAside ?? [])
       if (!isCrisis(c))
         return problem('position.not-a-crisis', 'crisesAside', 'setup.crises', `${facts.cards.cardName(c)} is not a Crisis, so it cannot be among the set-aside Crises.`);

@@ -61,7 +61,7 @@ export const panicPosition: ModulePosition = {
       );
     const p = input.panic;
     if (p === undefined) return null;
-    if (done) return problem('position.panic', 'panic', 'panic.once', 'The Panic! is marked as done, so none can be in progress.');
+    if (done) return problem('position.panic', 'panic', 'panic.once', 'The Panic! is marked as done, so none can be in progress: give one of the two, not both.');
     if (onCrises < PANIC_THRESHOLD)
       return problem(
         'position.panic',

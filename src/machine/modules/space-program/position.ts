@@ -71,7 +71,7 @@ export const spacePosition: ModulePosition = {
       if (seat === (input.current ?? 0)) return problem('position.space', 'current', 'space.out', `${name} is out of the game and takes no turns.`);
     }
     if (facts.players - out.filter((s) => !facts.puppets.includes(s)).length - facts.puppets.length < 2)
-      return problem('position.space', 'spaceProgram.out', 'space.out', 'With one player left the game is already over.');
+      return problem('position.space', 'spaceProgram.out', 'space.out', 'With one player left the game is already over: keep at least two Billionaires in the game.');
     return null;
   },
   build: (input, { rng }) => {
