@@ -49,7 +49,6 @@ export function Table({ view, label = 'Game table', edit, parts = [] }: TablePro
   return (
     <div class="bng-table" role="region" aria-label={label} data-viewer={String(view.viewer)} data-policy-in-force={view.modules.policy?.inForce ?? undefined}>
       <TableStatus view={view} edit={edit} />
-      <StandInSummary view={view} />
       <div class="bng-piles">
         <p data-zone="deck">
           <span class="bng-label">Draw deck:</span> <strong data-count={view.deckCount}>{view.deckCount}</strong> {view.deckCount === 1 ? 'card' : 'cards'}
@@ -135,6 +134,9 @@ export function Table({ view, label = 'Game table', edit, parts = [] }: TablePro
           />
         ))}
       </div>
+      {/* A footnote to the † marks, last: its count loads after the table shows, and a line appearing
+          above the table then pushed everything down (the playground's only layout shift). */}
+      <StandInSummary view={view} />
     </div>
   );
 }
