@@ -26,6 +26,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type OfflineManifest, serviceWorker } from './service-worker.ts';
+import { reindexSearch } from './search-reindex.ts';
 
 export const SW_FILE = 'sw.js';
 
@@ -166,14 +167,21 @@ export function checkSearchIndex(
   return { ok: true, languages: languages.map((l) => l.wasm ?? 'unknown') };
 }
 
-/** The languages of the built site's search index; throws, failing the build, when it cannot answer. */
-async function searchLanguages(root: string, files: readonly SiteFile[]): Promise<readonly string[]> {
+/** The built site's search index, checked. */
+async function searchIndex(root: string, files: readonly SiteFile[]) {
   const entry = await readFile(join(root, SEARCH_ENTRY), 'utf8').catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return undefined;
     throw e;
   });
   const fragments = files.filter((f) => /^pagefind\/fragment\/.+\.pf_fragment$/.test(f.path)).length;
-  const result = checkSearchIndex(entry, fragments, relative(process.cwd(), join(root, SEARCH_ENTRY)).split(sep).join('/'));
+  return checkSearchIndex(entry, fragments, relative(process.cwd(), join(root, SEARCH_ENTRY)).split(sep).join('/'));
+}
+
+const searchIndexOk = async (root: string, files: readonly SiteFile[]) => (await searchIndex(root, files)).ok;
+
+/** The languages of the built site's search index; throws, failing the build, when it cannot answer. */
+async function searchLanguages(root: string, files: readonly SiteFile[]): Promise<readonly string[]> {
+  const result = await searchIndex(root, files);
   if (!result.ok) throw new Error(result.message);
   return result.languages;
 }
@@ -189,7 +197,12 @@ export default function offline(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const root = fileURLToPath(dir);
-        const files = await siteFiles(root);
+        let files = await siteFiles(root);
+        if (!(await searchIndexOk(root, files))) {
+          logger.warn('The search index was written with empty files (Pagefind closed before it had finished writing): indexing the site again.');
+          await reindexSearch(root);
+          files = await siteFiles(root);
+        }
         const plan = planOffline(files, await searchLanguages(root, files));
         const script = await serviceWorkerScript(plan.manifest);
         await writeFile(join(root, SW_FILE), script);

@@ -21,7 +21,7 @@ import {
   type Draft,
 } from '../../src/machine/draft/draft.ts';
 import { zoneOfField, zoneSpec } from './editor-zones.ts';
-import { matches } from '../../src/components/editor/ZonePicker.tsx';
+import { matches } from '../../src/components/editor/filter.ts';
 
 function game(level: 1 | 2, moves: number): GameState {
   const made = createGame({ players: 4, level, seed: 11, specialActions: true });

@@ -5,6 +5,7 @@
  */
 import { LEVELS, MAX_PLAYERS, MIN_PLAYERS, type Level } from '../../machine/index.ts';
 import { checkedOf } from '../form/fields.tsx';
+import { ChoiceGroup, groupTabIndex } from './ChoiceGroup.tsx';
 import { setPlayers, setSpaceProgram, setSpecialActions, type Draft } from '../../machine/draft/draft.ts';
 import { setTroublemakers } from '../../machine/draft/troublemakers.ts';
 
@@ -40,33 +41,35 @@ interface Props {
 }
 
 export function DraftOptionsBar({ draft, attempt, onLevel }: Props) {
+  const counts = [TWO_PLAYERS, ...Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + (draft.troublemakers ? 2 : 1) }, (_, i) => MIN_PLAYERS + i)];
+  const seated = (n: number) => (n === TWO_PLAYERS ? draft.puppets : !draft.puppets && draft.players.length === n);
   return (
     <div class="bng-editor-bar">
-      <fieldset class="bng-editor-choice">
-        <legend>Level</legend>
+      <ChoiceGroup legend="Level">
         {LEVELS.map((l) => (
           <button
             key={l}
             type="button"
             class="bng-btn bng-btn--small"
             aria-pressed={draft.level === l}
+            tabIndex={draft.level === l ? 0 : -1}
             data-action={`editor-level-${l}`}
             onClick={() => onLevel(l as Level)}
           >
             {l}
           </button>
         ))}
-      </fieldset>
-      <fieldset class="bng-editor-choice">
-        <legend>Players</legend>
+      </ChoiceGroup>
+      <ChoiceGroup legend="Players">
         {/* Two players sit with their Puppets: four seats, the Puppets holding no cards. */}
         {/* With a Troublemaker, a sixth person may sit down (five Billionaires and the Troublemaker). */}
-        {[TWO_PLAYERS, ...Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + (draft.troublemakers ? 2 : 1) }, (_, i) => MIN_PLAYERS + i)].map((n) => (
+        {counts.map((n, i) => (
           <button
             key={n}
             type="button"
             class="bng-btn bng-btn--small"
-            aria-pressed={n === TWO_PLAYERS ? draft.puppets : !draft.puppets && draft.players.length === n}
+            aria-pressed={seated(n)}
+            tabIndex={groupTabIndex(seated(n), i === 0, counts.some(seated))}
             data-action={`editor-players-${n}`}
             onClick={() =>
               attempt(
@@ -79,7 +82,7 @@ export function DraftOptionsBar({ draft, attempt, onLevel }: Props) {
             {n === TWO_PLAYERS ? '2 (with Puppets)' : n}
           </button>
         ))}
-      </fieldset>
+      </ChoiceGroup>
       <label class="bng-check">
         <input
           type="checkbox"

@@ -3,7 +3,8 @@
  * of what can go there when it is open, and the engine's refusal (reason and rule) when a change
  * made here, or pointing here, was not possible. Only one zone is open at a time.
  * The zone buttons are one stop for Tab (a roving tabindex): the arrow keys, Home and End move
- * between them in reading order, so the table's many zones cost one Tab, not one each.
+ * between them in reading order, Page Down and Page Up a part of the table (a board, a Market) at a
+ * time, so the table's many zones cost one Tab, not one each.
  */
 import type { IllegalMove } from '../../machine/index.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
@@ -11,6 +12,7 @@ import type { Choice } from './types.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import type { ZoneKey } from '../table/types.ts';
 import type { ZoneSpec } from './types.ts';
+import type { ZoneMove } from './useZoneFocus.ts';
 
 interface Props {
   readonly zone: ZoneKey;
@@ -29,11 +31,20 @@ interface Props {
   readonly onNext: (zone: ZoneKey) => void;
   /** The focus came to this zone's button. */
   readonly onFocusZone: (zone: ZoneKey) => void;
-  /** An arrow key, Home or End on this zone's button: move the focus `by` zones, or to the first or last. */
-  readonly onMove: (zone: ZoneKey, by: number | 'first' | 'last') => void;
+  /** An arrow key, Home, End, Page Down or Page Up on this zone's button: move the focus `by` zones, to the first or last, or a part of the table on. */
+  readonly onMove: (zone: ZoneKey, by: ZoneMove) => void;
 }
 
-const MOVES: Readonly<Record<string, number | 'first' | 'last'>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: 'first', End: 'last' };
+const MOVES: Readonly<Record<string, ZoneMove>> = {
+  ArrowDown: 1,
+  ArrowRight: 1,
+  ArrowUp: -1,
+  ArrowLeft: -1,
+  Home: 'first',
+  End: 'last',
+  PageDown: 'next-part',
+  PageUp: 'previous-part',
+};
 
 /** An id-safe form of a zone key. */
 export function zoneId(zone: ZoneKey): string {

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Choice } from './types.ts';
 import type { ZoneSpec } from './types.ts';
+import { filterChoices, landing, partOfChoice } from './filter.ts';
 
 interface Props {
   readonly spec: ZoneSpec;
@@ -20,30 +21,16 @@ interface Props {
   readonly onNext: () => void;
 }
 
-/** Whether every word typed appears in the label (in any order, any case). */
-export function matches(label: string, filter: string): boolean {
-  const text = label.toLowerCase();
-  return filter
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((w) => text.includes(w));
-}
-
-/** The first choice worth landing on: not one that takes something out or leaves the zone unset. */
-function firstUseful(choices: readonly Choice[]): number {
-  const at = choices.findIndex((c) => !c.id.startsWith('out:') && c.id !== 'unset' && c.id !== 'none');
-  return at < 0 ? 0 : at;
-}
-
 const PAGE = 8;
 
 export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Props) {
   const [filter, setFilter] = useState('');
   const [active, setActive] = useState<number | null>(null);
+  // The part of a quick list typing looks in first (the one picked from last, or the next).
+  const [part, setPart] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  const shown = spec.choices.filter((c) => matches(c.label, filter));
-  const at = shown.length === 0 ? -1 : Math.min(active ?? firstUseful(shown), shown.length - 1);
+  const shown = filterChoices(spec.choices, filter);
+  const at = shown.length === 0 ? -1 : Math.min(active ?? landing(shown, filter, part), shown.length - 1);
   const optionId = (i: number) => `${id}-o${i}`;
 
   // Before the next key press is handled (a layout effect runs with the render, an effect only after
@@ -58,6 +45,7 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Pr
   }, [at, filter]);
 
   const pick = (c: Choice) => {
+    setPart(c.then ?? partOfChoice(c.id));
     setFilter('');
     setActive(null);
     onPick(c);
@@ -71,7 +59,7 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Pr
     else if (e.key === 'ArrowUp') move(at - 1);
     else if (e.key === 'PageDown') move(Math.min(shown.length - 1, at + PAGE));
     else if (e.key === 'PageUp') move(Math.max(0, at - PAGE));
-    else if (e.key === 'Enter') {
+    else if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) {
       e.preventDefault();
       if (at >= 0) pick(shown[at]!);
     } else if (e.key === 'Escape') {
@@ -113,7 +101,8 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Pr
         }}
         onKeyDown={onKey}
       />
-      <div class="bng-picker-list" role="listbox" id={`${id}-list`} aria-label={`What can go in ${spec.name}`}>
+      {/* Walked from the field (aria-activedescendant): not a Tab stop of its own, though it scrolls. */}
+      <div class="bng-picker-list" role="listbox" tabIndex={-1} id={`${id}-list`} aria-label={`What can go in ${spec.name}`}>
         {groups.map((g) => (
           <div key={g.name} role="group" aria-label={g.name}>
             <div class="bng-picker-group" aria-hidden="true">
@@ -140,11 +129,12 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Pr
       <div class="bng-picker-foot">
         <span class="bng-muted">{spec.multi ? 'Choose one after another; the list stays open.' : 'Choose one: the next zone opens.'} Esc closes.</span>
         <span class="bng-picker-actions">
+          {/* Next first: one Tab from the field, the usual way on (a whole board's goes to the next board). */}
+          <button type="button" class="bng-btn bng-btn--small" data-action="picker-next" onMouseDown={(e) => e.preventDefault()} onClick={onNext}>
+            {spec.quick === 'board' ? 'Next board' : 'Next zone'} <span aria-hidden="true">▸</span>
+          </button>
           <button type="button" class="bng-btn bng-btn--small" data-action="picker-done" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
             Done
-          </button>
-          <button type="button" class="bng-btn bng-btn--small" data-action="picker-next" onMouseDown={(e) => e.preventDefault()} onClick={onNext}>
-            Next zone <span aria-hidden="true">▸</span>
           </button>
         </span>
       </div>

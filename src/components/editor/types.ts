@@ -12,6 +12,10 @@ export interface Choice {
   readonly id: string;
   /** What the list shows, and what typing filters on. */
   readonly label: string;
+  /** More words typing finds it by, not shown (in a quick list, the zone it goes to: "aside floods"). */
+  readonly also?: string;
+  /** In a quick list, the part typing looks in first once this is picked: its own, or the next when its part holds one thing (a Billionaire). */
+  readonly then?: string;
   readonly group: string;
   /** The draft after this choice (the engine then judges it). */
   readonly apply: (d: Draft) => Draft;
@@ -31,6 +35,8 @@ export interface ZoneSpec {
   /** Whether the list stays open after a pick, for the zone's next slot. */
   readonly multi: boolean;
   readonly choices: readonly Choice[];
+  /** A quick list (combined.ts): a whole board, or every Crisis and the Panic!. */
+  readonly quick?: 'board' | 'crises';
 }
 
 /** A module's zones in the editor. */

@@ -17,3 +17,11 @@ export function zoneAfter(root: ParentNode, zone: ZoneKey, by: number): ZoneKey 
   if (at < 0) return null;
   return keys[at + by] ?? null;
 }
+
+/** The first zone after `zone` that `skip` does not hold (the next board after a whole board's list), or null. */
+export function zoneAfterAll(root: ParentNode, zone: ZoneKey, skip: (key: ZoneKey) => boolean): ZoneKey | null {
+  const keys = zoneButtons(root).map((b) => b.dataset.zoneButton as ZoneKey);
+  const at = keys.indexOf(zone);
+  if (at < 0) return null;
+  return keys.slice(at + 1).find((k) => !skip(k)) ?? null;
+}

@@ -11,8 +11,9 @@ import { assetName, billionaireName, cardLabel, marketName } from '../shared/for
 import { draftCards, isPuppetSeat, namedFaceDown, placeAsset, setBillionaire, type Draft, type PanicStage } from '../../machine/draft/draft.ts';
 import { rebelsStanding } from '../../machine/draft/panic-stage.ts';
 import { asideList, faceDownList, faceUpList, guillotineList, handList, pileList } from '../../machine/draft/lists.ts';
-import type { MarketPart, ZoneKey } from '../table/types.ts';
+import type { MarketPart, SeatPart, ZoneKey } from '../table/types.ts';
 import { cardZone, cardsText, choice, seatName, zone } from './choices.ts';
+import { quickList } from './combined.ts';
 import type { Choice, ZoneParts, ZoneSpec } from './types.ts';
 
 const NOT_SET = 'not set: dealt at random when you fill the rest';
@@ -249,6 +250,26 @@ function modulesSpec(modules: readonly ZoneParts[], d: Draft, key: ZoneKey): Zon
   return found;
 }
 
+/** Every zone of a Billionaire's board, in the board's order: what the board's quick list holds. */
+const BOARD_PARTS: readonly SeatPart[] = ['billionaire', 'out', 'hand', ...MARKETS.map((m) => `assets:${m}` as const), 'role', 'envelope', 'invested'];
+
+/** The Crises' and the Panic!'s zones, in the Guillotine's order. */
+const CRISES_PARTS = ['guillotine', 'lastBy', 'aside', 'panic', 'panicCard'] as const;
+
+function boardSpec(d: Draft, seat: number, modules: readonly ZoneParts[]): ZoneSpec {
+  const parts = BOARD_PARTS.map((part) => ({ key: part, spec: zoneSpec(d, `seat:${seat}:${part}`, modules) }));
+  return quickList('board', 'Whole board', `the whole board of ${seatName(d, seat)}`, parts);
+}
+
+function crisesSpec(d: Draft, modules: readonly ZoneParts[]): ZoneSpec {
+  return quickList(
+    'crises',
+    'All Crises and the Panic!',
+    'the Crises and the Panic!',
+    CRISES_PARTS.map((key) => ({ key, spec: zoneSpec(d, key, modules) })),
+  );
+}
+
 /**
  * The description of a zone, or null for a key that names no zone of this draft (a seat that has
  * gone, a module's zone when the module is not played). `modules`: the zones of the modules' widgets
@@ -257,6 +278,9 @@ function modulesSpec(modules: readonly ZoneParts[], d: Draft, key: ZoneKey): Zon
 export function zoneSpec(d: Draft, key: ZoneKey, modules: readonly ZoneParts[]): ZoneSpec | null {
   const [kind, a, b, c] = key.split(':') as [string, string?, string?, string?];
   if (kind === 'seat' && !d.players[Number(a)]) return null;
+  // The quick lists are made of the zones below (each asked of the modules in turn), never a module's own.
+  if (kind === 'seat' && b === 'board') return boardSpec(d, Number(a), modules);
+  if (kind === 'crises') return d.level >= 2 ? crisesSpec(d, modules) : null;
   const own = modulesSpec(modules, d, key);
   if (own !== undefined) return own;
   if (kind === 'seat') {
@@ -306,6 +330,19 @@ export function zoneSpec(d: Draft, key: ZoneKey, modules: readonly ZoneParts[]):
  * names a whole seat or Market, or nothing on the table.
  */
 export function zoneOfField(field: string | undefined, edited: ZoneKey, modules: readonly ZoneParts[]): ZoneKey {
+  const at = fieldZone(field, edited, modules);
+  // A change made in a quick list is refused in that list, open before the reader, when it is one of its zones.
+  return quickListHolds(edited, at) ? edited : at;
+}
+
+/** Whether `zone` is one of the zones the quick list `quick` sets (false when `quick` is no quick list). */
+export function quickListHolds(quick: ZoneKey, zone: ZoneKey): boolean {
+  const board = /^seat:(\d+):board$/.exec(quick);
+  if (board) return zone.startsWith(`seat:${board[1]}:`);
+  return quick === 'crises' && ((CRISES_PARTS as readonly string[]).includes(zone) || zone.startsWith('crisis:'));
+}
+
+function fieldZone(field: string | undefined, edited: ZoneKey, modules: readonly ZoneParts[]): ZoneKey {
   if (!field) return edited;
   for (const m of modules) {
     const zone = m.zoneOfField?.(field, edited);

@@ -43,7 +43,7 @@ export default function PlaygroundWidget() {
   const projector = useProjector(root, shownSession, setAnnounce);
   // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
   // `n` counts the openings, so opening it again starts afresh.
-  const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly n: number } | null>(null);
+  const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly byTouch: boolean; readonly n: number } | null>(null);
   const parts = useLazyParts(mode, editing !== null);
   // Says when the table's cards saved in this browser differ from the game's: loaded only when some are saved.
   const [anySaved] = useState(() => peekSavedTable() !== null);
@@ -109,7 +109,7 @@ export default function PlaygroundWidget() {
         names={state.players.map((p) => p.billionaire)}
         onViewer={actions.setViewer}
         projector={projector}
-        onEdit={(start) => setEditing({ start, n: (editing?.n ?? 0) + 1 })}
+        onEdit={(start, byTouch) => setEditing({ start, byTouch, n: (editing?.n ?? 0) + 1 })}
         fragment={fragment}
         faithful={faithful}
         linksFailed={links.kind === 'failed'}
@@ -142,7 +142,7 @@ export default function PlaygroundWidget() {
       <LinkFeedbackSection mode={mode} state={state} parts={parts} setSession={setSession} refocus={refocus} />
       {editing ? (
         parts.editor.kind === 'ready' ? (
-          <parts.editor.component key={editing.n} state={state} start={editing.start} onApply={doneEditing} onClose={() => doneEditing(null)} />
+          <parts.editor.component key={editing.n} state={state} start={editing.start} byTouch={editing.byTouch} onApply={doneEditing} onClose={() => doneEditing(null)} />
         ) : (
           <Unloaded
             kind={parts.editor.kind}

@@ -13,16 +13,18 @@ import { MARKETS, viewOf, type GameState, type CardId, type Level, type MarketId
 import { RuleLink } from '../shared/RuleLink.tsx';
 import type { Choice } from '../editor/types.ts';
 import { ZoneControl } from '../editor/ZoneControl.tsx';
-import { zoneSpec } from '../editor/zones.ts';
+import { quickListHolds, zoneSpec } from '../editor/zones.ts';
 import type { ZoneKey } from '../table/types.ts';
 import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { useModuleParts } from '../modules/useModules.ts';
-import { zoneAfter } from '../editor/zoneOrder.ts';
+import { zoneAfter, zoneAfterAll } from '../editor/zoneOrder.ts';
 import { browserStore, loadTableCards, savedOptions } from '../shared/tableCardsStore.ts';
 import { draftOf, emptyDraft, setLevel, setSpaceProgram, unsetZones, type Draft } from '../../machine/draft/draft.ts';
 import { randomSeed } from './session.ts';
 import { setTroublemakers } from '../../machine/draft/troublemakers.ts';
 import { DraftOptionsBar } from '../editor/DraftOptionsBar.tsx';
+import { EditorHelp } from '../editor/EditorHelp.tsx';
+import { EditorActions } from '../editor/EditorActions.tsx';
 import { useDraftEdits } from '../editor/useDraftEdits.ts';
 import { useZoneFocus } from '../editor/useZoneFocus.ts';
 // The editor's styles come with its code, as text: a stylesheet imported by a chunk loaded on
@@ -33,6 +35,8 @@ interface Props {
   /** The game shown in the playground: the editor starts from it, or from an empty table. */
   readonly state: GameState;
   readonly start: 'shown' | 'empty';
+  /** Opened by a finger: a list it opens does not take the focus (the phone's keyboard would cover it). */
+  readonly byTouch?: boolean;
   readonly onApply: (game: GameState) => void;
   readonly onClose: () => void;
 }
@@ -40,8 +44,11 @@ interface Props {
 /** Seats at a new empty table: four, the most common game. */
 const EMPTY_TABLE_PLAYERS = 4;
 
+/** The list an empty table opens with: the first seat's whole board. */
+const FIRST_BOARD: ZoneKey = 'seat:0:board';
+
 /** The first zone a Level adds, opened when that Level is chosen (the next thing to set). */
-const FIRST_ZONE_OF_LEVEL: Partial<Record<Level, ZoneKey>> = { 2: 'guillotine', 3: 'seat:0:role', 4: 'policy' };
+const FIRST_ZONE_OF_LEVEL: Partial<Record<Level, ZoneKey>> = { 2: 'crises', 3: 'seat:0:role', 4: 'policy' };
 
 /**
  * The table view with the draft's unknown cards shown as backs: the engine has dealt them (a game
@@ -65,7 +72,7 @@ function addEditorStyles() {
   document.head.append(style);
 }
 
-export function PositionEditor({ state, start, onApply, onClose }: Props) {
+export function PositionEditor({ state, start, byTouch = false, onApply, onClose }: Props) {
   // Every module's zones, whatever the draft plays: a Level or a module switched on shows its zones at once.
   const modules = useModuleParts('all', 'zones');
   const zones = modules.list;
@@ -87,6 +94,15 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
   // How the last toolbar button was pressed: a tap opens a list without the phone's keyboard.
   const pointer = useRef('');
   useEffect(addEditorStyles, []);
+  // Once the editor shows: an empty table opens its first board's list (the first thing to set, then
+  // "Next board" for each of the others); the table shown puts the focus on the editor's heading, so
+  // a keyboard or screen reader starts in the editor.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (modules.status !== 'ready') return;
+    if (start === 'empty') openNext(FIRST_BOARD, !byTouch, `A new empty table is ready to edit. Open: ${zoneSpec(draft, FIRST_BOARD, zones)?.name ?? ''}.`);
+    else heading.current?.focus();
+  }, [modules.status]);
   const view = useMemo(() => (game.ok ? withUnknownsHidden(viewOf(game.game, 'table'), draft) : null), [game]);
 
   /** Opens `zone`'s list next, the Tab stop with it, and says so. */
@@ -110,7 +126,8 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
     openNext(after, open?.focusField ?? true, `${choice.said} Next: ${afterSpec.name}.`);
   };
   const next = (zone: ZoneKey) => {
-    const after = root.current && zoneAfter(root.current, zone, 1);
+    // From a quick list, past the zones it sets: a whole board's "Next" is the next board.
+    const after = root.current && zoneAfterAll(root.current, zone, (k) => quickListHolds(zone, k));
     const spec = after && zoneSpec(draft, after, zones);
     if (!after || !spec) return close(zone);
     openNext(after, open?.focusField ?? true, `Next: ${spec.name}.`);
@@ -175,27 +192,20 @@ export function PositionEditor({ state, start, onApply, onClose }: Props) {
       data-editor="table"
       aria-labelledby="bng-editor-heading"
       onPointerDownCapture={(e) => (pointer.current = (e as PointerEvent).pointerType)}
+      onKeyDown={(e) => {
+        // Ctrl+Enter (⌘+Enter) from anywhere in the editor: play from the position, as its button does.
+        if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey)) return;
+        e.preventDefault();
+        play(onApply);
+      }}
     >
-      <h3 id="bng-editor-heading">Editing the table</h3>
-      <p class="bng-muted">
-        Press any zone marked ✎ to choose what lies there; type to filter the list. The arrow keys move between zones. A change the rules do not allow is refused at its
-        zone. Zones not set stay empty until you fill the rest at random or play.
-      </p>
+      <h3 id="bng-editor-heading" ref={heading} tabIndex={-1}>
+        Editing the table
+      </h3>
+      <EditorHelp />
+      <EditorActions unset={unset} onFill={() => fill() && setOpen(null)} onPlay={() => play(onApply)} onCancel={onClose} />
+      {/* After the action bar: Tab order runs Play, then the game's options, then the table, so the Level is a few Shift+Tabs from any board. */}
       <DraftOptionsBar draft={draft} attempt={attempt} onLevel={chooseLevel} />
-      <div class="bng-editor-bar">
-        <button type="button" class="bng-btn" data-action="editor-fill" onClick={() => fill() && setOpen(null)}>
-          Fill the rest at random
-        </button>
-        <button type="button" class="bng-btn bng-btn--primary" data-action="editor-apply" onClick={() => play(onApply)}>
-          Play from this position
-        </button>
-        <button type="button" class="bng-btn" data-action="editor-cancel" onClick={onClose}>
-          Cancel
-        </button>
-        <span class="bng-muted" data-unset={unset}>
-          {unset === 0 ? 'Every zone is set.' : `${unset} ${unset === 1 ? 'zone is' : 'zones are'} not set (dealt at random when you fill the rest or play).`}
-        </span>
-      </div>
       <p class="bng-sr" role="status" aria-live="polite" data-live="editor">
         {said}
       </p>

@@ -6,6 +6,7 @@
  */
 import type { BillionaireId, Viewer } from '../../machine/api.ts';
 import { seatLabel } from '../shared/format.ts';
+import { useRef } from 'preact/hooks';
 import { ShareLink } from './ShareLink.tsx';
 import type { Projector } from './useProjector.ts';
 
@@ -15,8 +16,8 @@ interface Props {
   readonly names: readonly (BillionaireId | null)[];
   readonly onViewer: (v: Viewer) => void;
   readonly projector: Projector;
-  /** Opens the table editor on the table shown or on an empty one. */
-  readonly onEdit: (start: 'shown' | 'empty') => void;
+  /** Opens the table editor on the table shown or on an empty one; `byTouch` when pressed by a finger (no phone keyboard then). */
+  readonly onEdit: (start: 'shown' | 'empty', byTouch: boolean) => void;
   /** The link of what is shown (null while the link code loads), whether it holds every move, and whether the link code failed to load. */
   readonly fragment: string | null;
   readonly faithful: boolean;
@@ -24,6 +25,8 @@ interface Props {
 }
 
 export function ToolbarSection({ viewer, names, onViewer, projector, onEdit, fragment, faithful, linksFailed }: Props) {
+  // Whether "New empty table" was pressed by a finger: the board's list it opens then leaves the phone's keyboard closed.
+  const touch = useRef(false);
   return (
     <div class="bng-toolbar">
       <label class="bng-field">
@@ -50,10 +53,19 @@ export function ToolbarSection({ viewer, names, onViewer, projector, onEdit, fra
       <button type="button" class="bng-btn bng-projector" data-action="projector" aria-pressed={projector.projecting} aria-keyshortcuts="F" onClick={projector.project}>
         Projector mode
       </button>
-      <button type="button" class="bng-btn" data-action="edit-table" onClick={() => onEdit('shown')}>
+      <button type="button" class="bng-btn" data-action="edit-table" onClick={() => onEdit('shown', false)}>
         Edit this table
       </button>
-      <button type="button" class="bng-btn" data-action="empty-table" onClick={() => onEdit('empty')}>
+      <button
+        type="button"
+        class="bng-btn"
+        data-action="empty-table"
+        onPointerDown={(e) => (touch.current = e.pointerType === 'touch')}
+        onClick={() => {
+          onEdit('empty', touch.current);
+          touch.current = false;
+        }}
+      >
         New empty table
       </button>
       <ShareLink fragment={fragment} faithful={faithful} unavailable={linksFailed} />

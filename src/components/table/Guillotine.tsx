@@ -50,6 +50,8 @@ export function Guillotine({ view, edit }: { readonly view: TableView; readonly 
   return (
     <section class="bng-guillotine" data-zone="guillotine" aria-label="Guillotine" data-rebels-on={on} data-rebels-reserve={crises.rebelsInReserve}>
       <h3 class="bng-table-heading">Guillotine</h3>
+      {/* Every Crisis zone and the Panic! in one list: the quick way to set the whole Guillotine. */}
+      {edit?.('crises')}
       <p class="bng-rebel-count" data-rebel-count>
         <strong data-count={on}>{rebelCountText(on, crises.rebelsInReserve)}</strong>
         <span class="bng-rebel-track" aria-hidden="true">

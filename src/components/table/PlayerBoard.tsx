@@ -62,6 +62,8 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         ))}
         {tag}
       </h4>
+      {/* The whole board in one list (Billionaire, hand, Assets…), then each zone on its own. */}
+      {edit?.(`seat:${player.seat}:board`)}
       {edit?.(`seat:${player.seat}:billionaire`)}
       {out ? (
         <p class="bng-out-note" data-out-note>

@@ -7,7 +7,7 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { CardId, MarketId, PlayerView, TableView } from '../../machine/api.ts';
 
-export type SeatPart = 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
+export type SeatPart = 'board' | 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
 export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
 
 /**
@@ -29,6 +29,7 @@ export type ZoneKey =
   | 'lastBy'
   | 'panic'
   | 'panicCard'
+  | 'crises'
   | keyof ModuleZones
   | `crisis:${CardId}`
   | `market:${MarketId}:${MarketPart}`
