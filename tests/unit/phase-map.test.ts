@@ -8,7 +8,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { layoutPhaseMap, wrap } from '../../src/components/phase-map/layout.ts';
-import { phaseMapModel } from '../../src/components/phase-map/model.ts';
+import { phaseMapModel, routeEdgesOf } from '../../src/components/phase-map/model.ts';
 import { traceRoute, type RouteEdge } from '../../src/components/phase-map/route.ts';
 import { EXAMPLES } from '../../src/examples/index.ts';
 import { createFromPosition, installedModules, play, type GameState } from '../../src/machine/index.ts';
@@ -165,7 +165,7 @@ describe('the phase map layout (elkjs)', () => {
 });
 
 describe('the way a move took', () => {
-  const routes: RouteEdge[] = model.edges.map((e) => [e.from, e.to, e.triggers.flatMap((t) => (t.event ? [t.event] : [])), e.triggers.some((t) => t.event === null)]);
+  const routes: RouteEdge[] = routeEdgesOf(model);
   const initials = Object.fromEntries(model.states.filter((s) => s.initial).map((s) => [s.id, s.initial!]));
 
   it('follows a failed Buy through the passing states to the end of the turn', () => {

@@ -135,6 +135,8 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
           hydrated={hydrated}
           reduced={reduced}
         />
+        {/* The page's phase map draws the focused map here, under the step (phase-map/focusView.ts). */}
+        <div class="bng-fm-slot" data-focus-slot />
         <p class="bng-sr" aria-live="polite" data-live="example">
           {steps.announce}
         </p>

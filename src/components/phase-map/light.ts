@@ -14,8 +14,12 @@
  * page it is lit by the example the reader last stepped. It lights that state (and the window open
  * there) on the map and in its list, marks them `aria-current`, thickens the arrows the move took,
  * writes what lit it, and scrolls the map's own box (never the page) to keep the lit state in
- * view. Nothing is announced: the widget that moved already says what happened.
+ * view. It also draws the focused map into the widget's own slot (`[data-focus-slot]`, see
+ * focusView.ts), right under the step or the game's status, where the reader is looking. Nothing is
+ * announced: the widget that moved already says what happened.
  */
+import { focusOf, type MapData } from './focus.ts';
+import { drawFocus } from './focusView.ts';
 import { traceRoute, type RouteEdge } from './route.ts';
 
 const LIT = ['is-now', 'is-passed', 'is-last'];
@@ -39,6 +43,9 @@ function light(map: HTMLElement, widget: HTMLElement): void {
   for (const id of route?.edges ?? []) for (const el of all(`[data-edge~="${id}"]`)) el.classList.add('is-last');
   for (const id of route?.passed ?? []) for (const el of all(`svg [data-state="${id}"]`)) el.classList.add('is-passed');
 
+  const slot = widget.querySelector<HTMLElement>('[data-focus-slot]');
+  if (slot) drawFocus(slot, focusOf(mapData(map, routes), phase, open, { from, move, route }));
+
   const lit = map.querySelector<SVGGElement>(`svg [data-window].is-now`) ?? map.querySelector<SVGGElement>('svg .is-now');
   const status = map.querySelector('[data-pm-status]');
   if (status) {
@@ -55,6 +62,21 @@ function light(map: HTMLElement, widget: HTMLElement): void {
       const r = lit.getBoundingClientRect();
       box.scrollTo({ top: box.scrollTop + r.top - b.top - (b.height - r.height) / 2, left: box.scrollLeft + r.left - b.left - (b.width - r.width) / 2 });
     });
+}
+
+/** The focused map's reading of the whole map: each box's name and rule link. */
+function mapData(map: HTMLElement, routes: readonly RouteEdge[]): MapData {
+  const place = (selector: string, name: (g: SVGGElement) => string | undefined) => {
+    const g = map.querySelector<SVGGElement>(selector);
+    const href = g?.querySelector(':scope > a')?.getAttribute('href');
+    const words = g && name(g);
+    return href && words ? { name: words, href } : null;
+  };
+  return {
+    routes,
+    state: (id) => place(`svg [data-state="${id}"]`, (g) => g.dataset.name),
+    window: (state, kind) => place(`svg [data-window="${state}/${kind}"]`, (g) => g.dataset.label),
+  };
 }
 
 /** Starts lighting every live phase map on the page (there is one at most, by design). */

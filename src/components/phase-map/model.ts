@@ -11,6 +11,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { GameModule, RuleId, WindowPlace } from '../../machine/index.ts';
+import type { RouteEdge } from './route.ts';
 import { stateName, stateRule, triggerWords } from './names.ts';
 
 type AnyNode = AnyStateMachine['root'];
@@ -224,4 +225,9 @@ export function phaseMapModel(machine: AnyStateMachine, modules: readonly GameMo
     edges: [...edges.entries()].map(([id, e]) => ({ id, ...e, label: e.triggers.map((t) => t.words).join('; ') })),
     anywhere,
   };
+}
+
+/** What a page script reads of the map's arrows (`data-routes`, see route.ts and focus.ts). */
+export function routeEdgesOf(model: PhaseMapModel): RouteEdge[] {
+  return model.edges.map((e) => [e.from, e.to, e.triggers.flatMap((t) => (t.event ? [t.event] : [])), e.triggers.some((t) => t.event === null), e.label]);
 }

@@ -27,6 +27,7 @@ const GUARDS: Readonly<Record<string, string>> = {
   decided: 'if the game is decided',
   windowsClosed: 'once the table has decided',
   roundOver: 'if the deck ran out',
+  turnActionTakes: 'if it is an Action a module adds',
 };
 
 /** Move types whose words are not simply their name split up. */
@@ -37,6 +38,7 @@ const MOVES: Readonly<Record<string, string>> = {
   declineClaim: 'decline the claim',
   skipBuy: 'skip the Buy',
   choose: 'a table adjustment',
+  '*': 'another move',
 };
 
 /** `exchangeMarkets` → `exchange markets`. */

@@ -7,8 +7,11 @@
  * set up by hand, say), nothing is.
  */
 
-/** One transition of the map: from, to, the move types that take it, whether an eventless one does. */
-export type RouteEdge = readonly [from: string, to: string, moves: readonly string[], eventless: boolean];
+/**
+ * One transition of the map: from, to, the move types that take it, whether an eventless one does,
+ * and (for the focused map, see focus.ts) its label in words.
+ */
+export type RouteEdge = readonly [from: string, to: string, moves: readonly string[], eventless: boolean, label?: string];
 
 export interface Route {
   /** The transitions taken (`from->to`), in order. */
@@ -18,7 +21,7 @@ export interface Route {
 }
 
 /** A state and the compound states around it, innermost first: `turn.start` → `turn.start`, `turn`. */
-const selfAndAncestors = (id: string) => id.split('.').map((_, i, parts) => parts.slice(0, parts.length - i).join('.'));
+export const selfAndAncestors = (id: string) => id.split('.').map((_, i, parts) => parts.slice(0, parts.length - i).join('.'));
 
 export function traceRoute(edges: readonly RouteEdge[], initials: Readonly<Record<string, string>>, from: string, to: string, move: string | null): Route | null {
   /** Entering a compound state enters its first child, down to a state with none. */
