@@ -6,7 +6,7 @@
  * that the game started equals the example's position. Also: axe with a zone's list open, and
  * refusals shown at their zone with the reason and the rule.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createFromPosition, decodeLink, MARKETS, play, positionOf, rebelsOnCrises, type GameState } from '../../src/machine/index.ts';
 import { exampleById } from '../../src/examples/index.ts';
@@ -49,10 +49,18 @@ const PLAN: readonly Action[] = [
       'panicCard/fascist-rule',
     ],
   },
-  { zone: 'market:influence:faceUp', picks: ['dishes-4'] },
-  { zone: 'market:influence:faceDown', picks: ['doomsday-cults'] },
+  { zone: 'market:influence:whole', picks: ['faceUp/dishes-4', 'faceDown/doomsday-cults'] }, // "Next zone" from the Crises opens it
   { button: 'editor-apply' },
 ];
+
+/** Of the controls `all` finds (on a phone the editor's dock repeats the Level and Play), the one on screen, as a person taps; else the first. */
+async function onScreen(all: Locator): Promise<Locator> {
+  for (let i = 0; i < (await all.count()); i++) {
+    const one = all.nth(i);
+    if (await one.evaluate((e) => ((r) => r.height > 0 && r.top >= 0 && r.bottom <= innerHeight)(e.getBoundingClientRect()))) return one;
+  }
+  return all.first();
+}
 
 /** Whether a zone's list is open (the list may have moved on to it by itself). */
 const listOpen = (page: Page, zone: string) =>
@@ -70,10 +78,14 @@ const anyListOpen = (page: Page) =>
 const openZone = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-editor] [role="listbox"]')?.closest('[data-edit-zone]')?.getAttribute('data-edit-zone') ?? '');
 
-/** Whether `zone` is the board after the whole board whose list is `open` (where its "Next board" goes). */
-function isNextBoard(open: string, zone: string): boolean {
+/**
+ * Whether `zone` is where the "Next" of the open list goes: the board after a whole board, or the
+ * first Market (Influence) after every Crisis and the Panic!.
+ */
+function isNext(open: string, zone: string): boolean {
   const board = /^seat:(\d+):board$/.exec(open);
-  return board !== null && zone === `seat:${Number(board[1]) + 1}:board`;
+  if (board) return zone === `seat:${Number(board[1]) + 1}:board`;
+  return open === 'crises' && zone === 'market:influence:whole';
 }
 
 /** What the example's position fixes (the rest is dealt at random, so it is left out). */
@@ -135,7 +147,7 @@ async function byPointer(page: Page, tap: boolean): Promise<{ actions: number; l
   let totalScroll = 0;
   let offScreen = 0;
   const press = async (selector: string) => {
-    const target = pg.locator(selector).first();
+    const target = await onScreen(pg.locator(selector));
     const before = await page.evaluate(() => scrollY);
     await target.scrollIntoViewIfNeeded();
     const scrolled = Math.abs((await page.evaluate(() => scrollY)) - before);
@@ -148,13 +160,14 @@ async function byPointer(page: Page, tap: boolean): Promise<{ actions: number; l
   };
   for (const step of PLAN) {
     if ('button' in step) {
-      await press(`[data-action="${step.button}"]`);
+      // On a phone the editor's dock repeats the Level and Play at the foot of the screen (data-dock-action).
+      await press(`[data-action="${step.button}"], [data-dock-action="${step.button}"]`);
       if (step.button === 'empty-table') await pg.locator('[data-editor="table"]').waitFor();
       continue;
     }
     const open = await openZone(page);
-    // From one board's list to the next: its "Next board", at hand under the list (the next board's button lies a screen or more below).
-    if (isNextBoard(open, step.zone)) await press(`[data-edit-zone="${open}"] [data-action="picker-next"]`);
+    // From a list to where its "Next" goes (the next board, or the first Market after the Crises): at hand under the list, where the next zone's button lies a screen or more away.
+    if (isNext(open, step.zone)) await press(`[data-edit-zone="${open}"] [data-action="picker-next"]`);
     else if (!(await listOpen(page, step.zone))) await press(`[data-zone-button="${step.zone}"]`);
     for (const id of step.picks) await press(`[data-edit-zone="${step.zone}"] [role="option"][data-choice="${id}"]`);
   }
@@ -228,8 +241,8 @@ async function byKeyboard(page: Page): Promise<number> {
       if (step.button === 'empty-table') await pg.locator('[data-editor="table"]').waitFor();
       continue;
     }
-    if (isNextBoard(await openZone(page), step.zone)) {
-      // From a whole board's list to the next board: its "Next board", one Tab from the field.
+    if (isNext(await openZone(page), step.zone)) {
+      // From a list to where its "Next" goes (the next board, the first Market): one Tab from the field.
       await key('Tab');
       expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.action)).toBe('picker-next');
       await key('Enter');
@@ -298,6 +311,24 @@ describeBrowser('on-table position editor', () => {
     expect(presses).toBeLessThanOrEqual(90);
   }, 180_000);
 
+  it('keeps the Level and Play at the foot of a phone screen, in one row, and not on a wide screen', async () => {
+    const { page } = await open(start, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const pg = await hydrated(page, PG);
+    await pg.locator('[data-action="empty-table"]').tap();
+    const dock = pg.locator('[data-dock]');
+    await dock.waitFor();
+    // Halfway down the editor (the boards), the dock is at the bottom of the screen.
+    await pg.locator('[data-zone-button="seat:2:board"]').scrollIntoViewIfNeeded();
+    const box = (await dock.boundingBox())!;
+    expect(box.height, 'one row').toBeLessThanOrEqual(64);
+    expect(Math.abs(box.y + box.height - 740), 'at the foot of the screen').toBeLessThanOrEqual(1);
+    await dock.locator('[data-dock-action="editor-level-3"]').tap();
+    await expect.poll(() => pg.locator('[data-action="editor-level-3"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await dock.isVisible()).toBe(false);
+  }, 60_000);
+
   it('rebuilds the rulebook Panic! position by touch on a 360 px wide phone', async () => {
     const { page } = await open(start, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await hydrated(page, PG);
@@ -307,6 +338,8 @@ describeBrowser('on-table position editor', () => {
     );
     await expectExampleGame(page);
     expect(taps).toBeLessThanOrEqual(30);
+    // No target a screen or more away: the lists' "Next" go on, and the dock keeps the Level and Play at hand.
+    expect(longestScroll).toBeLessThanOrEqual(740);
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
   }, 120_000);

@@ -1,5 +1,5 @@
 /**
- * The editor's quick lists (editor/combined.ts: a whole board, every Crisis and the Panic!) and
+ * The editor's quick lists (editor/combined.ts: a whole board, a whole Market, every Crisis and the Panic!) and
  * typing in a list (editor/filter.ts): the parts keep their own choices under a prefix, a refusal
  * made in a quick list stays in it, and a few typed letters land on the card meant.
  */
@@ -45,6 +45,10 @@ describe('quick lists', () => {
     const crises = zoneSpec(level2, 'crises')!;
     expect(new Set(crises.choices.map((c) => partOfChoice(c.id)))).toEqual(new Set(['guillotine', 'lastBy', 'aside', 'panic', 'panicCard']));
     expect(zoneSpec(emptyDraft(4, 1, true, 1), 'crises')).toBeNull();
+    const market = zoneSpec(level2, 'market:influence:whole')!;
+    expect(new Set(market.choices.map((c) => partOfChoice(c.id)))).toEqual(new Set(['assets', 'faceUp', 'faceDown']));
+    expect(market.quick).toBe('market');
+    expect(market.name).toBe('the whole Influence Market');
     expect(zoneSpec(level2, 'seat:7:board')).toBeNull();
   });
 
@@ -66,6 +70,9 @@ describe('quick lists', () => {
     expect(zoneOfField('markets.toys.faceDown', 'crises')).toBe('market:toys:faceDown');
     expect(zoneOfField('players[0].hand', 'seat:0:hand')).toBe('seat:0:hand');
     expect(quickListHolds('crises', 'crisis:floods')).toBe(true);
+    expect(zoneOfField('markets.influence.faceDown', 'market:influence:whole')).toBe('market:influence:whole');
+    expect(zoneOfField('markets.toys.faceDown', 'market:influence:whole')).toBe('market:toys:faceDown');
+    expect(quickListHolds('market:influence:whole', 'market:power:faceUp')).toBe(false);
     expect(quickListHolds('seat:1:board', 'seat:10:hand')).toBe(false);
     expect(quickListHolds('seat:1:hand', 'seat:1:hand')).toBe(false);
   });

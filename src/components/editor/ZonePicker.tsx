@@ -5,8 +5,7 @@
  * picked with a click or a tap as well; pressing on one does not take the focus from the field.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Choice } from './types.ts';
-import type { ZoneSpec } from './types.ts';
+import type { Choice, QuickKind, ZoneSpec } from './types.ts';
 import { filterChoices, landing, partOfChoice } from './filter.ts';
 
 interface Props {
@@ -22,6 +21,8 @@ interface Props {
 }
 
 const PAGE = 8;
+/** Where "Next" goes from a list: the next board or Market after a whole one (the zones it set are skipped), else the next zone. */
+const NEXT_WORDS: Record<QuickKind | 'zone', string> = { board: 'Next board', market: 'Next Market', crises: 'Next zone', zone: 'Next zone' };
 
 export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Props) {
   const [filter, setFilter] = useState('');
@@ -131,7 +132,7 @@ export function ZonePicker({ spec, id, focusField, onPick, onClose, onNext }: Pr
         <span class="bng-picker-actions">
           {/* Next first: one Tab from the field, the usual way on (a whole board's goes to the next board). */}
           <button type="button" class="bng-btn bng-btn--small" data-action="picker-next" onMouseDown={(e) => e.preventDefault()} onClick={onNext}>
-            {spec.quick === 'board' ? 'Next board' : 'Next zone'} <span aria-hidden="true">▸</span>
+            {NEXT_WORDS[spec.quick ?? 'zone']} <span aria-hidden="true">▸</span>
           </button>
           <button type="button" class="bng-btn bng-btn--small" data-action="picker-done" onMouseDown={(e) => e.preventDefault()} onClick={onClose}>
             Done

@@ -1,12 +1,13 @@
 /**
  * A quick list: several zones in one list, so a whole Billionaire's board (its Billionaire, hand,
- * Assets and Investments) or every Crisis and the Panic! is set without opening a list per zone.
+ * Assets and Investments), a whole Market (its Assets, face-up and face-down cards) or every Crisis
+ * and the Panic! is set without opening a list per zone.
  * Each zone keeps its own choices and words; the quick list only prefixes them (`hand/bolts-1`,
  * group "Hand · Not on the table yet"), so the two ways of editing can never disagree.
  * Why: rebuilding a disputed table zone by zone cost a press to open each list (ten for the four
  * boards of the rulebook's Panic! example); one list per board costs four.
  */
-import type { Choice, ZoneSpec } from './types.ts';
+import type { Choice, QuickKind, ZoneSpec } from './types.ts';
 
 /** One zone inside a quick list: the prefix of its choices' ids and its spec (null: not in this draft). */
 export interface QuickPart {
@@ -21,7 +22,7 @@ const SEP = '/';
 export const ownChoiceId = (id: string) => id.slice(id.indexOf(SEP) + 1);
 
 /** The parts as one list, which stays open for the next pick. */
-export function quickList(kind: 'board' | 'crises', title: string, name: string, parts: readonly QuickPart[]): ZoneSpec {
+export function quickList(kind: QuickKind, title: string, name: string, parts: readonly QuickPart[]): ZoneSpec {
   const present = parts.filter((p): p is QuickPart & { spec: ZoneSpec } => p.spec !== null);
   const choices: Choice[] = present.flatMap(({ key, spec }, i) => {
     // A part that holds one thing (the Billionaire, who caused the last Crisis) is done once picked: typing then looks in the next.

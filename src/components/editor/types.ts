@@ -7,6 +7,9 @@
 import type { ZoneKey } from '../table/types.ts';
 import type { Draft } from '../../machine/draft/draft.ts';
 
+/** The quick lists: a whole board, a whole Market, every Crisis and the Panic! (see combined.ts). */
+export type QuickKind = 'board' | 'market' | 'crises';
+
 export interface Choice {
   /** Unique within its list; for a card, its id (what tests and `data-choice` use). */
   readonly id: string;
@@ -36,7 +39,7 @@ export interface ZoneSpec {
   readonly multi: boolean;
   readonly choices: readonly Choice[];
   /** A quick list (combined.ts): a whole board, or every Crisis and the Panic!. */
-  readonly quick?: 'board' | 'crises';
+  readonly quick?: QuickKind;
 }
 
 /** A module's zones in the editor. */

@@ -261,6 +261,13 @@ function boardSpec(d: Draft, seat: number, modules: readonly ZoneParts[]): ZoneS
   return quickList('board', 'Whole board', `the whole board of ${seatName(d, seat)}`, parts);
 }
 
+const MARKET_PARTS = ['assets', 'faceUp', 'faceDown'] as const;
+
+function marketSpec(d: Draft, m: MarketId, modules: readonly ZoneParts[]): ZoneSpec {
+  const parts = MARKET_PARTS.map((part) => ({ key: part, spec: zoneSpec(d, `market:${m}:${part}`, modules) }));
+  return quickList('market', 'Whole Market', `the whole ${marketName(m)} Market`, parts);
+}
+
 function crisesSpec(d: Draft, modules: readonly ZoneParts[]): ZoneSpec {
   return quickList(
     'crises',
@@ -297,6 +304,7 @@ export function zoneSpec(d: Draft, key: ZoneKey, modules: readonly ZoneParts[]):
   if (kind === 'market') {
     const m = a as MarketId;
     if (!(MARKETS as readonly string[]).includes(m)) return null;
+    if (b === 'whole') return marketSpec(d, m, modules);
     return b === 'assets' ? marketAssetsSpec(d, m) : b === 'faceUp' ? faceUpSpec(d, m) : b === 'faceDown' ? faceDownSpec(d, m) : null;
   }
   if (kind === 'crisis') return d.guillotine.some((g) => g.card === a) ? rebelsSpec(d, a as CardId) : null;
@@ -339,6 +347,8 @@ export function zoneOfField(field: string | undefined, edited: ZoneKey, modules:
 export function quickListHolds(quick: ZoneKey, zone: ZoneKey): boolean {
   const board = /^seat:(\d+):board$/.exec(quick);
   if (board) return zone.startsWith(`seat:${board[1]}:`);
+  const market = /^(market:[a-z]+:)whole$/.exec(quick);
+  if (market) return zone.startsWith(market[1]!);
   return quick === 'crises' && ((CRISES_PARTS as readonly string[]).includes(zone) || zone.startsWith('crisis:'));
 }
 

@@ -25,6 +25,7 @@ import { setTroublemakers } from '../../machine/draft/troublemakers.ts';
 import { DraftOptionsBar } from '../editor/DraftOptionsBar.tsx';
 import { EditorHelp } from '../editor/EditorHelp.tsx';
 import { EditorActions } from '../editor/EditorActions.tsx';
+import { EditorDock } from '../editor/EditorDock.tsx';
 import { useDraftEdits } from '../editor/useDraftEdits.ts';
 import { useZoneFocus } from '../editor/useZoneFocus.ts';
 // The editor's styles come with its code, as text: a stylesheet imported by a chunk loaded on
@@ -215,6 +216,7 @@ export function PositionEditor({ state, start, byTouch = false, onApply, onClose
         </p>
       ) : null}
       {view ? <ModuleTable view={view} label="The table being edited" edit={edit} /> : null}
+      <EditorDock level={draft.level} onLevel={chooseLevel} onPlay={() => play(onApply)} />
     </section>
   );
 }

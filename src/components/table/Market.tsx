@@ -41,6 +41,8 @@ export function Market({ id, market, active, edit, number }: Props) {
           ))
         )}
       </p>
+      {/* The whole Market in one list (Assets, face-up, face-down), then each part on its own. */}
+      {edit?.(`market:${id}:whole`)}
       {edit?.(`market:${id}:assets`)}
       <div class="bng-market-cards">
         <div class="bng-market-faceup" data-zone="face-up">

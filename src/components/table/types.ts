@@ -8,7 +8,8 @@ import type { ComponentChildren, FunctionComponent } from 'preact';
 import type { CardId, MarketId, PlayerView, TableView } from '../../machine/api.ts';
 
 export type SeatPart = 'board' | 'billionaire' | 'hand' | 'invested' | 'role' | 'envelope' | 'out' | `assets:${MarketId}`;
-export type MarketPart = 'assets' | 'faceUp' | 'faceDown';
+/** `whole`: the editor's quick list of the Market's three parts. */
+export type MarketPart = 'whole' | 'assets' | 'faceUp' | 'faceDown';
 
 /**
  * The zones a module adds to the table, declared by the module's widgets (`declare module` merging,
