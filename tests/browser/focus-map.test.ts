@@ -1,7 +1,7 @@
 /**
  * The focused phase map where the reader is looking, measured in Chromium at 360×740 and 1280×800:
- * under the step of a worked example (the Level 2 Panic! example stepped to its end) and under the
- * playground's status line, it names the state the engine is in (and the decision window open
+ * under the step of a worked example (the Level 2 Panic! example stepped to its end) and beside or
+ * under the playground's last move, it names the state the engine is in (and the decision window open
  * there), links each place to its rule, fits its box without scrolling sideways and has no text
  * under 14 px. The whole map on /phases/ fits to the width, zooms by button and key, and pans by
  * the arrow keys; its first view shows the start of the game.
@@ -97,7 +97,7 @@ describeBrowser('the focused phase map', () => {
     });
 
   for (const viewport of VIEWPORTS)
-    it(`sits under the playground's status line at ${viewport.width} px and follows the game`, { timeout: 60_000 }, async () => {
+    it(`sits under the playground's last move at ${viewport.width} px and follows the game`, { timeout: 60_000 }, async () => {
       const { prep } = panicExample();
       const { page } = await open(playgroundHref(prep, 0), { viewport });
       const pg = await hydrated(page, '.bng-playground');
@@ -106,9 +106,12 @@ describeBrowser('the focused phase map', () => {
       await expect.poll(() => fm.locator('summary').textContent()).toContain(`Now: ${first.state}`);
       if (viewport.width < 800) await fm.locator('summary').click();
       await expectReadable(fm, viewport.width, 'start');
-      const [status, box] = await Promise.all(['.bng-status-line', '[data-focus-slot]'].map((s) => pg.locator(s).boundingBox()));
-      expect(box!.y).toBeGreaterThanOrEqual(status!.y + status!.height - 1);
-      expect(box!.y - (status!.y + status!.height), 'right under the status line').toBeLessThan(40);
+      // Under the move shown and what it caused, in the step panel (above the table on a phone,
+      // beside it on a wide screen), so it never pushes the move's effects off a phone's first screen.
+      const [last, box] = await Promise.all(['.bng-last', '[data-focus-slot]'].map((s) => pg.locator(s).boundingBox()));
+      expect(box!.y).toBeGreaterThanOrEqual(last!.y + last!.height - 1);
+      expect(box!.y - (last!.y + last!.height), 'right under the last move').toBeLessThan(40);
+      expect(Math.abs(box!.x - last!.x), 'in the same column').toBeLessThan(20);
       await pg.locator('h3#bng-history-heading').click();
       await page.keyboard.press('ArrowRight');
       const next = prep.states[1]!;

@@ -51,6 +51,9 @@ export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panel
       <section class="bng-panel bng-play-step" aria-labelledby="bng-step-heading" data-panel="step">
         <StepControls session={s} onStep={onStep} />
         <LastMove session={s} headingRef={headingRef} />
+        {/* The focused phase map (phase-map/focusView.ts) under what the move shown caused, which
+            keeps its place on a phone's first screen. */}
+        <div class="bng-fm-slot" data-focus-slot />
       </section>
       <div class="bng-play-table">
         <CardsContext.Provider value={cardsOf(state)}>

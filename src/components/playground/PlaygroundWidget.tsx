@@ -133,7 +133,6 @@ export default function PlaygroundWidget() {
           decidingText(view)
         )}
       </p>
-      <div class="bng-fm-slot" data-focus-slot /* the focused phase map, under the game's status (phase-map/focusView.ts) */ />
       {notice.kind === 'ready' ? (
         <notice.component
           table={s.timeline.start.options}

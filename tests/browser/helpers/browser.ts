@@ -113,8 +113,12 @@ export const STARLIGHT_AXE_EXCLUSIONS: readonly AxeExclusion[] = [
   },
 ];
 
-/** Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and returns readable violations. */
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and returns readable violations. It first lets
+ * running animations end: a caption fading in is read mid-fade otherwise, its colours half mixed.
+ */
 export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[] = STARLIGHT_AXE_EXCLUSIONS): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(async () => {
     const axe = (
