@@ -196,7 +196,9 @@ describeBrowser('Level 3 in the browser', () => {
 
 /** The projected widget's box, its table's zoom, and whether it or the page scrolls. */
 function fitOf(page: Page, sel: string) {
-  return page.evaluate((s) => {
+  return page.evaluate(async (s) => {
+    // The widget scales the table in the frame after a change (projector.ts): measure once it has.
+    await new Promise((done) => requestAnimationFrame(done));
     const root = document.querySelector<HTMLElement>(s)!;
     const table = root.querySelector<HTMLElement>('.bng-table')!;
     const r = root.getBoundingClientRect();

@@ -32,7 +32,9 @@ function pickGame(): { id: string; href: string; prepared: PreparedExample } | n
 }
 
 function fits(page: Page) {
-  return page.evaluate((sel) => {
+  return page.evaluate(async (sel) => {
+    // The widget scales the table in the frame after a change (projector.ts): measure once it has.
+    await new Promise((done) => requestAnimationFrame(done));
     const root = document.querySelector<HTMLElement>(sel)!;
     const stage = root.querySelector<HTMLElement>('.bng-play-step')!;
     const table = root.querySelector<HTMLElement>('.bng-play-table .bng-table')!;

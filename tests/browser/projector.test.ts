@@ -63,7 +63,9 @@ interface Fit {
 }
 
 function measure(page: Page, id: string): Promise<Fit> {
-  return page.evaluate((sel) => {
+  return page.evaluate(async (sel) => {
+    // The widget scales the table in the frame after the step (projector.ts): measure once it has.
+    await new Promise((done) => requestAnimationFrame(done));
     const root = document.querySelector<HTMLElement>(sel)!;
     const table = root.querySelector<HTMLElement>('.bng-table')!;
     const stage = root.querySelector<HTMLElement>('.bng-example-stage')!;

@@ -39,7 +39,7 @@ interface Options {
 const MAX_ZOOM = 2;
 const MIN_ZOOM = 0.45;
 const SCAN_STEP = 0.05;
-const BISECT_STEPS = 5;
+const BISECT_STEPS = 3;
 /** The stage's type shrinks in steps of 5 % down to this, never further (then it is cut, never scrolled). */
 const MIN_STAGE_SCALE = 0.6;
 
@@ -53,8 +53,11 @@ export function isProjectorKey(e: KeyboardEvent): boolean {
 /**
  * Scales `table` so that it ends above the bottom of `root`'s content box. Returns the zoom used,
  * or null when even the floor does not fit (then the table keeps its size and `root` scrolls).
+ * `from`, the zoom of the step before, is where the search starts: the next step's table is
+ * usually about as big, and each zoom tried costs a layout of the widget (tens of them made a step
+ * take most of a second on a long page).
  */
-export function fitTable(root: HTMLElement, table: HTMLElement): number | null {
+export function fitTable(root: HTMLElement, table: HTMLElement, from: number | null = null): number | null {
   table.style.zoom = '';
   const rootBox = root.getBoundingClientRect();
   const style = getComputedStyle(root);
@@ -64,28 +67,44 @@ export function fitTable(root: HTMLElement, table: HTMLElement): number | null {
     const box = table.getBoundingClientRect();
     return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
   };
-  // Whether a zoom fits is not monotonic (a smaller table may take a row more, when a column is
-  // lost), so a plain bisection can settle low: scan down from the largest in coarse steps, then
-  // bisect between the first zoom that fits and the step above it.
-  let best: number | null = null;
-  for (let zoom = MAX_ZOOM; zoom >= MIN_ZOOM - 1e-9; zoom -= SCAN_STEP)
-    if (fits(zoom)) {
-      best = zoom;
-      break;
-    }
-  if (best !== null && best < MAX_ZOOM) {
-    let lo = best;
-    let hi = best + SCAN_STEP;
-    for (let i = 0; i < BISECT_STEPS; i++) {
-      const mid = (lo + hi) / 2;
-      if (fits(mid)) lo = mid;
-      else hi = mid;
-    }
-    best = lo;
+  const best = gridZoom(fits, from);
+  const zoom = best === null ? null : refine(fits, best);
+  table.style.zoom = zoom === null ? '' : String(zoom);
+  root.dataset.fit = zoom === null ? 'scroll' : 'zoom';
+  return zoom;
+}
+
+/** The grid of zooms tried first, largest first: MAX_ZOOM, MAX_ZOOM − SCAN_STEP, … down to MIN_ZOOM. */
+const GRID = Array.from({ length: Math.floor((MAX_ZOOM - MIN_ZOOM) / SCAN_STEP + 1e-9) + 1 }, (_, i) => Math.round((MAX_ZOOM - i * SCAN_STEP) * 100) / 100);
+
+/**
+ * The largest zoom of the grid that fits, found by walking from the grid point at or below `from`:
+ * up while the next one fits, else down until one does. Whether a zoom fits is not quite monotonic
+ * (a smaller table may take a row more when a column is lost), which is why it walks the grid in
+ * small steps rather than bisecting the whole range.
+ */
+function gridZoom(fits: (zoom: number) => boolean, from: number | null): number | null {
+  let i = from === null ? 0 : GRID.findIndex((z) => z <= from + 1e-9);
+  if (i < 0) i = GRID.length - 1;
+  if (fits(GRID[i]!)) {
+    while (i > 0 && fits(GRID[i - 1]!)) i--;
+    return GRID[i]!;
   }
-  table.style.zoom = best === null ? '' : String(best);
-  root.dataset.fit = best === null ? 'scroll' : 'zoom';
-  return best;
+  for (i++; i < GRID.length; i++) if (fits(GRID[i]!)) return GRID[i]!;
+  return null;
+}
+
+/** Bisects between a zoom of the grid that fits and the step above it, for the last few hundredths. */
+function refine(fits: (zoom: number) => boolean, best: number): number {
+  if (best >= MAX_ZOOM) return best;
+  let lo = best;
+  let hi = best + SCAN_STEP;
+  for (let i = 0; i < BISECT_STEPS; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
@@ -116,12 +135,21 @@ export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Opt
   const madeFocusable = !root.hasAttribute('tabindex');
   let done = false;
 
+  let zoom: number | null = null;
+  let queued = 0;
   const refit = () => {
+    cancelAnimationFrame(queued);
+    queued = 0;
     if (done) return;
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (t) fitTable(root, t);
+    if (t) zoom = fitTable(root, t, zoom);
+  };
+  // A step changes the widget in several batches (the step, then its phase map, its card names…):
+  // scale once, in the frame's callbacks before it paints, so a step still never shows unscaled.
+  const refitBeforePaint = () => {
+    if (!queued && !done) queued = requestAnimationFrame(refit);
   };
 
   const leave = async (restoreFocus = true): Promise<void> => {
@@ -132,6 +160,7 @@ export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Opt
     root.removeEventListener('focusout', onFocusOut);
     resize.disconnect();
     mutations.disconnect();
+    cancelAnimationFrame(queued);
     const exited = document.fullscreenElement === root ? document.exitFullscreen().catch(() => {}) : Promise.resolve();
     delete root.dataset.projector;
     delete root.dataset.fit;
@@ -181,9 +210,9 @@ export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Opt
     if (root.dataset.projector === 'fullscreen' && document.fullscreenElement !== root) void leave();
   };
 
-  // Mutation and resize observers report before the next paint, so a step never shows unscaled.
+  // A resize is reported after layout and before paint: scale at once. A change of content, as it happens.
   const resize = new ResizeObserver(refit);
-  const mutations = new MutationObserver(refit);
+  const mutations = new MutationObserver(refitBeforePaint);
 
   if (madeFocusable) root.tabIndex = -1;
   root.dataset.projector = 'overlay';
