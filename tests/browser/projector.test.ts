@@ -1,7 +1,8 @@
 /**
  * Projector mode of the worked examples on the built rules pages: every example, at every step,
- * fits a 1280×720 screen without a scrollbar (the widget's and the page's), with the zones the step
- * changed outlined and tagged; one example at 1920×1080 too; clicker keys (PageUp, PageDown, Space)
+ * fits a 1280×720 screen without a scrollbar (the widget's and the page's) and with nothing drawn
+ * over anything else, its caption at 28 px or more and whole, the table's type size reported (and
+ * held to floors), with the zones the step changed outlined and tagged; one example at 1920×1080 too; clicker keys (PageUp, PageDown, Space)
  * step; the focus stays in the widget after First, Last and the end, and Tab goes round the
  * widget's controls; Escape leaves and the focus goes back to the button that opened it; links to a
  * step keep working; the overlay when the browser has no Fullscreen API; a 360 px phone.
@@ -60,6 +61,15 @@ interface Fit {
   readonly outside: string[];
   /** The page shows a scrollbar (the window is wider or taller than its content box). */
   readonly pageScrollbar: boolean;
+  /** The caption's type size, in px on the screen. */
+  readonly captionPx: number;
+  /** The caption's text is cut (it needs more height than its box gives it). */
+  readonly captionCut: boolean;
+  /** Parts of the screen drawn over one another (the caption, the table, the controls, the title). */
+  readonly overlaps: string[];
+  /** The smallest type on the table, in px on the screen (its type size times its zoom), and where. */
+  readonly tablePx: number;
+  readonly smallest: string;
 }
 
 function measure(page: Page, id: string): Promise<Fit> {
@@ -78,7 +88,31 @@ function measure(page: Page, id: string): Promise<Fit> {
         outside.push(`${el.className || el.tagName}: ${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`);
     }
     const html = document.documentElement;
+    const caption = root.querySelector<HTMLElement>('.bng-caption')!;
+    // Every visible element of the table that holds text of its own: its type size as drawn.
+    const zoom = Number(table.style.zoom || '1');
+    let tablePx = Infinity;
+    let smallest = '';
+    for (const el of table.querySelectorAll<HTMLElement>('*')) {
+      if (el.getClientRects().length === 0 || ![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+      const px = parseFloat(getComputedStyle(el).fontSize) * zoom;
+      if (px < tablePx) [tablePx, smallest] = [px, `${el.className || el.tagName} "${el.textContent!.trim().slice(0, 30)}"`];
+    }
+    const parts = ['.bng-caption', '.bng-table', '.bng-controls', '.bng-example-title'].map((q) => ({ q, box: root.querySelector(q)!.getBoundingClientRect() }));
+    const overlaps = parts.flatMap((a, i) =>
+      parts
+        .slice(i + 1)
+        .filter(
+          ({ box: b }) => Math.min(a.box.right, b.right) - Math.max(a.box.left, b.left) > 0.5 && Math.min(a.box.bottom, b.bottom) - Math.max(a.box.top, b.top) > 0.5,
+        )
+        .map((b) => `${a.q} and ${b.q}`),
+    );
     return {
+      overlaps,
+      captionPx: parseFloat(getComputedStyle(caption).fontSize),
+      captionCut: caption.scrollHeight > caption.clientHeight + 1,
+      tablePx,
+      smallest,
       fit: root.dataset.fit,
       zoom: Number(table.style.zoom || '1'),
       widget: { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },
@@ -99,6 +133,8 @@ function expectFits(fit: Fit, width: number, height: number, where: string) {
   expect(fit.stage.scrollHeight, `${where}: the step's text and controls are not cut`).toBeLessThanOrEqual(fit.stage.clientHeight + 1);
   expect(fit.outside, `${where}: everything on screen`).toEqual([]);
   expect(fit.pageScrollbar, `${where}: no page scrollbar`).toBe(false);
+  expect(fit.captionCut, `${where}: the caption is whole`).toBe(false);
+  expect(fit.overlaps, `${where}: nothing drawn over something else`).toEqual([]);
 }
 
 /** The zones the step changed carry `data-changed`, a visible outline and a "Changed" tag, and are named in words; nothing else is marked. */
@@ -154,8 +190,8 @@ describeBrowser('projector mode of the worked examples', () => {
     expect(embedded.length).toBeGreaterThan(0);
   });
 
-  /** The smallest zoom any example needed at 1280×720, reported at the end. */
-  const zooms: { id: string; min: number }[] = [];
+  /** The type sizes of every step at 1280×720, reported and judged at the end. */
+  const sizes: { step: string; caption: number; table: number; smallest: string }[] = [];
 
   /** Each page once, its examples projected in turn: opening a long level page is most of the cost. */
   const pages = [...new Set(embedded.map((e) => e.path))].map((path) => ({ path, ids: embedded.filter((e) => e.path === path).map((e) => e.id) }));
@@ -172,16 +208,15 @@ describeBrowser('projector mode of the worked examples', () => {
     expect(await focused(page, id)).toBe('widget');
     const marked = Array.from({ length: total + 1 }, (_, s) => (s === 0 ? 0 : zonesOf(p, s).length)).findIndex((n) => n > 0);
     expect(marked, `${id}: a step of the example changes something on the table`).toBeGreaterThan(0);
-    let min = Infinity;
     for (let step = 0; step <= total; step++) {
       if (step > 0) await page.keyboard.press('PageDown');
       await expect.poll(() => root.getAttribute('data-step')).toBe(String(step));
       const fit = await measure(page, id);
       expectFits(fit, 1280, 720, `${id} step ${step}`);
-      min = Math.min(min, fit.zoom);
+      expect(fit.captionPx, `${id} step ${step}: a caption the back of a room can read`).toBeGreaterThanOrEqual(28);
+      sizes.push({ step: `${id}/${step}`, caption: fit.captionPx, table: fit.tablePx, smallest: fit.smallest });
       if (step === marked) await expectHighlights(page, id, zonesOf(p, step));
     }
-    zooms.push({ id, min });
     await page.keyboard.press('PageUp');
     await expect.poll(() => root.getAttribute('data-step')).toBe(String(total - 1));
     await page.keyboard.press('Escape');
@@ -203,10 +238,18 @@ describeBrowser('projector mode of the worked examples', () => {
       },
     );
 
-  it('reports the smallest table zoom each example needs at 1280×720', () => {
-    // Informative: how big the table is on a 720p projector (1 = the type size of the page at 17 px).
-    console.log(`table zoom at 1280×720 (smallest over the steps): ${zooms.map((z) => `${z.id} ${z.min.toFixed(2)}`).join(', ')}`);
-    expect(zooms.every((z) => z.min >= 0.45)).toBe(true);
+  it('reports the type size of the table at every step at 1280×720', () => {
+    expect(sizes.length).toBeGreaterThan(0);
+    const px = sizes.map((s) => s.table).sort((a, b) => a - b);
+    const room = px.filter((p) => p >= 18).length;
+    const worst = [...sizes].sort((a, b) => a.table - b.table).slice(0, 8);
+    console.log(
+      `table type at 1280×720 over ${px.length} steps: ${room} at 18 px or more, median ${px[px.length >> 1]!.toFixed(1)} px, ` +
+        `smallest: ${worst.map((s) => `${s.step} ${s.table.toFixed(1)} px (${s.smallest})`).join(', ')}`,
+    );
+    // The room's target is 18 px on every step (issue 25); these floors keep what is reached.
+    expect(px[0], 'the smallest type on any step').toBeGreaterThanOrEqual(10);
+    expect(room / px.length, 'the share of steps at 18 px or more').toBeGreaterThanOrEqual(0.45);
   });
 
   // The biggest table: a Level 2 example with the Panic! under way, if there is one.

@@ -82,7 +82,9 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   // Outline the zones this step changed on the table (Table knows nothing of steps; see projectorZones.ts).
   useLayoutEffect(() => {
     const table = root.current?.querySelector('.bng-table');
-    if (table) markChangedZones(table, zones);
+    // Where the step changed nothing on the table (the start, a die set for a roll to come), the
+    // zones the next step that changes something will change stand out instead.
+    if (table) markChangedZones(table, zones, zones.length === 0 ? steps.zonesAhead(step) : []);
   });
 
   const go = (move: Move) => steps.stepTo({ back: step - 1, forward: step + 1, first: 0, last: total }[move]);

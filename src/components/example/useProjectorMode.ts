@@ -1,6 +1,6 @@
 /**
  * Projector mode of a worked example (see shared/projector.ts): the widget fills the screen with the
- * step's text beside a table scaled to fit. The projection is kept in a ref so a link to another
+ * step's text and a table scaled to fit. The projection is kept in a ref so a link to another
  * example can leave it; a widget that goes away gives the screen and the page back.
  */
 import { useEffect, useRef, useState, type MutableRef } from 'preact/hooks';
@@ -18,6 +18,11 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
       projection.current = enterProjector(el, {
         table: () => el.querySelector<HTMLElement>('.bng-table'),
         stage: () => el.querySelector<HTMLElement>('.bng-example-stage'),
+        // In landscape the controls are a row under the table (example.css).
+        under: () => el.querySelector<HTMLElement>('.bng-example-stage > .bng-controls'),
+        // A long caption may go beside the table instead of over it (example.css), never cut.
+        layouts: ['', 'side', 'half'],
+        text: () => el.querySelector<HTMLElement>('.bng-caption'),
         onLeave: () => {
           projection.current = null;
           setProjecting(false);

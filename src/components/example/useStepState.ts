@@ -38,6 +38,14 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     return v;
   };
   const zonesAt = (s: number): ChangedZone[] => (s === 0 ? [] : changedZones(viewAt(s - 1), viewAt(s)));
+  /** What the first step after `s` that changes the table will change (none after the last). */
+  const zonesAhead = (s: number): ChangedZone[] => {
+    for (let next = s + 1; next <= total; next++) {
+      const zones = zonesAt(next);
+      if (zones.length > 0) return zones;
+    }
+    return [];
+  };
 
   const setStep = (next: number, write = true) => {
     const s = Math.max(0, Math.min(total, next));
@@ -71,7 +79,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     setPlaying(on);
   };
 
-  return { total, step, setStep, stepTo, playing, setPlaying, startPlaying, pace, setPace, touched, announce, linkStatus, setLinkStatus, viewAt, zonesAt };
+  return { total, step, setStep, stepTo, playing, setPlaying, startPlaying, pace, setPace, touched, announce, linkStatus, setLinkStatus, viewAt, zonesAt, zonesAhead };
 }
 
 export type StepState = ReturnType<typeof useStepState>;

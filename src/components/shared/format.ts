@@ -31,3 +31,8 @@ export { cardLabel } from '../../machine/api.ts';
 export function capitalised(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** "1 card", "3 cards": a count with its noun (a noun whose plural takes an s). */
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

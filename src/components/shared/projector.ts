@@ -31,6 +31,15 @@ interface Options {
   readonly table: () => HTMLElement | null;
   /** The text beside the table, if its type should shrink rather than overflow (a long caption). */
   readonly stage?: () => HTMLElement | null;
+  /** What the layout may put under the table (a room's row of controls): the table ends above it. */
+  readonly under?: () => HTMLElement | null;
+  /**
+   * Other ways the widget's CSS can lay itself out (values of `data-layout` on the root; the first
+   * is the default, no attribute), tried in turn: the one that lets the table be largest wins.
+   */
+  readonly layouts?: readonly string[];
+  /** Text that a layout must show whole (the step's caption): a layout that cuts it is not used. */
+  readonly text?: () => HTMLElement | null;
   /** Called once the projection has ended, however it ended. */
   readonly onLeave?: () => void;
 }
@@ -50,28 +59,70 @@ export function isProjectorKey(e: KeyboardEvent): boolean {
   return (e.key === 'f' || e.key === 'F') && !e.altKey && !e.ctrlKey && !e.metaKey && !isTypingTarget(e.target);
 }
 
+/** Where the search for a table's zoom starts, and what else the layout must respect. */
+interface FitOptions {
+  /** The zoom of the step before: the next step's table is usually about as big. */
+  readonly from?: number | null;
+  /** Something laid out under the table (a row of controls): the table ends above it. */
+  readonly under?: HTMLElement | null;
+  /** Layouts to try (see Options.layouts); none: the widget's only layout. */
+  readonly layouts?: readonly string[];
+  /** Text that must not be cut (see Options.text). */
+  readonly text?: HTMLElement | null;
+}
+
 /**
- * Scales `table` so that it ends above the bottom of `root`'s content box. Returns the zoom used,
- * or null when even the floor does not fit (then the table keeps its size and `root` scrolls).
- * `from`, the zoom of the step before, is where the search starts: the next step's table is
- * usually about as big, and each zoom tried costs a layout of the widget (tens of them made a step
- * take most of a second on a long page).
+ * Scales `table` so that it ends above the bottom of `root`'s content box (or above `under`).
+ * Returns the zoom used, or null when even the floor does not fit (then the table keeps its size
+ * and `root` scrolls). Each zoom tried costs a layout of the widget, which is why the search starts
+ * from the step before's zoom (tens of layouts made a step take most of a second on a long page).
+ *
+ * With several layouts, each is tried and the one with the largest zoom is kept (a short caption
+ * across the top, a long one beside a tall table). The room's own type sizes (projector.css) that
+ * cannot fit in any layout even at the floor give way to the page's smaller print
+ * (`data-dense`) before the table is given up to scrolling.
  */
-export function fitTable(root: HTMLElement, table: HTMLElement, from: number | null = null): number | null {
+export function fitTable(root: HTMLElement, table: HTMLElement, { from = null, under = null, layouts = [''], text = null }: FitOptions = {}): number | null {
+  let best: { layout: string; zoom: number } | null = null;
+  for (const dense of [false, true]) {
+    if (dense) root.dataset.dense = '';
+    else delete root.dataset.dense;
+    for (const layout of layouts) {
+      setLayout(root, layout);
+      const zoom = bestZoom(root, table, from, under, text);
+      if (zoom !== null && (best === null || zoom > best.zoom + 1e-6)) best = { layout, zoom };
+    }
+    if (best) break;
+  }
+  if (best) setLayout(root, best.layout);
+  table.style.zoom = best ? String(best.zoom) : '';
+  root.dataset.fit = best ? 'zoom' : 'scroll';
+  return best?.zoom ?? null;
+}
+
+function setLayout(root: HTMLElement, layout: string): void {
+  if (layout) root.dataset.layout = layout;
+  else delete root.dataset.layout;
+}
+
+/** The largest zoom at which the table fits in the layout the widget has now, or null. */
+function bestZoom(root: HTMLElement, table: HTMLElement, from: number | null, under: HTMLElement | null, text: HTMLElement | null): number | null {
   table.style.zoom = '';
   const rootBox = root.getBoundingClientRect();
   const style = getComputedStyle(root);
-  const bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+  let bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+  // Something laid out under the table (not beside or above it) sets the limit, less the grid's gap.
+  const underBox = under?.getClientRects().length ? under.getBoundingClientRect() : null;
+  if (underBox && underBox.top >= table.getBoundingClientRect().top) bottom = Math.min(bottom, underBox.top - (parseFloat(style.rowGap) || 0));
+  // The text's box does not depend on the table's zoom where the layout gives each its own area.
+  if (text && (text.scrollHeight > text.clientHeight + 1 || text.getBoundingClientRect().bottom > bottom + 0.5)) return null;
   const fits = (zoom: number): boolean => {
     table.style.zoom = String(zoom);
     const box = table.getBoundingClientRect();
     return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
   };
-  const best = gridZoom(fits, from);
-  const zoom = best === null ? null : refine(fits, best);
-  table.style.zoom = zoom === null ? '' : String(zoom);
-  root.dataset.fit = zoom === null ? 'scroll' : 'zoom';
-  return zoom;
+  const grid = gridZoom(fits, from);
+  return grid === null ? null : refine(fits, grid);
 }
 
 /** The grid of zooms tried first, largest first: MAX_ZOOM, MAX_ZOOM − SCAN_STEP, … down to MIN_ZOOM. */
@@ -126,7 +177,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
 }
 
-export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Options): Projection {
+export function enterProjector(root: HTMLElement, { table, stage, under, layouts, text, onLeave }: Options): Projection {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && root.contains(active) ? active : root;
   const html = document.documentElement;
@@ -144,7 +195,7 @@ export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Opt
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (t) zoom = fitTable(root, t, zoom);
+    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? null, layouts, text: text?.() ?? null });
   };
   // A step changes the widget in several batches (the step, then its phase map, its card names…):
   // scale once, in the frame's callbacks before it paints, so a step still never shows unscaled.
@@ -164,6 +215,8 @@ export function enterProjector(root: HTMLElement, { table, stage, onLeave }: Opt
     const exited = document.fullscreenElement === root ? document.exitFullscreen().catch(() => {}) : Promise.resolve();
     delete root.dataset.projector;
     delete root.dataset.fit;
+    delete root.dataset.dense;
+    delete root.dataset.layout;
     table()?.style.removeProperty('zoom');
     root.style.removeProperty('--bng-stage-scale');
     html.style.overflow = pageOverflow;

@@ -73,8 +73,17 @@ export function changedText(zones: readonly ChangedZone[]): string | null {
   return zones.length === 0 ? null : `Changed: ${zones.map((z) => z.label).join(', ')}.`;
 }
 
-/** Marks the zones on a rendered table (and unmarks the zones of the step shown before). */
-export function markChangedZones(table: Element, zones: readonly ChangedZone[]): void {
-  for (const el of table.querySelectorAll('[data-changed]')) el.removeAttribute('data-changed');
+/**
+ * Marks the zones on a rendered table (and unmarks the zones of the step shown before): `zones`,
+ * what the step shown changed, as `data-changed`; `next`, what the step after it will change, as
+ * `data-next` (a worked example's start position, where nothing has changed yet: a projected
+ * example keeps those zones whole and folds the rest, see projector.css).
+ */
+export function markChangedZones(table: Element, zones: readonly ChangedZone[], next: readonly ChangedZone[] = []): void {
+  for (const el of table.querySelectorAll('[data-changed], [data-next]')) {
+    el.removeAttribute('data-changed');
+    el.removeAttribute('data-next');
+  }
   for (const z of zones) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-changed', '');
+  for (const z of next) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-next', '');
 }

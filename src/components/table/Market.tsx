@@ -1,6 +1,6 @@
 /** One Market: its Assets, its face-up card and the face-down cards under it. */
 import { assetInfo, type MarketId, type MarketView } from '../../machine/api.ts';
-import { marketName } from '../shared/format.ts';
+import { marketName, plural } from '../shared/format.ts';
 import { Card, CardsContext } from './Card.tsx';
 import { StandInMark } from './StandInMark.tsx';
 import { useContext } from 'preact/hooks';
@@ -69,6 +69,10 @@ export function Market({ id, market, active, edit, number }: Props) {
       </div>
       <p class="bng-market-count bng-muted">
         {count} {count === 1 ? 'card' : 'cards'} in all
+      </p>
+      {/* What a projected example shows of a Market its step left alone (shared/projector.css). */}
+      <p class="bng-fold">
+        {plural(market.assets.length, 'Asset')}, {plural(count, 'card')}
       </p>
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { ASSETS_TO_WIN_LABEL, spacesOf } from './spaces.ts';
 import { BILLIONAIRES, MARKETS, SUIT_INFO, type PlayerView } from '../../machine/api.ts';
-import { billionaireName, marketName } from '../shared/format.ts';
+import { billionaireName, marketName, plural } from '../shared/format.ts';
 import { SuitIcon } from '../shared/SuitIcon.tsx';
 import { Card, CardsContext } from './Card.tsx';
 import { StandInMark } from './StandInMark.tsx';
@@ -129,6 +129,11 @@ export function PlayerBoard({ player, isCurrent, isDeciding, isViewer, isWinner,
         )}
         {edit?.(`seat:${player.seat}:hand`)}
       </div>
+      {/* What a projected example shows of a seat its step left alone (shared/projector.css). */}
+      <p class="bng-fold">
+        {puppet ? '' : `${plural(player.hand.length, 'card')} in hand, `}
+        {plural(player.assets.length, 'Asset')}
+      </p>
       {role}
       {edit?.(`seat:${player.seat}:role`)}
       {envelope}
