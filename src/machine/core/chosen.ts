@@ -104,6 +104,7 @@ function queued(state: GameState, o: ChosenOutcome): readonly (string | number)[
 export const chooseFamily = defineMove({
   type: 'choose',
   label: 'Choose an outcome',
+  rule: 'table.chosen-outcome',
   words: { group: 'Chosen outcome', button: 'Set this outcome', byTable: true },
   code: 'C',
   fields: { outcome: customField('an outcome', readOutcome, outcomeCodec) },

@@ -11,6 +11,7 @@ import type { FieldReader } from './fields.ts';
 import type { MoveWords } from './form.ts';
 import type { IllegalMove } from './illegal.ts';
 import type { Outcome } from './outcome.ts';
+import type { RuleId } from './rule-ids.ts';
 import type { GameState, Seat } from './state.ts';
 
 /** Who is looking: 'table' sees everything (teaching); a seat sees only what that player would. */
@@ -62,6 +63,8 @@ export interface MoveFamily<T extends MoveType = MoveType> {
   readonly code: string;
   /** This kind of move in a list of kinds, e.g. "Buy an Asset". */
   readonly label: string;
+  /** The rule that explains this kind of move: its link among the legal moves and in a coach's advice. */
+  readonly rule: RuleId;
   /**
    * Its group among the legal moves and the words on its button (see `core/form.ts`); with every
    * field `asked`, a form can put the move together. Left out for moves no person makes by hand.

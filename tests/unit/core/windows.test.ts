@@ -35,6 +35,7 @@ const cheer = defineMove({
   type: 'cheer',
   code: '_', // test-only link codes, clear of the engine's
   label: 'Cheer',
+  rule: 'turn.order',
   fields: { loud: loudness },
   candidates: (_s, seat) => [
     { type: 'cheer', seat, loud: false },
@@ -52,6 +53,7 @@ const stayQuiet = defineMove({
   type: 'stayQuiet',
   code: '-', // test-only link codes, clear of the engine's
   label: 'Stay quiet',
+  rule: 'turn.order',
   fields: {},
   candidates: (_s, seat) => [{ type: 'stayQuiet', seat }],
   check: () => null,
@@ -62,6 +64,7 @@ const bow = defineMove({
   type: 'bow',
   code: '9', // test-only link codes, clear of the engine's
   label: 'Bow',
+  rule: 'turn.order',
   fields: {},
   candidates: (_s, seat) => [{ type: 'bow', seat }],
   check: () => null,
@@ -82,6 +85,7 @@ const vote = defineMove({
   type: 'vote',
   code: '8z', // test-only link code (a two-character one), clear of the engine's
   label: 'Vote',
+  rule: 'turn.order',
   fields: {
     yes: {
       read: (v: unknown) => (typeof v === 'boolean' ? v : undefined),

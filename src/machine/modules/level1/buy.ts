@@ -162,6 +162,7 @@ export const buyFamily = defineMove({
   type: 'buy',
   code: 'b',
   label: 'Buy an Asset',
+  rule: 'buy.market',
   words: { group: 'Buy', button: 'Buy' },
   action: true,
   fields: {
@@ -210,6 +211,7 @@ export const claimFamily = defineMove({
   type: 'claim',
   code: 'c',
   label: 'Claim an Asset (after a won Buy)',
+  rule: 'buy.claim',
   words: { group: 'Claim', button: 'Claim' },
   actsAs: claimer,
   fields: { asset: field.asset },
@@ -240,6 +242,7 @@ export const declineClaimFamily = defineMove({
   type: 'declineClaim',
   code: 'x',
   label: 'Claim nothing (after a won Buy)',
+  rule: 'buy.claim',
   words: { group: 'Claim', button: 'Claim nothing' },
   actsAs: claimer,
   fields: {},

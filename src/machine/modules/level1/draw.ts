@@ -34,6 +34,7 @@ export const drawFamily = defineMove({
   type: 'draw',
   code: 'd',
   label: 'Draw a card',
+  rule: 'turn.draw',
   words: { group: 'Draw', button: 'Draw' },
   fields: { card: optional(field.card) },
   candidates: (_state, seat) => [{ type: 'draw', seat }],

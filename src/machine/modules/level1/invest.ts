@@ -21,6 +21,7 @@ export const investFamily = defineMove({
   type: 'invest',
   code: 'i',
   label: 'Invest a card',
+  rule: 'invest.card',
   words: { group: 'Invest', button: 'Invest' },
   action: true,
   fields: {

@@ -54,6 +54,7 @@ export const auditFamily = defineMove({
   type: 'audit',
   code: 'a',
   label: 'Audit (Special Action card)',
+  rule: 'audit.return',
   words: { group: 'Audit', button: 'Audit' },
   action: true,
   fields: {
@@ -90,6 +91,7 @@ export const scamFamily = defineMove({
   type: 'scam',
   code: 'k',
   label: 'Scam (Special Action card)',
+  rule: 'scam.swap',
   words: { group: 'Scam', button: 'Scam' },
   action: true,
   fields: {
@@ -146,6 +148,7 @@ export const gameTheMarketFamily = defineMove({
   type: 'gameTheMarket',
   code: 'g',
   label: 'Game the Market (Special Action card)',
+  rule: 'gtm.redistribute',
   words: { group: 'Game the Market', button: 'Game the Market' },
   action: true,
   fields: {
@@ -196,6 +199,7 @@ export const skipBuyFamily = defineMove({
   type: 'skipBuy',
   code: 'n',
   label: 'End the turn without the Game the Market Buy',
+  rule: 'gtm.buy',
   words: { group: 'Game the Market', button: 'End the turn' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'skipBuy', seat }],

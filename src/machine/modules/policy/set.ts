@@ -76,6 +76,7 @@ export const setPolicyFamily = defineMove({
   type: 'setPolicy',
   code: 'm',
   label: 'Policy: set the Government Policy (the setter)',
+  rule: 'policy.one',
   words: { group: 'Policy', button: 'Set it' },
   fields: { policy: asked(optional(policyField), policyDomain.policy({ label: 'Government Policy', none: 'No Policy' })) },
   candidatesAreLegal: true,

@@ -91,6 +91,7 @@ export const holdUpFamily = defineMove({
   type: 'holdUp',
   code: 'h',
   label: 'Policy bid: hold up your envelope or keep it down (in secret)',
+  rule: 'policy.hold-up',
   words: { group: 'Policy bid', button: 'Decide' },
   fields: { hold: asked(field.bool, domain.twoWay({ label: 'Your envelope (in secret)' }, ['hold', 'Hold it up (bid for the Policy)'], ['down', 'Keep it down'])) },
   candidatesAreLegal: true,

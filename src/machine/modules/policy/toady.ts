@@ -48,6 +48,7 @@ export const revealToadyFamily = defineMove({
   type: 'revealToady',
   code: 'y',
   label: 'Reveal the Toady',
+  rule: 'role.toady',
   words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidatesAreLegal: true,

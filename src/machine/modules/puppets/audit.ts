@@ -56,6 +56,7 @@ export const puppetAuditFamily = defineMove({
   type: 'puppetAudit',
   code: '2',
   label: 'Double six: Audit a Billionaire',
+  rule: 'puppets.audit',
   words: { group: 'Double six: Audit', button: 'Audit' },
   fields: {
     player: asked(field.seat, domain.seat({ label: 'Billionaire to Audit' })),
@@ -105,6 +106,7 @@ export const skipAuditFamily = defineMove({
   type: 'skipAudit',
   code: '3',
   label: 'Double six: Audit nobody',
+  rule: 'puppets.audit',
   words: { group: 'Double six: Audit', button: 'Audit nobody' },
   fields: {},
   candidates: (state, seat) => (asks(state, PUPPET_AUDIT_WINDOW, seat) ? [{ type: 'skipAudit' as const, seat }] : []),

@@ -72,6 +72,7 @@ export const purchaseFamily = defineMove({
   type: 'purchase',
   code: '4',
   label: 'Purchase an Asset from a Puppet (your Action)',
+  rule: 'puppets.purchase',
   words: { group: 'Purchase from a Puppet', button: 'Purchase' },
   action: true,
   fields: {

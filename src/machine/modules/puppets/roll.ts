@@ -119,6 +119,7 @@ export const nudgeFamily = defineMove({
   type: 'nudge',
   code: '0',
   label: "Puppet's roll: nudge the die with a card",
+  rule: 'puppets.nudge',
   words: { group: "The Puppet's roll", button: 'Nudge' },
   fields: {
     card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
@@ -154,6 +155,7 @@ export const keepRollFamily = defineMove({
   type: 'keepRoll',
   code: '1',
   label: "Puppet's roll: let the die stand",
+  rule: 'puppets.nudge',
   words: { group: "The Puppet's roll", button: 'Let it stand' },
   fields: {},
   candidates: (state, seat) => (asks(state, NUDGE_WINDOW, seat) ? [{ type: 'keepRoll' as const, seat }] : []),

@@ -49,6 +49,7 @@ export const puppetSwapFamily = defineMove({
   type: 'puppetSwap',
   code: '5',
   label: 'End of the Round: trade an Asset with your Puppet',
+  rule: 'puppets.swap',
   words: { group: 'Trade with your Puppet', button: 'Trade' },
   fields: {
     give: asked(field.asset, domain.ownAsset({ label: 'Your Asset to give your Puppet' })),
@@ -87,6 +88,7 @@ export const endSwapsFamily = defineMove({
   type: 'endSwaps',
   code: '6',
   label: 'End of the Round: done trading with your Puppet',
+  rule: 'puppets.swap',
   words: { group: 'Trade with your Puppet', button: 'Done' },
   fields: {},
   candidates: (state, seat) => (asks(state, SWAP_WINDOW, seat) ? [{ type: 'endSwaps' as const, seat }] : []),

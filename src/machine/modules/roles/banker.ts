@@ -26,6 +26,7 @@ export const revealBankerFamily = defineMove({
   type: 'revealBanker',
   code: 'B',
   label: 'Reveal the Banker (hand limit three)',
+  rule: 'role.banker',
   words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidates: (state, seat) => (holds(state, seat, 'banker', false) ? [{ type: 'revealBanker', seat }] : []),

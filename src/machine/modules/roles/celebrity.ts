@@ -48,6 +48,7 @@ export const revealCelebrityFamily = defineMove({
   type: 'revealCelebrity',
   code: 'Y',
   label: 'Reveal the Celebrity (at the Revolution)',
+  rule: 'role.celebrity',
   words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidates: (state, seat) => (topWindow(state)?.kind === CELEBRITY_WINDOW && holds(state, seat, 'celebrity', false) ? [{ type: 'revealCelebrity', seat }] : []),

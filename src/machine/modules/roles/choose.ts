@@ -177,6 +177,7 @@ export const keepRoleFamily = defineMove({
   type: 'keepRole',
   code: 'K',
   label: 'Roles: keep one of the Roles drawn, or none',
+  rule: 'roles.end-of-round',
   words: { group: 'Roles', button: 'Keep' },
   fields: {
     role: asked(
@@ -220,6 +221,7 @@ export const keepHeldRoleFamily = defineMove({
   type: 'keepHeldRole',
   code: 'H',
   label: 'Roles: keep or give up your hidden Role (end of the Round)',
+  rule: 'roles.end-of-round',
   words: { group: 'Roles', button: 'Decide' },
   fields: {
     keep: asked(field.bool, domain.twoWay({ label: 'Your hidden Role' }, ['keep', 'Keep it for the next Round'], ['give-up', 'Give it up (and draw again)'])),
@@ -263,6 +265,7 @@ export const discardToLimitFamily = defineMove({
   type: 'discardToLimit',
   code: 'L',
   label: 'Discard down to the hand limit',
+  rule: 'turn.hand-limit',
   words: { group: 'Hand limit', button: 'Discard' },
   fields: { cards: asked(field.cards(MOST_OVER_LIMIT), domain.handCards({ label: 'Cards to discard', help: 'Just enough to bring your hand down to its limit.' })) },
   candidates: (state, seat) => {

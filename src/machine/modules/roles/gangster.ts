@@ -39,6 +39,7 @@ export const gangsterAuditFamily = defineMove({
   type: 'gangsterAudit',
   code: 'G',
   label: 'Audit as the Gangster (keep the Asset)',
+  rule: 'role.gangster',
   words: { group: 'Reveal a Role', button: 'Audit as the Gangster' },
   action: true,
   fields: {

@@ -65,6 +65,7 @@ export const dictateSacrificeFamily = defineMove({
   type: 'dictateSacrifice',
   code: 'Q',
   label: 'Reveal the Power Broker: dictate the Panic! sacrifice',
+  rule: 'role.power-broker',
   words: { group: 'Reveal a Role', button: 'Reveal and dictate' },
   fields: { assets: asked(field.assets(3), sacrificeSlots) },
   candidatesAreLegal: true,

@@ -42,6 +42,7 @@ export const powerBrokerSwapFamily = defineMove({
   type: 'powerBrokerSwap',
   code: 'P',
   label: 'Reveal the Power Broker: swap an Asset with a Market',
+  rule: 'role.power-broker',
   words: { group: 'Reveal a Role', button: 'Reveal and swap' },
   fields: {
     give: asked(field.asset, domain.ownAsset({ label: 'Your Asset to give back to its Market' })),

@@ -36,6 +36,7 @@ export const passRevealFamily = defineMove({
   type: 'passReveal',
   code: 'N',
   label: 'Reveal nothing (when asked about a Role)',
+  rule: 'roles.reveal',
   words: { group: 'Reveal a Role', button: 'Reveal nothing' },
   fields: {},
   candidatesAreLegal: true,

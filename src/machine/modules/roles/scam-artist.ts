@@ -43,6 +43,7 @@ export const scamArtistFamily = defineMove({
   type: 'scamArtist',
   code: 'S',
   label: 'Reveal the Scam Artist: pick another player’s Asset',
+  rule: 'role.scam-artist',
   words: { group: 'Reveal a Role', button: 'Reveal and pick' },
   fields: {
     player: asked(field.seat, domain.seat({ label: 'Player whose Asset you pick' })),
@@ -98,6 +99,7 @@ export const answerScamArtistFamily = defineMove({
   type: 'answerScamArtist',
   code: 'T',
   label: 'Answer the Scam Artist: trade, or return the Asset',
+  rule: 'role.scam-artist',
   words: { group: 'Scam Artist', button: 'Answer' },
   fields: {
     trade: asked(field.bool, domain.twoWay({ label: 'Answer' }, ['trade', 'Trade it for the Asset offered'], ['return', 'Return it to its Market'])),

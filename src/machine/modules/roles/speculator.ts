@@ -47,6 +47,7 @@ export const speculateFamily = defineMove({
   type: 'speculate',
   code: 'D',
   label: 'Reveal the Disaster Speculator: take cards from the Discard pile',
+  rule: 'role.disaster-speculator',
   words: { group: 'Reveal a Role', button: 'Reveal and take' },
   fields: {
     take: asked(field.cards(2), domain.discardCards({ label: 'Cards to take from the Discard pile', help: 'Two Resource cards, or all there are if fewer.' })),

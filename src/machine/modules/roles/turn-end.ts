@@ -82,6 +82,7 @@ export const endTurnFamily = defineMove({
   type: 'endTurn',
   code: '8R',
   label: 'End your turn (its last step: nothing more to Reveal)',
+  rule: 'roles.reveal',
   words: { group: 'End of the turn', button: 'End the turn' },
   fields: {},
   candidatesAreLegal: true,

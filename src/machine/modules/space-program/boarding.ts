@@ -47,6 +47,7 @@ export const launchFamily = defineMove({
   type: 'launch',
   code: 'l',
   label: 'Space Program: launch the Rocket or not (end of your turn)',
+  rule: 'space.launch',
   words: { group: 'Launch the Rocket?', button: 'Decide' },
   fields: { go: asked(field.bool, domain.twoWay({ label: 'The Rocket' }, ['launch', 'Reveal the Space Cowboy and launch it'], ['hold', 'Do not launch'])) },
   candidatesAreLegal: true,
@@ -84,6 +85,7 @@ export const boardRocketFamily = defineMove({
   type: 'boardRocket',
   code: 'M',
   label: 'Space Program: board the Rocket, alone or with a partner',
+  rule: 'space.together',
   words: { group: 'Board the Rocket', button: 'Board' },
   actsAs: rocketTop,
   fields: {
@@ -147,6 +149,7 @@ export const answerRocketFamily = defineMove({
   type: 'answerRocket',
   code: '7',
   label: 'Space Program: answer an invitation to board',
+  rule: 'space.together',
   words: { group: 'Board the Rocket', button: 'Answer' },
   fields: { accept: asked(field.bool, domain.twoWay({ label: 'Your answer' }, ['accept', 'Board the Rocket with them'], ['decline', 'Stay on the ground'])) },
   candidatesAreLegal: true,

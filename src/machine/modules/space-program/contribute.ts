@@ -58,6 +58,7 @@ export const contributeFamily = defineMove({
   type: 'contribute',
   code: 'f',
   label: 'Contribute a Resource card to the Space Program (your Action)',
+  rule: 'space.contribute',
   words: { group: 'Space Program', button: 'Contribute' },
   action: true,
   fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand', help: 'Only a Resource card goes in the envelope.' })) },

@@ -73,6 +73,7 @@ export const takeBuyCardFamily = defineMove({
   type: 'takeBuyCard',
   code: '8b',
   label: 'The Reformist’s card from a Buy: one of the lowest',
+  rule: 'tm.cards',
   words: { group: "The Reformist's cards", button: 'Take it' },
   fields: { card: asked(field.card, buyCard({ label: 'Card from the Buy', help: 'One of the lowest-scoring cards, when several tie.' })) },
   candidatesAreLegal: true,

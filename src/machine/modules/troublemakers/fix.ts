@@ -72,6 +72,7 @@ export const fixCrisisFamily = defineMove({
   type: 'fixCrisis',
   code: '8c',
   label: 'Fix a Crisis with up to two cards face-down (the Reformist’s Action)',
+  rule: 'tm.fix',
   words: { group: 'Fix a Crisis', button: 'Fix it' },
   action: true,
   fields: {
@@ -125,6 +126,7 @@ export const offerFixCardFamily = defineMove({
   type: 'offerFixCard',
   code: '8d',
   label: 'Fix: offer the Reformist a card face-down, or none',
+  rule: 'tm.fix',
   words: { group: 'Help the Fix', button: 'Offer' },
   fields: { card: asked(optional(field.card), domain.handCard({ label: 'Card to offer, face-down', none: 'No card' })) },
   candidates: (state, seat) =>
@@ -155,6 +157,7 @@ export const acceptFixOffersFamily = defineMove({
   type: 'acceptFixOffers',
   code: '8e',
   label: 'Fix: accept or refuse the offers (the Reformist)',
+  rule: 'tm.fix',
   words: { group: 'Accept or refuse the offers', button: 'Answer' },
   fields: { seats: asked(field.seatList(MAX_SEATS), offerSeats({ label: 'Offers to accept (the others are refused)' })) },
   candidates: (state, seat) => {

@@ -43,6 +43,7 @@ export const roundCardFamily = defineMove({
   type: 'roundCard',
   code: '8a',
   label: 'The Reformist’s Round card: draw it or not',
+  rule: 'tm.cards',
   words: { group: "The Reformist's cards", button: 'Decide' },
   fields: { take: asked(field.bool, domain.twoWay({ label: 'The Round card' }, ['draw', 'Draw it'], ['skip', 'Draw no card this Round'])) },
   candidatesAreLegal: true,

@@ -58,6 +58,7 @@ export const policyAuditFamily = defineMove({
   type: 'policyAudit',
   code: 'U',
   label: 'Policy: Billionaire Audited, send an Asset back',
+  rule: 'policy.billionaire-audited',
   words: { group: 'Policy', button: 'Audit' },
   fields: {
     player: asked(field.seat, domain.seat({ label: 'Player to Audit' })),
@@ -108,6 +109,7 @@ export const declineAuditFamily = defineMove({
   type: 'declineAudit',
   code: 'z',
   label: 'Policy: Billionaire Audited, Audit nobody',
+  rule: 'policy.billionaire-audited',
   words: { group: 'Policy', button: 'Audit nobody' },
   fields: {},
   candidatesAreLegal: true,

@@ -40,6 +40,7 @@ export const digUpFamily = defineMove({
   type: 'digUp',
   code: 'u',
   label: 'Policy: Archeological Dig, take up to two cards from the Discard pile',
+  rule: 'policy.archeological-dig',
   words: { group: 'Policy', button: 'Take them' },
   fields: { take: asked(field.cards(2), domain.discardCards({ label: 'Cards to take from the Discard pile (up to two)', help: 'None, one or two cards.' })) },
   candidatesAreLegal: true,

@@ -49,6 +49,7 @@ export const repressFamily = defineMove({
   type: 'repress',
   code: 'q',
   label: 'Policy: Repress the Rebels, choose the Crisis',
+  rule: 'policy.repress-the-rebels',
   words: { group: 'Policy', button: 'Repress' },
   fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidatesAreLegal: true,

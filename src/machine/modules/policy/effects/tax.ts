@@ -117,6 +117,7 @@ export const payTaxCardsFamily = defineMove({
   type: 'payTaxCards',
   code: 'X',
   label: 'Policy: Tax Tyranny, pay with cards',
+  rule: 'policy.tax-tyranny',
   words: { group: 'Policy', button: 'Pay' },
   fields: {
     cards: asked(field.cards(3), domain.handCards({ label: 'Cards to pay (at least three points)', help: 'Never a Crisis, and no card more than needed.' })),
@@ -148,6 +149,7 @@ export const payTaxAssetFamily = defineMove({
   type: 'payTaxAsset',
   code: 'Z',
   label: 'Policy: Tax Tyranny, pay with an Asset',
+  rule: 'policy.tax-tyranny',
   words: { group: 'Policy', button: 'Pay' },
   actsAs: taxPayer,
   fields: {

@@ -46,6 +46,7 @@ export const declareFamily = defineMove({
   type: 'declare',
   code: '8f',
   label: 'Declare the Revolution (a Revolutionary, at the start of their turn)',
+  rule: 'tm.declare',
   words: { group: 'Declare the Revolution', button: 'Declare' },
   fields: {},
   candidatesAreLegal: true,

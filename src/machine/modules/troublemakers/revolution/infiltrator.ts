@@ -58,6 +58,7 @@ export const infiltrateFamily = defineMove({
   type: 'infiltrate',
   code: '8n',
   label: 'Infiltrator: trade your hand for two Revolution cards, or not',
+  rule: 'rev.infiltrator',
   words: { group: 'Infiltrator', button: 'Answer' },
   fields: { take: asked(field.bool, domain.twoWay({ label: 'Your hand' }, ['trade', 'Discard your hand for two Revolution cards'], ['keep', 'Keep your hand'])) },
   candidatesAreLegal: true,

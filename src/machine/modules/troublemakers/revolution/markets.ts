@@ -110,6 +110,7 @@ export const placeBoycottFamily = defineMove({
   type: 'placeBoycott',
   code: '8i',
   label: 'Boycott: place the cards drawn face-down, each in a different open Market',
+  rule: 'rev.boycott',
   words: { group: 'Boycott', button: 'Place them' },
   fields: {
     cards: asked(
@@ -206,6 +207,7 @@ export const moveComradeCardFamily = defineMove({
   type: 'moveComradeCard',
   code: '8j',
   label: 'Comrade on the Inside: move one face-down card to another Market, or none',
+  rule: 'rev.comrade',
   words: { group: 'Comrade on the Inside', button: 'Move it' },
   fields: {
     card: asked(optional(field.card), domain.card({ label: 'Card to move', none: 'Move none', empty: 'No face-down cards you can see.' }, comradeCards)),
@@ -325,6 +327,7 @@ export const arrangeMarketsFamily = defineMove({
   type: 'arrangeMarkets',
   code: '8k',
   label: 'Sabotage!: deal the open Markets’ cards out again',
+  rule: 'rev.sabotage',
   words: { group: 'Sabotage!', button: 'Deal them out' },
   fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageRows) },
   candidates: (state, seat) =>

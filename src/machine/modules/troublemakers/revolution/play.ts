@@ -112,6 +112,7 @@ export const playRevolutionFamily = defineMove({
   type: 'playRevolution',
   code: '8g',
   label: 'Play a Revolution card (the Revolutionary’s Action, or the Infiltrator’s pick)',
+  rule: 'tm.revolutionary',
   words: { group: 'Play a Revolution card', button: 'Play' },
   action: true,
   fields: {

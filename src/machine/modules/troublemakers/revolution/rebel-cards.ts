@@ -104,6 +104,7 @@ export const takeOffRebelFamily = defineMove({
   type: 'takeOffRebel',
   code: '8h',
   label: 'Revolution: take a Rebel off a Crisis (Media Slander, Pacification, the Thugs)',
+  rule: 'tm.sacrifice',
   words: { group: 'Remove a Rebel', button: 'Take the Rebel off' },
   fields: { crisis: asked(optional(field.card), guillotineCrisis({ label: 'Crisis', none: 'Take no Rebel off' })) },
   candidatesAreLegal: true,

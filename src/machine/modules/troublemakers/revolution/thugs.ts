@@ -62,6 +62,7 @@ export const throwToThugsFamily = defineMove({
   type: 'throwToThugs',
   code: '8l',
   label: 'Fascist Thugs: throw up to two Resource cards on the pile, or none',
+  rule: 'rev.fascist-thugs',
   words: { group: 'Fascist Thugs', button: 'Throw' },
   fields: { cards: asked(field.cards(MAX_THROWN), domain.handCards({ label: 'Cards to throw (up to two)', help: 'Only Resource cards go on the pile.' })) },
   candidatesAreLegal: true,

@@ -78,6 +78,7 @@ export const takeHostageFamily = defineMove({
   type: 'takeHostage',
   code: '8o',
   label: 'Hostages: play the hostage’s turn, or let them play it',
+  rule: 'rev.hostages',
   words: { group: 'Hostages', button: 'Answer' },
   fields: {
     take: asked(
