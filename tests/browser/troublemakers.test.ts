@@ -346,7 +346,7 @@ describeBrowser('The Troublemakers in the browser', () => {
           return { id: el?.id ?? null, tag: el?.tagName ?? null, text: el?.textContent?.trim() ?? null, inView: !!box && box.top >= -1 && box.top < innerHeight };
         });
       // On a busy machine the scroll may land a moment after the address changes: wait for it, briefly.
-      await expect.poll(target, { message: href, timeout: 5_000 }).toEqual({ id, tag: expect.stringMatching(/^H[23]$/), text: RULES[id].title, inView: true });
+      await expect.poll(target, { message: href, timeout: 10_000 }).toEqual({ id, tag: expect.stringMatching(/^H[23]$/), text: RULES[id].title, inView: true });
       expect(await page.locator(`.sl-heading-wrapper:has([id="${id}"]) a.sl-anchor-link`).getAttribute('href'), `permalink of ${id}`).toBe(`#${id}`);
     }
     // Every link to a Troublemakers rule anywhere on the page (the card table, the text, the examples' start positions) leads to a heading here.
