@@ -8,9 +8,9 @@
  * it lists and weighs every legal move, a Buy's chances included, so it must stay well under a
  * frame).
  */
-import { createGame, deciders, type Level, play } from '../src/machine/index.ts';
-import { nextComputerMove, type SeatPlayer } from '../src/players/index.ts';
+import { createGame, type Level } from '../src/machine/index.ts';
 import { adviceFor } from '../src/coach/index.ts';
+import { playCoachedGame } from '../src/coach/coached-game.ts';
 import { fmt, median, pct } from './shared/format.ts';
 
 /** Games per Level: 100 keeps the whole bench near a minute; `COACH_GAMES=200 npm run bench` for the issue's figure. */
@@ -26,27 +26,12 @@ for (const level of [1, 2, 3, 4] as Level[]) {
   for (let g = 0; g < GAMES; g++) {
     const made = createGame({ players: 4, level, seed: 9000 + g });
     if (!made.ok) throw new Error(made.error.reason);
-    let state = made.game;
-    const players: SeatPlayer[] = [null, 'simple', 'simple', 'simple'];
-    let rng = g;
-    for (let n = 0; n < CAP && state.phase !== 'gameOver'; n++) {
-      let move;
-      if (deciders(state).includes(LEARNER)) {
-        const t0 = performance.now();
-        const advice = adviceFor(state, LEARNER, rng);
-        costs.push(performance.now() - t0);
-        rng = advice.rng;
-        move = advice.suggestion.move;
-      } else {
-        const next = nextComputerMove(state, players, rng, true);
-        rng = next.rng;
-        if (!next.decision) throw new Error(`nobody moves at ${state.phase}`);
-        move = next.decision.move;
-      }
-      const out = play(state, move);
-      if (!out.ok) throw new Error(out.illegal.reason);
-      state = out.game;
-    }
+    const { final: state } = playCoachedGame(made.game, LEARNER, g, CAP, (now, rng) => {
+      const t0 = performance.now();
+      const advice = adviceFor(now, LEARNER, rng);
+      costs.push(performance.now() - t0);
+      return advice;
+    });
     if (state.phase === 'gameOver') finished++;
     if (state.result?.kind === 'victory') won++;
     if (state.result?.kind === 'victory' && state.result.winners.includes(LEARNER)) wins++;

@@ -11,9 +11,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createGame, deciders, type GameState, isRuleId, legalMoves, type NewGameOptions, play, sameMove } from '../../src/machine/index.ts';
-import { nextComputerMove, playGame, type SeatPlayer } from '../../src/players/index.ts';
+import { createGame, deciders, type GameState, isRuleId, legalMoves, type NewGameOptions, sameMove } from '../../src/machine/index.ts';
+import { playGame } from '../../src/players/index.ts';
 import { adviceFor } from '../../src/coach/index.ts';
+import { playCoachedGame } from '../../src/coach/coached-game.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
 
 const LEARNER = 0;
@@ -70,30 +71,10 @@ function checkAdvice(state: GameState, rng: number) {
   return advice;
 }
 
-/** Plays a coached game: the learner follows every suggestion, simple players elsewhere. */
+/** Plays a coached game, checking the advice at each of the learner's decisions. */
 function coachedGame(options: NewGameOptions, seed: number): { decisions: number; over: boolean } {
-  let state = newGame(options, seed);
-  const players: SeatPlayer[] = state.players.map((_, i) => (i === LEARNER ? null : 'simple'));
-  let rng = seed ^ 0x5eed;
-  let decisions = 0;
-  for (let n = 0; n < CAP && state.phase !== 'gameOver'; n++) {
-    let move;
-    if (deciders(state).includes(LEARNER)) {
-      const advice = checkAdvice(state, rng);
-      rng = advice.rng;
-      move = advice.suggestion.move;
-      decisions++;
-    } else {
-      const next = nextComputerMove(state, players, rng, true);
-      rng = next.rng;
-      if (!next.decision) throw new Error(`nobody moves at ${state.phase}`);
-      move = next.decision.move;
-    }
-    const out = play(state, move);
-    if (!out.ok) throw new Error(`${move.type} refused: ${out.illegal.reason}`);
-    state = out.game;
-  }
-  return { decisions, over: state.phase === 'gameOver' };
+  const game = playCoachedGame(newGame(options, seed), LEARNER, seed ^ 0x5eed, CAP, checkAdvice);
+  return { decisions: game.decisions, over: game.final.phase === 'gameOver' };
 }
 
 describe('the coach', () => {
