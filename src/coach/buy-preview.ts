@@ -9,10 +9,8 @@
 import { cardInfo, type CardId, type GameState, MARKET_NAMES, type MarketId, type MoveOf, SUIT_INFO, worthOf } from '../machine/index.ts';
 import { suitAt } from '../machine/core/seats.ts';
 import { shelteredFromCrisis } from '../machine/core/zones.ts';
-import { ownChanceAt } from '../players/chances.ts';
+import { CRISIS_COST, ownChanceAt } from '../players/chances.ts';
 
-/** What a Crisis found in a Buy counts against the buyer. */
-const CRISIS_COST = 3;
 /** Below this chance the coach warns before the Buy. */
 export const UNLIKELY = 1 / 3;
 

@@ -25,7 +25,7 @@ import { billionaireOf } from './sides.ts';
 export const LIKELY = 2 / 3;
 
 /** What a Crisis found in a Buy counts against the buyer (the strongest one only). */
-const CRISIS_COST = 3;
+export const CRISIS_COST = 3;
 /** Radixes packing (cards drawn, Crises among them, margin) into one number. */
 const CARDS = 128;
 const MARGIN = 8192;
