@@ -71,7 +71,13 @@ export default defineConfig({
             { label: 'Engine API', slug: 'engine' },
           ],
         },
-        { label: 'Play', items: [{ label: 'Playground', slug: 'playground' }] },
+        {
+          label: 'Play',
+          items: [
+            { label: 'Learn by playing', slug: 'coach' },
+            { label: 'Playground', slug: 'playground' },
+          ],
+        },
       ],
     }),
     preact(),

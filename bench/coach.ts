@@ -26,7 +26,7 @@ for (const level of [1, 2, 3, 4] as Level[]) {
   for (let g = 0; g < GAMES; g++) {
     const made = createGame({ players: 4, level, seed: 9000 + g });
     if (!made.ok) throw new Error(made.error.reason);
-    const { final: state } = playCoachedGame(made.game, LEARNER, g, CAP, (now, rng) => {
+    const { final: state } = playCoachedGame(made.game, LEARNER, CAP, (now, rng) => {
       const t0 = performance.now();
       const advice = adviceFor(now, LEARNER, rng);
       costs.push(performance.now() - t0);

@@ -48,7 +48,7 @@ const CARD_FACES = 'src/machine/data/card-faces.ts';
 /** The files that may read the default card faces: the data itself and where a game's cards are resolved. */
 const FACE_READERS = ['src/machine/data/', 'src/machine/core/cards-of.ts', 'src/machine/core/table-cards.ts', 'src/machine/core/table-card-names.ts'];
 /** The folders of src/components/, lowest layer first: each may import from its own and those before it. */
-export const COMPONENT_LAYERS = ['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example'];
+export const COMPONENT_LAYERS = ['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example', 'coach'];
 /** Folders of src/components/ beside the layers (used by pages only): they import only from shared/. */
 export const COMPONENTS_APART = ['phase-map', 'reference', 'overrides', 'table-cards'];
 const INDEX = /^(index(\.[cm]?[jt]sx?)?)?$/;

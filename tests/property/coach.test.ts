@@ -73,7 +73,7 @@ function checkAdvice(state: GameState, rng: number) {
 
 /** Plays a coached game, checking the advice at each of the learner's decisions. */
 function coachedGame(options: NewGameOptions, seed: number): { decisions: number; over: boolean } {
-  const game = playCoachedGame(newGame(options, seed), LEARNER, seed ^ 0x5eed, CAP, checkAdvice);
+  const game = playCoachedGame(newGame(options, seed), LEARNER, CAP, checkAdvice);
   return { decisions: game.decisions, over: game.final.phase === 'gameOver' };
 }
 

@@ -27,8 +27,8 @@ async function findings(file: string, code: string, lint = eslint, at = root): P
 }
 
 describe('lint: the layers of src/components', { timeout: 30_000 }, () => {
-  it('orders the folders shared < form < table < editor < modules < playground < example', () => {
-    expect(COMPONENT_LAYERS).toEqual(['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example']);
+  it('orders the folders shared < form < table < editor < modules < playground < example < coach', () => {
+    expect(COMPONENT_LAYERS).toEqual(['shared', 'form', 'table', 'editor', 'modules', 'playground', 'example', 'coach']);
   });
 
   it.each([

@@ -1,0 +1,50 @@
+/** The last move, in one or two sentences with the rules behind what it caused, and every earlier move in a list to look back on. */
+import type { Seat } from '../../machine/index.ts';
+import { RuleLink } from '../shared/RuleLink.tsx';
+import { type CoachGame, moveWords, type Played } from './coachGame.ts';
+import { narrationOf } from './narration.ts';
+
+function Told({ p, learner }: { readonly p: Played; readonly learner: Seat }) {
+  const n = narrationOf(p, learner, moveWords(p, learner));
+  return (
+    <>
+      <p class="bng-coach-told">
+        <strong>{n.who}:</strong> {n.words}
+      </p>
+      {n.caused.length > 0 ? (
+        <ul class="bng-events">
+          {n.caused.map((c, i) => (
+            <li key={i}>
+              {c.words} <RuleLink rule={c.rule} prefix="" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export function Narration({ game }: { readonly game: CoachGame }) {
+  const last = game.played[game.played.length - 1];
+  const earlier = game.played.slice(0, -1);
+  return (
+    <section class="bng-coach-narration" aria-labelledby="bng-coach-last" data-coach="narration">
+      <h3 id="bng-coach-last">Move {game.played.length}</h3>
+      {last ? <Told p={last} learner={game.learner} /> : null}
+      {earlier.length > 0 ? (
+        <details class="bng-coach-earlier">
+          <summary>Earlier moves ({earlier.length})</summary>
+          <ol reversed>
+            {earlier
+              .map((p, i) => (
+                <li key={i} value={i + 1}>
+                  <Told p={p} learner={game.learner} />
+                </li>
+              ))
+              .reverse()}
+          </ol>
+        </details>
+      ) : null}
+    </section>
+  );
+}
