@@ -143,11 +143,9 @@ const spaceProgram: Opening = {
 
 /**
  * The learner plays the Troublemaker in seat 0, and the seed deals them the Revolutionary's
- * Alignment. Level 4 opens with Rebels on two Crises; with six of them the suggestion is to Declare
- * on the learner's first turn, and a Revolution card follows.
- *
- * No Fix is among the firsts: only the Troublemaker Fixes, and the simple player never Fixes as a
- * hidden Revolutionary (the Crises are its allies), so a learner following it never sees one here.
+ * Alignment. On their first turn the suggestion is a Fix meant to fail (a Crisis card from their
+ * hand as the whole wager: it is Activated, and the table still takes them for a Reformist); once
+ * the Rebels stand high the suggestion is to Declare, and a Revolution card follows.
  */
 const TROUBLEMAKER: Seat = 0;
 
@@ -155,14 +153,15 @@ const troublemakers: Opening = {
   id: 'troublemakers',
   title: 'The Troublemakers',
   adds: 'One player is a Troublemaker, not a Billionaire: seemingly a Reformist who Fixes Crises, perhaps a hidden Revolutionary waiting to Declare.',
-  options: { players: 4, level: 4, specialActions: true, seed: 57, firstPlayer: 0, modules: ['troublemakers'], troublemaker: TROUBLEMAKER },
+  options: { players: 4, level: 4, specialActions: true, seed: 687, firstPlayer: 0, modules: ['troublemakers'], troublemaker: TROUBLEMAKER },
   learner: TROUBLEMAKER,
   firsts: [
     // The learner's own: the point of seating them as the Revolutionary.
+    { id: 'fix', words: 'a Fix of a Crisis', rule: 'tm.fix', seen: (move) => move.type === 'fixCrisis' && move.seat === TROUBLEMAKER },
     happened('declare', 'the Revolutionary Declaring', 'tm.declare', 'declared', (e) => e.player === TROUBLEMAKER),
     happened('revolution-card', 'a Revolution card played', 'tm.revolutionary', 'revolutionPlayed', (e) => e.player === TROUBLEMAKER),
   ],
-  within: 6,
+  within: 32,
 };
 
 export const OPENINGS: readonly Opening[] = [level1, level2, level3, level4, twoPlayers, spaceProgram, troublemakers];

@@ -1,8 +1,9 @@
 /**
  * The learner's legal moves, grouped as the legal-move list groups them (each family's
  * `words.group`: "Buy an Asset", "Panic!"…), each group with the rule behind that kind of move
- * (each family's `rule`), each move in the words of its button, with a Buy's chances and a warning
- * where one is due. Built from `legalMoves(state, seat)`, which lists the seat's own moves from its
+ * (each family's `rule`) and what that kind of move changes on the table (each family's
+ * `words.effect`), each move in the words of its button, with a Buy's chances and a warning where
+ * one is due. Built from `legalMoves(state, seat)`, which lists the seat's own moves from its
  * own hand and the public table.
  */
 import { describeChoice, familyOf, type GameState, legalMoves, type Move, type MoveOf, sameMove, type Seat, waitingFor } from '../machine/index.ts';
@@ -27,14 +28,17 @@ function optionFor(state: GameState, seat: Seat, move: Move, sure: SureBuy | nul
 }
 
 export function groupsOf(state: GameState, seat: Seat, sure: SureBuy | null): CoachGroup[] {
-  const groups: { group: string; rule: CoachGroup['rule']; options: CoachOption[] }[] = [];
+  const groups: { group: string; rule: CoachGroup['rule']; effects: string[]; options: CoachOption[] }[] = [];
   const chances = buyChances(state, seat);
   for (const move of legalMoves(state, seat)) {
     const family = familyOf(move.type);
     const group = family?.words?.group ?? 'Other moves';
     const rule = family?.rule ?? waitingFor(state).rule;
     let g = groups.find((x) => x.group === group);
-    if (!g) groups.push((g = { group, rule, options: [] }));
+    if (!g) groups.push((g = { group, rule, effects: [], options: [] }));
+    // What this kind of move changes on the table, said once for the group (a group may hold two kinds: both Exchanges).
+    const effect = family?.words?.effect;
+    if (effect && !g.effects.includes(effect)) g.effects.push(effect);
     g.options.push(optionFor(state, seat, move, sure, chances));
   }
   return groups;

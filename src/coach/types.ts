@@ -16,6 +16,8 @@ export interface CoachOption {
 export interface CoachGroup {
   readonly group: string;
   readonly rule: RuleId;
+  /** What each kind of move in the group changes on the table, one sentence each (from the engine's move definitions). */
+  readonly effects: readonly string[];
   readonly options: readonly CoachOption[];
 }
 

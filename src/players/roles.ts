@@ -42,7 +42,18 @@ const of =
     m.type === type;
 
 /** The order of preference when no Role suits its hand better. */
-const PREFERENCE: readonly RoleId[] = ['celebrity', 'space-cowboy', 'power-broker', 'scam-artist', 'disaster-speculator', 'gangster', 'banker'];
+const PREFERENCE: readonly RoleId[] = [
+  'celebrity',
+  'space-cowboy',
+  'power-broker',
+  'scam-artist',
+  'disaster-speculator',
+  'insider-trader',
+  'vulture-capitalist',
+  'toady',
+  'gangster',
+  'banker',
+];
 
 const WHY: Readonly<Partial<Record<RoleId, string>>> = {
   celebrity: 'if the Revolution comes, the crowd may spare it',
@@ -52,6 +63,9 @@ const WHY: Readonly<Partial<Record<RoleId, string>>> = {
   'disaster-speculator': 'after a Crisis it can take two cards from the Discard pile',
   gangster: 'it can keep an Asset it Audits',
   banker: 'it can hold a third card',
+  'insider-trader': 'it can swap Bribe envelopes with another player before they are opened',
+  'vulture-capitalist': 'when it sets the Policy it can trade this Role for another player’s',
+  toady: 'if another player wins, it can win with them through its Bribe envelope',
 };
 
 function keepRole(view: TableView, me: PlayerView, legal: readonly Move[], rng: number): Decision {
@@ -75,7 +89,7 @@ function keepRole(view: TableView, me: PlayerView, legal: readonly Move[], rng: 
     if (chosen) return chosen;
   }
   const none = keeps.find((m) => m.role === undefined) ?? legal[0]!;
-  return { move: none, reason: 'Keeps no Role: none was left to draw.', rng };
+  return { move: none, reason: offered.length === 0 ? 'Keeps no Role: none was left to draw.' : 'Keeps no Role: none of those offered helps it.', rng };
 }
 
 /** The card's worth to this seat: its value, less for a Crisis (it never helps a Buy). */

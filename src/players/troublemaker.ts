@@ -11,7 +11,8 @@
  *   - as its Action it Fixes a Crisis when the Fix is plausible (it wins in `FIX_LIKELY` of the
  *     ways the draw could go, before any offer), choosing the Crisis with the most Rebel icons among
  *     those, and putting forward every card it holds but its Crises; a hidden Revolutionary never
- *     Fixes (the Crises it would Fix are its allies);
+ *     Fixes to win (the Crises it would Fix are its allies), but Fixes with a Crisis card alone to
+ *     sabotage, Activating it while it passes for a Reformist;
  *   - otherwise it Invests a Crisis card it holds (one counts 3 against a Fix), swaps its weakest
  *     card for a stronger face-up card, or swaps two Markets' face-up cards to keep its own;
  *   - it accepts every offer: it cannot see the cards, and though a Crisis offered would count
@@ -142,13 +143,32 @@ function otherAction(t: Seen, why: string): Decision {
   return anything(t.state, t.me.seat, t.legal, t.rng, `${why} nothing useful is left, so it picks:`);
 }
 
+/**
+ * A hidden Revolutionary's Fix meant to fail (the expansion's rulebook names this sabotage): a Crisis
+ * card from its hand as its whole wager counts 3 against the Fix and is Activated, Rebels and all,
+ * while the table still sees a Reformist at work. The Crisis it aims at is the one with the fewest
+ * Rebel icons, the least loss should the Billionaires' offers carry the Fix after all.
+ */
+function sabotageFix(t: Seen): Decision | null {
+  const crisis = t.me.hand.find((c): c is CardId => c !== null && isCrisis(c));
+  if (!crisis) return null;
+  const fixes = t.legal.filter(of('fixCrisis')).filter((m) => m.cards.length === 1 && m.cards[0] === crisis);
+  const aim = fixes.sort((a, b) => t.cards.rebels(a.crisis) - t.cards.rebels(b.crisis))[0];
+  if (!aim) return null;
+  return {
+    move: aim,
+    reason: `Fixes ${t.cards.cardName(aim.crisis)} with ${t.cards.cardName(crisis)} alone, meaning it to fail: that Crisis counts 3 against the Fix and is Activated with its Rebels, while the table still takes it for a Reformist.`,
+    rng: t.rng,
+  };
+}
+
 function action(t: Seen): Decision {
   if (!t.revolutionary) {
     const fix = bestFix(t);
     if (fix) return fix;
     return otherAction(t, 'No Fix is likely enough (half the ways or better), so');
   }
-  return otherAction(t, 'As a hidden Revolutionary it never Fixes (the Crises are its allies), so');
+  return sabotageFix(t) ?? otherAction(t, 'As a hidden Revolutionary it only Fixes to fail (the Crises are its allies), so');
 }
 
 function declare(t: Seen): Decision | null {

@@ -4,7 +4,7 @@
  * it, with the move it makes and the reason it gives.
  *   - The Reformist draws its Round card, Fixes the Crisis with the most Rebel icons among those it
  *     Fixes in half the ways or better (the chance as fix-chance.ts counts it), otherwise Invests a
- *     Crisis it holds or swaps up a card; it accepts every offer. A hidden Revolutionary never Fixes,
+ *     Crisis it holds or swaps up a card; it accepts every offer. A hidden Revolutionary never Fixes to win (only to fail, with a Crisis card alone),
  *     and Declares once six Rebels stand on the Crises.
  *   - Billionaires offer a weak card of another Suit to a Fix, none to a Fix that would win the game
  *     for the Reformist, a Crisis when they hold the Celebrity; pay the Thugs when the Rebels are
@@ -110,7 +110,14 @@ describe('a hidden Revolutionary', () => {
     const s = withSlice(reformistTurn(['locks-9', 'locks-8'], THREE_CRISES), { alignment: 'revolutionary' });
     const d = decide(s, 0);
     expect(d.move.type).not.toBe('fixCrisis');
-    expect(d.reason).toMatch(/^As a hidden Revolutionary it never Fixes \(the Crises are its allies\), so it/);
+    expect(d.reason).toMatch(/^As a hidden Revolutionary it only Fixes to fail \(the Crises are its allies\), so it/);
+  });
+
+  it('Fixes with a Crisis card alone, to fail: the Crisis is Activated and it still passes for a Reformist', () => {
+    const s = withSlice(reformistTurn(['locks-9', 'doomsday-cults'], THREE_CRISES), { alignment: 'revolutionary' });
+    const d = decide(s, 0);
+    expect(d.move).toMatchObject({ type: 'fixCrisis', cards: ['doomsday-cults'] });
+    expect(d.reason).toMatch(/^Fixes .+ with Doomsday Cults alone, meaning it to fail: that Crisis counts 3 against the Fix and is Activated/);
   });
 
   it('Declares once six Rebels stand on the Crises, and not before (in the first Rounds)', () => {

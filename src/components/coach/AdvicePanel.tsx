@@ -63,6 +63,11 @@ export function AdvicePanel({ advice, onPlay, headingRef }: Props) {
             <summary>
               {g.group} <span class="bng-muted">({g.options.length})</span>
             </summary>
+            {g.effects.map((e) => (
+              <p key={e} class="bng-coach-effect">
+                {e}
+              </p>
+            ))}
             <p class="bng-coach-rule">
               <RuleLink rule={g.rule} />
             </p>

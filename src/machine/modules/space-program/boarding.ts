@@ -48,7 +48,11 @@ export const launchFamily = defineMove({
   code: 'l',
   label: 'Space Program: launch the Rocket or not (end of your turn)',
   rule: 'space.launch',
-  words: { group: 'Launch the Rocket?', button: 'Decide' },
+  words: {
+    group: 'Launch the Rocket?',
+    button: 'Decide',
+    effect: 'Launching Reveals your Space Cowboy, adds one more card to the envelope and opens it to see who boards the Rocket; holding back leaves everything as it is.',
+  },
   fields: { go: asked(field.bool, domain.twoWay({ label: 'The Rocket' }, ['launch', 'Reveal the Space Cowboy and launch it'], ['hold', 'Do not launch'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
@@ -86,7 +90,12 @@ export const boardRocketFamily = defineMove({
   code: 'M',
   label: 'Space Program: board the Rocket, alone or with a partner',
   rule: 'space.together',
-  words: { group: 'Board the Rocket', button: 'Board' },
+  words: {
+    group: 'Board the Rocket',
+    button: 'Board',
+    effect:
+      'You board the Rocket alone or invite the partner you name; then a die roll below the Launch Score aboard (never a six) wins the game, while any other roll blows it up.',
+  },
   actsAs: rocketTop,
   fields: {
     partner: asked(
@@ -150,7 +159,12 @@ export const answerRocketFamily = defineMove({
   code: '7',
   label: 'Space Program: answer an invitation to board',
   rule: 'space.together',
-  words: { group: 'Board the Rocket', button: 'Answer' },
+  words: {
+    group: 'Board the Rocket',
+    button: 'Answer',
+    effect:
+      'Accept and you join the top scorer aboard, adding your Launch Score and sharing their escape or explosion; decline and they fly alone while you stay on the ground.',
+  },
   fields: { accept: asked(field.bool, domain.twoWay({ label: 'Your answer' }, ['accept', 'Board the Rocket with them'], ['decline', 'Stay on the ground'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

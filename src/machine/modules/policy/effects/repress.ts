@@ -50,7 +50,11 @@ export const repressFamily = defineMove({
   code: 'q',
   label: 'Policy: Repress the Rebels, choose the Crisis',
   rule: 'policy.repress-the-rebels',
-  words: { group: 'Policy', button: 'Repress' },
+  words: {
+    group: 'Policy',
+    button: 'Repress',
+    effect: 'The Rebels your roll allows, two on odd or one on even, come off the Crisis you choose and return to the reserve, and the Crisis card stays where it is.',
+  },
   fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
