@@ -57,7 +57,7 @@ function happened<T extends GameEventType>(id: string, words: string, rule: Rule
 const level1: Opening = {
   id: 'level-1',
   title: 'Level 1: Buy, Invest, Exchange',
-  adds: 'The whole turn: draw a card, then Buy an Asset, Invest a card or Exchange one, until the Draw deck runs out and the Round ends.',
+  adds: 'The whole turn: you may draw a card, then you Buy an Asset, Invest a card or Exchange, until the Draw deck runs out and the Round ends.',
   options: { players: 4, level: 1, specialActions: true, seed: 510, firstPlayer: 0 },
   learner: 0,
   firsts: [

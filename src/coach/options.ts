@@ -1,12 +1,13 @@
 /**
  * The learner's legal moves, grouped as the legal-move list groups them (each family's
  * `words.group`: "Buy an Asset", "Panic!"…), each group with the rule behind that kind of move
- * (each family's `rule`) and what that kind of move changes on the table (each family's
- * `words.effect`), each move in the words of its button, with a Buy's chances and a warning where
+ * (each family's `rule`) and what that kind of move changes on the table (`effectOf`,
+ * machine/effects.ts), each move in the words of its button, with a Buy's chances and a warning where
  * one is due. Built from `legalMoves(state, seat)`, which lists the seat's own moves from its
  * own hand and the public table.
  */
 import { describeChoice, familyOf, type GameState, legalMoves, type Move, type MoveOf, sameMove, type Seat, waitingFor } from '../machine/index.ts';
+import { effectOf } from '../machine/effects.ts';
 import { buyChances, type BuyChances, previewBuy } from './buy-preview.ts';
 import type { CoachGroup, CoachOption } from './types.ts';
 
@@ -37,7 +38,7 @@ export function groupsOf(state: GameState, seat: Seat, sure: SureBuy | null): Co
     let g = groups.find((x) => x.group === group);
     if (!g) groups.push((g = { group, rule, effects: [], options: [] }));
     // What this kind of move changes on the table, said once for the group (a group may hold two kinds: both Exchanges).
-    const effect = family?.words?.effect;
+    const effect = effectOf(move.type);
     if (effect && !g.effects.includes(effect)) g.effects.push(effect);
     g.options.push(optionFor(state, seat, move, sure, chances));
   }

@@ -2,7 +2,7 @@
  * Offline (src/integrations/offline.ts, service-worker.ts): after one visit to the home page, with
  * the network gone (the browser context offline and the site's server shut down), every page opens
  * with its heading, `/level-1`, `/level-1/` and `/level-1/index.html` are the same page, the
- * playground plays a move, and search finds a rule. This file serves the built site on a server of
+ * playground plays a move, a coached game starts and plays the coach's suggestion, and search finds a rule. This file serves the built site on a server of
  * its own, so that it can shut it down without disturbing the other browser tests.
  */
 import { readFileSync } from 'node:fs';
@@ -94,6 +94,11 @@ describeBrowser('offline', () => {
     expect(await pg.getAttribute('data-step')).toBe('0');
     await page.locator('.bng-playground button[data-move]').first().click();
     await expect.poll(() => pg.getAttribute('data-step')).toBe('1');
+
+    // The coach: a coached game starts (the engine and the coach load from the cache) and a suggestion is played.
+    await page.goto(`${base}/coach/#start=level-1`, { waitUntil: 'load' });
+    await page.locator('.bng-coach-game [data-action=show-me]').click();
+    await expect.poll(async () => Number(await page.locator('.bng-coach-game').getAttribute('data-moves'))).toBeGreaterThan(0);
 
     // Search: Pagefind's runtime, its WebAssembly and its index come from the cache.
     await page.goto(`${base}/level-1/`, { waitUntil: 'load' });

@@ -105,12 +105,7 @@ export const chooseFamily = defineMove({
   type: 'choose',
   label: 'Choose an outcome',
   rule: 'table.chosen-outcome',
-  words: {
-    group: 'Chosen outcome',
-    button: 'Set this outcome',
-    byTable: true,
-    effect: 'You fix what the next draw, die roll, tie-break or face-down card will be, so the game here plays out the way it did at your real table.',
-  },
+  words: { group: 'Chosen outcome', button: 'Set this outcome', byTable: true },
   code: 'C',
   fields: { outcome: customField('an outcome', readOutcome, outcomeCodec) },
   check: (state, move) => {

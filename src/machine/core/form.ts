@@ -99,8 +99,6 @@ export interface MoveWords {
   readonly group: string;
   /** The words on the button that tries it ("Buy", "Reveal and swap"). */
   readonly button: string;
-  /** What a move of this kind changes on the table, in one sentence for a new player deciding whether to make it ("Your card goes face-down into that Market, where it counts against whoever Buys there."). */
-  readonly effect: string;
   /**
    * Made by the people at the table, not by a seat (a chosen outcome): asked in a panel of its
    * own, with no seat to pick, and never among the moves a seat may try.

@@ -163,12 +163,7 @@ export const buyFamily = defineMove({
   code: 'b',
   label: 'Buy an Asset',
   rule: 'buy.market',
-  words: {
-    group: 'Buy',
-    button: 'Buy',
-    effect:
-      "You show one or two cards and turn over that Market's cards; beat their total (your Suit's cards count for you, a Crisis usually 3 against) to claim an Asset, and either way your cards are spent.",
-  },
+  words: { group: 'Buy', button: 'Buy' },
   action: true,
   fields: {
     market: field.market,
@@ -217,11 +212,7 @@ export const claimFamily = defineMove({
   code: 'c',
   label: 'Claim an Asset (after a won Buy)',
   rule: 'buy.claim',
-  words: {
-    group: 'Claim',
-    button: 'Claim',
-    effect: "The Asset you pick leaves the Market for your Billionaire board (or your Puppet's, after its Buy), and if it completes the set you need, you win at once.",
-  },
+  words: { group: 'Claim', button: 'Claim' },
   actsAs: claimer,
   fields: { asset: field.asset },
   candidates: (state, seat) => (state.buy?.won ? state.markets[state.buy.market].assets.map((asset) => ({ type: 'claim' as const, seat, asset })) : []),
@@ -252,11 +243,7 @@ export const declineClaimFamily = defineMove({
   code: 'x',
   label: 'Claim nothing (after a won Buy)',
   rule: 'buy.claim',
-  words: {
-    group: 'Claim',
-    button: 'Claim nothing',
-    effect: 'You leave every Asset where it is in the Market; the cards of the Buy are still discarded and the Market gets its new cards as usual.',
-  },
+  words: { group: 'Claim', button: 'Claim nothing' },
   actsAs: claimer,
   fields: {},
   candidates: (_state, seat) => [{ type: 'declineClaim', seat }],

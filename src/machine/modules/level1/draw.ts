@@ -35,11 +35,7 @@ export const drawFamily = defineMove({
   code: 'd',
   label: 'Draw a card',
   rule: 'turn.draw',
-  words: {
-    group: 'Draw',
-    button: 'Draw',
-    effect: 'The top card of the Draw deck comes into your hand, where only you can see it, and the deck is one card nearer to running out and ending the Round.',
-  },
+  words: { group: 'Draw', button: 'Draw' },
   fields: { card: optional(field.card) },
   candidates: (_state, seat) => [{ type: 'draw', seat }],
   check: (state, move) => {

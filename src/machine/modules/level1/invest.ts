@@ -22,12 +22,7 @@ export const investFamily = defineMove({
   code: 'i',
   label: 'Invest a card',
   rule: 'invest.card',
-  words: {
-    group: 'Invest',
-    button: 'Invest',
-    effect:
-      "Your card goes face-down under that Market's face-up card, where it counts against the next buyer unless it is in their Suit, and then you draw a card if the deck has one.",
-  },
+  words: { group: 'Invest', button: 'Invest' },
   action: true,
   fields: {
     card: field.card,

@@ -61,11 +61,7 @@ export const passFamily = defineMove({
   code: 'p',
   label: 'Pass (only when no Action is possible)',
   rule: 'turn.action',
-  words: {
-    group: 'Pass',
-    button: 'Pass',
-    effect: 'You take no Action because none is open to you, so the cards and Assets on the table stay exactly as they are and the turn moves on.',
-  },
+  words: { group: 'Pass', button: 'Pass' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'pass', seat }],
   check: (state, move) =>
@@ -81,12 +77,7 @@ export const endRoundEarlyFamily = defineMove({
   code: 'E',
   label: 'End the Round early (everyone agrees)',
   rule: 'round.early-end',
-  words: {
-    group: 'End of the Round',
-    button: 'End the Round',
-    effect:
-      'You end the Round now by common consent: the Market cards are shuffled in with the Discard pile, everyone holding an Asset gives one back, and the Markets are dealt afresh.',
-  },
+  words: { group: 'End of the Round', button: 'End the Round' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'endRoundEarly', seat }],
   check: (state) => {
@@ -134,11 +125,7 @@ export const returnAssetFamily = defineMove({
   code: 'r',
   label: 'Give back an Asset (Emergency Measures)',
   rule: 'round.emergency',
-  words: {
-    group: 'Emergency Measures',
-    button: 'Give back',
-    effect: 'The Asset you choose leaves your board for its Market, reopening it if it was closed, or leaves the game if that Market already holds three.',
-  },
+  words: { group: 'Emergency Measures', button: 'Give back' },
   fields: { asset: field.asset },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'returnAsset' as const, seat, asset })),
   check: (state, move) => {

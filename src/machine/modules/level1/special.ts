@@ -55,11 +55,7 @@ export const auditFamily = defineMove({
   code: 'a',
   label: 'Audit (Special Action card)',
   rule: 'audit.return',
-  words: {
-    group: 'Audit',
-    button: 'Audit',
-    effect: "Your Audit card is discarded and the Asset you pick goes from its holder's board back to its Market, or out of the game if that Market already holds three.",
-  },
+  words: { group: 'Audit', button: 'Audit' },
   action: true,
   fields: {
     card: field.card,
@@ -96,11 +92,7 @@ export const scamFamily = defineMove({
   code: 'k',
   label: 'Scam (Special Action card)',
   rule: 'scam.swap',
-  words: {
-    group: 'Scam',
-    button: 'Scam',
-    effect: "Your Scam card is discarded, the Asset you pick moves from the other player's board to yours, and the Asset of yours you name goes to them in exchange.",
-  },
+  words: { group: 'Scam', button: 'Scam' },
   action: true,
   fields: {
     card: field.card,
@@ -157,12 +149,7 @@ export const gameTheMarketFamily = defineMove({
   code: 'g',
   label: 'Game the Market (Special Action card)',
   rule: 'gtm.redistribute',
-  words: {
-    group: 'Game the Market',
-    button: 'Game the Market',
-    effect:
-      'Every Market card is gathered, shuffled and dealt out evenly to the open Markets, each with its top card turned up and leftovers discarded; then you may Buy with this card as 2 points.',
-  },
+  words: { group: 'Game the Market', button: 'Game the Market' },
   action: true,
   fields: {
     card: field.card,
@@ -213,11 +200,7 @@ export const skipBuyFamily = defineMove({
   code: 'n',
   label: 'End the turn without the Game the Market Buy',
   rule: 'gtm.buy',
-  words: {
-    group: 'Game the Market',
-    button: 'End the turn',
-    effect: 'You pass up the Buy that Game the Market allows, so the Markets stay as just dealt and the Game the Market card goes to the Discard pile as your turn ends.',
-  },
+  words: { group: 'Game the Market', button: 'End the turn' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'skipBuy', seat }],
   check: () => null,

@@ -134,11 +134,7 @@ export const panicOfferFamily = defineMove({
   code: 'o',
   label: 'Panic!: offer an Asset for the sacrifice',
   rule: 'panic.negotiate',
-  words: {
-    group: 'Panic!',
-    button: 'Offer',
-    effect: 'One of your Assets of a type the card names goes on offer for the sacrifice; it stays on your board unless the table goes on to agree.',
-  },
+  words: { group: 'Panic!', button: 'Offer' },
   fields: { asset: asked(field.asset, domain.ownAsset({ label: 'Asset offered', help: 'One Asset of each type the Panic! card names.' })) },
   candidates: (state, seat) => state.players[seat]!.assets.map((asset) => ({ type: 'panicOffer' as const, seat, asset })),
   check: (state, move) => {
@@ -169,11 +165,7 @@ export const panicWithdrawFamily = defineMove({
   code: 'w',
   label: 'Panic!: take back an offered Asset',
   rule: 'panic.negotiate',
-  words: {
-    group: 'Panic!',
-    button: 'Take back',
-    effect: 'Your offered Asset comes off the offer and stays on your board, leaving its type uncovered until someone else offers one.',
-  },
+  words: { group: 'Panic!', button: 'Take back' },
   fields: { asset: asked(field.asset, offeredAsset({ label: 'Offered Asset to take back' })) },
   candidates: (state, seat) =>
     current(state)
@@ -213,11 +205,7 @@ export const panicTradeFamily = defineMove({
   code: 't',
   label: 'Panic!: two players swap Assets',
   rule: 'panic.trade',
-  words: {
-    group: 'Panic!',
-    button: 'Trade',
-    effect: 'The Assets you list change hands between you and your partner at once, by agreement; a trade that completes either set wins the game for that player.',
-  },
+  words: { group: 'Panic!', button: 'Trade' },
   namesPlayers: true,
   fields: {
     partner: asked(field.seat, domain.seat({ label: 'Trading partner' })),
@@ -314,12 +302,7 @@ export const panicAgreeFamily = defineMove({
   code: 'A',
   label: 'Panic!: agree to the sacrifice',
   rule: 'panic.negotiate',
-  words: {
-    group: 'Panic!',
-    button: 'Agree',
-    effect:
-      'With your agreement the three offered Assets go back to their Markets, the die is rolled and that many Rebels come off the Crises, and no second sacrifice will come.',
-  },
+  words: { group: 'Panic!', button: 'Agree' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'panicAgree', seat }],
   check: (state) => {
@@ -372,11 +355,7 @@ export const panicRefuseFamily = defineMove({
   code: 'R',
   label: 'Panic!: refuse (the Panic! fails)',
   rule: 'panic.negotiate',
-  words: {
-    group: 'Panic!',
-    button: 'Refuse',
-    effect: 'You call off the sacrifice, so every Asset stays on its board, no Rebel comes off, and the one chance to buy off the crowd is gone for good.',
-  },
+  words: { group: 'Panic!', button: 'Refuse' },
   fields: {},
   candidates: (_state, seat) => [{ type: 'panicRefuse', seat }],
   check: (state) => (inWindow(state, NEGOTIATE_WINDOW) ? null : notNow()),
@@ -393,12 +372,7 @@ export const removeRebelFamily = defineMove({
   code: 'v',
   label: 'Panic!: take a Rebel off a Crisis',
   rule: 'panic.success',
-  words: {
-    group: 'Panic!',
-    button: 'Take the Rebel off',
-    effect:
-      'One Rebel token leaves the Crisis you pick and returns to the reserve, counting toward the number the die allowed, while the Crisis card stays by the Guillotine.',
-  },
+  words: { group: 'Panic!', button: 'Take the Rebel off' },
   fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidates: (state, seat) => crisesOf(state).guillotine.map((c) => ({ type: 'removeRebel' as const, seat, crisis: c.card })),
   check: (state, move) => {

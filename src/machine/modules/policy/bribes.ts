@@ -57,11 +57,7 @@ export const bribeInFamily = defineMove({
   code: 'I',
   label: 'Bribes: put a card in your envelope (end of your turn)',
   rule: 'policy.bribe',
-  words: {
-    group: 'Bribes',
-    button: 'Put it in',
-    effect: 'The card you choose leaves your hand for your Bribe envelope, hidden from the others, where it adds to your bid whenever you next hold the envelope up.',
-  },
+  words: { group: 'Bribes', button: 'Put it in' },
   fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
@@ -91,11 +87,7 @@ export const bribeOutFamily = defineMove({
   code: 'O',
   label: 'Bribes: take a card out of your envelope',
   rule: 'policy.bribe',
-  words: {
-    group: 'Bribes',
-    button: 'Take it out',
-    effect: 'A card from your Bribe envelope comes back into your hand, as long as your hand has room for it under its limit.',
-  },
+  words: { group: 'Bribes', button: 'Take it out' },
   fields: { card: asked(field.card, policyDomain.envelopeCard({ label: 'Card from your envelope' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
@@ -130,11 +122,7 @@ export const finishBribesFamily = defineMove({
   code: 'F',
   label: 'Bribes: done with the envelope',
   rule: 'policy.bribe',
-  words: {
-    group: 'Bribes',
-    button: 'Done',
-    effect: 'Your Bribe envelope stays as it is now and the bribing step of your turn is over; no card moves.',
-  },
+  words: { group: 'Bribes', button: 'Done' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (inStep(state, seat) ? [{ type: 'finishBribes' as const, seat }] : []),

@@ -70,11 +70,7 @@ export const insiderSwapFamily = defineMove({
   code: 'J',
   label: 'Reveal the Insider Trader: swap Bribe envelopes',
   rule: 'role.insider-trader',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal and swap',
-    effect: "Your Insider Trader goes face-up and your Bribe envelope changes places with the other player's, cards and all, before any envelope is opened.",
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal and swap' },
   fields: { with: asked(field.seat, domain.seat({ label: 'Swap envelopes with' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
@@ -122,11 +118,7 @@ export const noSwapFamily = defineMove({
   code: 'j',
   label: 'Insider Trader: swap nothing (when asked)',
   rule: 'role.insider-trader',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Swap nothing',
-    effect: 'No envelopes change hands and any Role you hold stays hidden; once everyone asked has answered, the envelopes held up are opened and counted.',
-  },
+  words: { group: 'Reveal a Role', button: 'Swap nothing' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (inWindow(state) ? [{ type: 'noSwap' as const, seat }] : []),

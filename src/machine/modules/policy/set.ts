@@ -77,12 +77,7 @@ export const setPolicyFamily = defineMove({
   code: 'm',
   label: 'Policy: set the Government Policy (the setter)',
   rule: 'policy.one',
-  words: {
-    group: 'Policy',
-    button: 'Set it',
-    effect:
-      "The Policy you choose replaces the one in force (or leaves none): a Suit Policy doubles that Suit's cards from now on, while any other acts once as it is set.",
-  },
+  words: { group: 'Policy', button: 'Set it' },
   fields: { policy: asked(optional(policyField), policyDomain.policy({ label: 'Government Policy', none: 'No Policy' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

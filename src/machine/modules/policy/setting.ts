@@ -92,11 +92,7 @@ export const holdUpFamily = defineMove({
   code: 'h',
   label: 'Policy bid: hold up your envelope or keep it down (in secret)',
   rule: 'policy.hold-up',
-  words: {
-    group: 'Policy bid',
-    button: 'Decide',
-    effect: 'In secret you decide whether to bid: an envelope held up is counted against the others and then discarded win or lose, while one kept down keeps its cards.',
-  },
+  words: { group: 'Policy bid', button: 'Decide' },
   fields: { hold: asked(field.bool, domain.twoWay({ label: 'Your envelope (in secret)' }, ['hold', 'Hold it up (bid for the Policy)'], ['down', 'Keep it down'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

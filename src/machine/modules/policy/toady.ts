@@ -49,11 +49,7 @@ export const revealToadyFamily = defineMove({
   code: 'y',
   label: 'Reveal the Toady',
   rule: 'role.toady',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal',
-    effect: 'Your Toady goes face-up in front of you, and while it stays there you also win when another player wins, if your envelope holds four points in their Suit.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (holds(state, seat, 'toady', false) && toadyNow(state, seat) ? [{ type: 'revealToady' as const, seat }] : []),

@@ -44,12 +44,7 @@ export const vultureTakeFamily = defineMove({
   code: 'V',
   label: 'Reveal the Vulture Capitalist: take another player’s Role',
   rule: 'role.vulture-capitalist',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal and take',
-    effect:
-      'Your Vulture Capitalist goes face-up to the opponent you pick, and their Role, hidden or already used, comes into your hand unrevealed for you to play later.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal and take' },
   fields: { from: asked(field.seat, domain.seat({ label: 'Take the Role of' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>
@@ -84,11 +79,7 @@ export const vultureRedrawFamily = defineMove({
   code: 'W',
   label: 'Vulture Capitalist: give it back and draw a new Role',
   rule: 'role.vulture-capitalist',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Redraw',
-    effect: 'Your Vulture Capitalist is shuffled back into the Role deck and you draw one Role at random in its place, which could turn out to be the same card.',
-  },
+  words: { group: 'Reveal a Role', button: 'Redraw' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (endOfTurn(state, seat) && holds(state, seat, 'vulture-capitalist', false) ? [{ type: 'vultureRedraw' as const, seat }] : []),

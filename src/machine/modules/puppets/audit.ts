@@ -57,12 +57,7 @@ export const puppetAuditFamily = defineMove({
   code: '2',
   label: 'Double six: Audit a Billionaire',
   rule: 'puppets.audit',
-  words: {
-    group: 'Double six: Audit',
-    button: 'Audit',
-    effect:
-      'Instead of your Puppet buying, the Asset you pick from any Billionaire, Puppets included, returns to its Market, or comes to you if you Reveal the Gangster.',
-  },
+  words: { group: 'Double six: Audit', button: 'Audit' },
   fields: {
     player: asked(field.seat, domain.seat({ label: 'Billionaire to Audit' })),
     asset: asked(field.asset, domain.assetOf({ label: 'Asset to Audit' }, 'player')),
@@ -112,11 +107,7 @@ export const skipAuditFamily = defineMove({
   code: '3',
   label: 'Double six: Audit nobody',
   rule: 'puppets.audit',
-  words: {
-    group: 'Double six: Audit',
-    button: 'Audit nobody',
-    effect: 'You let the double six go without Auditing anyone, so every Asset stays where it is and your Puppet does not Buy this time.',
-  },
+  words: { group: 'Double six: Audit', button: 'Audit nobody' },
   fields: {},
   candidates: (state, seat) => (asks(state, PUPPET_AUDIT_WINDOW, seat) ? [{ type: 'skipAudit' as const, seat }] : []),
   check: (state, move) => (asks(state, PUPPET_AUDIT_WINDOW, move.seat) ? null : notNow()),

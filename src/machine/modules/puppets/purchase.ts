@@ -73,12 +73,7 @@ export const purchaseFamily = defineMove({
   code: '4',
   label: 'Purchase an Asset from a Puppet (your Action)',
   rule: 'puppets.purchase',
-  words: {
-    group: 'Purchase from a Puppet',
-    button: 'Purchase',
-    effect:
-      "The cards you pay, worth at least 3 in that Puppet's Suit (Special Action cards count in any Suit), are discarded and the Asset you pick moves from the Puppet to you.",
-  },
+  words: { group: 'Purchase from a Puppet', button: 'Purchase' },
   action: true,
   fields: {
     puppet: asked(

@@ -120,11 +120,7 @@ export const nudgeFamily = defineMove({
   code: '0',
   label: "Puppet's roll: nudge the die with a card",
   rule: 'puppets.nudge',
-  words: {
-    group: "The Puppet's roll",
-    button: 'Nudge',
-    effect: "The card you pick goes to the Discard pile and moves the Puppet's die up or down by its value, looping round past 6 and 1, before the Puppet acts on it.",
-  },
+  words: { group: "The Puppet's roll", button: 'Nudge' },
   fields: {
     card: asked(field.card, domain.handCard({ label: 'Card from hand' })),
     up: asked(field.bool, domain.twoWay({ label: 'Move the die' }, ['up', "Up by the card's value"], ['down', "Down by the card's value"])),
@@ -160,11 +156,7 @@ export const keepRollFamily = defineMove({
   code: '1',
   label: "Puppet's roll: let the die stand",
   rule: 'puppets.nudge',
-  words: {
-    group: "The Puppet's roll",
-    button: 'Let it stand',
-    effect: 'You keep your cards and the roll stands as it fell, so the Puppet adds a card to a Market, Buys, or lets you Audit, just as that number dictates.',
-  },
+  words: { group: "The Puppet's roll", button: 'Let it stand' },
   fields: {},
   candidates: (state, seat) => (asks(state, NUDGE_WINDOW, seat) ? [{ type: 'keepRoll' as const, seat }] : []),
   check: (state, move) => (asks(state, NUDGE_WINDOW, move.seat) && pending(state) !== null ? null : notNow()),

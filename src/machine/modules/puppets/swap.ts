@@ -50,11 +50,7 @@ export const puppetSwapFamily = defineMove({
   code: '5',
   label: 'End of the Round: trade an Asset with your Puppet',
   rule: 'puppets.swap',
-  words: {
-    group: 'Trade with your Puppet',
-    button: 'Trade',
-    effect: 'One of your Assets goes to your Puppet and one of its Assets comes to you in return, and if either set is now complete, that win happens at once.',
-  },
+  words: { group: 'Trade with your Puppet', button: 'Trade' },
   fields: {
     give: asked(field.asset, domain.ownAsset({ label: 'Your Asset to give your Puppet' })),
     take: asked(
@@ -93,11 +89,7 @@ export const endSwapsFamily = defineMove({
   code: '6',
   label: 'End of the Round: done trading with your Puppet',
   rule: 'puppets.swap',
-  words: {
-    group: 'Trade with your Puppet',
-    button: 'Done',
-    effect: "You stop trading with your Puppet for this Round, so your board and your Puppet's stay as they are now.",
-  },
+  words: { group: 'Trade with your Puppet', button: 'Done' },
   fields: {},
   candidates: (state, seat) => (asks(state, SWAP_WINDOW, seat) ? [{ type: 'endSwaps' as const, seat }] : []),
   check: (state, move) => (asks(state, SWAP_WINDOW, move.seat) ? null : notNow()),

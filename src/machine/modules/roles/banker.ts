@@ -27,11 +27,7 @@ export const revealBankerFamily = defineMove({
   code: 'B',
   label: 'Reveal the Banker (hand limit three)',
   rule: 'role.banker',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal',
-    effect: 'Your Banker goes face-up, and until the end of the Round your hand may hold three cards, although a Buy still uses only one or two of them.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidates: (state, seat) => (holds(state, seat, 'banker', false) ? [{ type: 'revealBanker', seat }] : []),
   check: (state, move) => {

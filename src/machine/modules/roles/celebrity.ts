@@ -49,11 +49,7 @@ export const revealCelebrityFamily = defineMove({
   code: 'Y',
   label: 'Reveal the Celebrity (at the Revolution)',
   rule: 'role.celebrity',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal',
-    effect: 'Your Celebrity goes face-up as the Revolution breaks out, and the crowd spares you, so you win the game as everything falls.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal' },
   fields: {},
   candidates: (state, seat) => (topWindow(state)?.kind === CELEBRITY_WINDOW && holds(state, seat, 'celebrity', false) ? [{ type: 'revealCelebrity', seat }] : []),
   check: (state, move) => {

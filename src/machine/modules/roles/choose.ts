@@ -178,11 +178,7 @@ export const keepRoleFamily = defineMove({
   code: 'K',
   label: 'Roles: keep one of the Roles drawn, or none',
   rule: 'roles.end-of-round',
-  words: {
-    group: 'Roles',
-    button: 'Keep',
-    effect: 'The Role you choose stays face-down in your hand (or you keep none), and every other Role you drew is shuffled back into the Role deck.',
-  },
+  words: { group: 'Roles', button: 'Keep' },
   fields: {
     role: asked(
       optional(roleField),
@@ -226,11 +222,7 @@ export const keepHeldRoleFamily = defineMove({
   code: 'H',
   label: 'Roles: keep or give up your hidden Role (end of the Round)',
   rule: 'roles.end-of-round',
-  words: {
-    group: 'Roles',
-    button: 'Decide',
-    effect: 'Keep it and your hidden Role stays in your hand for the next Round; give it up and it is shuffled back into the Role deck so you may draw new ones.',
-  },
+  words: { group: 'Roles', button: 'Decide' },
   fields: {
     keep: asked(field.bool, domain.twoWay({ label: 'Your hidden Role' }, ['keep', 'Keep it for the next Round'], ['give-up', 'Give it up (and draw again)'])),
   },
@@ -274,11 +266,7 @@ export const discardToLimitFamily = defineMove({
   code: 'L',
   label: 'Discard down to the hand limit',
   rule: 'turn.hand-limit',
-  words: {
-    group: 'Hand limit',
-    button: 'Discard',
-    effect: 'The cards you pick go from your hand to the Discard pile, just enough of them to bring your hand back down to its limit.',
-  },
+  words: { group: 'Hand limit', button: 'Discard' },
   fields: { cards: asked(field.cards(MOST_OVER_LIMIT), domain.handCards({ label: 'Cards to discard', help: 'Just enough to bring your hand down to its limit.' })) },
   candidates: (state, seat) => {
     const hand = state.players[seat]!.hand;

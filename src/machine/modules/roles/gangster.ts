@@ -40,12 +40,7 @@ export const gangsterAuditFamily = defineMove({
   code: 'G',
   label: 'Audit as the Gangster (keep the Asset)',
   rule: 'role.gangster',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Audit as the Gangster',
-    effect:
-      "Your Audit card is discarded and your Gangster goes face-up, and the Asset you pick moves from another player's board onto yours instead of back to its Market.",
-  },
+  words: { group: 'Reveal a Role', button: 'Audit as the Gangster' },
   action: true,
   fields: {
     card: asked(field.card, domain.handCard({ label: 'Card from hand' })),

@@ -66,12 +66,7 @@ export const dictateSacrificeFamily = defineMove({
   code: 'Q',
   label: 'Reveal the Power Broker: dictate the Panic! sacrifice',
   rule: 'role.power-broker',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal and dictate',
-    effect:
-      'Your Power Broker goes face-up and the three Assets you name, one of each type on the card and each from a different Billionaire, go back before the die is rolled for Rebels.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal and dictate' },
   fields: { assets: asked(field.assets(3), sacrificeSlots) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {

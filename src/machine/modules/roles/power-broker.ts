@@ -43,12 +43,7 @@ export const powerBrokerSwapFamily = defineMove({
   code: 'P',
   label: 'Reveal the Power Broker: swap an Asset with a Market',
   rule: 'role.power-broker',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal and swap',
-    effect:
-      'Your Power Broker goes face-up, one of your Assets goes back to its Market, and you take another Asset from any Market, though never one that completes your set.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal and swap' },
   fields: {
     give: asked(field.asset, domain.ownAsset({ label: 'Your Asset to give back to its Market' })),
     take: asked(field.asset, atAMarket({ label: 'Asset to take from its Market', help: 'Not one that would complete your set.' })),

@@ -37,11 +37,7 @@ export const passRevealFamily = defineMove({
   code: 'N',
   label: 'Reveal nothing (when asked about a Role)',
   rule: 'roles.reveal',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal nothing',
-    effect: 'Your Role card stays hidden and no power is used, so nothing on the table changes while the next holder of a hidden Role is asked.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal nothing' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (REVEAL_WINDOWS.has(topWindow(state)?.kind ?? '') ? [{ type: 'passReveal', seat }] : []),

@@ -44,12 +44,7 @@ export const scamArtistFamily = defineMove({
   code: 'S',
   label: 'Reveal the Scam Artist: pick another player’s Asset',
   rule: 'role.scam-artist',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal and pick',
-    effect:
-      "Your Scam Artist goes face-up and you name another player's Asset and one of yours; they must then either send theirs back to its Market or swap it for yours.",
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal and pick' },
   fields: {
     player: asked(field.seat, domain.seat({ label: 'Player whose Asset you pick' })),
     take: asked(field.asset, domain.assetOf({ label: 'Their Asset you pick' }, 'player')),
@@ -105,12 +100,7 @@ export const answerScamArtistFamily = defineMove({
   code: 'T',
   label: 'Answer the Scam Artist: trade, or return the Asset',
   rule: 'role.scam-artist',
-  words: {
-    group: 'Scam Artist',
-    button: 'Answer',
-    effect:
-      'Trade, and the Asset picked from you goes to the Scam Artist while theirs comes to you; return, and your Asset goes back to its Market with nothing in exchange.',
-  },
+  words: { group: 'Scam Artist', button: 'Answer' },
   fields: {
     trade: asked(field.bool, domain.twoWay({ label: 'Answer' }, ['trade', 'Trade it for the Asset offered'], ['return', 'Return it to its Market'])),
   },

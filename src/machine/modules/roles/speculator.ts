@@ -48,12 +48,7 @@ export const speculateFamily = defineMove({
   code: 'D',
   label: 'Reveal the Disaster Speculator: take cards from the Discard pile',
   rule: 'role.disaster-speculator',
-  words: {
-    group: 'Reveal a Role',
-    button: 'Reveal and take',
-    effect:
-      'Your Disaster Speculator goes face-up and two Resource cards you choose from the Discard pile join your hand, after which you discard down if you are over your limit.',
-  },
+  words: { group: 'Reveal a Role', button: 'Reveal and take' },
   fields: {
     take: asked(field.cards(2), domain.discardCards({ label: 'Cards to take from the Discard pile', help: 'Two Resource cards, or all there are if fewer.' })),
   },

@@ -83,11 +83,7 @@ export const endTurnFamily = defineMove({
   code: '8R',
   label: 'End your turn (its last step: nothing more to Reveal)',
   rule: 'roles.reveal',
-  words: {
-    group: 'End of the turn',
-    button: 'End the turn',
-    effect: 'You close your turn without Revealing anything more, so the table stays exactly as it is and play moves on to whatever follows.',
-  },
+  words: { group: 'End of the turn', button: 'End the turn' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (inStep(state, seat) ? [{ type: 'endTurn' as const, seat }] : []),

@@ -48,11 +48,7 @@ export const launchFamily = defineMove({
   code: 'l',
   label: 'Space Program: launch the Rocket or not (end of your turn)',
   rule: 'space.launch',
-  words: {
-    group: 'Launch the Rocket?',
-    button: 'Decide',
-    effect: 'Launching Reveals your Space Cowboy, adds one more card to the envelope and opens it to see who boards the Rocket; holding back leaves everything as it is.',
-  },
+  words: { group: 'Launch the Rocket?', button: 'Decide' },
   fields: { go: asked(field.bool, domain.twoWay({ label: 'The Rocket' }, ['launch', 'Reveal the Space Cowboy and launch it'], ['hold', 'Do not launch'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {
@@ -90,12 +86,7 @@ export const boardRocketFamily = defineMove({
   code: 'M',
   label: 'Space Program: board the Rocket, alone or with a partner',
   rule: 'space.together',
-  words: {
-    group: 'Board the Rocket',
-    button: 'Board',
-    effect:
-      'You board the Rocket alone or invite the partner you name; then a die roll below the Launch Score aboard (never a six) wins the game, while any other roll blows it up.',
-  },
+  words: { group: 'Board the Rocket', button: 'Board' },
   actsAs: rocketTop,
   fields: {
     partner: asked(
@@ -159,12 +150,7 @@ export const answerRocketFamily = defineMove({
   code: '7',
   label: 'Space Program: answer an invitation to board',
   rule: 'space.together',
-  words: {
-    group: 'Board the Rocket',
-    button: 'Answer',
-    effect:
-      'Accept and you join the top scorer aboard, adding your Launch Score and sharing their escape or explosion; decline and they fly alone while you stay on the ground.',
-  },
+  words: { group: 'Board the Rocket', button: 'Answer' },
   fields: { accept: asked(field.bool, domain.twoWay({ label: 'Your answer' }, ['accept', 'Board the Rocket with them'], ['decline', 'Stay on the ground'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

@@ -59,11 +59,7 @@ export const contributeFamily = defineMove({
   code: 'f',
   label: 'Contribute a Resource card to the Space Program (your Action)',
   rule: 'space.contribute',
-  words: {
-    group: 'Space Program',
-    button: 'Contribute',
-    effect: "As your Action, the Resource card you choose is shown to everyone and sealed in the Space Program envelope, adding to its Suit's Launch Score.",
-  },
+  words: { group: 'Space Program', button: 'Contribute' },
   action: true,
   fields: { card: asked(field.card, domain.handCard({ label: 'Card from hand', help: 'Only a Resource card goes in the envelope.' })) },
   candidatesAreLegal: true,

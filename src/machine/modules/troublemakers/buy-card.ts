@@ -74,11 +74,7 @@ export const takeBuyCardFamily = defineMove({
   code: '8b',
   label: 'The Reformist’s card from a Buy: one of the lowest',
   rule: 'tm.cards',
-  words: {
-    group: "The Reformist's cards",
-    button: 'Take it',
-    effect: 'Of the tied lowest-scoring cards from the won Buy, the one you pick comes into your hand instead of going to the Discard pile.',
-  },
+  words: { group: "The Reformist's cards", button: 'Take it' },
   fields: { card: asked(field.card, buyCard({ label: 'Card from the Buy', help: 'One of the lowest-scoring cards, when several tie.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => (asks(state, BUY_CARD_WINDOW, seat) ? lowestBuyCards(state).map((card) => ({ type: 'takeBuyCard' as const, seat, card })) : []),

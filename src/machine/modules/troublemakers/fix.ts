@@ -73,12 +73,7 @@ export const fixCrisisFamily = defineMove({
   code: '8c',
   label: 'Fix a Crisis with up to two cards face-down (the Reformist’s Action)',
   rule: 'tm.fix',
-  words: {
-    group: 'Fix a Crisis',
-    button: 'Fix it',
-    effect:
-      'Your chosen cards go forward face-down against that Crisis; once help is offered, as many cards as its Rebel icons are drawn, and beating them clears its Rebels and wins you the card.',
-  },
+  words: { group: 'Fix a Crisis', button: 'Fix it' },
   action: true,
   fields: {
     crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })),
@@ -132,12 +127,7 @@ export const offerFixCardFamily = defineMove({
   code: '8d',
   label: 'Fix: offer the Reformist a card face-down, or none',
   rule: 'tm.fix',
-  words: {
-    group: 'Help the Fix',
-    button: 'Offer',
-    effect:
-      "The card you choose, if any, goes face-down to help the Reformist's Fix; if accepted it is counted and then discarded, and if refused it comes back to your hand.",
-  },
+  words: { group: 'Help the Fix', button: 'Offer' },
   fields: { card: asked(optional(field.card), domain.handCard({ label: 'Card to offer, face-down', none: 'No card' })) },
   candidates: (state, seat) =>
     asks(state, OFFER_WINDOW, seat)
@@ -168,12 +158,7 @@ export const acceptFixOffersFamily = defineMove({
   code: '8e',
   label: 'Fix: accept or refuse the offers (the Reformist)',
   rule: 'tm.fix',
-  words: {
-    group: 'Accept or refuse the offers',
-    button: 'Answer',
-    effect:
-      'The offers you accept join your cards in the Fix and the refused ones go back to their owners; then the cards are drawn, the totals compared, and every card used is spent.',
-  },
+  words: { group: 'Accept or refuse the offers', button: 'Answer' },
   fields: { seats: asked(field.seatList(MAX_SEATS), offerSeats({ label: 'Offers to accept (the others are refused)' })) },
   candidates: (state, seat) => {
     if (!asks(state, ACCEPT_WINDOW, seat)) return [];

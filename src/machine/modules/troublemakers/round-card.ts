@@ -44,11 +44,7 @@ export const roundCardFamily = defineMove({
   code: '8a',
   label: 'The Reformist’s Round card: draw it or not',
   rule: 'tm.cards',
-  words: {
-    group: "The Reformist's cards",
-    button: 'Decide',
-    effect: 'Draw, and the top card of the Draw deck comes into your hand for the new Round; skip, and your hand stays as it is and the card stays in the deck.',
-  },
+  words: { group: "The Reformist's cards", button: 'Decide' },
   fields: { take: asked(field.bool, domain.twoWay({ label: 'The Round card' }, ['draw', 'Draw it'], ['skip', 'Draw no card this Round'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

@@ -59,12 +59,7 @@ export const policyAuditFamily = defineMove({
   code: 'U',
   label: 'Policy: Billionaire Audited, send an Asset back',
   rule: 'policy.billionaire-audited',
-  words: {
-    group: 'Policy',
-    button: 'Audit',
-    effect:
-      'The Asset you pick leaves its holder for its Market, or the game if that Market holds three; if you Reveal the Gangster, it comes onto your own board instead.',
-  },
+  words: { group: 'Policy', button: 'Audit' },
   fields: {
     player: asked(field.seat, domain.seat({ label: 'Player to Audit' })),
     asset: asked(field.asset, domain.assetOf({ label: 'Asset sent back (or kept, as the Gangster)' }, 'player')),
@@ -115,11 +110,7 @@ export const declineAuditFamily = defineMove({
   code: 'z',
   label: 'Policy: Billionaire Audited, Audit nobody',
   rule: 'policy.billionaire-audited',
-  words: {
-    group: 'Policy',
-    button: 'Audit nobody',
-    effect: 'Billionaire Audited stays in force but you send no Asset back, so every board and every Market stays exactly as it is.',
-  },
+  words: { group: 'Policy', button: 'Audit nobody' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (auditing(state, seat) ? [{ type: 'declineAudit' as const, seat }] : []),

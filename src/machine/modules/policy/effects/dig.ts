@@ -41,11 +41,7 @@ export const digUpFamily = defineMove({
   code: 'u',
   label: 'Policy: Archeological Dig, take up to two cards from the Discard pile',
   rule: 'policy.archeological-dig',
-  words: {
-    group: 'Policy',
-    button: 'Take them',
-    effect: 'Up to two cards of any kind that you choose from the Discard pile come into your hand, and if that takes you over your hand limit you then discard down.',
-  },
+  words: { group: 'Policy', button: 'Take them' },
   fields: { take: asked(field.cards(2), domain.discardCards({ label: 'Cards to take from the Discard pile (up to two)', help: 'None, one or two cards.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {

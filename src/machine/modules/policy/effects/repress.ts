@@ -50,11 +50,7 @@ export const repressFamily = defineMove({
   code: 'q',
   label: 'Policy: Repress the Rebels, choose the Crisis',
   rule: 'policy.repress-the-rebels',
-  words: {
-    group: 'Policy',
-    button: 'Repress',
-    effect: 'The Rebels your roll allows, two on odd or one on even, come off the Crisis you choose and return to the reserve, and the Crisis card stays where it is.',
-  },
+  words: { group: 'Policy', button: 'Repress' },
   fields: { crisis: asked(field.card, guillotineCrisis({ label: 'Crisis' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

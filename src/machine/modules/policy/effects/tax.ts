@@ -118,11 +118,7 @@ export const payTaxCardsFamily = defineMove({
   code: 'X',
   label: 'Policy: Tax Tyranny, pay with cards',
   rule: 'policy.tax-tyranny',
-  words: {
-    group: 'Policy',
-    button: 'Pay',
-    effect: 'The hand cards you pick, worth at least three points, go to the Discard pile (or to the Reformist, if one is playing), and your Assets stay where they are.',
-  },
+  words: { group: 'Policy', button: 'Pay' },
   fields: {
     cards: asked(field.cards(3), domain.handCards({ label: 'Cards to pay (at least three points)', help: 'Never a Crisis, and no card more than needed.' })),
   },
@@ -154,11 +150,7 @@ export const payTaxAssetFamily = defineMove({
   code: 'Z',
   label: 'Policy: Tax Tyranny, pay with an Asset',
   rule: 'policy.tax-tyranny',
-  words: {
-    group: 'Policy',
-    button: 'Pay',
-    effect: "Instead of paying cards, one of your Assets (or your Puppet's) goes back to its Market, or leaves the game if that Market already holds three.",
-  },
+  words: { group: 'Policy', button: 'Pay' },
   actsAs: taxPayer,
   fields: {
     asset: asked(

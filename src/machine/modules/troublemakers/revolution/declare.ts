@@ -47,12 +47,7 @@ export const declareFamily = defineMove({
   code: '8f',
   label: 'Declare the Revolution (a Revolutionary, at the start of their turn)',
   rule: 'tm.declare',
-  words: {
-    group: 'Declare the Revolution',
-    button: 'Declare',
-    effect:
-      'Your hand and Bribe envelope go to the Discard pile, your board turns to its Revolutionary side, and you take the Revolution deck, turning three of its cards face-up to play.',
-  },
+  words: { group: 'Declare the Revolution', button: 'Declare' },
   fields: {},
   candidatesAreLegal: true,
   candidates: (state, seat) => (mayDeclare(state, seat) ? [{ type: 'declare' as const, seat }] : []),

@@ -59,12 +59,7 @@ export const infiltrateFamily = defineMove({
   code: '8n',
   label: 'Infiltrator: trade your hand for two Revolution cards, or not',
   rule: 'rev.infiltrator',
-  words: {
-    group: 'Infiltrator',
-    button: 'Answer',
-    effect:
-      'Trade, and your whole hand is discarded for two Revolution cards, one of which you play while the other is discarded; keep, and your hand stays and nothing happens.',
-  },
+  words: { group: 'Infiltrator', button: 'Answer' },
   fields: { take: asked(field.bool, domain.twoWay({ label: 'Your hand' }, ['trade', 'Discard your hand for two Revolution cards'], ['keep', 'Keep your hand'])) },
   candidatesAreLegal: true,
   candidates: (state, seat) =>

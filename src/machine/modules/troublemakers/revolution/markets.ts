@@ -111,11 +111,7 @@ export const placeBoycottFamily = defineMove({
   code: '8i',
   label: 'Boycott: place the cards drawn face-down, each in a different open Market',
   rule: 'rev.boycott',
-  words: {
-    group: 'Boycott',
-    button: 'Place them',
-    effect: 'Each drawn card you place goes face-down into a different open Market, known only to you, and any card left over goes to the Discard pile.',
-  },
+  words: { group: 'Boycott', button: 'Place them' },
   fields: {
     cards: asked(
       field.cards(BOYCOTT_CARDS),
@@ -212,12 +208,7 @@ export const moveComradeCardFamily = defineMove({
   code: '8j',
   label: 'Comrade on the Inside: move one face-down card to another Market, or none',
   rule: 'rev.comrade',
-  words: {
-    group: 'Comrade on the Inside',
-    button: 'Move it',
-    effect:
-      'The face-down card you pick moves from the Market you looked at to another Market, face-down (or to the Discard pile if that one is closed), or nothing moves.',
-  },
+  words: { group: 'Comrade on the Inside', button: 'Move it' },
   fields: {
     card: asked(optional(field.card), domain.card({ label: 'Card to move', none: 'Move none', empty: 'No face-down cards you can see.' }, comradeCards)),
     market: asked(optional(field.market), comradeMarket({ label: 'Market it goes to' })),
@@ -337,11 +328,7 @@ export const arrangeMarketsFamily = defineMove({
   code: '8k',
   label: 'Sabotage!: deal the open Markets’ cards out again',
   rule: 'rev.sabotage',
-  words: {
-    group: 'Sabotage!',
-    button: 'Deal them out',
-    effect: 'The gathered cards go back out as you lay them, the same number to each open Market with the first card face-up, and any you leave out are discarded.',
-  },
+  words: { group: 'Sabotage!', button: 'Deal them out' },
   fields: { rows: asked(field.cardRows(MARKETS.length, 40), sabotageRows) },
   candidates: (state, seat) =>
     resolvingOf(state, 'sabotage') && asks(state, SABOTAGE_WINDOW, seat) ? sampleLayouts(state).map((rows) => ({ type: 'arrangeMarkets' as const, seat, rows })) : [],

@@ -113,12 +113,7 @@ export const playRevolutionFamily = defineMove({
   code: '8g',
   label: 'Play a Revolution card (the Revolutionary’s Action, or the Infiltrator’s pick)',
   rule: 'tm.revolutionary',
-  words: {
-    group: 'Play a Revolution card',
-    button: 'Play',
-    effect:
-      'The Revolution card you pick does what it says with the choices you make, then goes to the Revolution discard pile, except that an Organize card waits until three are in play.',
-  },
+  words: { group: 'Play a Revolution card', button: 'Play' },
   action: true,
   fields: {
     card: asked(revolutionCardField, revolutionCardForm),

@@ -105,11 +105,7 @@ export const takeOffRebelFamily = defineMove({
   code: '8h',
   label: 'Revolution: take a Rebel off a Crisis (Media Slander, Pacification, the Thugs)',
   rule: 'tm.sacrifice',
-  words: {
-    group: 'Remove a Rebel',
-    button: 'Take the Rebel off',
-    effect: 'One Rebel token is lifted off the Crisis you pick and put back among the unused Rebels, while the Crisis card itself stays where it is.',
-  },
+  words: { group: 'Remove a Rebel', button: 'Take the Rebel off' },
   fields: { crisis: asked(optional(field.card), guillotineCrisis({ label: 'Crisis', none: 'Take no Rebel off' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {

@@ -63,12 +63,7 @@ export const throwToThugsFamily = defineMove({
   code: '8l',
   label: 'Fascist Thugs: throw up to two Resource cards on the pile, or none',
   rule: 'rev.fascist-thugs',
-  words: {
-    group: 'Fascist Thugs',
-    button: 'Throw',
-    effect:
-      'The Resource cards you throw, up to two, go face-up onto the shared pile; every full 3 points there takes a Rebel off, and the whole pile is then discarded.',
-  },
+  words: { group: 'Fascist Thugs', button: 'Throw' },
   fields: { cards: asked(field.cards(MAX_THROWN), domain.handCards({ label: 'Cards to throw (up to two)', help: 'Only Resource cards go on the pile.' })) },
   candidatesAreLegal: true,
   candidates: (state, seat) => {

@@ -79,11 +79,7 @@ export const takeHostageFamily = defineMove({
   code: '8o',
   label: 'Hostages: play the hostage’s turn, or let them play it',
   rule: 'rev.hostages',
-  words: {
-    group: 'Hostages',
-    button: 'Answer',
-    effect: "Take, and you pick up the hostage's hand and play their turn as if it were yours until it ends; leave, and they play their own turn as usual.",
-  },
+  words: { group: 'Hostages', button: 'Answer' },
   fields: {
     take: asked(
       field.bool,
