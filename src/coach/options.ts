@@ -2,12 +2,12 @@
  * The learner's legal moves, grouped as the legal-move list groups them (each family's
  * `words.group`: "Buy an Asset", "Panic!"…), each group with the rule behind that kind of move
  * (each family's `rule`) and what that kind of move changes on the table (`effectOf`,
- * machine/effects.ts), each move in the words of its button, with a Buy's chances and a warning where
+ * machine/move-effects.ts), each move in the words of its button, with a Buy's chances and a warning where
  * one is due. Built from `legalMoves(state, seat)`, which lists the seat's own moves from its
  * own hand and the public table.
  */
 import { describeChoice, familyOf, type GameState, legalMoves, type Move, type MoveOf, sameMove, type Seat, waitingFor } from '../machine/index.ts';
-import { effectOf } from '../machine/effects.ts';
+import { effectOf } from '../machine/move-effects.ts';
 import { buyChances, type BuyChances, previewBuy } from './buy-preview.ts';
 import type { CoachGroup, CoachOption } from './types.ts';
 

@@ -1,11 +1,11 @@
 /**
- * Every move family says what it changes on the table (each module's effects.ts, gathered by
- * `effectOf` in src/machine/effects.ts), one sentence a coach can show a new player before they
+ * Every move family says what it changes on the table (each module's move-effects.ts, gathered by
+ * `effectOf` in src/machine/move-effects.ts), one sentence a coach can show a new player before they
  * commit: a capital, 40 to 220 characters, a full stop, spoken to the player, and never the same
  * sentence as a family listed under another group. A module's new move without its sentence fails here.
  */
 import { describe, expect, it } from 'vitest';
-import { effectOf } from '../../src/machine/effects.ts';
+import { effectOf } from '../../src/machine/move-effects.ts';
 import { installedModules } from '../../src/machine/index.ts';
 
 const families = installedModules().flatMap((m) => (m.families ?? []).map((f) => ({ module: m.id, type: f.type, words: f.words })));

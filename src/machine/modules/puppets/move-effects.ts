@@ -2,7 +2,7 @@
  * What each of this module's moves changes on the table, one sentence each, for a new player
  * deciding whether to make it (the coach says it before a move is made). Kept out of the move
  * families on purpose: the rules load with every game, these words only with the coach
- * (src/machine/effects.ts gathers every module's).
+ * (src/machine/move-effects.ts gathers every module's).
  */
 import type { MoveType } from '../../core/moves.ts';
 
