@@ -5,11 +5,13 @@
  * kept a link that resumes the game. The page's phase map follows the game (the `data-map-*`
  * attributes, see phase-map/light.ts) and draws its focused view into the slot under the status.
  */
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import '../../machine/index.ts';
 import { viewOf } from '../../machine/index.ts';
 import { ModuleTable } from '../modules/ModuleTable.tsx';
+import { isTypingTarget } from '../shared/keys.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
+import { peekSavedTable } from '../shared/tableCardsPeek.ts';
 import { seatLabel } from '../shared/format.ts';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
 import { AdvicePanel } from './AdvicePanel.tsx';
@@ -38,6 +40,8 @@ export default function CoachGameView({ initial, onNew }: Props) {
   const result = resultText(view);
   const last = game.played[game.played.length - 1];
   const names = state.players.map((p) => p.billionaire);
+  // A prepared deal is dealt with the site's cards: a table whose own cards are saved here is told so.
+  const [tableSaved] = useState(() => peekSavedTable() !== null && game.start.options.cardValues === undefined && game.start.options.cards === undefined);
 
   // A game just opened: bring its title to the top of the screen, where the first decision follows.
   useEffect(() => {
@@ -53,9 +57,30 @@ export default function CoachGameView({ initial, onNew }: Props) {
     if (!active || active === document.body || !root.current?.contains(active)) adviceHeading.current?.focus({ preventScroll: true });
   }, [turn]);
 
+  /**
+   * Keys for a teacher's clicker or keyboard: → or Page Down plays the next computer move, End skips
+   * to the learner's turn, P pauses or plays on. The learner's own choices are always a deliberate
+   * press of their button.
+   */
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    const act =
+      e.key === 'ArrowRight' || e.key === 'PageDown'
+        ? coach.step
+        : e.key === 'End'
+          ? coach.skip
+          : e.key === 'p' || e.key === 'P'
+            ? () => coach.setRunning(!coach.running)
+            : null;
+    if (!act || (turn.kind !== 'computer' && act !== coach.skip && e.key !== 'p' && e.key !== 'P')) return;
+    e.preventDefault();
+    act();
+  };
+
   return (
     <div
       ref={root}
+      onKeyDown={onKeyDown}
       class="bng-widget bng-coach bng-coach-game not-content"
       data-hydrated="true"
       data-coach-turn={turn.kind}
@@ -81,6 +106,11 @@ export default function CoachGameView({ initial, onNew }: Props) {
           </button>
         </div>
       </div>
+      {tableSaved ? (
+        <p class="bng-muted" data-coach="table-cards-note">
+          The coach deals the site's own cards, not the ones saved for your table: its prepared games are the same for everyone.
+        </p>
+      ) : null}
       <p class="bng-sr" role="status" aria-live="polite" data-live="coach">
         {coach.said}
       </p>

@@ -1,6 +1,6 @@
 /** The last move, in one or two sentences with the rules behind what it caused, and every earlier move in a list to look back on. */
 import type { Seat } from '../../machine/index.ts';
-import { RuleLink } from '../shared/RuleLink.tsx';
+import { EventList } from '../shared/EventList.tsx';
 import { type CoachGame, moveWords, type Played } from './coachGame.ts';
 import { narrationOf } from './narration.ts';
 
@@ -11,15 +11,8 @@ function Told({ p, learner }: { readonly p: Played; readonly learner: Seat }) {
       <p class="bng-coach-told">
         <strong>{n.who}:</strong> {n.words}
       </p>
-      {n.caused.length > 0 ? (
-        <ul class="bng-events">
-          {n.caused.map((c, i) => (
-            <li key={i}>
-              {c.words} <RuleLink rule={c.rule} prefix="" />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {/* What the move caused, as the learner's seat may know it, each with its rule. */}
+      <EventList state={p.after} events={p.events} viewer={learner} />
     </>
   );
 }
