@@ -4,15 +4,29 @@ import { EventList } from '../shared/EventList.tsx';
 import { type CoachGame, moveWords, type Played } from './coachGame.ts';
 import { narrationOf } from './narration.ts';
 
+/** How many of a move's consequences are shown at once: what a reader takes in between two moves. */
+const SHOWN = 3;
+
+/** Consequences that only restate the move or the routine of a turn: shown among everything, not up front. */
+const ROUTINE: ReadonlySet<string> = new Set(['buyAnnounced', 'turnEnded', 'cardsDiscarded', 'passed', 'refilled']);
+
 function Told({ p, learner }: { readonly p: Played; readonly learner: Seat }) {
   const n = narrationOf(p, learner, moveWords(p, learner));
+  const shown = p.events.filter((e) => !ROUTINE.has(e.type)).slice(0, SHOWN);
   return (
     <>
       <p class="bng-coach-told">
         <strong>{n.who}:</strong> {n.words}
       </p>
-      {/* What the move caused, as the learner's seat may know it, each with its rule. */}
-      <EventList state={p.after} events={p.events} viewer={learner} />
+      {/* What the move caused, as the learner's seat may know it, each with its rule: the telling
+          things at once, everything (in order) a click away for a busy move such as a Buy that sets off a Crisis. */}
+      <EventList state={p.after} events={shown} viewer={learner} />
+      {shown.length < p.events.length ? (
+        <details class="bng-coach-more">
+          <summary>Everything it caused ({p.events.length})</summary>
+          <EventList state={p.after} events={p.events} viewer={learner} />
+        </details>
+      ) : null}
     </>
   );
 }
