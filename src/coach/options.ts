@@ -25,22 +25,27 @@ function optionFor(state: GameState, seat: Seat, move: Move, sure: SureBuy | nul
   // before the Action) is worth a second thought.
   const passesUp = sure !== null && !sameMove(move, sure.move) && move.type !== 'draw' && buy?.chance !== 1;
   const warning = buy?.warning ?? (passesUp ? `${sure.words} cannot fail and wins an Asset you need; this move passes it up.` : null);
-  return { move, words, preview: buy?.text ?? null, warning };
+  return { move, words, preview: buy?.text ?? null, warning, effect: null };
 }
 
 export function groupsOf(state: GameState, seat: Seat, sure: SureBuy | null): CoachGroup[] {
-  const groups: { group: string; rule: CoachGroup['rule']; effects: string[]; options: CoachOption[] }[] = [];
+  const groups: { group: string; rule: CoachGroup['rule']; options: CoachOption[] }[] = [];
   const chances = buyChances(state, seat);
   for (const move of legalMoves(state, seat)) {
     const family = familyOf(move.type);
     const group = family?.words?.group ?? 'Other moves';
     const rule = family?.rule ?? waitingFor(state).rule;
     let g = groups.find((x) => x.group === group);
-    if (!g) groups.push((g = { group, rule, effects: [], options: [] }));
-    // What this kind of move changes on the table, said once for the group (a group may hold two kinds: both Exchanges).
-    const effect = effectOf(move.type);
-    if (effect && !g.effects.includes(effect)) g.effects.push(effect);
+    if (!g) groups.push((g = { group, rule, options: [] }));
     g.options.push(optionFor(state, seat, move, sure, chances));
   }
-  return groups;
+  return groups.map(withEffects);
+}
+
+/** What each kind of move in a group changes on the table: said once for a group of one kind, else on each kind's first option. */
+function withEffects(g: { group: string; rule: CoachGroup['rule']; options: CoachOption[] }): CoachGroup {
+  const kinds = [...new Set(g.options.map((o) => o.move.type))];
+  if (kinds.length === 1) return { ...g, effect: effectOf(kinds[0]!) };
+  const firsts = new Set(kinds.map((k) => g.options.findIndex((o) => o.move.type === k)));
+  return { ...g, effect: null, options: g.options.map((o, i) => (firsts.has(i) ? { ...o, effect: effectOf(o.move.type) } : o)) };
 }

@@ -10,14 +10,19 @@ export interface CoachOption {
   readonly preview: string | null;
   /** A reason to think twice (a Buy that cannot win, a win left on the table), else null. */
   readonly warning: string | null;
+  /**
+   * What this kind of move changes on the table, on the first option of its kind when its group
+   * holds several kinds (Claim an Asset, Claim nothing); else null, the group saying it once.
+   */
+  readonly effect: string | null;
 }
 
 /** The learner's moves of one kind ("Buy an Asset"), with the rule that explains that kind of move. */
 export interface CoachGroup {
   readonly group: string;
   readonly rule: RuleId;
-  /** What each kind of move in the group changes on the table, one sentence each (from the engine's move definitions). */
-  readonly effects: readonly string[];
+  /** What this kind of move changes on the table, when the group holds one kind (else each kind's first option says it). */
+  readonly effect: string | null;
   readonly options: readonly CoachOption[];
 }
 

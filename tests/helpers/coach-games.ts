@@ -3,7 +3,8 @@
  * every suggestion, simple computer players the other seats, and at every decision of the learner
  * the advice is checked:
  *   - it says what the game waits for, with its rule; it lists every legal move of the seat exactly
- *     once, grouped, each group with its rule; every word is a sentence or a label;
+ *     once, grouped, each group with its rule and each kind of move with what it changes on the
+ *     table; every word is a sentence or a label;
  *   - the suggestion is one of the legal moves, with a reason and a rule;
  *   - a Buy comes with its chances in words, and a warning exactly when it cannot win or is unlikely.
  */
@@ -43,6 +44,12 @@ function checkAdvice(state: GameState, rng: number) {
   for (const m of legal) expect(listed.filter((l) => sameMove(l, m)).length).toBe(1);
   for (const g of advice.groups) {
     expect(isRuleId(g.rule), `${g.group}: a rule`).toBe(true);
+    // Each kind of move says what it changes: once for a group of one kind, else on each kind's first option.
+    const kinds = new Set(g.options.map((o) => o.move.type));
+    const said = g.effect !== null ? [g.effect] : g.options.flatMap((o) => (o.effect === null ? [] : [o.effect]));
+    expect(said.length, `${g.group}: what each kind of move changes`).toBe(g.effect !== null ? 1 : kinds.size);
+    if (g.effect !== null) expect(kinds.size).toBe(1);
+    for (const e of said) expect(e).toMatch(/^[A-Z].{9,}\.$/);
     expect(g.options.length).toBeGreaterThan(0);
     for (const o of g.options) {
       expect(o.words.length).toBeGreaterThan(0);

@@ -63,17 +63,14 @@ export function AdvicePanel({ advice, onPlay, headingRef }: Props) {
             <summary>
               {g.group} <span class="bng-muted">({g.options.length})</span>
             </summary>
-            {g.effects.map((e) => (
-              <p key={e} class="bng-coach-effect">
-                {e}
-              </p>
-            ))}
+            {g.effect ? <p class="bng-coach-effect">{g.effect}</p> : null}
             <p class="bng-coach-rule">
               <RuleLink rule={g.rule} />
             </p>
             <ul class="bng-coach-options">
               {g.options.map((o, i) => (
                 <li key={i} data-warned={o.warning ? 'true' : undefined}>
+                  {o.effect ? <p class="bng-coach-effect">{o.effect}</p> : null}
                   <button type="button" class="bng-btn" onClick={() => choose(o)} data-option={o.move.type}>
                     {o.words}
                   </button>
