@@ -162,7 +162,7 @@ describeBrowser('the coached game', () => {
     expect(await again.page.locator('#bng-coach-title').textContent()).toContain('Level 2');
   }, 90_000);
 
-  it('paces the computers: a move comes by itself, Pause stops them, Next move plays one, and each move is said in the live region', async () => {
+  it('paces the computers: a move comes by itself, Pause stops them, Next move (or Page Down) plays one, End skips to the learner, each move is said aloud and the phase map follows', async () => {
     const { page } = await open('/coach/#start=level-1');
     await page.locator(GAME).waitFor();
     await page.locator('[data-field=coach-speed]').selectOption('fast');
@@ -188,6 +188,23 @@ describeBrowser('the coached game', () => {
     await page.locator('[data-action=coach-step]').click();
     await movedFrom(page, paused);
     expect(await moves(page)).toBe(paused + 1);
+
+    // A clicker's keys: Page Down plays the next computer move, End skips to the learner's turn.
+    await untilComputer();
+    await page.locator('[data-action=pace]').focus();
+    const before = await moves(page);
+    await page.keyboard.press('PageDown');
+    await movedFrom(page, before);
+    expect(await moves(page)).toBe(before + 1);
+    await untilComputer();
+    await page.keyboard.press('End');
+    await page.locator('[data-coach=advice]').waitFor();
+    expect(await attr(page, 'data-coach-turn')).toBe('learner');
+
+    // The page's phase map follows the game: the state now is lit, and its focused view sits in the coach's column.
+    expect(await page.locator('.bng-coach-game').getAttribute('data-map-phase')).toMatch(/^turn\./);
+    await page.waitForFunction(() => (document.querySelector('.bng-coach-game [data-focus-slot]')?.textContent ?? '').includes('Now:'));
+    expect(await page.locator('svg .is-now').count()).toBeGreaterThan(0);
   }, 60_000);
 
   it('is clean under axe mid-game, at 1280 px and at 360 px, and nothing scrolls sideways on a phone', async () => {
