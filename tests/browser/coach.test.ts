@@ -221,6 +221,28 @@ describeBrowser('the coached game', () => {
     }
   }, 120_000);
 
+  it('has a projector size for a class voting on the learner’s move: type a room can read at 1280×720, nothing sideways', async () => {
+    const { page } = await open('/coach/#start=level-1', { viewport: { width: 1280, height: 720 } });
+    await page.locator(GAME).waitFor();
+    /** The smallest type among the coach column's choices, the suggestion and the options. */
+    const smallest = () =>
+      page.evaluate(() =>
+        Math.min(
+          ...[...document.querySelectorAll('[data-coach=advice] :is(h3, [data-coach=suggestion] p, [data-option])')].map((e) => parseFloat(getComputedStyle(e).fontSize)),
+        ),
+      );
+    const before = await smallest();
+    await page.locator('[data-action=coach-large]').focus();
+    await page.keyboard.press('f');
+    expect(await page.locator('[data-action=coach-large]').getAttribute('aria-pressed')).toBe('true');
+    const after = await smallest();
+    console.log(`coach at 1280×720: smallest type of the choices ${before} px, ${after} px at projector size`);
+    expect(after).toBeGreaterThanOrEqual(18);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.locator('[data-action=coach-large]').click();
+    expect(await page.locator('[data-action=coach-large]').getAttribute('aria-pressed')).toBe('false');
+  }, 60_000);
+
   it('says plainly when a link or an opening cannot be opened, and keeps the list of games', async () => {
     for (const hash of ['#o=level-1&g=2.garbage', '#start=level-9', '#o=nonsense&g=2.eC.nEBBEECBAAB.vA.AuUA']) {
       const { page } = await open(`/coach/${hash}`);

@@ -40,6 +40,8 @@ export default function CoachGameView({ initial, onNew }: Props) {
   const result = resultText(view);
   const last = game.played[game.played.length - 1];
   const names = state.players.map((p) => p.billionaire);
+  // Projector size: the whole game in larger type, for a class that reads the choices and votes.
+  const [large, setLarge] = useState(false);
   // A prepared deal is dealt with the site's cards: a table whose own cards are saved here is told so.
   const [tableSaved] = useState(() => peekSavedTable() !== null && game.start.options.cardValues === undefined && game.start.options.cards === undefined);
 
@@ -59,11 +61,16 @@ export default function CoachGameView({ initial, onNew }: Props) {
 
   /**
    * Keys for a teacher's clicker or keyboard: → or Page Down plays the next computer move, End skips
-   * to the learner's turn, P pauses or plays on. The learner's own choices are always a deliberate
-   * press of their button.
+   * to the learner's turn, P pauses or plays on, F switches projector size (as on the worked
+   * examples and the playground). The learner's own choices are always a deliberate press of their button.
    */
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+    if (e.key === 'f' || e.key === 'F') {
+      e.preventDefault();
+      setLarge(!large);
+      return;
+    }
     const act =
       e.key === 'ArrowRight' || e.key === 'PageDown'
         ? coach.step
@@ -81,7 +88,7 @@ export default function CoachGameView({ initial, onNew }: Props) {
     <div
       ref={root}
       onKeyDown={onKeyDown}
-      class="bng-widget bng-coach bng-coach-game not-content"
+      class={`bng-widget bng-coach bng-coach-game not-content${large ? ' bng-large' : ''}`}
       data-hydrated="true"
       data-coach-turn={turn.kind}
       data-moves={game.played.length}
@@ -101,6 +108,9 @@ export default function CoachGameView({ initial, onNew }: Props) {
         </div>
         <div class="bng-row bng-coach-links">
           <ResumeLink link={coach.link} />
+          <button type="button" class="bng-btn" aria-pressed={large} onClick={() => setLarge(!large)} data-action="coach-large">
+            Projector size
+          </button>
           <button type="button" class="bng-btn" onClick={onNew} data-action="coach-new">
             Another game
           </button>

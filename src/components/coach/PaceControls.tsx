@@ -39,7 +39,7 @@ export function PaceControls({ running, speed, computerNext, onRunning, onSpeed,
           </select>
         </label>
       </div>
-      <p class="bng-muted bng-coach-keys">Keys: → or Page Down for the next move, End to skip to your turn, P to pause.</p>
+      <p class="bng-muted bng-coach-keys">Keys: → or Page Down for the next move, End to skip to your turn, P to pause, F for projector size.</p>
     </>
   );
 }
