@@ -5,6 +5,7 @@
  * learner may not see.
  */
 import { describeEvent, playerName, type Seat } from '../../machine/index.ts';
+import { capitalised } from '../shared/format.ts';
 import type { Played } from './coachGame.ts';
 
 export interface Narration {
@@ -16,10 +17,9 @@ export interface Narration {
 }
 
 const sentence = (s: string) => (/[.!?]$/.test(s) ? s : `${s}.`);
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function narrationOf(p: Played, learner: Seat, words: string): Narration {
-  const who = p.seat === learner ? 'You' : capital(playerName(p.before, p.seat));
+  const who = p.seat === learner ? 'You' : capitalised(playerName(p.before, p.seat));
   const first = p.events[0];
   const spoken = `${who}: ${sentence(words)}${first ? ` ${sentence(describeEvent(p.after, first, learner))}` : ''}`;
   return { who, words, spoken };
