@@ -190,7 +190,7 @@ describeBrowser('projector mode of the worked examples', () => {
     expect(embedded.length).toBeGreaterThan(0);
   });
 
-  /** The type sizes of every step at 1280×720, reported and judged at the end. */
+  /** The type sizes of every step at 1280×720, reported and judged at the end (before the two-column layout: 160 of 310 steps at 18 px or more, smallest 10.4 px). */
   const sizes: { step: string; caption: number; table: number; smallest: string }[] = [];
 
   /** Each page once, its examples projected in turn: opening a long level page is most of the cost. */
@@ -216,6 +216,9 @@ describeBrowser('projector mode of the worked examples', () => {
       expect(fit.captionPx, `${id} step ${step}: a caption the back of a room can read`).toBeGreaterThanOrEqual(28);
       sizes.push({ step: `${id}/${step}`, caption: fit.captionPx, table: fit.tablePx, smallest: fit.smallest });
       if (step === marked) await expectHighlights(page, id, zonesOf(p, step));
+      // A step that changed nothing (the start, a die set, the game over) keeps whole the zones it is about.
+      const spotlit = await root.evaluate((el) => el.querySelectorAll('.bng-table :is([data-changed], [data-kept])').length);
+      expect(spotlit, `${id} step ${step}: zones kept whole, the rest folded`).toBeGreaterThan(0);
     }
     await page.keyboard.press('PageUp');
     await expect.poll(() => root.getAttribute('data-step')).toBe(String(total - 1));
@@ -248,8 +251,8 @@ describeBrowser('projector mode of the worked examples', () => {
         `smallest: ${worst.map((s) => `${s.step} ${s.table.toFixed(1)} px (${s.smallest})`).join(', ')}`,
     );
     // The room's target is 18 px on every step (issue 25); these floors keep what is reached.
-    expect(px[0], 'the smallest type on any step').toBeGreaterThanOrEqual(10);
-    expect(room / px.length, 'the share of steps at 18 px or more').toBeGreaterThanOrEqual(0.45);
+    expect(px[0], 'the smallest type on any step').toBeGreaterThanOrEqual(11.5);
+    expect(room / px.length, 'the share of steps at 18 px or more').toBeGreaterThanOrEqual(0.75);
   });
 
   // The biggest table: a Level 2 example with the Panic! under way, if there is one.

@@ -82,9 +82,8 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   // Outline the zones this step changed on the table (Table knows nothing of steps; see projectorZones.ts).
   useLayoutEffect(() => {
     const table = root.current?.querySelector('.bng-table');
-    // Where the step changed nothing on the table (the start, a die set for a roll to come), the
-    // zones the next step that changes something will change stand out instead.
-    if (table) markChangedZones(table, zones, zones.length === 0 ? steps.zonesAhead(step) : []);
+    // Where the step changed nothing on the table, the zones it is about stand out instead.
+    if (table) markChangedZones(table, zones, zones.length === 0 ? steps.zonesKept(step) : []);
   });
 
   const go = (move: Move) => steps.stepTo({ back: step - 1, forward: step + 1, first: 0, last: total }[move]);

@@ -21,7 +21,7 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
         // In landscape the controls are a row under the table (example.css).
         under: () => el.querySelector<HTMLElement>('.bng-example-stage > .bng-controls'),
         // A long caption may go beside the table instead of over it (example.css), never cut.
-        layouts: ['', 'side', 'half'],
+        layouts: ['', 'side', 'half', 'cols', 'side cols'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
         onLeave: () => {
           projection.current = null;

@@ -38,10 +38,18 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     return v;
   };
   const zonesAt = (s: number): ChangedZone[] => (s === 0 ? [] : changedZones(viewAt(s - 1), viewAt(s)));
-  /** What the first step after `s` that changes the table will change (none after the last). */
-  const zonesAhead = (s: number): ChangedZone[] => {
+  /**
+   * The zones a step that changed nothing on the table is about (the start, a die set for a roll to
+   * come, a refused move, the game over): what the next step that changes something will change,
+   * else what the last one that did changed. A projected example keeps them whole and folds the rest.
+   */
+  const zonesKept = (s: number): ChangedZone[] => {
     for (let next = s + 1; next <= total; next++) {
       const zones = zonesAt(next);
+      if (zones.length > 0) return zones;
+    }
+    for (let last = s; last > 0; last--) {
+      const zones = zonesAt(last);
       if (zones.length > 0) return zones;
     }
     return [];
@@ -79,7 +87,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     setPlaying(on);
   };
 
-  return { total, step, setStep, stepTo, playing, setPlaying, startPlaying, pace, setPace, touched, announce, linkStatus, setLinkStatus, viewAt, zonesAt, zonesAhead };
+  return { total, step, setStep, stepTo, playing, setPlaying, startPlaying, pace, setPace, touched, announce, linkStatus, setLinkStatus, viewAt, zonesAt, zonesKept };
 }
 
 export type StepState = ReturnType<typeof useStepState>;

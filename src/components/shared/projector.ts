@@ -84,12 +84,16 @@ interface FitOptions {
  */
 export function fitTable(root: HTMLElement, table: HTMLElement, { from = null, under = null, layouts = [''], text = null }: FitOptions = {}): number | null {
   let best: { layout: string; zoom: number } | null = null;
+  // The step before's layout first: it usually wins again, and a layout that cannot beat the best
+  // so far is dropped after one try (each zoom tried costs a layout of the whole widget).
+  const shown = root.dataset.layout ?? '';
+  const order = layouts.includes(shown) ? [shown, ...layouts.filter((l) => l !== shown)] : layouts;
   for (const dense of [false, true]) {
     if (dense) root.dataset.dense = '';
     else delete root.dataset.dense;
-    for (const layout of layouts) {
+    for (const layout of order) {
       setLayout(root, layout);
-      const zoom = bestZoom(root, table, from, under, text);
+      const zoom = bestZoom(root, table, from, under, text, best?.zoom ?? null);
       if (zoom !== null && (best === null || zoom > best.zoom + 1e-6)) best = { layout, zoom };
     }
     if (best) break;
@@ -105,8 +109,8 @@ function setLayout(root: HTMLElement, layout: string): void {
   else delete root.dataset.layout;
 }
 
-/** The largest zoom at which the table fits in the layout the widget has now, or null. */
-function bestZoom(root: HTMLElement, table: HTMLElement, from: number | null, under: HTMLElement | null, text: HTMLElement | null): number | null {
+/** The largest zoom at which the table fits in the layout the widget has now, or null (also when it cannot beat `toBeat`). */
+function bestZoom(root: HTMLElement, table: HTMLElement, from: number | null, under: HTMLElement | null, text: HTMLElement | null, toBeat: number | null): number | null {
   table.style.zoom = '';
   const rootBox = root.getBoundingClientRect();
   const style = getComputedStyle(root);
@@ -121,7 +125,8 @@ function bestZoom(root: HTMLElement, table: HTMLElement, from: number | null, un
     const box = table.getBoundingClientRect();
     return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
   };
-  const grid = gridZoom(fits, from);
+  if (toBeat !== null && !fits(toBeat + 0.01)) return null;
+  const grid = gridZoom(fits, toBeat === null ? from : Math.max(from ?? 0, toBeat));
   return grid === null ? null : refine(fits, grid);
 }
 

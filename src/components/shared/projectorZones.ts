@@ -75,15 +75,15 @@ export function changedText(zones: readonly ChangedZone[]): string | null {
 
 /**
  * Marks the zones on a rendered table (and unmarks the zones of the step shown before): `zones`,
- * what the step shown changed, as `data-changed`; `next`, what the step after it will change, as
- * `data-next` (a worked example's start position, where nothing has changed yet: a projected
- * example keeps those zones whole and folds the rest, see projector.css).
+ * what the step shown changed, as `data-changed`; `kept`, the zones a step that changed nothing is
+ * about (a worked example's start position: what the first step will change), as `data-kept`. A
+ * projected example keeps both kinds whole and folds the rest (see projector.css).
  */
-export function markChangedZones(table: Element, zones: readonly ChangedZone[], next: readonly ChangedZone[] = []): void {
-  for (const el of table.querySelectorAll('[data-changed], [data-next]')) {
+export function markChangedZones(table: Element, zones: readonly ChangedZone[], kept: readonly ChangedZone[] = []): void {
+  for (const el of table.querySelectorAll('[data-changed], [data-kept]')) {
     el.removeAttribute('data-changed');
-    el.removeAttribute('data-next');
+    el.removeAttribute('data-kept');
   }
   for (const z of zones) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-changed', '');
-  for (const z of next) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-next', '');
+  for (const z of kept) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-kept', '');
 }
