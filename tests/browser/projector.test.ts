@@ -251,8 +251,8 @@ describeBrowser('projector mode of the worked examples', () => {
         `smallest: ${worst.map((s) => `${s.step} ${s.table.toFixed(1)} px (${s.smallest})`).join(', ')}`,
     );
     // The room's target is 18 px on every step (issue 25); these floors keep what is reached.
-    expect(px[0], 'the smallest type on any step').toBeGreaterThanOrEqual(11.5);
-    expect(room / px.length, 'the share of steps at 18 px or more').toBeGreaterThanOrEqual(0.75);
+    expect(px[0], 'the smallest type on any step').toBeGreaterThanOrEqual(12);
+    expect(room / px.length, 'the share of steps at 18 px or more').toBeGreaterThanOrEqual(0.8);
   });
 
   // The biggest table: a Level 2 example with the Panic! under way, if there is one.

@@ -18,8 +18,8 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
       projection.current = enterProjector(el, {
         table: () => el.querySelector<HTMLElement>('.bng-table'),
         stage: () => el.querySelector<HTMLElement>('.bng-example-stage'),
-        // In landscape the controls are a row under the table (example.css).
-        under: () => el.querySelector<HTMLElement>('.bng-example-stage > .bng-controls'),
+        // In landscape the controls are a row under the table, the title beside them (example.css).
+        under: () => [...el.querySelectorAll<HTMLElement>('.bng-example-stage > .bng-controls, .bng-example-title')],
         // A long caption may go beside the table instead of over it (example.css), never cut.
         layouts: ['', 'side', 'half', 'cols', 'side cols'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),

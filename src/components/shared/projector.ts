@@ -31,8 +31,8 @@ interface Options {
   readonly table: () => HTMLElement | null;
   /** The text beside the table, if its type should shrink rather than overflow (a long caption). */
   readonly stage?: () => HTMLElement | null;
-  /** What the layout may put under the table (a room's row of controls): the table ends above it. */
-  readonly under?: () => HTMLElement | null;
+  /** What the layout may put under the table (a room's row of controls, a title beside them): the table ends above them. */
+  readonly under?: () => readonly HTMLElement[];
   /**
    * Other ways the widget's CSS can lay itself out (values of `data-layout` on the root; the first
    * is the default, no attribute), tried in turn: the one that lets the table be largest wins.
@@ -63,8 +63,8 @@ export function isProjectorKey(e: KeyboardEvent): boolean {
 interface FitOptions {
   /** The zoom of the step before: the next step's table is usually about as big. */
   readonly from?: number | null;
-  /** Something laid out under the table (a row of controls): the table ends above it. */
-  readonly under?: HTMLElement | null;
+  /** What may be laid out under the table (a row of controls, a title beside them): the table ends above them. */
+  readonly under?: readonly HTMLElement[];
   /** Layouts to try (see Options.layouts); none: the widget's only layout. */
   readonly layouts?: readonly string[];
   /** Text that must not be cut (see Options.text). */
@@ -72,7 +72,7 @@ interface FitOptions {
 }
 
 /**
- * Scales `table` so that it ends above the bottom of `root`'s content box (or above `under`).
+ * Scales `table` so that it ends above the bottom of `root`'s content box (and above `under`).
  * Returns the zoom used, or null when even the floor does not fit (then the table keeps its size
  * and `root` scrolls). Each zoom tried costs a layout of the widget, which is why the search starts
  * from the step before's zoom (tens of layouts made a step take most of a second on a long page).
@@ -82,7 +82,7 @@ interface FitOptions {
  * cannot fit in any layout even at the floor give way to the page's smaller print
  * (`data-dense`) before the table is given up to scrolling.
  */
-export function fitTable(root: HTMLElement, table: HTMLElement, { from = null, under = null, layouts = [''], text = null }: FitOptions = {}): number | null {
+export function fitTable(root: HTMLElement, table: HTMLElement, { from = null, under = [], layouts = [''], text = null }: FitOptions = {}): number | null {
   let best: { layout: string; zoom: number } | null = null;
   // The step before's layout first: it usually wins again, and a layout that cannot beat the best
   // so far is dropped after one try (each zoom tried costs a layout of the whole widget).
@@ -110,14 +110,24 @@ function setLayout(root: HTMLElement, layout: string): void {
 }
 
 /** The largest zoom at which the table fits in the layout the widget has now, or null (also when it cannot beat `toBeat`). */
-function bestZoom(root: HTMLElement, table: HTMLElement, from: number | null, under: HTMLElement | null, text: HTMLElement | null, toBeat: number | null): number | null {
+function bestZoom(
+  root: HTMLElement,
+  table: HTMLElement,
+  from: number | null,
+  under: readonly HTMLElement[],
+  text: HTMLElement | null,
+  toBeat: number | null,
+): number | null {
   table.style.zoom = '';
   const rootBox = root.getBoundingClientRect();
   const style = getComputedStyle(root);
   let bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
-  // Something laid out under the table (not beside or above it) sets the limit, less the grid's gap.
-  const underBox = under?.getClientRects().length ? under.getBoundingClientRect() : null;
-  if (underBox && underBox.top >= table.getBoundingClientRect().top) bottom = Math.min(bottom, underBox.top - (parseFloat(style.rowGap) || 0));
+  // What is laid out under the table (not beside or above it) sets the limit, less the grid's gap.
+  const tableTop = table.getBoundingClientRect().top;
+  for (const el of under) {
+    const box = el.getClientRects().length ? el.getBoundingClientRect() : null;
+    if (box && box.top >= tableTop) bottom = Math.min(bottom, box.top - (parseFloat(style.rowGap) || 0));
+  }
   // The text's box does not depend on the table's zoom where the layout gives each its own area.
   if (text && (text.scrollHeight > text.clientHeight + 1 || text.getBoundingClientRect().bottom > bottom + 0.5)) return null;
   const fits = (zoom: number): boolean => {
@@ -200,7 +210,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? null, layouts, text: text?.() ?? null });
+    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, text: text?.() ?? null });
   };
   // A step changes the widget in several batches (the step, then its phase map, its card names…):
   // scale once, in the frame's callbacks before it paints, so a step still never shows unscaled.
