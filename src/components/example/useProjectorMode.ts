@@ -20,8 +20,8 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
         stage: () => el.querySelector<HTMLElement>('.bng-example-stage'),
         // In landscape the controls are a row under the table, the title beside them (example.css).
         under: () => [...el.querySelectorAll<HTMLElement>('.bng-example-stage > .bng-controls, .bng-example-title')],
-        // A long caption may go beside the table instead of over it (example.css), never cut.
-        layouts: ['', 'side', 'half', 'cols', 'side cols'],
+        // The table in one column or two, and a long caption beside it rather than over it (example.css, projector.css).
+        layouts: ['', 'cols', 'side cols'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
         onLeave: () => {
           projection.current = null;

@@ -123,10 +123,10 @@ function bestZoom(
   const style = getComputedStyle(root);
   let bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
   // What is laid out under the table (not beside or above it) sets the limit, less the grid's gap.
-  const tableTop = table.getBoundingClientRect().top;
+  const t = table.getBoundingClientRect();
   for (const el of under) {
     const box = el.getClientRects().length ? el.getBoundingClientRect() : null;
-    if (box && box.top >= tableTop) bottom = Math.min(bottom, box.top - (parseFloat(style.rowGap) || 0));
+    if (box && box.top >= t.top && box.left < t.right && box.right > t.left) bottom = Math.min(bottom, box.top - (parseFloat(style.rowGap) || 0));
   }
   // The text's box does not depend on the table's zoom where the layout gives each its own area.
   if (text && (text.scrollHeight > text.clientHeight + 1 || text.getBoundingClientRect().bottom > bottom + 0.5)) return null;
