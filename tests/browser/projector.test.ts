@@ -190,7 +190,7 @@ describeBrowser('projector mode of the worked examples', () => {
     expect(embedded.length).toBeGreaterThan(0);
   });
 
-  /** The type sizes of every step at 1280×720, reported and judged at the end (before the two-column layout: 160 of 310 steps at 18 px or more, smallest 10.4 px). */
+  /** The type sizes of every step at 1280×720, reported and judged at the end (before the two-column layout: 160 of 310 steps at 18 px or more, smallest 10.5 px). */
   const sizes: { step: string; caption: number; table: number; smallest: string }[] = [];
 
   /** Each page once, its examples projected in turn: opening a long level page is most of the cost. */

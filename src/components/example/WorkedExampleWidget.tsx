@@ -82,8 +82,18 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   // Outline the zones this step changed on the table (Table knows nothing of steps; see projectorZones.ts).
   useLayoutEffect(() => {
     const table = root.current?.querySelector('.bng-table');
-    // Where the step changed nothing on the table, the zones it is about stand out instead.
-    if (table) markChangedZones(table, zones, zones.length === 0 ? steps.zonesKept(step) : []);
+    if (!table) return;
+    const mark = () => {
+      markChangedZones(table, zones);
+      // Where the step changed nothing on the table, the zones it is about stand out instead.
+      if (zones.length === 0) for (const kept of steps.zonesKept(step)) if (markChangedZones(table, [], kept) > 0) break;
+    };
+    mark();
+    // A part of the table that renders again by itself (a module's panel loaded after hydration)
+    // comes back without the marks: put them back.
+    const redrawn = new MutationObserver(mark);
+    redrawn.observe(table, { childList: true, subtree: true });
+    return () => redrawn.disconnect();
   });
 
   const go = (move: Move) => steps.stepTo({ back: step - 1, forward: step + 1, first: 0, last: total }[move]);

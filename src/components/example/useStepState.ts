@@ -39,20 +39,15 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   };
   const zonesAt = (s: number): ChangedZone[] => (s === 0 ? [] : changedZones(viewAt(s - 1), viewAt(s)));
   /**
-   * The zones a step that changed nothing on the table is about (the start, a die set for a roll to
-   * come, a refused move, the game over): what the next step that changes something will change,
-   * else what the last one that did changed. A projected example keeps them whole and folds the rest.
+   * The zones a step that changed nothing on the table may be about (the start, a die set for a roll
+   * to come, a refused move, the game over), best first: what each later step that changes something
+   * will change, nearest first, then what each earlier one changed. A projected example keeps whole
+   * the first of these that is on the table now (a zone the next step creates is not there yet).
    */
-  const zonesKept = (s: number): ChangedZone[] => {
-    for (let next = s + 1; next <= total; next++) {
-      const zones = zonesAt(next);
-      if (zones.length > 0) return zones;
-    }
-    for (let last = s; last > 0; last--) {
-      const zones = zonesAt(last);
-      if (zones.length > 0) return zones;
-    }
-    return [];
+  const zonesKept = (s: number): ChangedZone[][] => {
+    const later = Array.from({ length: total - s }, (_, i) => zonesAt(s + 1 + i));
+    const earlier = Array.from({ length: s }, (_, i) => zonesAt(s - i));
+    return [...later, ...earlier].filter((zones) => zones.length > 0);
   };
 
   const setStep = (next: number, write = true) => {
