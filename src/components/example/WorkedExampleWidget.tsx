@@ -83,10 +83,11 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   useLayoutEffect(() => {
     const table = root.current?.querySelector('.bng-table');
     if (!table) return;
+    // Where the step changed nothing on the table, the zones it is about stand out instead.
+    const candidates = zones.length === 0 ? steps.zonesKept(step) : [];
     const mark = () => {
-      markChangedZones(table, zones);
-      // Where the step changed nothing on the table, the zones it is about stand out instead.
-      if (zones.length === 0) for (const kept of steps.zonesKept(step)) if (markChangedZones(table, [], kept) > 0) break;
+      const kept = candidates.find((list) => list.some((z) => table.querySelector(z.selector))) ?? [];
+      markChangedZones(table, zones, kept);
     };
     mark();
     // A part of the table that renders again by itself (a module's panel loaded after hydration)

@@ -77,23 +77,13 @@ export function changedText(zones: readonly ChangedZone[]): string | null {
  * Marks the zones on a rendered table (and unmarks the zones of the step shown before): `zones`,
  * what the step shown changed, as `data-changed`; `kept`, the zones a step that changed nothing is
  * about (a worked example's start position: what the first step will change), as `data-kept`. A
- * projected example keeps both kinds whole and folds the rest (see projector.css). Returns how many
- * elements it marked.
+ * projected example keeps both kinds whole and folds the rest (see projector.css).
  */
-export function markChangedZones(table: Element, zones: readonly ChangedZone[], kept: readonly ChangedZone[] = []): number {
+export function markChangedZones(table: Element, zones: readonly ChangedZone[], kept: readonly ChangedZone[] = []): void {
   for (const el of table.querySelectorAll('[data-changed], [data-kept]')) {
     el.removeAttribute('data-changed');
     el.removeAttribute('data-kept');
   }
-  let marked = 0;
-  const mark = (list: readonly ChangedZone[], attribute: string) => {
-    for (const z of list)
-      for (const el of table.querySelectorAll(z.selector)) {
-        el.setAttribute(attribute, '');
-        marked++;
-      }
-  };
-  mark(zones, 'data-changed');
-  mark(kept, 'data-kept');
-  return marked;
+  for (const z of zones) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-changed', '');
+  for (const z of kept) for (const el of table.querySelectorAll(z.selector)) el.setAttribute('data-kept', '');
 }
