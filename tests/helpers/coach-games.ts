@@ -8,10 +8,11 @@
  *   - the suggestion is one of the legal moves, with a reason and a rule;
  *   - a Buy comes with its chances in words, and a warning exactly when it cannot win or is unlikely.
  */
-import { expect, it } from 'vitest';
+import { it } from 'vitest';
 import { createGame, type GameState, isRuleId, legalMoves, type NewGameOptions, sameMove } from '../../src/machine/index.ts';
 import { adviceFor } from '../../src/coach/index.ts';
 import { playCoachedGame } from '../../src/coach/coached-game.ts';
+import { check } from './check.ts';
 
 export const LEARNER = 0;
 /** Moves per game at most: a table of simple players ends a Level 1 game in about 100 moves, a Level 4 game in several hundred. */
@@ -36,40 +37,40 @@ export function newGame(options: NewGameOptions, seed: number): GameState {
 /** Checks the advice at one of the learner's decisions and returns the suggested move. */
 function checkAdvice(state: GameState, rng: number) {
   const advice = adviceFor(state, LEARNER, rng);
-  expect(isRuleId(advice.now.rule)).toBe(true);
-  expect(advice.now.words.length).toBeGreaterThan(0);
+  check(isRuleId(advice.now.rule)).toBe(true);
+  check(advice.now.words.length).toBeGreaterThan(0);
   const legal = legalMoves(state, LEARNER);
   const listed = advice.groups.flatMap((g) => g.options.map((o) => o.move));
-  expect(listed.length).toBe(legal.length);
-  for (const m of legal) expect(listed.filter((l) => sameMove(l, m)).length).toBe(1);
+  check(listed.length).toBe(legal.length);
+  for (const m of legal) check(listed.filter((l) => sameMove(l, m)).length).toBe(1);
   for (const g of advice.groups) {
-    expect(isRuleId(g.rule), `${g.group}: a rule`).toBe(true);
+    check(isRuleId(g.rule), `${g.group}: a rule`).toBe(true);
     // Each kind of move says what it changes: once for a group of one kind, else on each kind's first option.
     const kinds = new Set(g.options.map((o) => o.move.type));
     const said = g.effect !== null ? [g.effect] : g.options.flatMap((o) => (o.effect === null ? [] : [o.effect]));
-    expect(said.length, `${g.group}: what each kind of move changes`).toBe(g.effect !== null ? 1 : kinds.size);
-    if (g.effect !== null) expect(kinds.size).toBe(1);
-    for (const e of said) expect(e).toMatch(/^[A-Z].{9,}\.$/);
-    expect(g.options.length).toBeGreaterThan(0);
+    check(said.length, `${g.group}: what each kind of move changes`).toBe(g.effect !== null ? 1 : kinds.size);
+    if (g.effect !== null) check(kinds.size).toBe(1);
+    for (const e of said) check(e).toMatch(/^[A-Z].{9,}\.$/);
+    check(g.options.length).toBeGreaterThan(0);
     for (const o of g.options) {
-      expect(o.words.length).toBeGreaterThan(0);
+      check(o.words.length).toBeGreaterThan(0);
       if (o.move.type === 'buy' && o.move.seat === LEARNER) {
-        expect(o.preview).toMatch(/^You put forward \d+/);
+        check(o.preview).toMatch(/^You put forward \d+/);
         const chance = Number(/wins in (\d+) %/.exec(o.preview!)?.[1] ?? NaN);
-        if (o.preview!.includes('the Buy fails.')) expect(o.warning).toMatch(/^This Buy cannot win/);
+        if (o.preview!.includes('the Buy fails.')) check(o.warning).toMatch(/^This Buy cannot win/);
         // A likely Buy gets no warning of its own (it may still pass up a sure one).
-        if (chance >= 34) expect(o.warning ?? '', o.preview!).not.toMatch(/^This Buy/);
+        if (chance >= 34) check(o.warning ?? '', o.preview!).not.toMatch(/^This Buy/);
       }
-      if (o.warning !== null) expect(o.warning).toMatch(/^[A-Z].{9,}\.$/);
+      if (o.warning !== null) check(o.warning).toMatch(/^[A-Z].{9,}\.$/);
     }
   }
   const { suggestion } = advice;
-  expect(
+  check(
     legal.some((m) => sameMove(m, suggestion.move)),
     `the suggestion ${suggestion.words} is legal`,
   ).toBe(true);
-  expect(isRuleId(suggestion.rule)).toBe(true);
-  expect(suggestion.reason).toMatch(/^[A-Z].{9,}[.!]$/);
+  check(isRuleId(suggestion.rule)).toBe(true);
+  check(suggestion.reason).toMatch(/^[A-Z].{9,}[.!]$/);
   return advice;
 }
 
@@ -95,8 +96,8 @@ export function coachedGamesTest(name: string, options: NewGameOptions, games: n
         decisions += game.decisions;
         if (game.over) over++;
       }
-      expect(decisions).toBeGreaterThan(games * 5);
-      expect(over, 'coached games end').toBe(games);
+      check(decisions).toBeGreaterThan(games * 5);
+      check(over, 'coached games end').toBe(games);
     },
   );
 }

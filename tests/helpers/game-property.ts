@@ -4,11 +4,12 @@
  * cores), and the resting-point helpers of the position properties.
  */
 import fc from 'fast-check';
-import { expect } from 'vitest';
+import {} from 'vitest';
 import { createFromPosition, createGame, type GameState, type Level, panicOf, positionOf, replay } from '../../src/machine/index.ts';
 import { assertInvariants } from './invariants.ts';
 import type { PolicyOptions } from './policy.ts';
 import { checkStep, playRandomly, type StepInfo } from './random-play.ts';
+import { check } from './check.ts';
 
 /** Moves per Level 1 game at most. */
 export const MAX_MOVES = 150;
@@ -125,10 +126,10 @@ export function randomGames({ specialActions, numRuns, level = 1, maxMoves = lev
       const run = playRandomly(start, picks, maxMoves, gameWatcher(start, tally, offset), how);
 
       // Determinism: the same options and moves give the same game.
-      expect(newGame(players, sa, seed, level)).toEqual(start);
+      check(newGame(players, sa, seed, level)).toEqual(start);
       const replayed = replay(newGame(players, sa, seed, level), run.moves);
-      expect(replayed.ok).toBe(true);
-      expect(replayed.states[replayed.states.length - 1]).toEqual(run.final);
+      check(replayed.ok).toBe(true);
+      check(replayed.states[replayed.states.length - 1]).toEqual(run.final);
       count(tally, run, start);
     }),
     // No shrinking: a game of hundreds of moves shrinks for minutes; the seed and path replay it.
@@ -163,14 +164,14 @@ export function midgame(start: GameState, picks: readonly number[], prefix: numb
 export function continueFrom(mid: GameState, picks: readonly number[], offset: number, maxMoves = MAX_MOVES, policy: PolicyOptions = {}, tally?: Tally) {
   const again = createFromPosition(positionOf(mid));
   if (!again.ok) throw new Error(`the position of a real game was refused: ${again.error.rule}: ${again.error.reason}`);
-  expect(again.game).toEqual(restarted(mid));
+  check(again.game).toEqual(restarted(mid));
   assertInvariants(again.game, 'after createFromPosition');
 
   const copy = playRandomly(again.game, picks, maxMoves, tally ? gameWatcher(again.game, tally, offset) : (step) => checkStep(step, SAMPLE, offset), policy);
   const original = replay(mid, copy.moves);
-  expect(original.ok).toBe(true);
+  check(original.ok).toBe(true);
   const last = original.states[original.states.length - 1]!;
-  expect(copy.final).toEqual({ ...last, options: copy.final.options });
+  check(copy.final).toEqual({ ...last, options: copy.final.options });
   if (tally) count(tally, copy, again.game);
   return copy;
 }

@@ -4,7 +4,7 @@
  * (the values decide Buys, so a replay with the wrong ones would go astray or be refused).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   CARD_VALUES,
   type CardValues,
@@ -18,6 +18,7 @@ import {
   RESOURCE_CARDS,
 } from '../../src/machine/index.ts';
 import { playRandomly } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 /** Any table's values: any subset of the Resource cards, each with a possible value. */
 const tableValues: fc.Arbitrary<CardValues> = fc
@@ -54,13 +55,13 @@ describe("a table's own card values in share links", () => {
         const run = playRandomly(start, g.choices, 120);
         const link = encodeLink({ start: g.fromPosition ? { kind: 'position', state: start } : { kind: 'new', options: start.options }, moves: run.moves });
         const parsed = parseLink(link);
-        expect(parsed.ok && parsed.value.version === 2 && parsed.value.sections.has('t')).toBe(true);
+        check(parsed.ok && parsed.value.version === 2 && parsed.value.sections.has('t')).toBe(true);
         const opened = openLink(link);
         if (!opened.ok) throw new Error(opened.error.reason);
-        expect(opened.timeline.start.options.cardValues).toEqual(g.values);
-        expect(opened.timeline.start).toEqual(start);
-        expect(opened.moves).toEqual(run.moves);
-        expect(opened.timeline.last).toEqual(run.final);
+        check(opened.timeline.start.options.cardValues).toEqual(g.values);
+        check(opened.timeline.start).toEqual(start);
+        check(opened.moves).toEqual(run.moves);
+        check(opened.timeline.last).toEqual(run.final);
       }),
       { numRuns: 60 },
     );

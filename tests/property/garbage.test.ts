@@ -25,6 +25,7 @@ import {
 } from '../../src/machine/index.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { playRandomly } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 const MOVE_TYPES: readonly MoveType[] = [
   'draw',
@@ -86,10 +87,10 @@ const POOL: readonly GameState[] = [...poolOf(1, 60), ...poolOf(2, 150)];
 /** A refusal is a value with a code, a reason and a rule id the site has a paragraph for. */
 function expectSoundRefusal(result: PlayResult) {
   if (result.ok) return;
-  expect(typeof result.illegal.code).toBe('string');
-  expect(result.illegal.code.length).toBeGreaterThan(0);
-  expect(result.illegal.reason.length).toBeGreaterThan(0);
-  expect(isRuleId(result.illegal.rule), result.illegal.rule).toBe(true);
+  check(typeof result.illegal.code).toBe('string');
+  check(result.illegal.code.length).toBeGreaterThan(0);
+  check(result.illegal.reason.length).toBeGreaterThan(0);
+  check(isRuleId(result.illegal.rule), result.illegal.rule).toBe(true);
 }
 
 const state = fc.constantFrom(...POOL);
@@ -117,12 +118,12 @@ const plausible = fc.oneof(
 describe('garbage moves', () => {
   it('pool covers every resting phase of a Level 1 and a Level 2 game', () => {
     const phases = (level: Level) => new Set(POOL.filter((s) => s.options.level === level).map(stepOf));
-    expect(phases(1)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
-    expect(phases(2)).toEqual(
+    check(phases(1)).toEqual(new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'gameOver']));
+    check(phases(2)).toEqual(
       new Set(['turn.start', 'turn.action', 'turn.claim', 'turn.gameTheMarket', 'endOfRound.emergency', 'panic.negotiate', 'panic.remove', 'gameOver']),
     );
-    expect(POOL.some((s) => crisesOf(s).found !== null && s.phase === 'turn.claim')).toBe(true);
-    expect(POOL.some((s) => s.result?.kind === 'revolution')).toBe(true);
+    check(POOL.some((s) => crisesOf(s).found !== null && s.phase === 'turn.claim')).toBe(true);
+    check(POOL.some((s) => s.result?.kind === 'revolution')).toBe(true);
   });
 
   it('arbitrary values are refused as values, never thrown', () => {
@@ -130,7 +131,7 @@ describe('garbage moves', () => {
       fc.property(state, fc.anything({ withNullPrototype: true, withObjectString: true }), (s, garbage) => {
         const result = play(s, garbage);
         expectSoundRefusal(result);
-        if (result.ok) expect(validateMove(garbage).ok).toBe(true);
+        if (result.ok) check(validateMove(garbage).ok).toBe(true);
       }),
       { numRuns: 2000 },
     );
@@ -148,7 +149,7 @@ describe('garbage moves', () => {
         const result = play(s, move);
         expectSoundRefusal(result);
         if (result.ok) {
-          expect(checkMove(s, move)).toBeNull();
+          check(checkMove(s, move)).toBeNull();
           assertInvariants(result.game, `after ${JSON.stringify(move)}`);
         }
       }),
@@ -177,9 +178,9 @@ describe('garbage moves', () => {
         const result = play(s, changed);
         expectSoundRefusal(result);
         const listed = legalMoves(s).some((m) => JSON.stringify(m) === JSON.stringify(changed));
-        if (listed) expect(result.ok).toBe(true);
+        if (listed) check(result.ok).toBe(true);
         if (result.ok) {
-          expect(checkMove(s, changed)).toBeNull();
+          check(checkMove(s, changed)).toBeNull();
           assertInvariants(result.game, `after ${JSON.stringify(changed)}`);
         }
       }),
@@ -189,21 +190,21 @@ describe('garbage moves', () => {
 
   it('after the game is over every move is refused as game over', () => {
     const over = POOL.filter((s) => s.phase === 'gameOver');
-    expect(over.length).toBeGreaterThan(0);
+    check(over.length).toBeGreaterThan(0);
     for (const s of over)
       for (const type of MOVE_TYPES) {
         const result = play(s, { type } as Move);
-        expect(result.ok).toBe(false);
-        if (!result.ok) expect(result.illegal.code).toBe('game.over');
+        check(result.ok).toBe(false);
+        if (!result.ok) check(result.illegal.code).toBe('game.over');
       }
   });
 
   it('after the Revolution a refused move cites the rule that ended the game', () => {
     const over = POOL.filter((s) => s.result?.kind === 'revolution');
-    expect(over.length).toBeGreaterThan(0);
+    check(over.length).toBeGreaterThan(0);
     for (const s of over) {
       const result = play(s, { type: 'draw' });
-      expect(result.ok).toBe(false);
+      check(result.ok).toBe(false);
       if (!result.ok) expect(result.illegal).toMatchObject({ code: 'game.over', rule: 'revolution.all-rebels' });
     }
   });

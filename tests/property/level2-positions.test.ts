@@ -7,7 +7,7 @@
  * Level 2 invariant (see `level2-games.test.ts`).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   BILLIONAIRE_IDS,
   createFromPosition,
@@ -22,6 +22,7 @@ import {
 import { choicesOf, continueFrom, emptyTally, MAX_MOVES_L2, midgame, newGame, SAMPLE } from '../helpers/game-property.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import type { PolicyOptions } from '../helpers/policy.ts';
+import { check } from '../helpers/check.ts';
 
 const HAND_MADE = 170;
 const STOPPED = 110;
@@ -92,7 +93,7 @@ describe('Level 2 games from random positions', () => {
           const made = createFromPosition(input);
           if (!made.ok) throw new Error(`a possible position was refused: ${made.error.rule}: ${made.error.reason}\n${JSON.stringify(input)}`);
           assertInvariants(made.game, 'at the start');
-          expect(crisesOf(made.game).guillotine).toEqual(input.guillotine);
+          check(crisesOf(made.game).guillotine).toEqual(input.guillotine);
           const mid = midgame(made.game, before, prefix, how);
           if (mid === null) {
             tally.games++;
@@ -103,10 +104,10 @@ describe('Level 2 games from random positions', () => {
       ),
       { numRuns: HAND_MADE, endOnFailure: true },
     );
-    expect(tally.games).toBe(HAND_MADE);
-    expect(tally.panics).toBeGreaterThan(HAND_MADE / 4);
-    expect(tally.revolutions).toBeGreaterThan(HAND_MADE / 4);
-    expect(tally.panicsAgreed + tally.panicsRefused).toBeGreaterThan(HAND_MADE / 5);
+    check(tally.games).toBe(HAND_MADE);
+    check(tally.panics).toBeGreaterThan(HAND_MADE / 4);
+    check(tally.revolutions).toBeGreaterThan(HAND_MADE / 4);
+    check(tally.panicsAgreed + tally.panicsRefused).toBeGreaterThan(HAND_MADE / 5);
   }, 120_000);
 
   it(`${STOPPED} games made by createGame at Level 2, stopped at a random point, re-created and played on`, () => {
@@ -132,8 +133,8 @@ describe('Level 2 games from random positions', () => {
       ),
       { numRuns: STOPPED, endOnFailure: true },
     );
-    expect(tally.games).toBe(STOPPED);
+    check(tally.games).toBe(STOPPED);
     // Many stopping points fall after some Crises: those positions carry a Guillotine and Rebels.
-    expect(tally.revolutions).toBeGreaterThan(STOPPED / 4);
+    check(tally.revolutions).toBeGreaterThan(STOPPED / 4);
   }, 120_000);
 });

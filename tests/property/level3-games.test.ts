@@ -5,10 +5,11 @@
  * player's view, described log or list of legal moves names another player's hidden Role.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createGame, describeEvent, describeMove, type GameState, legalMoves, replay, ROLE_IDS, roleName, rolesOf, viewOf } from '../../src/machine/index.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { checkStep, playRandomly, type StepInfo } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 const GAMES = 500;
 const MAX_MOVES = 260;
@@ -39,8 +40,8 @@ function checkSecrets(step: StepInfo): void {
     // View and legal moves: exactly the same whatever the Roles the viewer cannot see.
     const other = otherSecrets(after, viewer);
     if (other) {
-      expect(viewOf(other, viewer)).toEqual(viewOf(after, viewer));
-      expect(legalMoves(other, viewer).map((m) => describeMove(other, m, viewer))).toEqual(legalMoves(after, viewer).map((m) => describeMove(after, m, viewer)));
+      check(viewOf(other, viewer)).toEqual(viewOf(after, viewer));
+      check(legalMoves(other, viewer).map((m) => describeMove(other, m, viewer))).toEqual(legalMoves(after, viewer).map((m) => describeMove(after, m, viewer)));
     }
     // The log and the move as described to the viewer name no Role the viewer may not know.
     const known = new Set([
@@ -55,7 +56,7 @@ function checkSecrets(step: StepInfo): void {
     // Whole words only: "Celebrity" must not match the Celebrity Spouse (an Asset).
     for (const id of ROLE_IDS) {
       const name = roleName(id);
-      if (!known.has(name)) expect(text, `seat ${viewer} must not learn of the ${name}`).not.toMatch(new RegExp(`\\b${name}\\b(?! Spouse)`));
+      if (!known.has(name)) check(text, `seat ${viewer} must not learn of the ${name}`).not.toMatch(new RegExp(`\\b${name}\\b(?! Spouse)`));
     }
   }
 }
@@ -77,17 +78,17 @@ describe('random Level 3 games', () => {
           }
         });
         const replayed = replay(made.game, run.moves);
-        expect(replayed.ok).toBe(true);
-        expect(replayed.states.at(-1)).toEqual(run.final);
+        check(replayed.ok).toBe(true);
+        check(replayed.states.at(-1)).toEqual(run.final);
         tally.games++;
         if (run.final.phase === 'gameOver') tally.over++;
       }),
       { numRuns: GAMES, endOnFailure: true },
     );
-    expect(tally.games).toBe(GAMES);
-    expect(tally.reveals).toBeGreaterThan(GAMES / 5);
-    expect(tally.bunkers).toBeGreaterThan(0);
-    expect(tally.newRoles).toBeGreaterThan(0);
-    expect(tally.over).toBeGreaterThan(GAMES / 4);
+    check(tally.games).toBe(GAMES);
+    check(tally.reveals).toBeGreaterThan(GAMES / 5);
+    check(tally.bunkers).toBeGreaterThan(0);
+    check(tally.newRoles).toBeGreaterThan(0);
+    check(tally.over).toBeGreaterThan(GAMES / 4);
   }, 300_000);
 });

@@ -8,7 +8,7 @@
  * and whatever hidden Roles they hold.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   type CardId,
   cardInfo,
@@ -30,6 +30,7 @@ import {
 } from '../../src/machine/index.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { checkStep, playRandomly, type StepInfo } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 const GAMES = 500;
 const MAX_MOVES = 260;
@@ -110,15 +111,15 @@ function checkSecrets(step: StepInfo): number {
   for (let viewer = 0; viewer < after.players.length; viewer++) {
     const other = otherSecrets(after, viewer);
     if (JSON.stringify(policyOf(other)) !== JSON.stringify(policyOf(after))) changed++;
-    expect(viewOf(other, viewer), `seat ${viewer}'s view`).toEqual(viewOf(after, viewer));
+    check(viewOf(other, viewer), `seat ${viewer}'s view`).toEqual(viewOf(after, viewer));
     const described = (s: GameState) => legalMoves(s, viewer).map((m) => describeMove(s, m, viewer));
-    expect(described(other), `seat ${viewer}'s legal moves`).toEqual(described(after));
+    check(described(other), `seat ${viewer}'s legal moves`).toEqual(described(after));
     // The log of this move, as told to the viewer, is the same had the others' secrets been other.
     for (const e of events) {
       if (involves(e, viewer)) continue;
-      expect(describeEvent(before, withOtherSecret(e), viewer), `${e.type} told to seat ${viewer}`).toBe(describeEvent(before, e, viewer));
+      check(describeEvent(before, withOtherSecret(e), viewer), `${e.type} told to seat ${viewer}`).toBe(describeEvent(before, e, viewer));
     }
-    if (move.seat !== viewer) expect(describeMove(before, withOtherMove(move), viewer)).toBe(describeMove(before, move, viewer));
+    if (move.seat !== viewer) check(describeMove(before, withOtherMove(move), viewer)).toBe(describeMove(before, move, viewer));
   }
   return changed;
 }
@@ -126,13 +127,13 @@ function checkSecrets(step: StepInfo): number {
 /** The Level 4 rules the random games must keep at every step. */
 function checkPolicy(step: StepInfo): void {
   const p = policyOf(step.after);
-  expect(p.inForce === null || isPolicyId(p.inForce), `Policy in force ${String(p.inForce)}`).toBe(true);
-  for (const [seat, e] of p.envelopes.entries()) expect(e.some(isCrisis), `a Crisis in seat ${seat}'s envelope`).toBe(false);
+  check(p.inForce === null || isPolicyId(p.inForce), `Policy in force ${String(p.inForce)}`).toBe(true);
+  for (const [seat, e] of p.envelopes.entries()) check(e.some(isCrisis), `a Crisis in seat ${seat}'s envelope`).toBe(false);
   // Each card in or out of the envelope keeps the hand limit (after the step is done, the turn ends and
   // other rules may ask for a discard, which `violations` allows).
   if (step.move.type === 'bribeIn' || step.move.type === 'bribeOut') {
     const seat = step.move.seat;
-    expect(step.after.players[seat]!.hand.length, JSON.stringify(step.move)).toBeLessThanOrEqual(handLimit(step.after, seat));
+    check(step.after.players[seat]!.hand.length, JSON.stringify(step.move)).toBeLessThanOrEqual(handLimit(step.after, seat));
   }
 }
 
@@ -157,23 +158,23 @@ describe('random Level 4 games', () => {
           }
         });
         const replayed = replay(made.game, run.moves);
-        expect(replayed.ok).toBe(true);
-        expect(replayed.states.at(-1)).toEqual(run.final);
+        check(replayed.ok).toBe(true);
+        check(replayed.states.at(-1)).toEqual(run.final);
         tally.games++;
         if (run.final.phase === 'gameOver') tally.over++;
       }),
       { numRuns: GAMES, endOnFailure: true },
     );
-    expect(tally.games).toBe(GAMES);
+    check(tally.games).toBe(GAMES);
     // The random games reach what they are meant to test.
-    expect(tally.bribes).toBeGreaterThan(GAMES);
-    expect(tally.settings).toBeGreaterThan(GAMES);
-    expect(tally.byBid).toBeGreaterThan(GAMES / 2);
-    expect(tally.byPoorest).toBeGreaterThan(0);
-    expect(tally.policies.size).toBe(10);
-    expect(tally.swaps).toBeGreaterThan(0);
+    check(tally.bribes).toBeGreaterThan(GAMES);
+    check(tally.settings).toBeGreaterThan(GAMES);
+    check(tally.byBid).toBeGreaterThan(GAMES / 2);
+    check(tally.byPoorest).toBeGreaterThan(0);
+    check(tally.policies.size).toBe(10);
+    check(tally.swaps).toBeGreaterThan(0);
     // The leak checks had secrets to move: others' envelope cards or hold-up decisions.
-    expect(tally.secretsChanged).toBeGreaterThan(GAMES * 10);
-    expect(tally.over).toBeGreaterThan(GAMES / 4);
+    check(tally.secretsChanged).toBeGreaterThan(GAMES * 10);
+    check(tally.over).toBeGreaterThan(GAMES / 4);
   }, 600_000);
 });

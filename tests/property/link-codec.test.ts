@@ -4,7 +4,7 @@
  * accepted is exactly what the writer would make, so a damaged link is never read as another game.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   ALPHABET,
   decodeMoves,
@@ -17,6 +17,7 @@ import {
   REASONS,
 } from '../../src/machine/core/link/index.ts';
 import { toyGame, toySource, toyStart } from '../unit/link-codec/toy-game.ts';
+import { check } from '../helpers/check.ts';
 
 const CODES = {
   'link.empty': true,
@@ -30,10 +31,10 @@ const CODES = {
 } as const satisfies Record<LinkSyntaxErrorCode, true>;
 
 function expectError(error: { code: string; reason: string }) {
-  expect(Object.prototype.hasOwnProperty.call(CODES, error.code), error.code).toBe(true);
+  check(Object.prototype.hasOwnProperty.call(CODES, error.code), error.code).toBe(true);
   // Every reason is the plain sentence for its code, except an illegal move's, which adds the engine's words.
-  if (error.code === 'link.illegal-move') expect(error.reason).toMatch(/^Move \d+ of this link is not allowed: ./);
-  else expect(error.reason).toBe(REASONS[error.code as LinkSyntaxErrorCode]);
+  if (error.code === 'link.illegal-move') check(error.reason).toMatch(/^Move \d+ of this link is not allowed: ./);
+  else check(error.reason).toBe(REASONS[error.code as LinkSyntaxErrorCode]);
 }
 
 /** Real links to damage: the moves of toy games, with a start section and a view. */
@@ -130,7 +131,7 @@ describe('parseSections never throws', () => {
         // Accepted version-2 text is exactly what formatSections writes for those sections.
         if (r.ok && r.value.version === 2 && !input.includes('%')) {
           const again = formatSections([...r.value.sections].map(([tag, payload]) => ({ tag, payload })));
-          expect(again).toEqual({ ok: true, value: input.startsWith('#') ? input.slice(1) : input });
+          check(again).toEqual({ ok: true, value: input.startsWith('#') ? input.slice(1) : input });
         }
       }),
       { numRuns: 10_000 },
@@ -143,7 +144,7 @@ describe('parseSections never throws', () => {
         const at = 4 + (i % (link.length - 4));
         fc.pre(link[at] !== c);
         const r = parseSections(link.slice(0, at) + c + link.slice(at + 1));
-        expect(r.ok).toBe(false);
+        check(r.ok).toBe(false);
       }),
       { numRuns: 10_000 },
     );
@@ -153,13 +154,13 @@ describe('parseSections never throws', () => {
     for (const input of [undefined, null, 0, 1n, {}, [], Symbol('x'), () => 'g=2.', new String('g=2.')]) checkParsed(parseSections(input));
     for (const input of [`g=2.${'A'.repeat(1e6)}`, 'g=2.' + '\0'.repeat(1e6), '%'.repeat(1e6), `#${'\uD800'.repeat(1e6)}`]) {
       const r = parseSections(input);
-      expect(r.ok || r.error.code).toBe('link.too-long');
+      check(r.ok || r.error.code).toBe('link.too-long');
     }
     // Just under the limit, hostile all the way: read in full, still a value.
     for (const h of HOSTILE) {
       const input = `g=2.a${h.repeat(Math.floor((MAX_LINK_CHARS - 10) / h.length))}.AAAA`;
       const r = parseSections(input);
-      expect(r.ok).toBe(false);
+      check(r.ok).toBe(false);
       if (!r.ok) expectError(r.error);
     }
   });
@@ -181,13 +182,13 @@ describe('decodeMoves never throws', () => {
     fc.assert(
       fc.property(streams, ([packed, extras]) => {
         const r = decodeMoves(toySource, toyStart(), packed, extras);
-        expect(r.states.length).toBe(r.moves.length + 1);
+        check(r.states.length).toBe(r.moves.length + 1);
         if (!r.ok) {
           expectError(r.error);
-          if (r.error.code !== 'link.too-many-moves') expect(r.error.moveIndex).toBe(r.moves.length);
+          if (r.error.code !== 'link.too-many-moves') check(r.error.moveIndex).toBe(r.moves.length);
         } else {
           const again = encodeMoves(toySource, toyStart(), r.moves);
-          expect(again.ok && [again.value.packed, again.value.extras]).toEqual([packed, extras]);
+          check(again.ok && [again.value.packed, again.value.extras]).toEqual([packed, extras]);
         }
       }),
       { numRuns: 2000 },

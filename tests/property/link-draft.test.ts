@@ -7,7 +7,7 @@
  * earlier move (`truncateLink`: undo, a variation, a ruling's link).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   createFromPosition,
   createGame,
@@ -28,6 +28,7 @@ import {
 } from '../../src/machine/index.ts';
 import { choicesOf } from '../helpers/game-property.ts';
 import { playRandomly } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 /** Moves per game at most: long enough for every module's moves to come up, short enough to run in seconds. */
 const MAX_MOVES = 240;
@@ -118,14 +119,14 @@ describe('a link written as the game is played', () => {
           const { game, start } = startOf(setup, seed, kind, choices.slice(2 * MAX_MOVES));
           const { moves, drafts } = draftsOf(start, game, choices);
           const whole = drafts.at(-1)!;
-          expect(linkMoveCount(whole)).toBe(moves.length);
+          check(linkMoveCount(whole)).toBe(moves.length);
           if (start.kind === 'position') reached.positions++;
           if (kind === 'card values') reached.cardValues++;
           if (moves.some((m) => m.type === 'choose')) reached.extras++;
 
           // The whole game, as it ends; and without its last move (a ruling on it), from the stream kept for that.
-          expect(finished(whole, {})).toBe(encodeLink({ start, moves }));
-          if (moves.length > 0) expect(finished(truncateLink(whole, moves.length - 1), {})).toBe(encodeLink({ start, moves: moves.slice(0, -1) }));
+          check(finished(whole, {})).toBe(encodeLink({ start, moves }));
+          if (moves.length > 0) check(finished(truncateLink(whole, moves.length - 1), {})).toBe(encodeLink({ start, moves: moves.slice(0, -1) }));
           for (let c = 0; c < CHECKS; c++) {
             const [a, b, d] = picks.slice(3 * c, 3 * c + 3) as [number, number, number];
             // Cut back to an earlier move (undo, a variation): the draft of that step, or the whole one cut.
@@ -133,20 +134,20 @@ describe('a link written as the game is played', () => {
             const step = b % (cut + 1);
             const viewer = viewerOf(game, d);
             const expected = encodeLink({ start, moves: moves.slice(0, cut), step, viewer });
-            expect(finished(drafts[cut]!, { step, viewer })).toBe(expected);
-            expect(finished(truncateLink(whole, cut), { step, viewer })).toBe(expected);
+            check(finished(drafts[cut]!, { step, viewer })).toBe(expected);
+            check(finished(truncateLink(whole, cut), { step, viewer })).toBe(expected);
             // A verdict link: a move tried at the step shown (here the move played next in the game).
             const attempt = moves[step];
             if (attempt !== undefined)
-              expect(finished(truncateLink(whole, step), { step, viewer, attempt })).toBe(encodeLink({ start, moves: moves.slice(0, step), step, viewer, attempt }));
+              check(finished(truncateLink(whole, step), { step, viewer, attempt })).toBe(encodeLink({ start, moves: moves.slice(0, step), step, viewer, attempt }));
           }
         },
       ),
       { numRuns: 70 },
     );
     // Every setup came up (fast-check's numbers are spread over all of them).
-    expect([...seen].sort()).toEqual(SETUPS.map((s) => s.name).sort());
+    check([...seen].sort()).toEqual(SETUPS.map((s) => s.name).sort());
     // And so did positions, the table's values and moves written as extras.
-    expect(Math.min(reached.positions, reached.cardValues, reached.extras)).toBeGreaterThan(0);
+    check(Math.min(reached.positions, reached.cardValues, reached.extras)).toBeGreaterThan(0);
   });
 });

@@ -35,6 +35,7 @@ import {
 import { checksum, LINK_PREFIX as V1_PREFIX, LINK_VERSION as V1_VERSION } from '../../src/machine/core/link/v1.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { playRandomly } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 const LINK_ERRORS = {
   'link.empty': true,
@@ -132,18 +133,18 @@ describe('share links round-trip', () => {
           const viewer: Viewer = seat < 0 || seat >= players ? 'table' : seat;
           const link = encodeLink(contentOf(start, kind, run.moves, step, viewer));
 
-          expect(link.startsWith(`${LINK_PREFIX}${LINK_VERSION}.`)).toBe(true);
-          expect(link).toMatch(/^[A-Za-z0-9\-_.~!*=]+$/); // fragment-safe: nothing to escape
+          check(link.startsWith(`${LINK_PREFIX}${LINK_VERSION}.`)).toBe(true);
+          check(link).toMatch(/^[A-Za-z0-9\-_.~!*=]+$/); // fragment-safe: nothing to escape
           // As pasted, or as read from location.hash.
           for (const text of [seed % 2 === 0 ? link : `#${link}`]) {
             const decoded = decodeLink(text);
             if (!decoded.ok) throw new Error(`${decoded.error.code}: ${decoded.error.reason}`);
-            expect(decoded.step).toBe(step);
-            expect(decoded.viewer).toBe(viewer);
-            expect(decoded.content.moves).toEqual(run.moves);
-            expect(decoded.states).toHaveLength(run.moves.length + 1);
-            expect(decoded.states[0]).toEqual(start);
-            expect(decoded.states[decoded.states.length - 1]).toEqual(run.final);
+            check(decoded.step).toBe(step);
+            check(decoded.viewer).toBe(viewer);
+            check(decoded.content.moves).toEqual(run.moves);
+            check(decoded.states).toHaveLength(run.moves.length + 1);
+            check(decoded.states[0]).toEqual(start);
+            check(decoded.states[decoded.states.length - 1]).toEqual(run.final);
           }
         },
       ),
@@ -183,14 +184,14 @@ describe('share links round-trip', () => {
           expect(decoded.error).toMatchObject({ code: 'link.illegal-move', moveIndex: cut });
           const partial = decoded.error.partial!;
           // v1 recorded no seat for agreeing to or refusing the sacrifice (the table's decision): compare those without it.
-          expect(partial.content.moves.map(v1Shape)).toEqual(good.map(v1Shape));
-          expect(partial.content.step).toBe(cut);
+          check(partial.content.moves.map(v1Shape)).toEqual(good.map(v1Shape));
+          check(partial.content.step).toBe(cut);
           // Version 1 never carried who Invested which face-down card (the engine did not track it then).
-          expect(partial.states.map(withoutInvested)).toEqual(history.states.map(withoutInvested));
+          check(partial.states.map(withoutInvested)).toEqual(history.states.map(withoutInvested));
           // The partial game is itself a link that opens.
           const again = decodeLink(encodeLink(partial.content));
           if (!again.ok) throw new Error(again.error.reason);
-          expect(again.states).toEqual(partial.states);
+          check(again.states).toEqual(partial.states);
         },
       ),
       { numRuns: 120, endOnFailure: true },
@@ -201,7 +202,7 @@ describe('share links round-trip', () => {
     const made = createGame({ players: 3, seed: 5 });
     if (!made.ok) throw new Error(made.error.reason);
     const decoded = decodeLink(encodeLink({ start: { kind: 'position', state: made.game }, moves: [] }));
-    expect(decoded.ok).toBe(true);
+    check(decoded.ok).toBe(true);
   });
 
   it('carries chosen outcomes: stacked cards, chosen draws, a chosen deal and a tie-break', () => {
@@ -235,14 +236,14 @@ describe('share links round-trip', () => {
       { type: 'invest', seat: 1, card: 'diamonds-5', market: 'toys', draw: 'bombs-2' },
     ];
     const history = replay(start.game, moves);
-    expect(history.ok).toBe(true);
-    expect(history.moves).toEqual(moves);
+    check(history.ok).toBe(true);
+    check(history.moves).toEqual(moves);
     const decoded = decodeLink(encodeLink({ start: { kind: 'position', state: start.game }, moves, step: 3, viewer: 1 }));
     if (!decoded.ok) throw new Error(decoded.error.reason);
-    expect(decoded.content.moves).toEqual(moves);
-    expect(decoded.states).toEqual(history.states);
-    expect(decoded.step).toBe(3);
-    expect(decoded.viewer).toBe(1);
+    check(decoded.content.moves).toEqual(moves);
+    check(decoded.states).toEqual(history.states);
+    check(decoded.step).toBe(3);
+    check(decoded.viewer).toBe(1);
   });
 
   it('the step shown defaults to the last move, the viewpoint to the table', () => {
@@ -254,8 +255,8 @@ describe('share links round-trip', () => {
       20,
     );
     const decoded = decodeLink(encodeLink({ start: { kind: 'new', options: made.game.options }, moves: run.moves }));
-    expect(decoded.ok && decoded.step).toBe(run.moves.length);
-    expect(decoded.ok && decoded.viewer).toBe('table');
+    check(decoded.ok && decoded.step).toBe(run.moves.length);
+    check(decoded.ok && decoded.viewer).toBe('table');
   });
 });
 
@@ -335,20 +336,20 @@ describe('damaged share links', () => {
         const text = fix ? rechecked(hurt(link)) : hurt(link);
         const decoded = decodeLink(text);
         if (decoded.ok) {
-          expect(decoded.states.length).toBe(decoded.content.moves.length + 1);
-          expect(decoded.step).toBeLessThanOrEqual(decoded.content.moves.length);
+          check(decoded.states.length).toBe(decoded.content.moves.length + 1);
+          check(decoded.step).toBeLessThanOrEqual(decoded.content.moves.length);
           assertInvariants(decoded.states[decoded.step]!, `decoding ${text}`);
           seen.add('ok');
         } else {
-          expect(isLinkErrorCode(decoded.error.code), decoded.error.code).toBe(true);
-          expect(decoded.error.reason.length).toBeGreaterThan(10);
+          check(isLinkErrorCode(decoded.error.code), decoded.error.code).toBe(true);
+          check(decoded.error.reason.length).toBeGreaterThan(10);
           seen.add(decoded.error.code);
         }
       }),
       { numRuns: 10_000 },
     );
     // The damage reached every kind of answer but "empty" (tested below).
-    for (const code of ['ok', 'link.not-a-game', 'link.future-version', 'link.truncated', 'link.corrupt', 'link.illegal-move']) expect(seen).toContain(code);
+    for (const code of ['ok', 'link.not-a-game', 'link.future-version', 'link.truncated', 'link.corrupt', 'link.illegal-move']) check(seen).toContain(code);
   }, 120_000);
 
   it('random text and non-strings are typed errors too', () => {
@@ -363,14 +364,14 @@ describe('damaged share links', () => {
         ),
         (text) => {
           const decoded = decodeLink(text);
-          if (!decoded.ok) expect(isLinkErrorCode(decoded.error.code)).toBe(true);
+          if (!decoded.ok) check(isLinkErrorCode(decoded.error.code)).toBe(true);
         },
       ),
       { numRuns: 2000 },
     );
     for (const nothing of [undefined, null, 42, {}, '', '#', '   ']) {
       const decoded = decodeLink(nothing);
-      expect(decoded.ok ? null : decoded.error.code).toBe('link.empty');
+      check(decoded.ok ? null : decoded.error.code).toBe('link.empty');
     }
   });
 
@@ -380,18 +381,18 @@ describe('damaged share links', () => {
       const d = decodeLink(text);
       return d.ok ? 'ok' : d.error.code;
     };
-    expect(link.startsWith(`${V1_PREFIX}${V1_VERSION}.`)).toBe(true); // a version 1 link, still read
-    expect(code(link)).toBe('ok');
+    check(link.startsWith(`${V1_PREFIX}${V1_VERSION}.`)).toBe(true); // a version 1 link, still read
+    check(code(link)).toBe('ok');
     // Version 2 is now the engine's own: the next one up is the future.
-    expect(code(link.replace(/^g=1\./, `g=${LINK_VERSION + 1}.`))).toBe('link.future-version');
-    expect(code(link.slice(0, link.lastIndexOf('.')))).toBe('link.truncated');
-    expect(code(link.slice(0, -2))).toBe('link.truncated');
-    expect(code(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)).toBe('link.corrupt');
-    expect(code('https://example.org/#x=1')).toBe('link.not-a-game');
+    check(code(link.replace(/^g=1\./, `g=${LINK_VERSION + 1}.`))).toBe('link.future-version');
+    check(code(link.slice(0, link.lastIndexOf('.')))).toBe('link.truncated');
+    check(code(link.slice(0, -2))).toBe('link.truncated');
+    check(code(`${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`)).toBe('link.corrupt');
+    check(code('https://example.org/#x=1')).toBe('link.not-a-game');
     // A new game for three players all playing the same Billionaire (n, 3 players, Level 1, no
     // Special Actions, Billionaires 0, 0 and 0, first seat 0, seed z) cannot be set up (two players
     // can: they play with Puppets); a claim at the start of a game is not a legal move.
-    expect(code(rechecked('g=1.n3100000z....0000'))).toBe('link.setup');
+    check(code(rechecked('g=1.n3100000z....0000'))).toBe('link.setup');
     const start = link.split('.')[1]!;
     const illegal = decodeLink(rechecked(`g=1.${start}.cA...0000`));
     expect(illegal.ok ? 'ok' : illegal.error).toMatchObject({ code: 'link.illegal-move', moveIndex: 0 });

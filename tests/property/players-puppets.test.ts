@@ -10,13 +10,14 @@
  *   - a simple side beats a random one.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { checkMove, createGame, deciders, type GameState, type Level, legalMoves, play, sameMove } from '../../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
 import { expectSameDecision } from '../helpers/same-decision.ts';
+import { check } from '../helpers/check.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 /** Moves per game at most: simple two-player games end in 30 to about 1,000 moves (Level 4 the longest). */
@@ -37,26 +38,26 @@ describe('computer players in two-player games', () => {
       fc.property(level, fc.nat(), fc.nat(), (lv, seed, playerSeed) => {
         let checked = 0;
         const run = playGame(newGame(lv, seed), ['simple', 'simple', 'simple', 'simple'], playerSeed, CAP, (step) => {
-          expect(deciders(step.state)).toContain(step.seat);
-          expect(legalMoves(step.state, step.seat).some((m) => sameMove(m, step.move))).toBe(true);
+          check(deciders(step.state)).toContain(step.seat);
+          check(legalMoves(step.state, step.seat).some((m) => sameMove(m, step.move))).toBe(true);
           // Every fifth move also from a plain copy, so the check cannot trust the listed object.
-          if (checked++ % 5 === 0) expect(checkMove(step.state, JSON.parse(JSON.stringify(step.move)) as unknown)).toBeNull();
-          expect(step.reason).toMatch(SENTENCE);
+          if (checked++ % 5 === 0) check(checkMove(step.state, JSON.parse(JSON.stringify(step.move)) as unknown)).toBeNull();
+          check(step.reason).toMatch(SENTENCE);
           const out = play(step.state, step.move);
           if (!out.ok) throw new Error(out.illegal.reason); // playGame throws too; this keeps the types simple
           const where = `after move ${step.move.type} (Level ${lv}, seed ${seed})`;
           assertTwoPlayerInvariants(out.game, where);
           assertStep(step.state, step.move, out.game, out.events, where);
         });
-        expect(run.over, `Level ${lv}, seed ${seed}: not over after ${run.moves} moves`).toBe(true);
+        check(run.over, `Level ${lv}, seed ${seed}: not over after ${run.moves} moves`).toBe(true);
         games++;
         ends[run.final.result!.kind]++;
       }),
       { numRuns: 120, endOnFailure: true },
     );
-    expect(games).toBe(120);
-    expect(ends.victory).toBeGreaterThan(0);
-    expect(ends.revolution).toBeGreaterThan(0);
+    check(games).toBe(120);
+    check(ends.victory).toBeGreaterThan(0);
+    check(ends.revolution).toBeGreaterThan(0);
   }, 240_000);
 
   it('decide only from what their seat can see', () => {
@@ -74,7 +75,7 @@ describe('computer players in two-player games', () => {
       }),
       { numRuns: 150 },
     );
-    expect(compared).toBeGreaterThanOrEqual(150);
+    check(compared).toBeGreaterThanOrEqual(150);
   }, 120_000);
 
   it('a simple side beats a random one', () => {
@@ -88,6 +89,6 @@ describe('computer players in two-player games', () => {
         if (kinds[w] === 'simple') simpleWins++;
         else randomWins++;
     }
-    expect(simpleWins).toBeGreaterThan(3 * randomWins);
+    check(simpleWins).toBeGreaterThan(3 * randomWins);
   }, 120_000);
 });

@@ -11,13 +11,14 @@
  *     and the random player alike.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { checkMove, createGame, deciders, type GameState, type Level, legalMoves, play, sameMove } from '../../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { assertInvariants, assertStep } from '../helpers/invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
 import { expectSameDecision } from '../helpers/same-decision.ts';
 import { assertTwoPlayerInvariants } from '../helpers/two-player-invariants.ts';
+import { check } from '../helpers/check.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 /** Moves per game at most: simple games with the Space Program end in about 50 to 1,600 moves (Level 4 with five players the longest). */
@@ -46,11 +47,11 @@ describe('computer players with the Space Program', () => {
       fc.property(level, players, fc.nat(), fc.nat(), (lv, count, seed, playerSeed) => {
         let checked = 0;
         const run = playGame(newGame(lv, count, seed), SIMPLE, playerSeed, CAP, (step) => {
-          expect(deciders(step.state)).toContain(step.seat);
-          expect(legalMoves(step.state, step.seat).some((m) => sameMove(m, step.move))).toBe(true);
+          check(deciders(step.state)).toContain(step.seat);
+          check(legalMoves(step.state, step.seat).some((m) => sameMove(m, step.move))).toBe(true);
           // Every fifth move also from a plain copy, so the check cannot trust the listed object.
-          if (checked++ % 5 === 0) expect(checkMove(step.state, JSON.parse(JSON.stringify(step.move)) as unknown)).toBeNull();
-          expect(step.reason).toMatch(SENTENCE);
+          if (checked++ % 5 === 0) check(checkMove(step.state, JSON.parse(JSON.stringify(step.move)) as unknown)).toBeNull();
+          check(step.reason).toMatch(SENTENCE);
           if (step.move.type === 'contribute') contributions++;
           if (step.move.type === 'launch' && step.move.go) launches++;
           const out = play(step.state, step.move);
@@ -60,17 +61,17 @@ describe('computer players with the Space Program', () => {
           if (count === 2) assertTwoPlayerInvariants(out.game, where);
           assertStep(step.state, step.move, out.game, out.events, where);
         });
-        expect(run.over, `Level ${lv}, ${count} players, seed ${seed}: not over after ${run.moves} moves`).toBe(true);
+        check(run.over, `Level ${lv}, ${count} players, seed ${seed}: not over after ${run.moves} moves`).toBe(true);
         games++;
         ends.set(endOf(run.final), (ends.get(endOf(run.final)) ?? 0) + 1);
       }),
       { numRuns: GAMES, endOnFailure: true },
     );
-    expect(games).toBe(GAMES);
-    expect(contributions).toBeGreaterThan(0);
-    expect(launches).toBeGreaterThan(0);
+    check(games).toBe(GAMES);
+    check(contributions).toBeGreaterThan(0);
+    check(launches).toBeGreaterThan(0);
     // Launches end games: by an escape, or (an explosion in a two-player game) with the last one left.
-    expect((ends.get('space.escape') ?? 0) + (ends.get('space.out') ?? 0)).toBeGreaterThan(0);
+    check((ends.get('space.escape') ?? 0) + (ends.get('space.out') ?? 0)).toBeGreaterThan(0);
   }, 300_000);
 
   it('decide only from what their seat can see, the sealed envelope included', () => {
@@ -101,8 +102,8 @@ describe('computer players with the Space Program', () => {
       }),
       { numRuns: 150 },
     );
-    expect(compared).toBeGreaterThanOrEqual(150);
+    check(compared).toBeGreaterThanOrEqual(150);
     // Most games reach a table with cards sealed while someone may contribute or launch: the swap is put to the test.
-    expect(sealed).toBeGreaterThan(100);
+    check(sealed).toBeGreaterThan(100);
   }, 180_000);
 });

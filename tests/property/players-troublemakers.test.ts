@@ -17,7 +17,7 @@
  * rather than on a fault. These 48 all end well within the cap (the longest in about 1,500 moves).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { checkMove, createGame, deciders, type GameState, legalMoves, play, sameMove } from '../../src/machine/index.ts';
 import { shuffled } from '../../src/machine/core/rng.ts';
 import { type Alignment, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
@@ -25,6 +25,7 @@ import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { assertInvariants, assertStep } from '../helpers/invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
 import { expectSameDecision } from '../helpers/same-decision.ts';
+import { check } from '../helpers/check.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 // The turn's last step (`roles.turn-end`, rules edition 2) adds decisions, and each decision draws
@@ -66,10 +67,10 @@ describe('computer players with the Troublemaker', () => {
     for (let i = 0; i < GAMES; i++) {
       let checked = 0;
       const run = playGame(listed(i), SIMPLE, i, CAP, (step) => {
-        expect(deciders(step.state)).toContain(step.seat);
-        expect(legalMoves(step.state, step.seat).some((m) => sameMove(m, step.move))).toBe(true);
-        if (checked++ % 5 === 0) expect(checkMove(step.state, JSON.parse(JSON.stringify(step.move)) as unknown)).toBeNull();
-        expect(step.reason).toMatch(SENTENCE);
+        check(deciders(step.state)).toContain(step.seat);
+        check(legalMoves(step.state, step.seat).some((m) => sameMove(m, step.move))).toBe(true);
+        if (checked++ % 5 === 0) check(checkMove(step.state, JSON.parse(JSON.stringify(step.move)) as unknown)).toBeNull();
+        check(step.reason).toMatch(SENTENCE);
         made.set(step.move.type, (made.get(step.move.type) ?? 0) + 1);
         const out = play(step.state, step.move);
         if (!out.ok) throw new Error(out.illegal.reason); // playGame throws too; this keeps the types simple
@@ -77,18 +78,17 @@ describe('computer players with the Troublemaker', () => {
         assertInvariants(out.game, where);
         assertStep(step.state, step.move, out.game, out.events, where);
       });
-      expect(run.over, `game ${i}: not over after ${run.moves} moves`).toBe(true);
+      check(run.over, `game ${i}: not over after ${run.moves} moves`).toBe(true);
       longest = Math.max(longest, run.moves);
       const r = run.final.result!;
       const end = `${troublemakersOf(run.final).alignment}: ${r.kind === 'revolution' ? 'revolution' : r.rule}`;
       ends.set(end, (ends.get(end) ?? 0) + 1);
     }
-    expect(longest).toBeLessThan(CAP);
-    for (const type of ['fixCrisis', 'offerFixCard', 'acceptFixOffers', 'declare', 'playRevolution', 'throwToThugs'])
-      expect(made.get(type) ?? 0, type).toBeGreaterThan(0);
+    check(longest).toBeLessThan(CAP);
+    for (const type of ['fixCrisis', 'offerFixCard', 'acceptFixOffers', 'declare', 'playRevolution', 'throwToThugs']) check(made.get(type) ?? 0, type).toBeGreaterThan(0);
     // Each side wins some: the Reformist by its Fixed Crises, the Revolutionary with the Revolution.
-    expect(ends.get('reformist: tm.victory') ?? 0).toBeGreaterThan(0);
-    expect(ends.get('revolutionary: revolution') ?? 0).toBeGreaterThan(0);
+    check(ends.get('reformist: tm.victory') ?? 0).toBeGreaterThan(0);
+    check(ends.get('revolutionary: revolution') ?? 0).toBeGreaterThan(0);
   }, 300_000);
 
   it('decide only from what their seat can see, the hidden Alignment included', () => {
@@ -118,7 +118,7 @@ describe('computer players with the Troublemaker', () => {
       ),
       { numRuns: 150 },
     );
-    expect(compared).toBeGreaterThanOrEqual(100);
-    expect(troublemaker).toBeGreaterThan(10);
+    check(compared).toBeGreaterThanOrEqual(100);
+    check(troublemaker).toBeGreaterThan(10);
   }, 240_000);
 });

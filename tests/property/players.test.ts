@@ -10,13 +10,14 @@
  *   - the simple player is far stronger than the random one (it finishes games sooner and beats it).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { deciders, type GameState, type Level, legalMoves, play } from '../../src/machine/index.ts';
 import { playGame, type PlayerKind } from '../../src/players/index.ts';
 import { emptyTally, gameWatcher, newGame, SAMPLE } from '../helpers/game-property.ts';
 import { assertInvariants } from '../helpers/invariants.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
 import { expectSameDecision } from '../helpers/same-decision.ts';
+import { check } from '../helpers/check.ts';
 
 const SENTENCE = /^[A-Z].{9,}[.!]$/;
 /** Moves per game at most when a random player sits at the table: random ones may wander for thousands. */
@@ -55,7 +56,7 @@ describe('computer players in random games', () => {
           let index = 0;
           const allSimple = who.slice(0, players).every((k) => k === 'simple');
           const run = playGame(start, who, playerSeed, allSimple ? SIMPLE_CAP : CAP, (step) => {
-            expect(step.reason).toMatch(SENTENCE);
+            check(step.reason).toMatch(SENTENCE);
             const out = play(step.state, step.move);
             if (!out.ok) throw new Error(out.illegal.reason); // playGame throws too; this keeps the types simple
             watch({ index: index++, before: step.state, move: step.move, after: out.game, listed: legalMoves(step.state, step.seat), events: out.events });
@@ -74,12 +75,12 @@ describe('computer players in random games', () => {
       { numRuns: 60, endOnFailure: true },
     );
     // The games get somewhere: Panic!s at Level 2, and both ways of ending.
-    expect(tally.finished).toBeGreaterThan(tally.games / 3);
-    expect(tally.panics).toBeGreaterThan(0);
-    expect(tally.victories).toBeGreaterThan(0);
-    expect(tally.revolutions).toBeGreaterThan(0);
+    check(tally.finished).toBeGreaterThan(tally.games / 3);
+    check(tally.panics).toBeGreaterThan(0);
+    check(tally.victories).toBeGreaterThan(0);
+    check(tally.revolutions).toBeGreaterThan(0);
     // A table of simple players always finishes: its games are long at worst, never endless.
-    expect(simpleOnlyFinished).toBe(simpleOnly);
+    check(simpleOnlyFinished).toBe(simpleOnly);
   }, 120_000);
 
   it('decide only from what their seat can see', () => {
@@ -105,7 +106,7 @@ describe('computer players in random games', () => {
       ),
       { numRuns: 150 },
     );
-    expect(compared).toBeGreaterThanOrEqual(150); // at least one deciding seat in each game
+    check(compared).toBeGreaterThanOrEqual(150); // at least one deciding seat in each game
   }, 120_000);
 
   it('simple players finish 4-player Level 1 games far faster than random ones, and beat random seats', () => {
@@ -119,7 +120,7 @@ describe('computer players in random games', () => {
       const game = newGame(4, true, 500 + g, 1);
       const allSimple = playGame(game, ['simple', 'simple', 'simple', 'simple'], g, GAME_CAP);
       const allRandom = playGame(game, ['random', 'random', 'random', 'random'], g, GAME_CAP);
-      expect(allSimple.over).toBe(true);
+      check(allSimple.over).toBe(true);
       simpleMoves += allSimple.moves;
       randomMoves += allRandom.moves;
       // Two simple seats against two random ones, the seats alternating with the game.
@@ -132,8 +133,8 @@ describe('computer players in random games', () => {
     }
     // Measured: about 100 moves a game for simple players, most random games run to the cap;
     // every mixed game won by a simple seat.
-    expect(simpleMoves * 5).toBeLessThan(randomMoves);
-    expect(simpleWins).toBeGreaterThanOrEqual(24);
-    expect(simpleWins).toBeGreaterThan(5 * randomWins);
+    check(simpleMoves * 5).toBeLessThan(randomMoves);
+    check(simpleWins).toBeGreaterThanOrEqual(24);
+    check(simpleWins).toBeGreaterThan(5 * randomWins);
   }, 120_000);
 });

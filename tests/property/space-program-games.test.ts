@@ -11,13 +11,14 @@
  * replay to the same game. On a sample of states, every listed move plays and keeps the invariants.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { actors, createGame, deciders, type GameState, isPuppet, type Level, type MoveType, replay, seatsOut, spaceOf, viewOf } from '../../src/machine/index.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { WEIGHTS } from '../helpers/policy.ts';
 import { playRandomly, type StepInfo } from '../helpers/random-play.ts';
 import { assertTwoPlayerInvariants, checkListedMoves } from '../helpers/two-player-invariants.ts';
+import { check } from '../helpers/check.ts';
 
 const GAMES = 320;
 /** Moves per game at most: sized so the file runs in well under a minute on two cores. */
@@ -46,21 +47,21 @@ function checkViews(state: GameState): void {
     const view = viewOf(state, viewer);
     view.players.forEach((p, other) => {
       if (other === viewer) return;
-      expect(
+      check(
         p.hand.every((c) => c === null),
         `seat ${viewer} sees seat ${other}'s hand`,
       ).toBe(true);
     });
     const space = view.modules.spaceProgram!;
-    expect(space.count).toBe(s.envelope.length);
-    if (s.launch === null && s.escaped === null) expect(space.envelope, `seat ${viewer} sees inside the sealed envelope`).toBeNull();
-    else expect(space.envelope).toEqual(s.envelope);
+    check(space.count).toBe(s.envelope.length);
+    if (s.launch === null && s.escaped === null) check(space.envelope, `seat ${viewer} sees inside the sealed envelope`).toBeNull();
+    else check(space.envelope).toEqual(s.envelope);
     // The one card a view may name while the envelope is sealed: the last one contributed, shown to
     // every seat alike, and only until the end of the turn after its contribution.
-    expect(space.shown).toBe(s.shown?.card ?? null);
+    check(space.shown).toBe(s.shown?.card ?? null);
     if (space.shown !== null && s.launch === null && s.escaped === null) {
-      expect(s.envelope.at(-1), `seat ${viewer} is shown a card that is not the last one in`).toBe(space.shown);
-      expect(state.turn - s.shown!.turn, `a contribution still on show two turns later`).toBeLessThanOrEqual(1);
+      check(s.envelope.at(-1), `seat ${viewer} is shown a card that is not the last one in`).toBe(space.shown);
+      check(state.turn - s.shown!.turn, `a contribution still on show two turns later`).toBeLessThanOrEqual(1);
     }
   });
 }
@@ -69,22 +70,22 @@ function checkViews(state: GameState): void {
 function checkOut(step: StepInfo, where: string): void {
   const out = seatsOut(step.before);
   for (const seat of out) {
-    expect(deciders(step.before), `out seat ${seat} decides ${where}`).not.toContain(seat);
-    expect(actors(step.before), `out seat ${seat} acts ${where}`).not.toContain(seat);
-    if (step.move.seat !== 'table') expect(step.move.seat, `out seat ${seat} moved ${where}`).not.toBe(seat);
+    check(deciders(step.before), `out seat ${seat} decides ${where}`).not.toContain(seat);
+    check(actors(step.before), `out seat ${seat} acts ${where}`).not.toContain(seat);
+    if (step.move.seat !== 'table') check(step.move.seat, `out seat ${seat} moved ${where}`).not.toBe(seat);
   }
   const after = seatsOut(step.after);
   // Out for good: nobody comes back.
-  for (const seat of out) expect(after).toContain(seat);
-  if (step.after.phase === 'turn.start') expect(after, `out seat has the turn ${where}`).not.toContain(step.after.current);
-  for (const seat of after) expect(actors(step.after)).not.toContain(seat);
+  for (const seat of out) check(after).toContain(seat);
+  if (step.after.phase === 'turn.start') check(after, `out seat has the turn ${where}`).not.toContain(step.after.current);
+  for (const seat of after) check(actors(step.after)).not.toContain(seat);
 }
 
 /** The game ends once: no move after it, and its result never changes. */
 function checkEnd(step: StepInfo, where: string): void {
-  expect(step.before.result, `a move after the game ended ${where}`).toBeNull();
-  expect(step.before.phase).not.toBe('gameOver');
-  expect(step.after.result !== null, `result and phase disagree ${where}`).toBe(step.after.phase === 'gameOver');
+  check(step.before.result, `a move after the game ended ${where}`).toBeNull();
+  check(step.before.phase).not.toBe('gameOver');
+  check(step.after.result !== null, `result and phase disagree ${where}`).toBe(step.after.phase === 'gameOver');
 }
 
 function countEvents(step: StepInfo): void {
@@ -127,8 +128,8 @@ describe('random games with the Space Program', () => {
           checkViews(start);
           const run = playRandomly(start, picks, MAX_MOVES, checkStep, { style, weights: SPACE_WEIGHTS });
           const replayed = replay(newGame(players, level as Level, seed), run.moves);
-          expect(replayed.ok).toBe(true);
-          expect(replayed.states.at(-1)).toEqual(run.final);
+          check(replayed.ok).toBe(true);
+          check(replayed.states.at(-1)).toEqual(run.final);
           tally.games++;
           if (run.final.phase === 'gameOver') tally.over++;
         },
@@ -136,8 +137,8 @@ describe('random games with the Space Program', () => {
       // No shrinking: a game of hundreds of moves shrinks for minutes; the seed and picks replay it.
       { numRuns: GAMES, endOnFailure: true },
     );
-    expect(tally.games).toBe(GAMES);
+    check(tally.games).toBe(GAMES);
     for (const reached of ['contributions', 'launches', 'escapes', 'explosions', 'together', 'nobody', 'seatsOut'] as const)
-      expect(tally[reached], reached).toBeGreaterThan(0);
+      check(tally[reached], reached).toBeGreaterThan(0);
   }, 120_000);
 });

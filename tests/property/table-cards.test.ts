@@ -6,7 +6,7 @@
  * to the same start, moves and final state, with the same cards.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   ASSETS,
   type AssetId,
@@ -31,6 +31,7 @@ import { checkStep, playRandomly } from '../helpers/random-play.ts';
 import { choicesOf } from '../helpers/game-property.ts';
 import { lookAlike } from '../helpers/look-alike.ts';
 import { expectSameDecision } from '../helpers/same-decision.ts';
+import { check } from '../helpers/check.ts';
 
 const MAX_MOVES = 150;
 /** One step in SAMPLE gets the full step checks and the secrecy check. */
@@ -160,7 +161,7 @@ describe("random games under a table's own cards", () => {
         const read = readTableCards(cards);
         if (!read.ok) throw new Error(`${read.error.field}: ${read.error.reason}`);
         // Canonical: reading it again changes nothing.
-        expect(readTableCards(read.cards)).toEqual(read);
+        check(readTableCards(read.cards)).toEqual(read);
       }),
       { numRuns: 300 },
     );
@@ -172,7 +173,7 @@ describe("random games under a table's own cards", () => {
       fc.property(game, (g) => {
         const start = started(g);
         const read = readTableCards(g.cards);
-        expect(read.ok && start.options.cards).toEqual(read.ok ? read.cards : null);
+        check(read.ok && start.options.cards).toEqual(read.ok ? read.cards : null);
         const run = playRandomly(start, g.choices, MAX_MOVES, (step) => {
           checkStep(step, SAMPLE, g.offset);
           if (step.index % SAMPLE !== g.offset) return;
@@ -184,12 +185,12 @@ describe("random games under a table's own cards", () => {
         const link = encodeLink({ start: { kind: 'new', options: start.options }, moves: run.moves });
         const opened = openLink(link);
         if (!opened.ok) throw new Error(opened.error.reason);
-        expect(opened.timeline.start.options.cards).toEqual(start.options.cards);
-        expect(cardsOf(opened.timeline.start).table).toEqual(start.options.cards);
-        expect(opened.timeline.last).toEqual(run.final);
+        check(opened.timeline.start.options.cards).toEqual(start.options.cards);
+        check(cardsOf(opened.timeline.start).table).toEqual(start.options.cards);
+        check(opened.timeline.last).toEqual(run.final);
       }),
       { numRuns: 80 },
     );
-    expect(secretChecks).toBeGreaterThan(20);
+    check(secretChecks).toBeGreaterThan(20);
   }, 240_000);
 });

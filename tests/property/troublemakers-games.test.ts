@@ -17,7 +17,7 @@
  * reached all of it.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   type CardId,
   cardInfo,
@@ -43,6 +43,7 @@ import { assertStep, moduleViolations, violations } from '../helpers/invariants.
 import { checkListed } from '../helpers/listed-moves.ts';
 import { chooseMove, pickSeat, WEIGHTS } from '../helpers/policy.ts';
 import type { StepInfo } from '../helpers/random-play.ts';
+import { check } from '../helpers/check.ts';
 
 /** Games a side: 320 in all. */
 const GAMES_A_SIDE = 160;
@@ -285,8 +286,8 @@ describe('random games with a Troublemaker', () => {
               }
             });
             const replayed = replay(newGame(players, seed, troublemaker, space, side), run.moves);
-            expect(replayed.ok).toBe(true);
-            expect(replayed.states.at(-1)).toEqual(run.final);
+            check(replayed.ok).toBe(true);
+            check(replayed.states.at(-1)).toEqual(run.final);
             tally.games++;
             if (run.final.result?.rule === 'tm.victory') tally.reformistWins++;
             if (run.final.result?.kind === 'revolution') tally.revolutions++;
@@ -295,10 +296,10 @@ describe('random games with a Troublemaker', () => {
         // No shrinking: a game of hundreds of moves shrinks for minutes; the seed and picks replay it.
         { numRuns: GAMES_A_SIDE, endOnFailure: true },
       );
-    expect(tally.games).toBe(2 * GAMES_A_SIDE);
+    check(tally.games).toBe(2 * GAMES_A_SIDE);
     for (const reached of ['declarations', 'fixesWon', 'fixesLost', 'reformistWins', 'revolutions', 'revolutionaryWins', 'missedTurns', 'hostageTurns'] as const)
-      expect(tally[reached], reached).toBeGreaterThan(0);
-    expect(KINDS).toHaveLength(16);
-    for (const kind of KINDS) expect(tally.played.get(kind) ?? 0, `${kind} played`).toBeGreaterThan(0);
+      check(tally[reached], reached).toBeGreaterThan(0);
+    check(KINDS).toHaveLength(16);
+    for (const kind of KINDS) check(tally.played.get(kind) ?? 0, `${kind} played`).toBeGreaterThan(0);
   }, 120_000);
 });

@@ -7,11 +7,12 @@
  * than the rules. A seat asked to act with no legal move fails the test too.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createFromPosition, createGame, encodeLink, type GameState, legalMoves, openLink, play, positionOf, stepOf } from '../../src/machine/index.ts';
 import { type Alignment, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
 import { choicesOf } from '../helpers/game-property.ts';
 import { chooseMove, pickSeat } from '../helpers/policy.ts';
+import { check } from '../helpers/check.ts';
 
 const GAMES = 150;
 const MAX_MOVES = 250;
@@ -42,11 +43,11 @@ function checkPosition(s: GameState, where: string): void {
   const p = positionOf(s);
   const again = createFromPosition(p);
   if (!again.ok) throw new Error(`${where}: the position of a real game was refused: ${again.error.field}: ${again.error.reason}`);
-  expect(positionOf(again.game), where).toEqual(p);
-  for (const seat of s.players.keys()) expect(legalMoves(again.game, seat), `${where}, seat ${seat}`).toEqual(legalMoves(s, seat));
+  check(positionOf(again.game), where).toEqual(p);
+  for (const seat of s.players.keys()) check(legalMoves(again.game, seat), `${where}, seat ${seat}`).toEqual(legalMoves(s, seat));
   const opened = openLink(encodeLink({ start: { kind: 'position', state: again.game }, moves: [] }));
   if (!opened.ok) throw new Error(`${where}: the link did not open: ${opened.error.reason}`);
-  expect(positionOf(opened.timeline.start), `${where}, through a link`).toEqual(p);
+  check(positionOf(opened.timeline.start), `${where}, through a link`).toEqual(p);
 }
 
 describe('Troublemakers positions of random games', () => {
@@ -84,7 +85,7 @@ describe('Troublemakers positions of random games', () => {
       ),
       { numRuns: GAMES },
     );
-    expect(checked).toBeGreaterThan(GAMES);
-    expect(declaredChecked).toBeGreaterThan(0);
+    check(checked).toBeGreaterThan(GAMES);
+    check(declaredChecked).toBeGreaterThan(0);
   }, 240_000);
 });

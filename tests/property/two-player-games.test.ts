@@ -8,13 +8,14 @@
  * seat that does not decide (a Puppet) has a move.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { createGame, type GameState, type Level, replay, viewOf } from '../../src/machine/index.ts';
 import { isPuppet } from '../../src/machine/core/seats.ts';
 import { choicesOf, SAMPLE } from '../helpers/game-property.ts';
 import { assertStep } from '../helpers/invariants.ts';
 import { playRandomly, type StepInfo } from '../helpers/random-play.ts';
 import { assertTwoPlayerInvariants, checkListedMoves } from '../helpers/two-player-invariants.ts';
+import { check } from '../helpers/check.ts';
 
 const GAMES = 520;
 /** Moves per game at most: sized so the file runs in well under a minute on two cores. */
@@ -34,11 +35,11 @@ function checkViews(state: GameState): void {
   for (const viewer of [0, 2]) {
     const other = viewer === 0 ? 2 : 0;
     const seen = viewOf(state, viewer).players[other]!.hand;
-    expect(
+    check(
       seen.every((c) => c === null),
       `seat ${viewer} sees seat ${other}'s hand`,
     ).toBe(true);
-    expect(seen).toHaveLength(state.players[other]!.hand.length);
+    check(seen).toHaveLength(state.players[other]!.hand.length);
   }
 }
 
@@ -50,8 +51,8 @@ function checkStep(step: StepInfo): void {
   checkViews(step.after);
   for (const e of step.events) {
     if (e.type === 'firstPlayer') {
-      expect(isPuppet(step.after, e.player), `a Puppet chosen as the Poorest Player ${where}`).toBe(false);
-      expect(e.players.some((s) => isPuppet(step.after, s))).toBe(false);
+      check(isPuppet(step.after, e.player), `a Puppet chosen as the Poorest Player ${where}`).toBe(false);
+      check(e.players.some((s) => isPuppet(step.after, s))).toBe(false);
       tally.poorest++;
     }
     if (e.type === 'puppetRolled') tally.rolls++;
@@ -76,8 +77,8 @@ const oneGame = fc.property(
     checkViews(start);
     const run = playRandomly(start, picks, MAX_MOVES, checkStep, policy);
     const replayed = replay(newGame(level as Level, seed), run.moves);
-    expect(replayed.ok).toBe(true);
-    expect(replayed.states.at(-1)).toEqual(run.final);
+    check(replayed.ok).toBe(true);
+    check(replayed.states.at(-1)).toEqual(run.final);
     tally.games++;
     if (run.final.phase === 'gameOver') {
       tally.over++;
@@ -98,15 +99,15 @@ describe('random two-player games', () => {
   it(`${GAMES} games across Levels 1–4 keep every card, Asset and Puppet rule`, () => {
     // No shrinking: a game of hundreds of moves shrinks for minutes; the seed and picks replay it.
     fc.assert(oneGame, { numRuns: GAMES, endOnFailure: true });
-    expect(tally.games).toBe(GAMES);
-    expect(tally.over).toBeGreaterThan(GAMES / 2);
-    expect(tally.rolls).toBeGreaterThan(GAMES * 10);
-    for (const reached of ['cards', 'buys', 'audits', 'nudges', 'purchases', 'swaps', 'poorest'] as const) expect(tally[reached], reached).toBeGreaterThan(0);
+    check(tally.games).toBe(GAMES);
+    check(tally.over).toBeGreaterThan(GAMES / 2);
+    check(tally.rolls).toBeGreaterThan(GAMES * 10);
+    for (const reached of ['cards', 'buys', 'audits', 'nudges', 'purchases', 'swaps', 'poorest'] as const) check(tally[reached], reached).toBeGreaterThan(0);
   }, 300_000);
 
   it(`a Puppet completes its Billionaire and wins in ${PUPPET_WIN_GAMES} games from a fixed seed, every rule kept`, () => {
     const before = tally.puppetWins;
     fc.assert(oneGame, { numRuns: PUPPET_WIN_GAMES, endOnFailure: true, seed: PUPPET_WIN_SEED });
-    expect(tally.puppetWins - before).toBeGreaterThan(0);
+    check(tally.puppetWins - before).toBeGreaterThan(0);
   }, 300_000);
 });
