@@ -80,6 +80,8 @@ describe('offline plan', () => {
     expect(registration).toContain('register("/sw.js")');
     expect(registration.length).toBeLessThan(300);
     expect(registrationScript('/rules')).toContain('register("/rules/sw.js")');
+    // Not at the load event itself, when the page's widgets are still starting: a few seconds later.
+    expect(registration).toMatch(/addEventListener\("load",\(\)=>setTimeout\(.*,4000\)\)$/);
   });
 });
 

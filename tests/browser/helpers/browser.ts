@@ -57,10 +57,15 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  /** Opens a site path (e.g. `/playground/#g=…`) in a fresh context and waits for the load event. */
+  /**
+   * Opens a site path (e.g. `/playground/#g=…`) in a fresh context and waits for the load event.
+   * The offline service worker is blocked: in each fresh context it would install and save the
+   * whole site (some 5 MB) while the test runs, work no test here looks at (offline.test.ts runs
+   * its own browser to test it).
+   */
   async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
     if (!browser) throw new Error('Chromium is not running');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {
