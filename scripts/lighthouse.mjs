@@ -217,7 +217,13 @@ function launchChromium(chromePath) {
   const kill = async () => {
     child.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Its helper processes may still be finishing a write (a site's service worker saving its
+    // offline copy): retry, and leave a temporary folder behind rather than fail the run over it.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove Chromium's temporary profile ${profile}: ${/** @type {Error} */ (error).message}`);
+    }
   };
   return new Promise((ok, fail) => {
     let seen = '';
