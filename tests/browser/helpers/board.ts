@@ -156,11 +156,3 @@ export async function expectBoard(page: Page, root: string, state: GameState) {
 export async function expectGuillotine(page: Page, root: string, state: GameState) {
   await expectTable(page, root, state, true, false);
 }
-
-/**
- * Every Crisis card shown (in a hand, a Market, the Discard pile, beside the Guillotine) says in
- * words that it is a Crisis and how many Rebel icons it has: not by its colour alone.
- */
-export async function expectCrisisCards(page: Page, root: string) {
-  await expectAgrees(root, async () => crisisCardProblems(await readTable(page, root, [], 0)));
-}
