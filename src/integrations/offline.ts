@@ -109,7 +109,7 @@ export async function serviceWorkerScript(manifest: OfflineManifest): Promise<st
  * the same CPU (Lighthouse, mobile, median of 3: /level-1/ blocked 527 ms with it, 159 ms without).
  * A reader who stays a few seconds gets the offline copy all the same.
  */
-export const REGISTER_DELAY_MS = 4000;
+const REGISTER_DELAY_MS = 4000;
 export const registrationScript = (base: string) =>
   `"serviceWorker"in navigator&&addEventListener("load",()=>setTimeout(()=>navigator.serviceWorker.register("${base.replace(/\/?$/, '/')}${SW_FILE}").catch(()=>{}),${REGISTER_DELAY_MS}))`;
 

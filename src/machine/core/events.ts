@@ -69,7 +69,10 @@ export type GameEventType = keyof EventFields;
  * One event type's event as a single flat object type. (As an intersection, every check of an
  * event against the union of all events cost the type checker about half a second.)
  */
-export type EventShape<T extends GameEventType> = { readonly [K in keyof ({ type: T; rule: RuleId } & EventFields[T])]: ({ type: T; rule: RuleId } & EventFields[T])[K] };
+export type EventShape<T extends GameEventType> = Flat<{ type: T; rule: RuleId } & EventFields[T]>;
+
+/** An object type's properties as one object type, read-only (optional ones stay optional). */
+type Flat<X> = { readonly [K in keyof X]: X[K] };
 
 export type GameEvent = { [T in GameEventType]: EventShape<T> }[GameEventType];
 
