@@ -66,7 +66,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/setup/global.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium at a time: the machine has two cores.
+          isolate: false,
+          // One Chromium at a time: the machine has two cores, and the tests keep both busy (two
+          // files at once took the lane from about 1,000 s to 966 s, not worth the timing flakes).
           fileParallelism: false,
         },
       },

@@ -64,7 +64,7 @@ function after(start: GameState, moves: readonly MoveInput[]): GameState {
 }
 
 describeBrowser('Level 2 in the browser', () => {
-  const { open } = useBrowser();
+  const { open, openShared } = useBrowser();
 
   for (const ex of LEVEL_2_EXAMPLES) {
     it(`steps ${ex.id} by keyboard in the playground: Guillotine, Rebels and board at every step`, async () => {
@@ -373,7 +373,7 @@ describeBrowser('Level 2 in the browser', () => {
     it(`steps ${id} on ${LEVEL_2_PAGE} by keyboard: Guillotine, Rebels and board at every step`, async () => {
       const { example, prep } = prepared(id);
       const root = `.bng-example[data-example="${id}"]`;
-      const { page } = await open(LEVEL_2_PAGE);
+      const { page } = await openShared(LEVEL_2_PAGE);
       await hydrated(page, root);
       await page.locator(root).focus();
       await expectBoard(page, root, prep.states[0]!);

@@ -134,7 +134,7 @@ const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
 };
 
 describeBrowser('Level 3 in the browser', () => {
-  const { open } = useBrowser();
+  const { open, openShared } = useBrowser();
   const page3 = examplePages(dist).find((p) => p.path === LEVEL_3_PAGE);
   const onPage = page3?.ids ?? [];
 
@@ -147,7 +147,7 @@ describeBrowser('Level 3 in the browser', () => {
     it(`steps ${ex.id} on ${LEVEL_3_PAGE} by keyboard: caption, rule link, board and Roles at every step`, { timeout: 60_000 }, async () => {
       const run = prepared(ex.id);
       const root = rootOf(ex.id);
-      const { page } = await open(LEVEL_3_PAGE);
+      const { page } = await openShared(LEVEL_3_PAGE);
       const w = await hydrated(page, root);
       await stepThroughExample(page, w, root, dist, run, (state) => expectRoles(w, state));
       await KEY_FACTS[ex.id]!(w);

@@ -107,7 +107,7 @@ const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
 };
 
 describeBrowser('Level 4 in the browser', () => {
-  const { open } = useBrowser();
+  const { open, openShared } = useBrowser();
   const page4 = examplePages(dist).find((p) => p.path === LEVEL_4_PAGE);
   const onPage = page4?.ids ?? [];
 
@@ -120,7 +120,7 @@ describeBrowser('Level 4 in the browser', () => {
     it(`steps ${ex.id} on ${LEVEL_4_PAGE} by keyboard: caption, rule link, board, Policy and envelopes at every step`, { timeout: 90_000 }, async () => {
       const run = prepared(ex.id);
       const root = rootOf(ex.id);
-      const { page } = await open(LEVEL_4_PAGE);
+      const { page } = await openShared(LEVEL_4_PAGE);
       const w = await hydrated(page, root);
       await stepThroughExample(page, w, root, dist, run, (state) => expectPolicy(w, state));
       await KEY_FACTS[ex.id]!(w);

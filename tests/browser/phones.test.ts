@@ -3,11 +3,14 @@
  * neither on load nor once its widgets have hydrated, and no step of any worked example does
  * either: every example is stepped in place, one step at a time, from its start position to its
  * last step. A failure names the page, the example and the step, and the elements that stick out
- * furthest to the right.
+ * furthest to the right. On the same visit, with every island hydrated and every example stepped to
+ * its end (its log grown), axe's heading rules hold: the server HTML's outline is checked by
+ * tests/site/headings.test.ts, this is the outline once the widgets run.
  */
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { headingProblems } from './helpers/headings.ts';
 import { examplePages, sitePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
@@ -61,7 +64,9 @@ describeBrowser('phones (360 × 740)', () => {
 
   for (const path of pages) {
     const ids = examplesOf.get(path) ?? [];
-    const title = ids.length ? `${path} fits on load and at every step of its ${ids.length} worked examples` : `${path} fits on load`;
+    const title = ids.length
+      ? `${path} fits on load and at every step of its ${ids.length} worked examples; no heading level skipped with them at their ends`
+      : `${path} fits on load; no heading level skipped with its widgets running`;
     // Stepping every example of a level page is a few hundred states on two cores.
     it(title, { timeout: ids.length ? 300_000 : 60_000 }, async () => {
       const { page } = await open(path, PHONE);
@@ -98,6 +103,14 @@ describeBrowser('phones (360 × 740)', () => {
         await expect.poll(() => w.getAttribute('data-step')).toBe('0');
       }
       expect(problems, `${problems.length} of ${states} example step states, or the page itself, scroll sideways`).toEqual([]);
+      // The outline with every example at its last step, where its log is longest.
+      for (const id of ids) {
+        const w = page.locator(`.bng-example[data-example="${id}"]`);
+        await w.focus();
+        await page.keyboard.press('End');
+        await expect.poll(() => w.getAttribute('data-step')).toBe(await w.getAttribute('data-steps'));
+      }
+      expect(await headingProblems(page)).toEqual([]);
     });
   }
 });

@@ -116,7 +116,7 @@ const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
 };
 
 describeBrowser('The Space Program in the browser', () => {
-  const { open } = useBrowser();
+  const { open, openShared } = useBrowser();
   const onPage = examplePages(dist).find((p) => p.path === PAGE)?.ids ?? [];
 
   it(`${PAGE} has every space.* rule as an anchor and embeds every Space Program example, each with a key fact to check`, () => {
@@ -161,7 +161,7 @@ describeBrowser('The Space Program in the browser', () => {
     it(`steps ${ex.id} on ${PAGE} by keyboard: caption, rule link and board at every step, seats out of the game marked`, { timeout: 90_000 }, async () => {
       const run = prepared(ex.id);
       const root = rootOf(ex.id);
-      const { page } = await open(PAGE);
+      const { page } = await openShared(PAGE);
       const w = await hydrated(page, root);
       await stepThroughExample(page, w, root, dist, run, (state) => expectOutMarked(w, state));
       await KEY_FACTS[ex.id]!(w);

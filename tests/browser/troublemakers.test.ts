@@ -314,7 +314,7 @@ async function stepBusy(page: Page) {
 }
 
 describeBrowser('The Troublemakers in the browser', () => {
-  const { open, baseUrl } = useBrowser();
+  const { open, openShared, baseUrl } = useBrowser();
   const onPage = examplePages(dist).find((p) => p.path === PAGE)?.ids ?? [];
 
   it(`${PAGE} has every rule of the module as an anchor and embeds the seven Troublemakers examples, each with a key fact to check`, () => {
@@ -392,7 +392,7 @@ describeBrowser('The Troublemakers in the browser', () => {
       async () => {
         const run = prepared(ex.id);
         const root = rootOf(ex.id);
-        const { page } = await open(PAGE);
+        const { page } = await openShared(PAGE);
         const w = await hydrated(page, root);
         const seat = run.prep.states[0]!.options.troublemaker!;
         const facts = KEY_FACTS[ex.id]!;

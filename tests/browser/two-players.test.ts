@@ -112,7 +112,7 @@ const KEY_FACTS: Readonly<Record<string, (w: Locator) => Promise<void>>> = {
 };
 
 describeBrowser('Two players in the browser', () => {
-  const { open } = useBrowser();
+  const { open, openShared } = useBrowser();
   const onPage = examplePages(dist).find((p) => p.path === PAGE)?.ids ?? [];
 
   it(`${PAGE} embeds every two-player worked example, each with a key fact to check`, () => {
@@ -124,7 +124,7 @@ describeBrowser('Two players in the browser', () => {
     it(`steps ${ex.id} on ${PAGE} by keyboard: caption, rule link, board and the Puppet's die at every step, the Puppets marked`, { timeout: 90_000 }, async () => {
       const run = prepared(ex.id);
       const root = rootOf(ex.id);
-      const { page } = await open(PAGE);
+      const { page } = await openShared(PAGE);
       const w = await hydrated(page, root);
       await expectPuppetsMarked(w, run.prep.states[0]!);
       await stepThroughExample(page, w, root, dist, run, (state) => expectPendingRoll(w, state));

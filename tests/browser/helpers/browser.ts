@@ -30,6 +30,8 @@ export interface Opened {
 export function useBrowser() {
   let browser: Browser | undefined;
   let opened: Opened[] = [];
+  /** Pages kept open for the whole file (openShared), by path and options. */
+  const shared = new Map<string, Opened>();
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
@@ -38,10 +40,17 @@ export function useBrowser() {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   });
 
-  afterEach(async () => {
+  afterEach(async (ctx) => {
     const pages = opened;
     opened = [];
-    const problems = pages.flatMap((o) => o.errors.map((e) => `${o.page.url()}: ${e}`));
+    // A failed test may have left a shared page anywhere: the next test gets a fresh one.
+    if (ctx.task.result?.state === 'fail') {
+      pages.push(...shared.values());
+      shared.clear();
+    }
+    const problems = [...pages, ...shared.values()].flatMap((o) => o.errors.map((e) => `${o.page.url()}: ${e}`));
+    // A shared page stays open: its errors are this test's, and the next test starts with none.
+    for (const o of shared.values()) o.errors.length = 0;
     await Promise.all(
       pages.map((o) =>
         o.page
@@ -54,6 +63,7 @@ export function useBrowser() {
   });
 
   afterAll(async () => {
+    shared.clear();
     await browser?.close();
   });
 
@@ -64,6 +74,24 @@ export function useBrowser() {
    * its own browser to test it).
    */
   async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+    return load(path, options, (o) => opened.push(o));
+  }
+
+  /**
+   * Like `open`, but the page stays open for the file's later tests that ask for the same path and
+   * options: for tests that each step a different worked example of one long page and put it back
+   * as they found it (its start position), where opening and hydrating the page afresh for every
+   * example was most of their time. Each test is still failed by the console errors it causes.
+   */
+  async function openShared(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
+    const key = JSON.stringify([path, options]);
+    const kept = shared.get(key);
+    if (kept && !kept.page.isClosed()) return kept;
+    return load(path, options, (o) => shared.set(key, o));
+  }
+
+  /** A fresh context and page, handed to `keep` (to be closed with the test or the file) before it loads `path`. */
+  async function load(path: string, options: BrowserContextOptions, keep: (o: Opened) => void): Promise<Opened> {
     if (!browser) throw new Error('Chromium is not running');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
     const page = await context.newPage();
@@ -73,12 +101,12 @@ export function useBrowser() {
     });
     page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
     const o = { page, errors };
-    opened.push(o);
+    keep(o);
     await page.goto(baseUrl + path, { waitUntil: 'load' });
     return o;
   }
 
-  return { open, baseUrl };
+  return { open, openShared, baseUrl };
 }
 
 /** Scrolls a widget into view (islands hydrate when visible) and waits until it has hydrated. */
