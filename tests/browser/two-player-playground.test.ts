@@ -96,6 +96,20 @@ async function shownState(page: Page): Promise<GameState> {
   return opened.states[opened.step]!;
 }
 
+/**
+ * The game at step `n`, once the address has caught up: the playground shows a step (data-step) a
+ * frame or so before it writes the step's link, later still on a busy machine.
+ */
+async function shownStateAt(page: Page, n: number): Promise<GameState> {
+  await expect
+    .poll(async () => {
+      const opened = decodeLink(await page.evaluate(() => location.hash));
+      return opened.ok ? opened.step : null;
+    })
+    .toBe(n);
+  return shownState(page);
+}
+
 /** The people's Billionaires as the form gives them when only seat 1's is chosen: seat 3 gets the first one left. */
 const PEOPLE = ['aristocrat', 'war-profiteer'] as const;
 
@@ -181,7 +195,7 @@ describeBrowser('two players in the playground', () => {
     await expect.poll(() => step(page)).toBe(2);
 
     // The Puppet's die waits on the table, announced, with what it means.
-    const state = await shownState(page);
+    const state = await shownStateAt(page, 2);
     const roll = state.modules.puppets!.roll!;
     const die = pg.locator('.bng-table [data-live="puppet-roll"]');
     expect(await die.getAttribute('aria-live')).toBe('polite');
@@ -213,7 +227,7 @@ describeBrowser('two players in the playground', () => {
     await press(page, puppetStep.locator('[data-action="try-move"]'));
     await expect.poll(() => step(page)).toBe(3);
     expect(await pg.locator('[data-panel="step"]').textContent()).toContain(`to nudge the die from ${roll.value} to ${to}`);
-    const after = await shownState(page);
+    const after = await shownStateAt(page, 3);
     expect(after.players[0]!.hand).not.toContain(up.card);
   }, 120_000);
 
@@ -237,7 +251,7 @@ describeBrowser('two players in the playground', () => {
     await unfold(page, pg, 'Invest');
     await press(page, pg.locator('button[data-move="invest"]').first());
     await expect.poll(() => step(page)).toBe(2);
-    const state = await shownState(page);
+    const state = await shownStateAt(page, 2);
     const rolled = (await decodeOpened(page)).events.at(-1)!.find((e) => e.type === 'puppetRolled');
     expect(rolled && rolled.type === 'puppetRolled' ? rolled.value : null).toBe(6);
     if (state.modules.puppets?.roll) expect(await pg.locator('[data-zone="puppet-roll"]').getAttribute('data-roll')).toBe('6');
