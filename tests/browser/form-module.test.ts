@@ -6,11 +6,11 @@
  * it, and the session's share link carries it (decoded here with the same module installed).
  */
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEFAULT_MODULES } from '../../src/machine/modules/registry.ts';
 import { createGame, decodeLink, installModules, type GameState } from '../../src/machine/index.ts';
-import { CHROMIUM_ARGS, describeBrowser } from './helpers/browser.ts';
+import { connectBrowser, describeBrowser } from './helpers/browser.ts';
 import { TIP_LABEL, tipModule } from './fixtures/form-module/tip-module.ts';
 
 let browser: Browser | undefined;
@@ -28,8 +28,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   script = out.outputFiles[0]!.text;
-  const executablePath = inject('chromium');
-  if (executablePath) browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  if (inject('chromiumEndpoint')) browser = await connectBrowser();
 }, 120_000);
 
 afterAll(async () => {

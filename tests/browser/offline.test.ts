@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { CHROMIUM_ARGS, describeBrowser, hydrated } from './helpers/browser.ts';
+import { connectBrowser, describeBrowser, hydrated } from './helpers/browser.ts';
 import { pageHtml, sitePages } from './helpers/site.ts';
 import { startStaticServer } from './setup/static-server.ts';
 
@@ -38,7 +38,7 @@ describeBrowser('offline', () => {
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject('chromium')!, args: CHROMIUM_ARGS });
+    browser = await connectBrowser();
     server = await startStaticServer(dist);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 /**
- * One Chromium per test file (launched in beforeAll, closed in afterAll), a fresh context per page,
+ * The lane's one Chromium (started by the global setup; each test file connects in beforeAll and
+ * disconnects in afterAll, which closes the contexts it opened), a fresh context per page,
  * and a watch on every page for console errors and uncaught page errors: any of them fails the
  * test that opened the page. When Chromium is missing (and CI is not set) the suites are skipped;
  * the global setup has already printed why.
@@ -8,15 +9,15 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/**
+ * Connects to the lane's Chromium (see setup/global.ts). Closing what this returns closes the
+ * contexts opened through it and leaves the browser running for the next file.
+ */
+export function connectBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (!endpoint) throw new Error("Chromium is not running (see the browser tests' global setup)");
+  return chromium.connect(endpoint);
+}
 
 /** `describe`, skipped when there is no Chromium to drive. */
 export const describeBrowser: typeof describe = (inject('chromium') ? describe : describe.skip) as typeof describe;
@@ -35,9 +36,7 @@ export function useBrowser() {
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    const executablePath = inject('chromium');
-    if (!executablePath) return;
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+    if (inject('chromiumEndpoint')) browser = await connectBrowser();
   });
 
   afterEach(async (ctx) => {
