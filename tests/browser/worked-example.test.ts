@@ -222,17 +222,10 @@ describeBrowser('worked example widget', () => {
   });
 
   const rule = example.steps[0]!.rule;
-  const bad = [
-    `ex-nope/1`,
-    `ex-${example.id}/${total + 1}`,
-    `ex-${example.id}/-1`,
-    `ex-${example.id}/01`,
-    `ex-${example.id}/1x`,
-    `ex-${example.id}/`,
-    `%E0%A4%A`,
-    `ex-/1`,
-    '/',
-  ];
+  // One of each kind the page itself must survive: an example not on it, a step past the end, a
+  // damaged escape. The other damaged forms (-1, 01, 1x, a missing step or name) are parsed by the
+  // same function, whose unit tests (tests/unit/step-link.test.ts) turn each of them down.
+  const bad = [`ex-nope/1`, `ex-${example.id}/${total + 1}`, `%E0%A4%A`];
   it(`ignores fragments that are not a step of an example on the page (${bad.join(' ')}), and keeps rule anchors plain`, async () => {
     for (const hash of bad) {
       const { page } = await open(`${path}#${hash}`);
@@ -336,14 +329,17 @@ describeBrowser('worked example widget', () => {
     await expectStep(page, total);
     await expect.poll(() => focused(page)).toBe('previous');
     // Auto-play to the end with the focus on Next: Next is disabled at the last step, the focus stays.
-    // (At the last step, Auto-play starts again from the start.)
+    // (At the last step, Auto-play starts again from the start.) From the step before the last, so
+    // the wait is one step of auto-play, not the whole example.
+    await w.locator('[data-action="previous"]').click();
+    await expectStep(page, total - 1);
     await w.locator('select').selectOption('1500');
     await page.evaluate((sel) => {
       const el = document.querySelector(sel)!;
       (el.querySelector('[data-action="autoplay"]') as HTMLButtonElement).click();
       (el.querySelector('[data-action="next"]') as HTMLButtonElement).focus();
     }, root);
-    await expect.poll(() => w.getAttribute('data-step'), { timeout: 1500 * total + 5000 }).toBe(String(total));
+    await expect.poll(() => w.getAttribute('data-step'), { timeout: 10_000 }).toBe(String(total));
     await expect.poll(() => w.locator('[data-action="autoplay"]').getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => focused(page)).toBe('previous');
     // Auto-play with the focus on its own button: it stays there at the end.
