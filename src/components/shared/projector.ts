@@ -144,20 +144,43 @@ function bestZoom(
 const GRID = Array.from({ length: Math.floor((MAX_ZOOM - MIN_ZOOM) / SCAN_STEP + 1e-9) + 1 }, (_, i) => Math.round((MAX_ZOOM - i * SCAN_STEP) * 100) / 100);
 
 /**
- * The largest zoom of the grid that fits, found by walking from the grid point at or below `from`:
- * up while the next one fits, else down until one does. Whether a zoom fits is not quite monotonic
- * (a smaller table may take a row more when a column is lost), which is why it walks the grid in
- * small steps rather than bisecting the whole range.
+ * The largest zoom of the grid that fits, searched from the grid point at or below `from` (the
+ * step before's zoom; none: 1): if it fits, up in strides that double (1, 2, 4 … grid points) until
+ * one does not, else down the same way until one does; then bisected between the last two probes.
+ * Whether a zoom fits is not quite monotonic (a smaller table may take a row more when a column is
+ * lost), which is why the strides start at the next grid point rather than bisecting the whole
+ * range. Each probe is a layout of the widget: walking the grid one point at a time took some 20
+ * layouts to open an example and up to 27 on a step; doubling strides take a handful.
  */
 function gridZoom(fits: (zoom: number) => boolean, from: number | null): number | null {
-  let i = from === null ? 0 : GRID.findIndex((z) => z <= from + 1e-9);
-  if (i < 0) i = GRID.length - 1;
+  const last = GRID.length - 1;
+  let i = GRID.findIndex((z) => z <= (from ?? 1) + 1e-9);
+  if (i < 0) i = last;
+  // The grid runs from the largest zoom (index 0) down: up in zoom is down in index.
   if (fits(GRID[i]!)) {
-    while (i > 0 && fits(GRID[i - 1]!)) i--;
-    return GRID[i]!;
+    for (let good = i, stride = 1; good > 0; stride *= 2) {
+      const probe = Math.max(0, good - stride);
+      if (!fits(GRID[probe]!)) return GRID[largestFitting(fits, probe, good)]!;
+      good = probe;
+    }
+    return GRID[0]!;
   }
-  for (i++; i < GRID.length; i++) if (fits(GRID[i]!)) return GRID[i]!;
+  for (let bad = i, stride = 1; bad < last; stride *= 2) {
+    const probe = Math.min(last, bad + stride);
+    if (fits(GRID[probe]!)) return GRID[largestFitting(fits, bad, probe)]!;
+    bad = probe;
+  }
   return null;
+}
+
+/** Between a grid index whose zoom does not fit (`bad`) and a later one whose zoom does (`good`): a fitting index next to one that does not. */
+function largestFitting(fits: (zoom: number) => boolean, bad: number, good: number): number {
+  while (good - bad > 1) {
+    const mid = (bad + good) >> 1;
+    if (fits(GRID[mid]!)) good = mid;
+    else bad = mid;
+  }
+  return good;
 }
 
 /** Bisects between a zoom of the grid that fits and the step above it, for the last few hundredths. */
