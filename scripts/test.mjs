@@ -12,7 +12,7 @@
 // other). The browser lane runs alone, last: anything beside it slows it more than it gains (a
 // niced property lane beside three browser files made them 36 % slower).
 //
-// Usage: node scripts/test.mjs [--from <script>]   (--from: skip the steps before that script)
+// Usage: node scripts/test.mjs [--from <script>]   (--from: start at the stage that holds that script)
 import { spawn } from 'node:child_process';
 
 /** @type {string[][][]} stages → chains → npm scripts */
@@ -29,6 +29,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /** @type {{ script: string, seconds: number, ok: boolean }[]} */
 const times = [];
+const started = Date.now();
 
 /**
  * Runs one npm script. Live: its output goes straight to ours (a stage of one chain). Otherwise it
@@ -79,10 +80,12 @@ async function chain(scripts, live) {
   return ok;
 }
 
+/** The table of each script's time, and the whole run's. */
 function summary() {
-  const width = Math.max(...times.map((t) => t.script.length));
+  const rows = [...times.map((t) => ({ ...t, label: t.script })), { label: 'all', seconds: (Date.now() - started) / 1000, ok: true }];
+  const width = Math.max(...rows.map((r) => r.label.length));
   console.log('\nnpm test, time per script:');
-  for (const t of times) console.log(`  ${t.script.padEnd(width)}  ${t.seconds.toFixed(1).padStart(7)} s${t.ok ? '' : '  FAILED'}`);
+  for (const r of rows) console.log(`  ${r.label.padEnd(width)}  ${r.seconds.toFixed(1).padStart(7)} s${r.ok ? '' : '  FAILED'}`);
 }
 
 const fromAt = process.argv.indexOf('--from');
@@ -93,7 +96,6 @@ if (skipping && !STAGES.flat(2).includes(/** @type {string} */ (from))) {
   process.exit(2);
 }
 
-const started = Date.now();
 for (const stage of STAGES) {
   if (skipping && !stage.flat().includes(/** @type {string} */ (from))) continue;
   skipping = false;
@@ -104,4 +106,3 @@ for (const stage of STAGES) {
   }
 }
 summary();
-console.log(`  ${'all'.padEnd(Math.max(...times.map((t) => t.script.length)))}  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s`);

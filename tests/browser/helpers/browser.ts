@@ -20,7 +20,7 @@ export function connectBrowser(): Promise<Browser> {
 }
 
 /** `describe`, skipped when there is no Chromium to drive. */
-export const describeBrowser: typeof describe = (inject('chromium') ? describe : describe.skip) as typeof describe;
+export const describeBrowser: typeof describe = (inject('chromiumEndpoint') ? describe : describe.skip) as typeof describe;
 
 export interface Opened {
   readonly page: Page;

@@ -1,8 +1,9 @@
 /**
  * Global setup of the browser tests: serve the already-built `dist/` on a free localhost port and
  * tell the tests where (vitest `provide`), and start one Chromium for the whole lane, which each
- * test file connects to (launching one per file cost about a second each, some 45 s a lane). Without `/usr/bin/chromium` the
- * tests are skipped with a loud notice, unless `CI` is set: then a missing Chromium fails the run.
+ * test file connects to (launching one per file cost about a second each, some 45 s a lane).
+ * Without `/usr/bin/chromium` the tests are skipped with a loud notice, unless `CI` is set: then a
+ * missing Chromium fails the run.
  * `BROWSER_DIST` may point at another built site (default: `dist/` of the project).
  */
 import { existsSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { startStaticServer } from './static-server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -37,7 +38,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     distDir: string;
-    chromium: string | null;
     /** Where the lane's Chromium listens (Playwright's `connect`), or null with no Chromium. */
     chromiumEndpoint: string | null;
   }
@@ -59,7 +59,6 @@ export default async function setup(project: TestProject) {
   const browser = chromium ? await playwright.launchServer({ executablePath: chromium, args: CHROMIUM_ARGS }) : null;
   project.provide('baseUrl', server.url);
   project.provide('distDir', dist);
-  project.provide('chromium', chromium);
   project.provide('chromiumEndpoint', browser?.wsEndpoint() ?? null);
   return async () => {
     await browser?.close();
