@@ -38,6 +38,11 @@ interface Options {
    * is the default, no attribute), tried in turn: the one that lets the table be largest wins.
    */
   readonly layouts?: readonly string[];
+  /**
+   * Layouts that give the text less room than it would like (a narrower caption column), tried only
+   * when none of `layouts` lets the table reach its full size (zoom 1: the room's 18 px type).
+   */
+  readonly fallbackLayouts?: readonly string[];
   /** Text that a layout must show whole (the step's caption): a layout that cuts it is not used. */
   readonly text?: () => HTMLElement | null;
   /** Called once the projection has ended, however it ended. */
@@ -67,6 +72,8 @@ interface FitOptions {
   readonly under?: readonly HTMLElement[];
   /** Layouts to try (see Options.layouts); none: the widget's only layout. */
   readonly layouts?: readonly string[];
+  /** Layouts to try when those do not reach zoom 1 (see Options.fallbackLayouts). */
+  readonly fallbackLayouts?: readonly string[];
   /** Text that must not be cut (see Options.text). */
   readonly text?: HTMLElement | null;
 }
@@ -78,11 +85,16 @@ interface FitOptions {
  * from the step before's zoom (tens of layouts made a step take most of a second on a long page).
  *
  * With several layouts, each is tried and the one with the largest zoom is kept (a short caption
- * across the top, a long one beside a tall table). The room's own type sizes (projector.css) that
+ * across the top, a long one beside a tall table); the fallback layouts join in only when that zoom
+ * is below 1, so a caption keeps its wider column wherever the table reaches full size. The room's own type sizes (projector.css) that
  * cannot fit in any layout even at the floor give way to the page's smaller print
  * (`data-dense`) before the table is given up to scrolling.
  */
-export function fitTable(root: HTMLElement, table: HTMLElement, { from = null, under = [], layouts = [''], text = null }: FitOptions = {}): number | null {
+export function fitTable(
+  root: HTMLElement,
+  table: HTMLElement,
+  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null }: FitOptions = {},
+): number | null {
   let best: { layout: string; zoom: number } | null = null;
   // The step before's layout first: it usually wins again, and a layout that cannot beat the best
   // so far is dropped after one try (each zoom tried costs a layout of the whole widget).
@@ -91,7 +103,9 @@ export function fitTable(root: HTMLElement, table: HTMLElement, { from = null, u
   for (const dense of [false, true]) {
     if (dense) root.dataset.dense = '';
     else delete root.dataset.dense;
-    for (const layout of order) {
+    for (const layout of [...order, ...fallbackLayouts]) {
+      // The fallbacks only while the table is still below full size.
+      if (!order.includes(layout) && best !== null && best.zoom >= 1) break;
       setLayout(root, layout);
       const zoom = bestZoom(root, table, from, under, text, best?.zoom ?? null);
       if (zoom !== null && (best === null || zoom > best.zoom + 1e-6)) best = { layout, zoom };
@@ -215,7 +229,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
 }
 
-export function enterProjector(root: HTMLElement, { table, stage, under, layouts, text, onLeave }: Options): Projection {
+export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave }: Options): Projection {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && root.contains(active) ? active : root;
   const html = document.documentElement;
@@ -233,7 +247,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, text: text?.() ?? null });
+    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null });
   };
   // A step changes the widget in several batches (the step, then its phase map, its card names…):
   // scale once, in the frame's callbacks before it paints, so a step still never shows unscaled.
