@@ -86,9 +86,9 @@ interface FitOptions {
  *
  * With several layouts, each is tried and the one with the largest zoom is kept (a short caption
  * across the top, a long one beside a tall table); the fallback layouts join in only when that zoom
- * is below 1, so a caption keeps its wider column wherever the table reaches full size. The room's own type sizes (projector.css) that
- * cannot fit in any layout even at the floor give way to the page's smaller print
- * (`data-dense`) before the table is given up to scrolling.
+ * is below 1, so a caption keeps its wider column wherever the table reaches full size. The room's
+ * own type sizes (projector.css) that cannot fit in any layout even at the floor give way to the
+ * page's smaller print (`data-dense`) before the table is given up to scrolling.
  */
 export function fitTable(
   root: HTMLElement,
@@ -103,16 +103,19 @@ export function fitTable(
   for (const dense of [false, true]) {
     if (dense) root.dataset.dense = '';
     else delete root.dataset.dense;
-    for (const layout of [...order, ...fallbackLayouts]) {
+    const candidates = [...order, ...fallbackLayouts];
+    for (const [i, layout] of candidates.entries()) {
       // The fallbacks only while the table is still below full size.
-      if (!order.includes(layout) && best !== null && best.zoom >= 1) break;
+      if (i >= order.length && best !== null && best.zoom >= 1) break;
       setLayout(root, layout);
       const zoom = bestZoom(root, table, from, under, text, best?.zoom ?? null);
       if (zoom !== null && (best === null || zoom > best.zoom + 1e-6)) best = { layout, zoom };
     }
     if (best) break;
   }
-  if (best) setLayout(root, best.layout);
+  // Nothing fits (a phone held upright): the widget scrolls in its first layout, one column, not in
+  // whichever layout was tried last (three columns at 360 px broke words in the middle).
+  setLayout(root, best ? best.layout : (layouts[0] ?? ''));
   table.style.zoom = best ? String(best.zoom) : '';
   root.dataset.fit = best ? 'zoom' : 'scroll';
   return best?.zoom ?? null;
