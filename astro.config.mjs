@@ -25,7 +25,11 @@ export default defineConfig({
       description: 'Learn and settle the rules of Billionaires & Guillotines, with worked examples you can step through and a playground that shows which rule applies.',
       favicon: '/favicon.svg',
       // Search loads Pagefind's UI when the reader first opens it, not on every page (see the component).
-      components: { Search: './src/components/overrides/Search.astro' },
+      components: {
+        Search: './src/components/overrides/Search.astro',
+        TableOfContents: './src/components/overrides/TableOfContents.astro',
+        MobileTableOfContents: './src/components/overrides/MobileTableOfContents.astro',
+      },
       // A rules page prints as a handout: no controls, worked examples as numbered steps and one table.
       customCss: ['./src/styles/print.css'],
       // Long code lines wrap instead of scrolling: no scroll region that a keyboard cannot reach,

@@ -31,7 +31,7 @@ describe('every rule id is a heading anchor with a permalink', () => {
       expect(toString(link!).trim(), 'the permalink has an accessible label').not.toBe('');
 
       // Pages with a table of contents list the rule there, under the same id.
-      const toc = select('starlight-toc', tree);
+      const toc = select('bng-toc', tree);
       if (toc)
         expect(
           selectAll('a', toc).some((a) => attr(a, 'href') === `#${id}`),
@@ -59,7 +59,7 @@ describe('every rule id is a heading anchor with a permalink', () => {
 
   it('headings never show the {#id} syntax', () => {
     for (const path of pagePaths()) {
-      for (const h of selectAll('h1, h2, h3, h4, h5, h6, starlight-toc a', page(path))) expect(toString(h), `${path}: "${toString(h)}"`).not.toMatch(/\{#[\w.-]+\}/);
+      for (const h of selectAll('h1, h2, h3, h4, h5, h6, bng-toc a', page(path))) expect(toString(h), `${path}: "${toString(h)}"`).not.toMatch(/\{#[\w.-]+\}/);
     }
   });
 });
