@@ -53,7 +53,8 @@ interface Options {
 const MAX_ZOOM = 2;
 const MIN_ZOOM = 0.45;
 const SCAN_STEP = 0.05;
-const BISECT_STEPS = 3;
+/** Bisection after the grid: to within 0.025 of the largest zoom that fits (each step is a layout, and 2.5 % is not seen). */
+const BISECT_STEPS = 1;
 /** The stage's type shrinks in steps of 5 % down to this, never further (then it is cut, never scrolled). */
 const MIN_STAGE_SCALE = 0.6;
 
@@ -76,6 +77,11 @@ interface FitOptions {
   readonly fallbackLayouts?: readonly string[];
   /** Text that must not be cut (see Options.text). */
   readonly text?: HTMLElement | null;
+  /**
+   * The widget moved on a step (not resized): a table that still reaches full size in the layout it
+   * has keeps it, so the room's eyes find the caption and the table where they were.
+   */
+  readonly keepLayout?: boolean;
 }
 
 /**
@@ -93,7 +99,7 @@ interface FitOptions {
 export function fitTable(
   root: HTMLElement,
   table: HTMLElement,
-  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null }: FitOptions = {},
+  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null, keepLayout = false }: FitOptions = {},
 ): number | null {
   let best: { layout: string; zoom: number } | null = null;
   // The step before's layout first: it usually wins again, and a layout that cannot beat the best
@@ -105,8 +111,9 @@ export function fitTable(
     else delete root.dataset.dense;
     const candidates = [...order, ...fallbackLayouts];
     for (const [i, layout] of candidates.entries()) {
-      // The fallbacks only while the table is still below full size.
-      if (i >= order.length && best !== null && best.zoom >= 1) break;
+      // The fallbacks only while the table is still below full size; the layout it has, if asked to
+      // keep it and it reaches full size there (each other layout tried costs layouts of the widget).
+      if (best !== null && best.zoom >= 1 && (i >= order.length || (keepLayout && best.layout === shown))) break;
       setLayout(root, layout);
       const zoom = bestZoom(root, table, from, under, text, best?.zoom ?? null);
       if (zoom !== null && (best === null || zoom > best.zoom + 1e-6)) best = { layout, zoom };
@@ -243,19 +250,20 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
 
   let zoom: number | null = null;
   let queued = 0;
-  const refit = () => {
+  /** `keepLayout`: a change of content (a step), not of size: see FitOptions. */
+  const refit = (keepLayout = false) => {
     cancelAnimationFrame(queued);
     queued = 0;
     if (done) return;
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null });
+    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null });
   };
   // A step changes the widget in several batches (the step, then its phase map, its card names…):
   // scale once, in the frame's callbacks before it paints, so a step still never shows unscaled.
   const refitBeforePaint = () => {
-    if (!queued && !done) queued = requestAnimationFrame(refit);
+    if (!queued && !done) queued = requestAnimationFrame(() => refit(true));
   };
 
   const leave = async (restoreFocus = true): Promise<void> => {
@@ -319,7 +327,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   };
 
   // A resize is reported after layout and before paint: scale at once. A change of content, as it happens.
-  const resize = new ResizeObserver(refit);
+  const resize = new ResizeObserver(() => refit());
   const mutations = new MutationObserver(refitBeforePaint);
 
   if (madeFocusable) root.tabIndex = -1;
