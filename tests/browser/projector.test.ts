@@ -70,58 +70,73 @@ interface Fit {
   /** The smallest type on the table, in px on the screen (its type size times its zoom), and where. */
   readonly tablePx: number;
   readonly smallest: string;
+  /** The step shown when measured (`data-step`): the one asked for, unless it never came. */
+  readonly step: string | undefined;
+  /** Zones of the table shown whole: changed by the step, or kept because the step is about them. */
+  readonly spotlit: number;
 }
 
-function measure(page: Page, id: string): Promise<Fit> {
-  return page.evaluate(async (sel) => {
-    // The widget scales the table in the frame after the step (projector.ts): measure once it has.
-    await new Promise((done) => requestAnimationFrame(done));
-    const root = document.querySelector<HTMLElement>(sel)!;
-    const table = root.querySelector<HTMLElement>('.bng-table')!;
-    const stage = root.querySelector<HTMLElement>('.bng-example-stage')!;
-    const r = root.getBoundingClientRect();
-    const outside: string[] = [];
-    for (const el of root.querySelectorAll<HTMLElement>('.bng-table, .bng-caption, .bng-controls button, .bng-step-counter, .bng-example-title')) {
-      if (el.getClientRects().length === 0) continue;
-      const b = el.getBoundingClientRect();
-      if (b.top < -0.5 || b.left < -0.5 || b.bottom > innerHeight + 0.5 || b.right > innerWidth + 0.5)
-        outside.push(`${el.className || el.tagName}: ${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`);
-    }
-    const html = document.documentElement;
-    const caption = root.querySelector<HTMLElement>('.bng-caption')!;
-    // Every visible element of the table that holds text of its own: its type size as drawn.
-    const zoom = Number(table.style.zoom || '1');
-    let tablePx = Infinity;
-    let smallest = '';
-    for (const el of table.querySelectorAll<HTMLElement>('*')) {
-      if (el.getClientRects().length === 0 || ![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
-      const px = parseFloat(getComputedStyle(el).fontSize) * zoom;
-      if (px < tablePx) [tablePx, smallest] = [px, `${el.className || el.tagName} "${el.textContent!.trim().slice(0, 30)}"`];
-    }
-    const parts = ['.bng-caption', '.bng-table', '.bng-controls', '.bng-example-title'].map((q) => ({ q, box: root.querySelector(q)!.getBoundingClientRect() }));
-    const overlaps = parts.flatMap((a, i) =>
-      parts
-        .slice(i + 1)
-        .filter(
-          ({ box: b }) => Math.min(a.box.right, b.right) - Math.max(a.box.left, b.left) > 0.5 && Math.min(a.box.bottom, b.bottom) - Math.max(a.box.top, b.top) > 0.5,
-        )
-        .map((b) => `${a.q} and ${b.q}`),
-    );
-    return {
-      overlaps,
-      captionPx: parseFloat(getComputedStyle(caption).fontSize),
-      captionCut: caption.scrollHeight > caption.clientHeight + 1,
-      tablePx,
-      smallest,
-      fit: root.dataset.fit,
-      zoom: Number(table.style.zoom || '1'),
-      widget: { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },
-      box: { top: r.top, left: r.left, width: r.width, height: r.height },
-      stage: { scrollHeight: stage.scrollHeight, clientHeight: stage.clientHeight },
-      outside,
-      pageScrollbar: innerWidth > html.clientWidth || innerHeight > html.clientHeight,
-    };
-  }, rootOf(id));
+/**
+ * Measures the projected widget once it shows `step` (waited for in the page, frame by frame, for up
+ * to 5 s: one round trip a step rather than a poll and then a measure).
+ */
+function measure(page: Page, id: string, step: number): Promise<Fit> {
+  return page.evaluate(
+    async ({ sel, want }) => {
+      const root = document.querySelector<HTMLElement>(sel)!;
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      for (const until = performance.now() + 5000; root.dataset.step !== want && performance.now() < until;) await frame();
+      // The widget scales the table in the frame after the step (projector.ts): measure once it has.
+      await frame();
+      const table = root.querySelector<HTMLElement>('.bng-table')!;
+      const stage = root.querySelector<HTMLElement>('.bng-example-stage')!;
+      const r = root.getBoundingClientRect();
+      const outside: string[] = [];
+      for (const el of root.querySelectorAll<HTMLElement>('.bng-table, .bng-caption, .bng-controls button, .bng-step-counter, .bng-example-title')) {
+        if (el.getClientRects().length === 0) continue;
+        const b = el.getBoundingClientRect();
+        if (b.top < -0.5 || b.left < -0.5 || b.bottom > innerHeight + 0.5 || b.right > innerWidth + 0.5)
+          outside.push(`${el.className || el.tagName}: ${Math.round(b.left)},${Math.round(b.top)} to ${Math.round(b.right)},${Math.round(b.bottom)}`);
+      }
+      const html = document.documentElement;
+      const caption = root.querySelector<HTMLElement>('.bng-caption')!;
+      // Every visible element of the table that holds text of its own: its type size as drawn.
+      const zoom = Number(table.style.zoom || '1');
+      let tablePx = Infinity;
+      let smallest = '';
+      for (const el of table.querySelectorAll<HTMLElement>('*')) {
+        if (el.getClientRects().length === 0 || ![...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())) continue;
+        const px = parseFloat(getComputedStyle(el).fontSize) * zoom;
+        if (px < tablePx) [tablePx, smallest] = [px, `${el.className || el.tagName} "${el.textContent!.trim().slice(0, 30)}"`];
+      }
+      const parts = ['.bng-caption', '.bng-table', '.bng-controls', '.bng-example-title'].map((q) => ({ q, box: root.querySelector(q)!.getBoundingClientRect() }));
+      const overlaps = parts.flatMap((a, i) =>
+        parts
+          .slice(i + 1)
+          .filter(
+            ({ box: b }) => Math.min(a.box.right, b.right) - Math.max(a.box.left, b.left) > 0.5 && Math.min(a.box.bottom, b.bottom) - Math.max(a.box.top, b.top) > 0.5,
+          )
+          .map((b) => `${a.q} and ${b.q}`),
+      );
+      return {
+        overlaps,
+        captionPx: parseFloat(getComputedStyle(caption).fontSize),
+        captionCut: caption.scrollHeight > caption.clientHeight + 1,
+        tablePx,
+        smallest,
+        fit: root.dataset.fit,
+        zoom: Number(table.style.zoom || '1'),
+        widget: { scrollHeight: root.scrollHeight, clientHeight: root.clientHeight, scrollWidth: root.scrollWidth, clientWidth: root.clientWidth },
+        box: { top: r.top, left: r.left, width: r.width, height: r.height },
+        stage: { scrollHeight: stage.scrollHeight, clientHeight: stage.clientHeight },
+        outside,
+        pageScrollbar: innerWidth > html.clientWidth || innerHeight > html.clientHeight,
+        step: root.dataset.step,
+        spotlit: table.querySelectorAll(':is([data-changed], [data-kept])').length,
+      };
+    },
+    { sel: rootOf(id), want: String(step) },
+  );
 }
 
 /** The widget fills the screen and nothing in it scrolls or is cut. */
@@ -210,15 +225,14 @@ describeBrowser('projector mode of the worked examples', () => {
     expect(marked, `${id}: a step of the example changes something on the table`).toBeGreaterThan(0);
     for (let step = 0; step <= total; step++) {
       if (step > 0) await page.keyboard.press('PageDown');
-      await expect.poll(() => root.getAttribute('data-step')).toBe(String(step));
-      const fit = await measure(page, id);
+      const fit = await measure(page, id, step);
+      expect(fit.step, `${id}: PageDown shows step ${step}`).toBe(String(step));
       expectFits(fit, 1280, 720, `${id} step ${step}`);
       expect(fit.captionPx, `${id} step ${step}: a caption the back of a room can read`).toBeGreaterThanOrEqual(28);
       sizes.push({ step: `${id}/${step}`, caption: fit.captionPx, table: fit.tablePx, smallest: fit.smallest });
       if (step === marked) await expectHighlights(page, id, zonesOf(p, step));
       // A step that changed nothing (the start, a die set, the game over) keeps whole the zones it is about.
-      const spotlit = await root.evaluate((el) => el.querySelectorAll('.bng-table :is([data-changed], [data-kept])').length);
-      expect(spotlit, `${id} step ${step}: zones kept whole, the rest folded`).toBeGreaterThan(0);
+      expect(fit.spotlit, `${id} step ${step}: zones kept whole, the rest folded`).toBeGreaterThan(0);
     }
     await page.keyboard.press('PageUp');
     await expect.poll(() => root.getAttribute('data-step')).toBe(String(total - 1));
@@ -265,8 +279,9 @@ describeBrowser('projector mode of the worked examples', () => {
     await projected(page, big.id);
     for (let step = 0; step <= total; step++) {
       if (step > 0) await page.keyboard.press('PageDown');
-      await expect.poll(() => page.locator(rootOf(big.id)).getAttribute('data-step')).toBe(String(step));
-      expectFits(await measure(page, big.id), 1920, 1080, `step ${step}`);
+      const fit = await measure(page, big.id, step);
+      expect(fit.step, `PageDown shows step ${step}`).toBe(String(step));
+      expectFits(fit, 1920, 1080, `step ${step}`);
     }
     // The type grows with the screen: the caption's letters are at least 24 px high.
     const size = await page.locator(`${rootOf(big.id)} .bng-caption`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -357,7 +372,7 @@ describeBrowser('projector mode of the worked examples', () => {
     await expect.poll(() => root.getAttribute('data-step')).toBe('2');
     expect(await root.getAttribute('data-projector')).not.toBeNull();
     expect(await focused(page, first.id)).toBe('widget');
-    expectFits(await measure(page, first.id), 1280, 720, 'after the link');
+    expectFits(await measure(page, first.id, 2), 1280, 720, 'after the link');
     // Stepping in projector mode rewrites the link as on the page.
     await page.keyboard.press('PageDown');
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#ex-${first.id}/3`);
@@ -377,7 +392,7 @@ describeBrowser('projector mode of the worked examples', () => {
     const y = await page.evaluate(() => scrollY);
     await page.keyboard.press('f');
     expect(await projected(page, first.id)).toBe('overlay');
-    expectFits(await measure(page, first.id), 1280, 720, 'overlay');
+    expectFits(await measure(page, first.id, 0), 1280, 720, 'overlay');
     // Nothing of the page (Starlight's header, the sidebar) is drawn over it.
     const covered = await page.evaluate((sel) => {
       const root = document.querySelector(sel)!;
