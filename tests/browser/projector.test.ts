@@ -74,19 +74,26 @@ interface Fit {
   readonly step: string | undefined;
   /** Zones of the table shown whole: changed by the step, or kept because the step is about them. */
   readonly spotlit: number;
+  /** The part of a busy step shown (`data-part`: its text, or its table), if it is shown in parts. */
+  readonly part: string | undefined;
+  /** The table is on the screen (it is put away while a busy step shows its text). */
+  readonly tableShown: boolean;
 }
 
 /**
- * Measures the projected widget once it shows `step` (waited for in the page, frame by frame, for up
- * to 5 s: one round trip a step rather than a poll and then a measure).
+ * Measures the projected widget once it shows `step` (and `part`, if given), waited for in the page,
+ * frame by frame, for up to 5 s: one round trip a step rather than a poll and then a measure.
  */
-function measure(page: Page, id: string, step: number): Promise<Fit> {
+function measure(page: Page, id: string, step: number, part?: 'text' | 'table'): Promise<Fit> {
   return page.evaluate(
-    async ({ sel, want }) => {
+    async ({ sel, want, part }) => {
       const root = document.querySelector<HTMLElement>(sel)!;
       const frame = () => new Promise((done) => requestAnimationFrame(done));
-      for (const until = performance.now() + 5000; root.dataset.step !== want && performance.now() < until;) await frame();
-      // The widget scales the table in the frame after the step (projector.ts): measure once it has.
+      const shown = () => root.dataset.step === want && (part === null || root.dataset.part === part);
+      for (const until = performance.now() + 5000; !shown() && performance.now() < until;) await frame();
+      // The widget scales the table in the frame after the step (projector.ts), and a busy step is
+      // split from that fit (useStepState.ts), scaled again in the frame after: measure after both.
+      await frame();
       await frame();
       const table = root.querySelector<HTMLElement>('.bng-table')!;
       const stage = root.querySelector<HTMLElement>('.bng-example-stage')!;
@@ -133,9 +140,11 @@ function measure(page: Page, id: string, step: number): Promise<Fit> {
         pageScrollbar: innerWidth > html.clientWidth || innerHeight > html.clientHeight,
         step: root.dataset.step,
         spotlit: table.querySelectorAll(':is([data-changed], [data-kept])').length,
+        part: root.dataset.part,
+        tableShown: table.getClientRects().length > 0,
       };
     },
-    { sel: rootOf(id), want: String(step) },
+    { sel: rootOf(id), want: String(step), part: part ?? null },
   );
 }
 
@@ -152,8 +161,12 @@ function expectFits(fit: Fit, width: number, height: number, where: string) {
   expect(fit.overlaps, `${where}: nothing drawn over something else`).toEqual([]);
 }
 
-/** The zones the step changed carry `data-changed`, a visible outline and a "Changed" tag, and are named in words; nothing else is marked. */
-async function expectHighlights(page: Page, id: string, zones: readonly ChangedZone[]) {
+/**
+ * The zones the step changed carry `data-changed`, a visible outline and a "Changed" tag, and are
+ * named in words (unless `words` is false: a busy step names them with its text, not its table);
+ * nothing else is marked.
+ */
+async function expectHighlights(page: Page, id: string, zones: readonly ChangedZone[], words = true) {
   const got = await page.evaluate(
     ({ sel, selectors }) => {
       const table = document.querySelector(sel)!.querySelector('.bng-table')!;
@@ -183,6 +196,11 @@ async function expectHighlights(page: Page, id: string, zones: readonly ChangedZ
     expect(s.width, 'a thick outline').toBeGreaterThanOrEqual(2);
     expect(s.tag, 'a "Changed" tag, not colour alone').toContain('Changed');
   }
+  if (words) await expectChangesNamed(page, id, zones);
+}
+
+/** The zones the step changed are named in words under the caption (for a screen reader, in landscape). */
+async function expectChangesNamed(page: Page, id: string, zones: readonly ChangedZone[]) {
   expect(await page.locator(`${rootOf(id)} .bng-changes`).textContent()).toBe(changedText(zones));
 }
 
@@ -207,6 +225,8 @@ describeBrowser('projector mode of the worked examples', () => {
 
   /** The type sizes of every step at 1280×720, reported and judged at the end (before the two-column layout: 160 of 310 steps at 18 px or more, smallest 10.5 px). */
   const sizes: { step: string; caption: number; table: number; smallest: string }[] = [];
+  /** The steps shown in two parts (a busy step's text, then its table). */
+  const split: string[] = [];
 
   /** Each page once, its examples projected in turn: opening a long level page is most of the cost. */
   const pages = [...new Set(embedded.map((e) => e.path))].map((path) => ({ path, ids: embedded.filter((e) => e.path === path).map((e) => e.id) }));
@@ -225,19 +245,38 @@ describeBrowser('projector mode of the worked examples', () => {
     expect(marked, `${id}: a step of the example changes something on the table`).toBeGreaterThan(0);
     for (let step = 0; step <= total; step++) {
       if (step > 0) await page.keyboard.press('PageDown');
-      const fit = await measure(page, id, step);
+      let fit = await measure(page, id, step);
       expect(fit.step, `${id}: PageDown shows step ${step}`).toBe(String(step));
+      if (fit.part === 'text') {
+        // A busy step: its text first, the table put away; PageDown then shows the table.
+        split.push(`${id}/${step}`);
+        expectFits(fit, 1280, 720, `${id} step ${step}, its text`);
+        expect(fit.captionPx, `${id} step ${step}, its text: a caption the back of a room can read`).toBeGreaterThanOrEqual(28);
+        expect(fit.tableShown, `${id} step ${step}, its text: the table is put away`).toBe(false);
+        if (step === marked) await expectChangesNamed(page, id, zonesOf(p, step));
+        await page.keyboard.press('PageDown');
+        fit = await measure(page, id, step, 'table');
+        expect(fit.part, `${id} step ${step}: PageDown shows its table`).toBe('table');
+      }
+      expect(fit.tableShown, `${id} step ${step}: the table is shown`).toBe(true);
       expectFits(fit, 1280, 720, `${id} step ${step}`);
       expect(fit.captionPx, `${id} step ${step}: a caption the back of a room can read`).toBeGreaterThanOrEqual(28);
       sizes.push({ step: `${id}/${step}`, caption: fit.captionPx, table: fit.tablePx, smallest: fit.smallest });
-      if (step === marked) await expectHighlights(page, id, zonesOf(p, step));
+      if (step === marked) await expectHighlights(page, id, zonesOf(p, step), fit.part === undefined);
       // A step that changed nothing (the start, a die set, the game over) keeps whole the zones it is about.
       expect(fit.spotlit, `${id} step ${step}: zones kept whole, the rest folded`).toBeGreaterThan(0);
     }
+    // PageUp goes back through the parts of a busy last step, then to the step before.
     await page.keyboard.press('PageUp');
+    if (split.includes(`${id}/${total}`)) {
+      await expect.poll(() => root.getAttribute('data-part')).toBe('text');
+      expect(await root.getAttribute('data-step')).toBe(String(total));
+      await page.keyboard.press('PageUp');
+    }
     await expect.poll(() => root.getAttribute('data-step')).toBe(String(total - 1));
     await page.keyboard.press('Escape');
     await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
+    expect(await root.getAttribute('data-part'), 'out of projector mode every step is whole').toBeNull();
     expect(await focused(page, id)).toBe('widget');
     expect(await root.evaluate((el) => el.querySelector<HTMLElement>('.bng-table')!.style.zoom)).toBe('');
     expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
@@ -262,7 +301,8 @@ describeBrowser('projector mode of the worked examples', () => {
     const worst = [...sizes].sort((a, b) => a.table - b.table).slice(0, 8);
     console.log(
       `table type at 1280×720 over ${px.length} steps: ${room} at 18 px or more, median ${px[px.length >> 1]!.toFixed(1)} px, ` +
-        `smallest: ${worst.map((s) => `${s.step} ${s.table.toFixed(1)} px (${s.smallest})`).join(', ')}`,
+        `smallest: ${worst.map((s) => `${s.step} ${s.table.toFixed(1)} px (${s.smallest})`).join(', ')}; ` +
+        `${split.length} busy steps shown in two parts (text, then table): ${split.join(', ')}`,
     );
     // The room's target is 18 px on every step (issue 25); these floors keep what is reached.
     expect(px[0], 'the smallest type on any step').toBeGreaterThanOrEqual(12);
@@ -279,14 +319,83 @@ describeBrowser('projector mode of the worked examples', () => {
     await projected(page, big.id);
     for (let step = 0; step <= total; step++) {
       if (step > 0) await page.keyboard.press('PageDown');
-      const fit = await measure(page, big.id, step);
+      let fit = await measure(page, big.id, step);
       expect(fit.step, `PageDown shows step ${step}`).toBe(String(step));
+      if (fit.part === 'text') {
+        expectFits(fit, 1920, 1080, `step ${step}, its text`);
+        await page.keyboard.press('PageDown');
+        fit = await measure(page, big.id, step, 'table');
+      }
       expectFits(fit, 1920, 1080, `step ${step}`);
     }
     // The type grows with the screen: the caption's letters are at least 24 px high.
     const size = await page.locator(`${rootOf(big.id)} .bng-caption`).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(24);
   });
+
+  // A busy step: the die set for the Panic!'s roll, with the Panic! under way and a long caption.
+  const busy = embedded.find((e) => e.id === 'l2-panic-negotiated');
+  if (busy)
+    it(`${busy.id} step 6 (busy): its text, then its table at full size; back reaches its table first; buttons, keys and auto-play go through the parts`, async () => {
+      const { id } = busy;
+      const page = await openExample(open, busy.path, id, 1280, 720);
+      const root = page.locator(rootOf(id));
+      const counter = () => root.locator('.bng-step-counter').textContent();
+      await page.keyboard.press('f');
+      await projected(page, id);
+      // Going back from step 7, step 6 opens on its table: the way back goes through it in reverse.
+      await page.evaluate((id) => (location.hash = `#ex-${id}/7`), id);
+      expect((await measure(page, id, 7)).step).toBe('7');
+      await page.keyboard.press('PageUp');
+      let fit = await measure(page, id, 6, 'table');
+      expect(fit.part, 'step 6 reached going back shows its table').toBe('table');
+      expect(fit.tablePx, 'its table at the room’s size').toBeGreaterThanOrEqual(18);
+      expectFits(fit, 1280, 720, 'step 6, its table');
+      expect(await counter()).toBe('Step 6 of 9 (table, 2 of 2)');
+      expect(await root.locator('[data-live="example"]').textContent()).toContain('Step 6 of 9');
+      // Back again: its text, the table put away.
+      await page.keyboard.press('PageUp');
+      fit = await measure(page, id, 6, 'text');
+      expect(fit.tableShown).toBe(false);
+      expect(fit.captionPx).toBeGreaterThanOrEqual(28);
+      expect(await counter()).toBe('Step 6 of 9 (text, 1 of 2)');
+      // The buttons go through the parts as the keys do.
+      await root.locator('[data-action="next"]').click();
+      expect((await measure(page, id, 6, 'table')).part).toBe('table');
+      expect(await root.locator('[data-live="example"]').textContent()).toBe('Step 6 of 9: the table after it.');
+      await root.locator('[data-action="previous"]').click();
+      expect((await measure(page, id, 6, 'text')).part).toBe('text');
+      await page.keyboard.press('PageDown');
+      expect((await measure(page, id, 6, 'table')).part).toBe('table');
+      await page.keyboard.press('PageDown');
+      expect((await measure(page, id, 7)).step).toBe('7');
+      // Auto-play from step 5 shows step 6's text, then its table, then step 7.
+      await page.evaluate((id) => (location.hash = `#ex-${id}/5`), id);
+      expect((await measure(page, id, 5)).step).toBe('5');
+      await root.locator('select').selectOption('1500');
+      await root.locator('[data-action="autoplay"]').click();
+      const shown = () => root.evaluate((el: HTMLElement) => `${el.dataset.step}${el.dataset.part ? ` ${el.dataset.part}` : ''}`);
+      const seen: string[] = [];
+      await expect
+        .poll(
+          async () => {
+            const now = await shown();
+            if (seen.at(-1) !== now) seen.push(now);
+            return now;
+          },
+          { timeout: 10_000, interval: 100 },
+        )
+        .toMatch(/^7/);
+      const from = seen.indexOf('6 text');
+      expect(seen.slice(from, from + 2), `auto-play goes through both parts in order (${seen.join(', ')})`).toEqual(['6 text', '6 table']);
+      expect(seen[from + 2]).toMatch(/^7/);
+      await root.locator('[data-action="autoplay"]').click();
+      // Out of projector mode every step is whole.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
+      expect(await root.getAttribute('data-part')).toBeNull();
+      expect(await counter()).toBe('Step 7 of 9');
+    });
 
   const [first] = embedded;
   if (!first) return;

@@ -1,19 +1,26 @@
 import { ControlIcon } from '../shared/ControlIcon.tsx';
+import type { StepPart } from './useStepState.ts';
 
 /** First / previous / next / last, the step counter, auto-play, the projector-size toggle and projector mode (full screen). */
 interface Props {
   readonly step: number;
   readonly total: number;
+  /** The part of a busy step shown in projector mode (Next and Previous go through the parts). */
+  readonly part: StepPart | null;
   readonly playing: boolean;
   readonly pace: number;
   readonly large: boolean;
   readonly projecting: boolean;
   readonly onStep: (step: number) => void;
+  readonly onNext: () => void;
+  readonly onPrevious: () => void;
   readonly onPlaying: (playing: boolean) => void;
   readonly onPace: (ms: number) => void;
   readonly onLarge: (large: boolean) => void;
   readonly onProjector: () => void;
 }
+
+const PART_NAMES: Readonly<Record<StepPart, string>> = { text: 'text, 1 of 2', table: 'table, 2 of 2' };
 
 export const PACES: readonly { readonly ms: number; readonly label: string }[] = [
   { ms: 1500, label: 'fast (1.5 s)' },
@@ -21,17 +28,18 @@ export const PACES: readonly { readonly ms: number; readonly label: string }[] =
   { ms: 6000, label: 'slow (6 s)' },
 ];
 
-export function StepControls({ step, total, playing, pace, large, projecting, onStep, onPlaying, onPace, onLarge, onProjector }: Props) {
+export function StepControls({ step, total, part, playing, pace, large, projecting, onStep, onNext, onPrevious, onPlaying, onPace, onLarge, onProjector }: Props) {
+  const atEnd = step === total && part !== 'text';
   return (
     <div class="bng-controls">
       <div class="bng-row" role="group" aria-label="Step through the example">
         <button type="button" class="bng-btn" onClick={() => onStep(0)} disabled={step === 0} data-action="first">
           <ControlIcon control="first" /> First
         </button>
-        <button type="button" class="bng-btn" onClick={() => onStep(step - 1)} disabled={step === 0} data-action="previous">
+        <button type="button" class="bng-btn" onClick={onPrevious} disabled={step === 0} data-action="previous">
           <ControlIcon control="previous" /> Previous
         </button>
-        <button type="button" class="bng-btn bng-btn--primary" onClick={() => onStep(step + 1)} disabled={step === total} data-action="next">
+        <button type="button" class="bng-btn bng-btn--primary" onClick={onNext} disabled={atEnd} data-action="next">
           Next <ControlIcon control="next" />
         </button>
         <button type="button" class="bng-btn" onClick={() => onStep(total)} disabled={step === total} data-action="last">
@@ -39,6 +47,7 @@ export function StepControls({ step, total, playing, pace, large, projecting, on
         </button>
         <span class="bng-step-counter" data-step={step}>
           {step === 0 ? `Start: step 0 of ${total}` : `Step ${step} of ${total}`}
+          {part ? ` (${PART_NAMES[part]})` : ''}
         </span>
       </div>
       <div class="bng-row">

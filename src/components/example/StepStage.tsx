@@ -7,7 +7,7 @@ import type { WorkedExample } from '../../examples/types.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { changedText, type ChangedZone } from '../shared/projectorZones.ts';
 import { StepControls } from './StepControls.tsx';
-import type { StepState } from './useStepState.ts';
+import type { StepPart, StepState } from './useStepState.ts';
 
 interface Props {
   readonly example: WorkedExample;
@@ -28,18 +28,21 @@ export function StepStage({ example, steps, zones, large, onLarge, projecting, o
       <StepControls
         step={step}
         total={total}
+        part={steps.part}
         playing={steps.playing}
         pace={steps.pace}
         large={large}
         projecting={projecting}
         onStep={steps.stepTo}
+        onNext={steps.next}
+        onPrevious={steps.previous}
         onPlaying={steps.startPlaying}
         onPace={steps.setPace}
         onLarge={onLarge}
         onProjector={onProjector}
       />
       {projecting ? <ProjectorHint /> : null}
-      <StepCaption step={step} current={step > 0 ? example.steps[step - 1]! : null} zones={zones} hydrated={hydrated} reduced={reduced} />
+      <StepCaption step={step} part={steps.part} current={step > 0 ? example.steps[step - 1]! : null} zones={zones} hydrated={hydrated} reduced={reduced} />
     </div>
   );
 }
@@ -54,26 +57,36 @@ function ProjectorHint() {
   );
 }
 
-/** The caption of the step just played (or the start position), and the zones the step changed. */
+/**
+ * The caption of the step just played (or the start position), and the zones the step changed. A
+ * busy step in projector mode shows its caption with the table hidden, then the table under a
+ * one-line reminder (see useStepState.ts).
+ */
 function StepCaption(props: {
   readonly step: number;
+  readonly part: StepPart | null;
   readonly current: WorkedExample['steps'][number] | null;
   readonly zones: readonly ChangedZone[];
   readonly hydrated: boolean;
   readonly reduced: boolean;
 }) {
-  const { step, current, zones, hydrated, reduced } = props;
+  const { step, part, current, zones, hydrated, reduced } = props;
   const changes = changedText(zones);
   return (
     <div class="bng-caption bng-message" data-caption-step={step}>
-      {current ? (
+      {current && part === 'table' ? (
+        <p>
+          <strong>Step {step}:</strong> the table after it. <span class="bng-part-hint">Previous (Page Up) shows the text again.</span>
+        </p>
+      ) : current ? (
         <p key={step} class={reduced ? undefined : 'bng-fade'}>
           <strong>Step {step}:</strong> {current.caption} <RuleLink rule={current.rule} />
         </p>
       ) : (
         <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>
       )}
-      {changes ? (
+      {part === 'text' ? <p class="bng-part-hint">Next (Page Down) shows the table.</p> : null}
+      {changes && part !== 'table' ? (
         <p class="bng-changes" data-changes={zones.length}>
           {changes}
         </p>

@@ -24,6 +24,9 @@
  * screen with the step's text beside a table scaled to fit, and the same keys step. Escape, F or
  * the button leave it, and the focus goes back to where it was. A link to a step of this example
  * still opens it there; a link to another example leaves projector mode so that one can be seen.
+ * A step whose table would be below the room's size beside its whole caption is shown in two parts,
+ * its text and then its table (`data-part`; see useStepState.ts), and every way forward or back
+ * goes through them.
  * In both modes the zones the step changed (worked out by comparing the table before and after it)
  * are outlined and tagged on the table, and named under the caption.
  *
@@ -72,7 +75,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const root = useRef<HTMLDivElement>(null);
   const steps = useStepState(example, prepared);
   const { step, total, touched } = steps;
-  const { projecting, projection, toggleProjector } = useProjectorMode(root);
+  const { projecting, projection, toggleProjector } = useProjectorMode(root, steps);
 
   useEffect(() => setHydrated(true), []);
   useStepLink(example.id, steps, root, projection, toggleProjector);
@@ -97,7 +100,11 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     return () => redrawn.disconnect();
   });
 
-  const go = (move: Move) => steps.stepTo({ back: step - 1, forward: step + 1, first: 0, last: total }[move]);
+  const go = (move: Move) => {
+    if (move === 'back') steps.previous();
+    else if (move === 'forward') steps.next();
+    else steps.stepTo(move === 'first' ? 0 : total);
+  };
   const onKeyDown = (e: KeyboardEvent) => onStepKey(e, { root: root.current, go, pause: () => steps.setPlaying(false), toggleProjector });
 
   const keysHint = `${example.id}-keys`;
@@ -116,6 +123,8 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
       data-example={example.id}
       data-step={step}
       data-steps={total}
+      // A busy step in projector mode: its text or its table (see useStepState.ts).
+      data-part={steps.part ?? undefined}
       data-hydrated={hydrated ? 'true' : undefined}
       data-reduced-motion={reduced ? 'true' : undefined}
       // Where the game stands and the step that led here, for the page's phase map (see phase-map/light.ts).

@@ -1,14 +1,25 @@
 /**
  * Projector mode of a worked example (see shared/projector.ts): the widget fills the screen with the
  * step's text and a table scaled to fit. The projection is kept in a ref so a link to another
- * example can leave it; a widget that goes away gives the screen and the page back.
+ * example can leave it; a widget that goes away gives the screen and the page back. Each fit is
+ * reported to `fit` (the step state learns there which steps are busy, see useStepState.ts).
  */
 import { useEffect, useRef, useState, type MutableRef } from 'preact/hooks';
 import { enterProjector, type Projection } from '../shared/projector.ts';
 
-export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
+interface FitReport {
+  /** The table's zoom for the step as shown (null: the widget scrolls). */
+  readonly fitted: (zoom: number | null) => void;
+  /** Projector mode ended, or the screen changed: what was learnt from the fits no longer holds. */
+  readonly forgetParts: () => void;
+}
+
+export function useProjectorMode(root: MutableRef<HTMLDivElement | null>, fit: FitReport) {
   const [projecting, setProjecting] = useState(false);
   const projection = useRef<Projection | null>(null);
+  // The projection outlives renders: it reports to the step state of the latest one.
+  const report = useRef(fit);
+  report.current = fit;
 
   const toggleProjector = () => {
     const el = root.current;
@@ -27,8 +38,10 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>) {
         // without them, 275 with the narrower caption alone, 281 with all three.
         fallbackLayouts: ['side narrow cols', 'cols three', 'side cols three'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
+        onFit: (zoom, resized) => (resized ? report.current.forgetParts() : report.current.fitted(zoom)),
         onLeave: () => {
           projection.current = null;
+          report.current.forgetParts();
           setProjecting(false);
         },
       });

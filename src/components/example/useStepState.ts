@@ -2,6 +2,12 @@
  * The step a worked example shows, and what goes with it: auto-play, the polite announcement of the
  * step just played, the link status, and whether the reader has stepped at all (the page's phase
  * map lights up only from then on). The table views are worked out once per step shown.
+ *
+ * In projector mode a busy step (its table below the room's full size beside its whole caption) is
+ * shown in two parts, the way a slide builds: first its text, then its table with the caption cut to
+ * a reminder, so that each can be read at the room's size. Forward goes through the parts in that
+ * order, back in the other; a step reached going back opens on its table. Which steps are busy is
+ * learnt from the projector's fit (`fitted`) and forgotten with the screen (`forgetParts`).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { viewOf, type TableView } from '../../machine/index.ts';
@@ -9,6 +15,9 @@ import type { WorkedExample } from '../../examples/types.ts';
 import { changedText, changedZones, type ChangedZone } from '../shared/projectorZones.ts';
 import type { PreparedExample } from './prepare.ts';
 import { stepFragment } from './stepLink.ts';
+
+/** The part of a busy step shown in projector mode (see above); null: the whole step. */
+export type StepPart = 'text' | 'table';
 
 /** Rewrites the address to a link to this step, without a new history entry. */
 function writeFragment(example: string, step: number): void {
@@ -30,6 +39,11 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   const [touched, setTouched] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [linkStatus, setLinkStatus] = useState('');
+  const [part, setPart] = useState<StepPart | null>(null);
+  /** The steps found busy on this screen in projector mode. */
+  const busy = useRef(new Set<number>());
+  /** The step shown was reached going back (a busy one then opens on its table). */
+  const cameBack = useRef(false);
   /** Table views (every card open), worked out once per step shown. */
   const views = useRef(new Map<number, TableView>());
   const viewAt = (s: number): TableView => {
@@ -50,9 +64,11 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     return [...later, ...earlier].filter((zones) => zones.length > 0);
   };
 
-  const setStep = (next: number, write = true) => {
+  const setStep = (next: number, write = true, back = false) => {
     const s = Math.max(0, Math.min(total, next));
     setStepRaw(s);
+    cameBack.current = back;
+    setPart(busy.current.has(s) ? (back ? 'table' : 'text') : null);
     setTouched(true);
     setLinkStatus('');
     const changes = changedText(zonesAt(s));
@@ -60,29 +76,86 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     if (write) writeFragment(example.id, s);
   };
 
-  // Auto-play: one step per `pace` milliseconds, stopping at the last step.
+  /** Shows one part of the busy step shown, and says so. */
+  const showPart = (p: StepPart) => {
+    setPart(p);
+    const changes = changedText(zonesAt(step));
+    setAnnounce(`Step ${step} of ${total}: ${p === 'table' ? 'the table after it.' : example.steps[step - 1]!.caption}${changes ? ` ${changes}` : ''}`);
+  };
+  /** One step forward, or from a busy step's text to its table. */
+  const forward = () => (part === 'text' ? showPart('table') : setStep(step + 1));
+  /** One step back, or from a busy step's table to its text. */
+  const backward = () => (part === 'table' ? showPart('text') : setStep(step - 1, true, true));
+  /**
+   * The projector's fit of the step as shown (its table's zoom; null: it scrolls, as on a phone): a
+   * step whose table is below full size beside its whole caption is busy, and is shown in parts.
+   * The start position is never split: its text is a line.
+   */
+  const fitted = (zoom: number | null) => {
+    if (part !== null || zoom === null || zoom >= 1 || step === 0) return;
+    busy.current.add(step);
+    setPart(cameBack.current ? 'table' : 'text');
+  };
+  /** Out of projector mode, or on another screen: every step whole again until measured. */
+  const forgetParts = () => {
+    busy.current.clear();
+    setPart(null);
+  };
+
+  // Auto-play: one step (or part) per `pace` milliseconds, stopping at the last step.
   useEffect(() => {
     if (!playing) return;
-    if (step >= total) {
+    if (step >= total && part !== 'text') {
       setPlaying(false);
       return;
     }
-    const timer = setTimeout(() => setStep(step + 1), pace);
+    const timer = setTimeout(forward, pace);
     return () => clearTimeout(timer);
-  }, [playing, step, pace, total]);
+  }, [playing, step, part, pace, total]);
 
   /** A step chosen by the reader stops auto-play first. */
   const stepTo = (s: number) => {
     setPlaying(false);
-    setStep(s);
+    setStep(s, true, s < step);
+  };
+  /** Next and Previous (buttons and keys), through the parts of a busy step; they stop auto-play too. */
+  const next = () => {
+    setPlaying(false);
+    forward();
+  };
+  const previous = () => {
+    setPlaying(false);
+    backward();
   };
   /** Play from the start again when auto-play is turned on at the last step. */
   const startPlaying = (on: boolean) => {
-    if (on && step >= total) setStep(0);
+    if (on && step >= total && part !== 'text') setStep(0);
     setPlaying(on);
   };
 
-  return { total, step, setStep, stepTo, playing, setPlaying, startPlaying, pace, setPace, touched, announce, linkStatus, setLinkStatus, viewAt, zonesAt, zonesKept };
+  return {
+    total,
+    step,
+    part,
+    setStep,
+    stepTo,
+    next,
+    previous,
+    fitted,
+    forgetParts,
+    playing,
+    setPlaying,
+    startPlaying,
+    pace,
+    setPace,
+    touched,
+    announce,
+    linkStatus,
+    setLinkStatus,
+    viewAt,
+    zonesAt,
+    zonesKept,
+  };
 }
 
 export type StepState = ReturnType<typeof useStepState>;

@@ -47,6 +47,11 @@ interface Options {
   readonly text?: () => HTMLElement | null;
   /** Called once the projection has ended, however it ended. */
   readonly onLeave?: () => void;
+  /**
+   * Called after each fit with the table's zoom (null: the widget scrolls), and whether the widget's
+   * size changed since the fit before (a window resized or rotated, full screen entered).
+   */
+  readonly onFit?: (zoom: number | null, resized: boolean) => void;
 }
 
 /** Zoom bounds: never grow the table past twice its size, never shrink it below a readable size. */
@@ -239,7 +244,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
 }
 
-export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave }: Options): Projection {
+export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave, onFit }: Options): Projection {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && root.contains(active) ? active : root;
   const html = document.documentElement;
@@ -249,16 +254,19 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   let done = false;
 
   let zoom: number | null = null;
+  let size = '';
   let queued = 0;
-  /** `keepLayout`: a change of content (a step), not of size: see FitOptions. */
-  const refit = (keepLayout = false) => {
+  /** `keepLayout`: a change of content (a step), not of size: see FitOptions. `resized`: for onFit. */
+  const refit = (keepLayout = false, resized = false) => {
     cancelAnimationFrame(queued);
     queued = 0;
     if (done) return;
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (t) zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null });
+    if (!t) return;
+    zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null });
+    onFit?.(zoom, resized);
   };
   // A step changes the widget in several batches (the step, then its phase map, its card names…):
   // scale once, in the frame's callbacks before it paints, so a step still never shows unscaled.
@@ -327,7 +335,13 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   };
 
   // A resize is reported after layout and before paint: scale at once. A change of content, as it happens.
-  const resize = new ResizeObserver(() => refit());
+  const resize = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]!.contentRect;
+    const now = `${Math.round(box.width)}x${Math.round(box.height)}`;
+    const resized = size !== '' && now !== size;
+    size = now;
+    refit(false, resized);
+  });
   const mutations = new MutationObserver(refitBeforePaint);
 
   if (madeFocusable) root.tabIndex = -1;
@@ -355,5 +369,5 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
       () => {},
     );
 
-  return { leave, refit };
+  return { leave, refit: () => refit() };
 }
