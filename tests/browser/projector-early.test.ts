@@ -32,7 +32,9 @@ describeBrowser('projector mode from the first key press and from a link', () =>
   it('a projector link opens its step in projector mode in a fresh browser; the plain link does not', async () => {
     const { page } = await open(`${PAGE}#ex-${LAST}/2/p`, { viewport: { width: 1280, height: 720 } });
     const el = page.locator(root(LAST));
-    await expect.poll(() => el.getAttribute('data-projector'), { timeout: 15_000 }).toBe('overlay');
+    // Without a key press the browser may refuse full screen (the overlay) or, as Chromium now and
+    // then does on a busy machine, grant it: either is projector mode.
+    await expect.poll(() => el.getAttribute('data-projector'), { timeout: 15_000 }).toMatch(/^(overlay|fullscreen)$/);
     expect(await el.getAttribute('data-step')).toBe('2');
     const box = await el.boundingBox();
     expect(box, 'it fills the window').toEqual({ x: 0, y: 0, width: 1280, height: 720 });

@@ -4,10 +4,12 @@
  * example can leave it; a widget that goes away gives the screen and the page back. Each fit is
  * reported to `fit` (the step state learns there which steps are busy, see useStepState.ts).
  */
-import { useEffect, useRef, useState, type MutableRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
 import { enterProjector, type Projection } from '../shared/projector.ts';
 
 interface FitReport {
+  /** The part of a busy step shown: the table is fitted again as soon as it changes, before it is painted. */
+  readonly part: unknown;
   /** The table's zoom for the step as shown (null: the widget scrolls). */
   readonly fitted: (zoom: number | null) => void;
   /** Projector mode ended, or the screen changed: what was learnt from the fits no longer holds. */
@@ -20,6 +22,8 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>, fit: F
   // The projection outlives renders: it reports to the step state of the latest one.
   const report = useRef(fit);
   report.current = fit;
+  // A part shown or put back changes what the table has room for: fit it before the browser paints.
+  useLayoutEffect(() => projection.current?.refit(), [fit.part]);
 
   const toggleProjector = () => {
     const el = root.current;

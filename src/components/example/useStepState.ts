@@ -19,6 +19,9 @@ import { stepFragment } from './stepLink.ts';
 /** The part of a busy step shown in projector mode (see above); null: the whole step. */
 export type StepPart = 'text' | 'table';
 
+/** How much larger a busy step's table must get alone for the split to be kept (when still below full size). */
+const SPLIT_GAIN = 1.15;
+
 /** Rewrites the address to a link to this step, without a new history entry. */
 function writeFragment(example: string, step: number): void {
   const fragment = stepFragment(example, step);
@@ -40,8 +43,12 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   const [announce, setAnnounce] = useState('');
   const [linkStatus, setLinkStatus] = useState('');
   const [part, setPart] = useState<StepPart | null>(null);
-  /** The steps found busy on this screen in projector mode. */
+  /** The steps found busy on this screen in projector mode, and those a split did not help. */
   const busy = useRef(new Set<number>());
+  const whole = useRef(new Set<number>());
+  /** The step whose table part is being tried, and its zoom when whole (see `fitted`). */
+  const trying = useRef<number | null>(null);
+  const wholeZoom = useRef(1);
   /** The step shown was reached going back (a busy one then opens on its table). */
   const cameBack = useRef(false);
   /** Table views (every card open), worked out once per step shown. */
@@ -68,6 +75,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     const s = Math.max(0, Math.min(total, next));
     setStepRaw(s);
     cameBack.current = back;
+    trying.current = null;
     setPart(busy.current.has(s) ? (back ? 'table' : 'text') : null);
     setTouched(true);
     setLinkStatus('');
@@ -87,18 +95,36 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   /** One step back, or from a busy step's table to its text. */
   const backward = () => (part === 'table' ? showPart('text') : setStep(step - 1, true, true));
   /**
-   * The projector's fit of the step as shown (its table's zoom; null: it scrolls, as on a phone): a
-   * step whose table is below full size beside its whole caption is busy, and is shown in parts.
-   * The start position is never split: its text is a line.
+   * The projector's fit of the step as shown (its table's zoom; null: it scrolls, as on a phone). A
+   * step whose table is below full size beside its whole caption may be busy: its table part is
+   * tried (fitted before it is painted, see useProjectorMode.ts), and the step is shown in parts
+   * only if the table alone gets to full size or a good deal larger (SPLIT_GAIN); otherwise a second
+   * press would buy nothing, and the step stays whole. The start position is never split: its text
+   * is a line.
    */
   const fitted = (zoom: number | null) => {
-    if (part !== null || zoom === null || zoom >= 1 || step === 0) return;
-    busy.current.add(step);
-    setPart(cameBack.current ? 'table' : 'text');
+    if (zoom === null || step === 0) return;
+    if (part === null && zoom < 1 && !whole.current.has(step) && !busy.current.has(step)) {
+      wholeZoom.current = zoom;
+      trying.current = step;
+      setPart('table');
+      return;
+    }
+    if (part !== 'table' || trying.current !== step) return;
+    trying.current = null;
+    if (zoom >= 1 || zoom >= wholeZoom.current * SPLIT_GAIN) {
+      busy.current.add(step);
+      if (!cameBack.current) setPart('text');
+    } else {
+      whole.current.add(step);
+      setPart(null);
+    }
   };
   /** Out of projector mode, or on another screen: every step whole again until measured. */
   const forgetParts = () => {
     busy.current.clear();
+    whole.current.clear();
+    trying.current = null;
     setPart(null);
   };
 
