@@ -8,8 +8,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'p
 import { enterProjector, type Projection } from '../shared/projector.ts';
 
 interface FitReport {
+  /** The step shown: with `part`, what a fit is remembered by (see projector.ts, Options.shown). */
+  readonly step: number;
   /** The part of a busy step shown: the table is fitted again as soon as it changes, before it is painted. */
-  readonly part: unknown;
+  readonly part: string | null;
   /** The table's zoom for the step as shown (null: the widget scrolls). */
   readonly fitted: (zoom: number | null) => void;
   /** Projector mode ended, or the screen changed: what was learnt from the fits no longer holds. */
@@ -42,6 +44,7 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>, fit: F
         // without them, 275 with the narrower caption alone, 281 with all three.
         fallbackLayouts: ['side narrow cols', 'cols three', 'side cols three'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
+        shown: () => `${report.current.step}/${report.current.part ?? 'whole'}`,
         onFit: (zoom, resized) => (resized ? report.current.forgetParts() : report.current.fitted(zoom)),
         onLeave: () => {
           projection.current = null;

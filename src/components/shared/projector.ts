@@ -52,6 +52,13 @@ interface Options {
    * size changed since the fit before (a window resized or rotated, full screen entered).
    */
   readonly onFit?: (zoom: number | null, resized: boolean) => void;
+  /**
+   * Names what the widget shows (a worked example's step and part). A fit found for a name is
+   * remembered until the screen's size changes, and tried first when that name is shown again: one
+   * layout to confirm it rather than a search (a busy step is fitted whole, then its table alone,
+   * then shown in parts; each again when the reader steps back).
+   */
+  readonly shown?: () => string;
 }
 
 /** Zoom bounds: never grow the table past twice its size, never shrink it below a readable size. */
@@ -87,6 +94,15 @@ interface FitOptions {
    * has keeps it, so the room's eyes find the caption and the table where they were.
    */
   readonly keepLayout?: boolean;
+  /** A fit found before for the same content: kept if it still fits, with no search. */
+  readonly known?: Fitted | null;
+}
+
+/** A fit found by fitTable: the layout, whether the page's smaller print was needed, and the zoom. */
+interface Fitted {
+  readonly layout: string;
+  readonly dense: boolean;
+  readonly zoom: number;
 }
 
 /**
@@ -104,16 +120,17 @@ interface FitOptions {
 export function fitTable(
   root: HTMLElement,
   table: HTMLElement,
-  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null, keepLayout = false }: FitOptions = {},
-): number | null {
+  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null, keepLayout = false, known = null }: FitOptions = {},
+): Fitted | null {
+  if (known && stillFits(root, table, known, under, text)) return known;
   let best: { layout: string; zoom: number } | null = null;
+  let dense = false;
   // The step before's layout first: it usually wins again, and a layout that cannot beat the best
   // so far is dropped after one try (each zoom tried costs a layout of the whole widget).
   const shown = root.dataset.layout ?? '';
   const order = layouts.includes(shown) ? [shown, ...layouts.filter((l) => l !== shown)] : layouts;
-  for (const dense of [false, true]) {
-    if (dense) root.dataset.dense = '';
-    else delete root.dataset.dense;
+  for (dense of [false, true]) {
+    setDense(root, dense);
     const candidates = [...order, ...fallbackLayouts];
     for (const [i, layout] of candidates.entries()) {
       // The fallbacks only while the table is still below full size; the layout it has, if asked to
@@ -130,12 +147,48 @@ export function fitTable(
   setLayout(root, best ? best.layout : (layouts[0] ?? ''));
   table.style.zoom = best ? String(best.zoom) : '';
   root.dataset.fit = best ? 'zoom' : 'scroll';
-  return best?.zoom ?? null;
+  return best ? { ...best, dense } : null;
+}
+
+/** Puts back a fit found before (see FitOptions.known); true if the table and the text still fit in it. */
+function stillFits(root: HTMLElement, table: HTMLElement, known: Fitted, under: readonly HTMLElement[], text: HTMLElement | null): boolean {
+  setDense(root, known.dense);
+  setLayout(root, known.layout);
+  table.style.zoom = String(known.zoom);
+  const bottom = bottomFor(root, table, under);
+  const box = table.getBoundingClientRect();
+  const fits = box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1 && !textCut(text, bottom);
+  if (fits) root.dataset.fit = 'zoom';
+  return fits;
 }
 
 function setLayout(root: HTMLElement, layout: string): void {
   if (layout) root.dataset.layout = layout;
   else delete root.dataset.layout;
+}
+
+function setDense(root: HTMLElement, dense: boolean): void {
+  if (dense) root.dataset.dense = '';
+  else delete root.dataset.dense;
+}
+
+/** Where the table must end: the bottom of the root's content box, or above what is laid out under the table. */
+function bottomFor(root: HTMLElement, table: HTMLElement, under: readonly HTMLElement[]): number {
+  const rootBox = root.getBoundingClientRect();
+  const style = getComputedStyle(root);
+  let bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+  // What is laid out under the table (not beside or above it) sets the limit, less the grid's gap.
+  const t = table.getBoundingClientRect();
+  for (const el of under) {
+    const box = el.getClientRects().length ? el.getBoundingClientRect() : null;
+    if (box && box.top >= t.top && box.left < t.right && box.right > t.left) bottom = Math.min(bottom, box.top - (parseFloat(style.rowGap) || 0));
+  }
+  return bottom;
+}
+
+/** The text must be whole and above the table's limit (its box does not depend on the table's zoom where the layout gives each its own area). */
+function textCut(text: HTMLElement | null, bottom: number): boolean {
+  return text !== null && (text.scrollHeight > text.clientHeight + 1 || text.getBoundingClientRect().bottom > bottom + 0.5);
 }
 
 /** The largest zoom at which the table fits in the layout the widget has now, or null (also when it cannot beat `toBeat`). */
@@ -148,17 +201,8 @@ function bestZoom(
   toBeat: number | null,
 ): number | null {
   table.style.zoom = '';
-  const rootBox = root.getBoundingClientRect();
-  const style = getComputedStyle(root);
-  let bottom = rootBox.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
-  // What is laid out under the table (not beside or above it) sets the limit, less the grid's gap.
-  const t = table.getBoundingClientRect();
-  for (const el of under) {
-    const box = el.getClientRects().length ? el.getBoundingClientRect() : null;
-    if (box && box.top >= t.top && box.left < t.right && box.right > t.left) bottom = Math.min(bottom, box.top - (parseFloat(style.rowGap) || 0));
-  }
-  // The text's box does not depend on the table's zoom where the layout gives each its own area.
-  if (text && (text.scrollHeight > text.clientHeight + 1 || text.getBoundingClientRect().bottom > bottom + 0.5)) return null;
+  const bottom = bottomFor(root, table, under);
+  if (textCut(text, bottom)) return null;
   const fits = (zoom: number): boolean => {
     table.style.zoom = String(zoom);
     const box = table.getBoundingClientRect();
@@ -244,7 +288,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
 }
 
-export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave, onFit }: Options): Projection {
+export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave, onFit, shown }: Options): Projection {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && root.contains(active) ? active : root;
   const html = document.documentElement;
@@ -256,16 +300,26 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   let zoom: number | null = null;
   let size = '';
   let queued = 0;
+  /** The fits found on this screen, by what the widget showed (see Options.shown). */
+  const found = new Map<string, Fitted>();
   /** `keepLayout`: a change of content (a step), not of size: see FitOptions. `resized`: for onFit. */
   const refit = (keepLayout = false, resized = false) => {
     cancelAnimationFrame(queued);
     queued = 0;
+    // This fit covers every change made so far: the observer need not ask for another next frame.
+    mutations.takeRecords();
     if (done) return;
+    if (resized) found.clear();
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    if (!t) return;
-    zoom = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null });
+    // A table put away (a busy step's text) has nothing to fit: the layout stays as it was.
+    if (!t || t.getClientRects().length === 0) return;
+    const name = shown?.();
+    const known = name === undefined || resized ? null : (found.get(name) ?? null);
+    const fit = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null, known });
+    if (name !== undefined && fit) found.set(name, fit);
+    zoom = fit?.zoom ?? null;
     onFit?.(zoom, resized);
   };
   // A step changes the widget in several batches (the step, then its phase map, its card names…):
