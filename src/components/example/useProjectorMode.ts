@@ -12,7 +12,9 @@ interface FitReport {
   readonly step: number;
   /** The part of a busy step shown: the table is fitted again as soon as it changes, before it is painted. */
   readonly part: string | null;
-  /** The table's zoom for the step as shown (null: the widget scrolls). */
+  /** While a busy step's table is tried alone: the zoom it must reach for the split to be kept. */
+  readonly wanted: () => number | null;
+  /** The table's zoom for the step as shown (null: the widget scrolls; 0: short of `wanted`). */
   readonly fitted: (zoom: number | null) => void;
   /** Projector mode ended, or the screen changed: what was learnt from the fits no longer holds. */
   readonly forgetParts: () => void;
@@ -44,6 +46,7 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>, fit: F
         // without them, 275 with the narrower caption alone, 281 with all three.
         fallbackLayouts: ['side narrow cols', 'cols three', 'side cols three'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
+        atLeast: () => report.current.wanted(),
         shown: () => `${report.current.step}/${report.current.part ?? 'whole'}`,
         onFit: (zoom, resized) => (resized ? report.current.forgetParts() : report.current.fitted(zoom)),
         onLeave: () => {

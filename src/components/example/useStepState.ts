@@ -49,6 +49,8 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   /** The step whose table part is being tried, and its zoom when whole (see `fitted`). */
   const trying = useRef<number | null>(null);
   const wholeZoom = useRef(1);
+  /** While a step's table part is tried: the zoom that would make the split worth it (the projector stops short of it). */
+  const wanted = useRef<number | null>(null);
   /** The step shown was reached going back (a busy one then opens on its table). */
   const cameBack = useRef(false);
   /** Table views (every card open), worked out once per step shown. */
@@ -76,6 +78,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     setStepRaw(s);
     cameBack.current = back;
     trying.current = null;
+    wanted.current = null;
     setPart(busy.current.has(s) ? (back ? 'table' : 'text') : null);
     setTouched(true);
     setLinkStatus('');
@@ -103,9 +106,11 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
    * is a line.
    */
   const fitted = (zoom: number | null) => {
+    wanted.current = null;
     if (zoom === null || step === 0) return;
     if (part === null && zoom < 1 && !whole.current.has(step) && !busy.current.has(step)) {
       wholeZoom.current = zoom;
+      wanted.current = Math.min(1, zoom * SPLIT_GAIN);
       trying.current = step;
       setPart('table');
       return;
@@ -125,6 +130,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     busy.current.clear();
     whole.current.clear();
     trying.current = null;
+    wanted.current = null;
     setPart(null);
   };
 
@@ -161,6 +167,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
 
   return {
     total,
+    wanted: () => wanted.current,
     step,
     part,
     setStep,

@@ -52,6 +52,8 @@ interface Options {
    * size changed since the fit before (a window resized or rotated, full screen entered).
    */
   readonly onFit?: (zoom: number | null, resized: boolean) => void;
+  /** The zoom below which a fit is of no use now (see FitOptions.atLeast); onFit then gets 0. */
+  readonly atLeast?: () => number | null;
   /**
    * Names what the widget shows (a worked example's step and part). A fit found for a name is
    * remembered until the screen's size changes, and tried first when that name is shown again: one
@@ -96,6 +98,12 @@ interface FitOptions {
   readonly keepLayout?: boolean;
   /** A fit found before for the same content: kept if it still fits, with no search. */
   readonly known?: Fitted | null;
+  /**
+   * The zoom below which the fit is of no use (a busy step's table tried alone): a layout that does
+   * not reach it costs one layout, and when none does the search ends there (null, as if the table
+   * scrolled: the caller shows something else before the browser paints).
+   */
+  readonly atLeast?: number | null;
 }
 
 /** A fit found by fitTable: the layout, whether the page's smaller print was needed, and the zoom. */
@@ -120,7 +128,7 @@ interface Fitted {
 export function fitTable(
   root: HTMLElement,
   table: HTMLElement,
-  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null, keepLayout = false, known = null }: FitOptions = {},
+  { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null, keepLayout = false, known = null, atLeast = null }: FitOptions = {},
 ): Fitted | null {
   if (known && stillFits(root, table, known, under, text)) return known;
   let best: { layout: string; zoom: number } | null = null;
@@ -137,10 +145,11 @@ export function fitTable(
       // keep it and it reaches full size there (each other layout tried costs layouts of the widget).
       if (best !== null && best.zoom >= 1 && (i >= order.length || (keepLayout && best.layout === shown))) break;
       setLayout(root, layout);
-      const zoom = bestZoom(root, table, from, under, text, best?.zoom ?? null);
+      const zoom = bestZoom(root, table, from, under, text, best?.zoom ?? (atLeast === null ? null : atLeast - 0.01));
       if (zoom !== null && (best === null || zoom > best.zoom + 1e-6)) best = { layout, zoom };
     }
-    if (best) break;
+    // The page's smaller print is no use to a table that is wanted larger.
+    if (best || atLeast !== null) break;
   }
   // Nothing fits (a phone held upright): the widget scrolls in its first layout, one column, not in
   // whichever layout was tried last (three columns at 360 px broke words in the middle).
@@ -288,7 +297,7 @@ function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
 }
 
-export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave, onFit, shown }: Options): Projection {
+export function enterProjector(root: HTMLElement, { table, stage, under, layouts, fallbackLayouts, text, onLeave, onFit, shown, atLeast }: Options): Projection {
   const active = document.activeElement;
   const opener = active instanceof HTMLElement && root.contains(active) ? active : root;
   const html = document.documentElement;
@@ -317,8 +326,11 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
     if (!t || t.getClientRects().length === 0) return;
     const name = shown?.();
     const known = name === undefined || resized ? null : (found.get(name) ?? null);
-    const fit = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null, known });
+    const floor = atLeast?.() ?? null;
+    const fit = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null, known, atLeast: floor });
     if (name !== undefined && fit) found.set(name, fit);
+    // Short of the zoom wanted: reported as 0, and the zoom of the step before is kept for the next search.
+    if (floor !== null && !fit) return onFit?.(0, resized);
     zoom = fit?.zoom ?? null;
     onFit?.(zoom, resized);
   };
