@@ -356,7 +356,8 @@ describeBrowser('Level 2 in the browser', () => {
     await expect.poll(() => pg.getAttribute('data-state')).toBe('game');
     expect(await step(page)).toBe(2);
     await expectBoard(page, PG, after(panicStart, good));
-    expect(await pg.locator('[data-history]').count()).toBe(3);
+    // The history list loads on demand once there is a game (useLazyParts.tsx): wait for it.
+    await expect.poll(() => pg.locator('[data-history]').count()).toBe(3);
     // The address now holds a link to exactly that game.
     const hash = await page.evaluate(() => location.hash);
     expect(hash).toBe(`#${encodeLink({ start: { kind: 'position', state: panicStart }, moves: good, step: 2 })}`);

@@ -1,5 +1,5 @@
 import { ControlIcon } from '../shared/ControlIcon.tsx';
-import type { StepPart } from './useStepState.ts';
+import type { StepPart } from './useStepParts.ts';
 
 /** First / previous / next / last, the step counter, auto-play, the projector-size toggle and projector mode (full screen). */
 interface Props {

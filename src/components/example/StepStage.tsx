@@ -7,7 +7,8 @@ import type { WorkedExample } from '../../examples/types.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
 import { changedText, type ChangedZone } from '../shared/projectorZones.ts';
 import { StepControls } from './StepControls.tsx';
-import type { StepPart, StepState } from './useStepState.ts';
+import type { StepPart } from './useStepParts.ts';
+import type { StepState } from './useStepState.ts';
 
 interface Props {
   readonly example: WorkedExample;

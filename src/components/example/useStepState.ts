@@ -7,7 +7,7 @@
  * shown in two parts, the way a slide builds: first its text, then its table with the caption cut to
  * a reminder, so that each can be read at the room's size. Forward goes through the parts in that
  * order, back in the other; a step reached going back opens on its table. Which steps are busy is
- * learnt from the projector's fit (`fitted`) and forgotten with the screen (`forgetParts`).
+ * learnt from the projector's fit (`fitted`) and forgotten with the screen (`forgetParts`): see useStepParts.ts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { viewOf, type TableView } from '../../machine/index.ts';
@@ -15,12 +15,7 @@ import type { WorkedExample } from '../../examples/types.ts';
 import { changedText, changedZones, type ChangedZone } from '../shared/projectorZones.ts';
 import type { PreparedExample } from './prepare.ts';
 import { stepFragment } from './stepLink.ts';
-
-/** The part of a busy step shown in projector mode (see above); null: the whole step. */
-export type StepPart = 'text' | 'table';
-
-/** How much larger a busy step's table must get alone for the split to be kept (when still below full size). */
-const SPLIT_GAIN = 1.15;
+import { useStepParts, type StepPart } from './useStepParts.ts';
 
 /** Rewrites the address to a link to this step, without a new history entry. */
 function writeFragment(example: string, step: number): void {
@@ -42,17 +37,8 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   const [touched, setTouched] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [linkStatus, setLinkStatus] = useState('');
-  const [part, setPart] = useState<StepPart | null>(null);
-  /** The steps found busy on this screen in projector mode, and those a split did not help. */
-  const busy = useRef(new Set<number>());
-  const whole = useRef(new Set<number>());
-  /** The step whose table part is being tried, and its zoom when whole (see `fitted`). */
-  const trying = useRef<number | null>(null);
-  const wholeZoom = useRef(1);
-  /** While a step's table part is tried: the zoom that would make the split worth it (the projector stops short of it). */
-  const wanted = useRef<number | null>(null);
-  /** The step shown was reached going back (a busy one then opens on its table). */
-  const cameBack = useRef(false);
+  const parts = useStepParts();
+  const { part } = parts;
   /** Table views (every card open), worked out once per step shown. */
   const views = useRef(new Map<number, TableView>());
   const viewAt = (s: number): TableView => {
@@ -76,10 +62,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   const setStep = (next: number, write = true, back = false) => {
     const s = Math.max(0, Math.min(total, next));
     setStepRaw(s);
-    cameBack.current = back;
-    trying.current = null;
-    wanted.current = null;
-    setPart(busy.current.has(s) ? (back ? 'table' : 'text') : null);
+    parts.arrive(s, back);
     setTouched(true);
     setLinkStatus('');
     const changes = changedText(zonesAt(s));
@@ -89,7 +72,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
 
   /** Shows one part of the busy step shown, and says so. */
   const showPart = (p: StepPart) => {
-    setPart(p);
+    parts.setPart(p);
     const changes = changedText(zonesAt(step));
     setAnnounce(`Step ${step} of ${total}: ${p === 'table' ? 'the table after it.' : example.steps[step - 1]!.caption}${changes ? ` ${changes}` : ''}`);
   };
@@ -97,43 +80,6 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   const forward = () => (part === 'text' ? showPart('table') : setStep(step + 1));
   /** One step back, or from a busy step's table to its text. */
   const backward = () => (part === 'table' ? showPart('text') : setStep(step - 1, true, true));
-  /**
-   * The projector's fit of the step as shown (its table's zoom; null: it scrolls, as on a phone). A
-   * step whose table is below full size beside its whole caption may be busy: its table part is
-   * tried (fitted before it is painted, see useProjectorMode.ts), and the step is shown in parts
-   * only if the table alone gets to full size or a good deal larger (SPLIT_GAIN); otherwise a second
-   * press would buy nothing, and the step stays whole. The start position is never split: its text
-   * is a line.
-   */
-  const fitted = (zoom: number | null) => {
-    wanted.current = null;
-    if (zoom === null || step === 0) return;
-    if (part === null && zoom < 1 && !whole.current.has(step) && !busy.current.has(step)) {
-      wholeZoom.current = zoom;
-      wanted.current = Math.min(1, zoom * SPLIT_GAIN);
-      trying.current = step;
-      setPart('table');
-      return;
-    }
-    if (part !== 'table' || trying.current !== step) return;
-    trying.current = null;
-    if (zoom >= 1 || zoom >= wholeZoom.current * SPLIT_GAIN) {
-      busy.current.add(step);
-      if (!cameBack.current) setPart('text');
-    } else {
-      whole.current.add(step);
-      setPart(null);
-    }
-  };
-  /** Out of projector mode, or on another screen: every step whole again until measured. */
-  const forgetParts = () => {
-    busy.current.clear();
-    whole.current.clear();
-    trying.current = null;
-    wanted.current = null;
-    setPart(null);
-  };
-
   // Auto-play: one step (or part) per `pace` milliseconds, stopping at the last step.
   useEffect(() => {
     if (!playing) return;
@@ -167,15 +113,15 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
 
   return {
     total,
-    wanted: () => wanted.current,
+    wanted: parts.wanted,
     step,
     part,
     setStep,
     stepTo,
     next,
     previous,
-    fitted,
-    forgetParts,
+    fitted: (zoom: number | null) => parts.fitted(step, zoom),
+    forgetParts: parts.forget,
     playing,
     setPlaying,
     startPlaying,

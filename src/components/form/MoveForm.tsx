@@ -8,7 +8,7 @@
 import type { ComponentChildren } from 'preact';
 import { checkMove, describeMove, seatLabel, type GameState, type IllegalMove, type Move, type MoveType, type Seat, type Viewer } from '../../machine/api.ts';
 import { RuleLink } from '../shared/RuleLink.tsx';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { FieldControl } from './FieldControl.tsx';
 import { ShareRuling } from './ShareRuling.tsx';
 import { useMoveForm } from './useMoveForm.ts';
@@ -59,20 +59,22 @@ function SeatLine({ state, viewer, mover, setMover }: { state: GameState; viewer
 
 export function MoveForm({ state, viewer, deciders, legal, onPlay, rulingLink, types, preview, steps, mover, label = 'Move builder' }: MoveFormProps) {
   const form = useMoveForm(state, viewer, deciders, legal, types, mover);
-  const [refused, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move } | null>(null);
+  const [refusal, setRefused] = useState<{ illegal: IllegalMove; label: string; move: Move; state: GameState; moveKey: string } | null>(null);
   const { family, move } = form;
   // A table's own move (a chosen outcome) has no seat making it and is never among a seat's legal moves.
   const byTable = family?.words?.byTable === true;
-  // A new state (a move played, undo, a new game) or another move in the form: the last refusal no longer speaks of what is shown.
+  // A new state (a move played, undo, a new game) or another move in the form: the last refusal no
+  // longer speaks of what is shown. Kept with what it was about rather than cleared by an effect,
+  // which runs after a paint and could clear a refusal made just before it.
   const moveKey = JSON.stringify(move);
-  useEffect(() => setRefused(null), [state, moveKey]);
+  const refused = refusal && refusal.state === state && refusal.moveKey === moveKey ? refusal : null;
 
   const submit = (e: Event) => {
     e.preventDefault();
     if (!move) return;
     const problem = checkMove(state, move);
     if (problem) {
-      setRefused({ illegal: problem, label: describeMove(state, move as Move, viewer), move: move as Move });
+      setRefused({ illegal: problem, label: describeMove(state, move as Move, viewer), move: move as Move, state, moveKey });
       return;
     }
     setRefused(null);

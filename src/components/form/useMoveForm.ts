@@ -4,7 +4,7 @@
  * fields are, what they offer and where they start comes from the engine (`resolveForm`); this
  * hook only remembers what the person picked.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import { controllerOf, type GameState, type Move, type MoveType, type Seat, type Viewer } from '../../machine/api.ts';
 import { actingSeat, formFamilies, formKeys, legalStart, moveFromForm, resolveForm, type ResolvedField } from '../../machine/forms.ts';
 
@@ -45,10 +45,12 @@ export function useMoveForm(
   types?: readonly MoveType[],
   fixedMover?: Seat,
 ): MoveFormState {
-  const [seatChoice, setSeatChoice] = useState<Seat | null>(null);
-  // When other seats come to decide, follow them again.
+  // A seat chosen holds while the same seats decide; when others come to decide, the form follows
+  // them again. Kept with the deciders it was chosen for, not reset by an effect: an effect runs
+  // after the first paint, and would undo a choice made in between.
   const decidersKey = deciders.join(' ');
-  useEffect(() => setSeatChoice(null), [decidersKey]);
+  const [choice, setChoice] = useState<{ readonly seat: Seat; readonly deciders: string } | null>(null);
+  const seatChoice = choice?.deciders === decidersKey ? choice.seat : null;
   const fallback = deciders[0] ?? state.current;
   const mover: Seat = fixedMover ?? (viewer === 'table' ? (seatChoice !== null && seatChoice < state.players.length ? seatChoice : fallback) : viewer);
   const moverLegal = legal.filter((m) => m.seat === mover || (typeof m.seat === 'number' && controllerOf(state, m.seat) === mover));
@@ -67,7 +69,7 @@ export function useMoveForm(
   const blocked = fields.some((f) => f.form.pick === 'one' && f.form.none === undefined && f.options.length === 0);
   return {
     mover,
-    setMover: setSeatChoice,
+    setMover: (seat) => setChoice({ seat, deciders: decidersKey }),
     families,
     family,
     setKind,

@@ -71,6 +71,8 @@ const SCAN_STEP = 0.05;
 const BISECT_STEPS = 1;
 /** The stage's type shrinks in steps of 5 % down to this, never further (then it is cut, never scrolled). */
 const MIN_STAGE_SCALE = 0.6;
+/** With the table put away, the text grows into the room it leaves: the largest of these that keeps it whole. */
+const TEXT_SCALES = [1.5, 1.3, 1.15];
 
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -292,6 +294,43 @@ export function fitStage(root: HTMLElement, stage: HTMLElement): number {
   return scale;
 }
 
+/**
+ * With the table put away (a busy step's text), the text takes the screen: its type grows (through
+ * `--bng-text-scale` on `root`, which the widget's CSS applies) to the largest of TEXT_SCALES at
+ * which it stays whole, on the screen and clear of what is laid out with it (`others`: the
+ * controls, the title), or stays as it is. Returns the scale used.
+ */
+function growText(root: HTMLElement, text: HTMLElement, others: readonly HTMLElement[]): number {
+  const bottom = root.getBoundingClientRect().bottom;
+  const clear = (box: DOMRect) =>
+    others.every((el) => {
+      const o = el.getBoundingClientRect();
+      return Math.min(box.right, o.right) - Math.max(box.left, o.left) <= 0.5 || Math.min(box.bottom, o.bottom) - Math.max(box.top, o.top) <= 0.5;
+    });
+  for (const scale of TEXT_SCALES) {
+    root.style.setProperty('--bng-text-scale', String(scale));
+    const box = text.getBoundingClientRect();
+    if (text.scrollHeight <= text.clientHeight + 1 && box.bottom <= bottom + 0.5 && root.scrollHeight <= root.clientHeight && clear(box)) return scale;
+  }
+  root.style.removeProperty('--bng-text-scale');
+  return 1;
+}
+
+/** Tab and Shift+Tab go round the widget's controls (from the last to the first and back), never into the page under it. */
+function tabAround(root: HTMLElement, e: KeyboardEvent): void {
+  if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
+  const stops = tabStops(root);
+  if (stops.length === 0) return;
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  if (e.shiftKey && (at <= 0 || document.activeElement === root)) {
+    e.preventDefault();
+    stops[stops.length - 1]!.focus();
+  } else if (!e.shiftKey && at === stops.length - 1) {
+    e.preventDefault();
+    stops[0]!.focus();
+  }
+}
+
 /** The widget's controls that Tab can reach now, in order. */
 function tabStops(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0 && !el.closest('[inert]'));
@@ -322,12 +361,27 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
     const s = stage?.();
     if (s) fitStage(root, s);
     const t = table();
-    // A table put away (a busy step's text) has nothing to fit: the layout stays as it was.
-    if (!t || t.getClientRects().length === 0) return;
+    root.style.removeProperty('--bng-text-scale');
+    if (!t) return;
+    // A table put away (a busy step's text) has nothing to fit: the layout stays as it was, and the text grows.
+    if (t.getClientRects().length === 0) {
+      const words = text?.();
+      if (words) growText(root, words, under?.() ?? []);
+      return;
+    }
     const name = shown?.();
     const known = name === undefined || resized ? null : (found.get(name) ?? null);
     const floor = atLeast?.() ?? null;
-    const fit = fitTable(root, t, { from: zoom, under: under?.() ?? [], layouts, fallbackLayouts, text: text?.() ?? null, keepLayout: keepLayout && zoom !== null, known, atLeast: floor });
+    const fit = fitTable(root, t, {
+      from: zoom,
+      under: under?.() ?? [],
+      layouts,
+      fallbackLayouts,
+      text: text?.() ?? null,
+      keepLayout: keepLayout && zoom !== null,
+      known,
+      atLeast: floor,
+    });
     if (name !== undefined && fit) found.set(name, fit);
     // Short of the zoom wanted: reported as 0, and the zoom of the step before is kept for the next search.
     if (floor !== null && !fit) return onFit?.(0, resized);
@@ -356,6 +410,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
     delete root.dataset.layout;
     table()?.style.removeProperty('zoom');
     root.style.removeProperty('--bng-stage-scale');
+    root.style.removeProperty('--bng-text-scale');
     html.style.overflow = pageOverflow;
     if (madeFocusable) root.removeAttribute('tabindex');
     onLeave?.();
@@ -371,19 +426,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
       void leave();
       return;
     }
-    if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return;
-    const stops = tabStops(root);
-    if (stops.length === 0) return;
-    const at = stops.indexOf(document.activeElement as HTMLElement);
-    const first = stops[0]!;
-    const last = stops[stops.length - 1]!;
-    if (e.shiftKey && (at <= 0 || document.activeElement === root)) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && at === stops.length - 1) {
-      e.preventDefault();
-      first.focus();
-    }
+    tabAround(root, e);
   };
 
   // A focused control that was disabled or removed drops the focus to the page: take it back.
