@@ -7,6 +7,8 @@ interface Props {
   readonly total: number;
   /** The part of a busy step shown in projector mode (Next and Previous go through the parts). */
   readonly part: StepPart | null;
+  /** Nothing further forward: the last step, whole or its table. */
+  readonly atEnd: boolean;
   readonly playing: boolean;
   readonly pace: number;
   readonly large: boolean;
@@ -28,8 +30,7 @@ export const PACES: readonly { readonly ms: number; readonly label: string }[] =
   { ms: 6000, label: 'slow (6 s)' },
 ];
 
-export function StepControls({ step, total, part, playing, pace, large, projecting, onStep, onNext, onPrevious, onPlaying, onPace, onLarge, onProjector }: Props) {
-  const atEnd = step === total && part !== 'text';
+export function StepControls({ step, total, part, atEnd, playing, pace, large, projecting, onStep, onNext, onPrevious, onPlaying, onPace, onLarge, onProjector }: Props) {
   return (
     <div class="bng-controls">
       <div class="bng-row" role="group" aria-label="Step through the example">

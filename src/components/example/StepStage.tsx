@@ -30,6 +30,7 @@ export function StepStage({ example, steps, zones, large, onLarge, projecting, o
         step={step}
         total={total}
         part={steps.part}
+        atEnd={steps.atEnd}
         playing={steps.playing}
         pace={steps.pace}
         large={large}
@@ -61,7 +62,7 @@ function ProjectorHint() {
 /**
  * The caption of the step just played (or the start position), and the zones the step changed. A
  * busy step in projector mode shows its caption with the table hidden, then the table under a
- * one-line reminder (see useStepState.ts).
+ * one-line reminder (see useStepParts.ts).
  */
 function StepCaption(props: {
   readonly step: number;

@@ -25,7 +25,7 @@
  * the button leave it, and the focus goes back to where it was. A link to a step of this example
  * still opens it there; a link to another example leaves projector mode so that one can be seen.
  * A step whose table would be below the room's size beside its whole caption is shown in two parts,
- * its text and then its table (`data-part`; see useStepState.ts), and every way forward or back
+ * its text and then its table (`data-part`; see useStepParts.ts), and every way forward or back
  * goes through them.
  * In both modes the zones the step changed (worked out by comparing the table before and after it)
  * are outlined and tagged on the table, and named under the caption.
@@ -123,7 +123,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
       data-example={example.id}
       data-step={step}
       data-steps={total}
-      // A busy step in projector mode: its text or its table (see useStepState.ts).
+      // A busy step in projector mode: its text or its table (see useStepParts.ts).
       data-part={steps.part ?? undefined}
       data-hydrated={hydrated ? 'true' : undefined}
       data-reduced-motion={reduced ? 'true' : undefined}

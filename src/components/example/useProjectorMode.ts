@@ -2,16 +2,17 @@
  * Projector mode of a worked example (see shared/projector.ts): the widget fills the screen with the
  * step's text and a table scaled to fit. The projection is kept in a ref so a link to another
  * example can leave it; a widget that goes away gives the screen and the page back. Each fit is
- * reported to `fit` (the step state learns there which steps are busy, see useStepState.ts).
+ * reported to `fit` (the step state learns there which steps are busy, see useStepParts.ts).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type MutableRef } from 'preact/hooks';
 import { enterProjector, type Projection } from '../shared/projector.ts';
+import type { StepPart } from './useStepParts.ts';
 
 interface FitReport {
   /** The step shown: with `part`, what a fit is remembered by (see projector.ts, Options.shown). */
   readonly step: number;
   /** The part of a busy step shown: the table is fitted again as soon as it changes, before it is painted. */
-  readonly part: string | null;
+  readonly part: StepPart | null;
   /** While a busy step's table is tried alone: the zoom it must reach for the split to be kept. */
   readonly wanted: () => number | null;
   /** The table's zoom for the step as shown (null: the widget scrolls; 0: short of `wanted`). */

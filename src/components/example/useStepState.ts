@@ -59,22 +59,28 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     return [...later, ...earlier].filter((zones) => zones.length > 0);
   };
 
+  /** What the live region says of step `s`: its words (a caption, or a part's name) and the zones it changed. */
+  const said = (s: number, words: string) => {
+    const changes = changedText(zonesAt(s));
+    return `Step ${s} of ${total}: ${words}${changes ? ` ${changes}` : ''}`;
+  };
+  /** The last step, whole or its table: nothing further forward (a busy last step's text still has its table to come). */
+  const atEnd = step >= total && part !== 'text';
+
   const setStep = (next: number, write = true, back = false) => {
     const s = Math.max(0, Math.min(total, next));
     setStepRaw(s);
     parts.arrive(s, back);
     setTouched(true);
     setLinkStatus('');
-    const changes = changedText(zonesAt(s));
-    setAnnounce(s === 0 ? 'Back at the start position.' : `Step ${s} of ${total}: ${example.steps[s - 1]!.caption}${changes ? ` ${changes}` : ''}`);
+    setAnnounce(s === 0 ? 'Back at the start position.' : said(s, example.steps[s - 1]!.caption));
     if (write) writeFragment(example.id, s);
   };
 
   /** Shows one part of the busy step shown, and says so. */
   const showPart = (p: StepPart) => {
     parts.setPart(p);
-    const changes = changedText(zonesAt(step));
-    setAnnounce(`Step ${step} of ${total}: ${p === 'table' ? 'the table after it.' : example.steps[step - 1]!.caption}${changes ? ` ${changes}` : ''}`);
+    setAnnounce(said(step, p === 'table' ? 'the table after it.' : example.steps[step - 1]!.caption));
   };
   /** One step forward, or from a busy step's text to its table. */
   const forward = () => (part === 'text' ? showPart('table') : setStep(step + 1));
@@ -83,7 +89,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   // Auto-play: one step (or part) per `pace` milliseconds, stopping at the last step.
   useEffect(() => {
     if (!playing) return;
-    if (step >= total && part !== 'text') {
+    if (atEnd) {
       setPlaying(false);
       return;
     }
@@ -107,7 +113,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   };
   /** Play from the start again when auto-play is turned on at the last step. */
   const startPlaying = (on: boolean) => {
-    if (on && step >= total && part !== 'text') setStep(0);
+    if (on && atEnd) setStep(0);
     setPlaying(on);
   };
 
@@ -116,6 +122,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     wanted: parts.wanted,
     step,
     part,
+    atEnd,
     setStep,
     stepTo,
     next,

@@ -298,9 +298,9 @@ export function fitStage(root: HTMLElement, stage: HTMLElement): number {
  * With the table put away (a busy step's text), the text takes the screen: its type grows (through
  * `--bng-text-scale` on `root`, which the widget's CSS applies) to the largest of TEXT_SCALES at
  * which it stays whole, on the screen and clear of what is laid out with it (`others`: the
- * controls, the title), or stays as it is. Returns the scale used.
+ * controls, the title), or stays as it is.
  */
-function growText(root: HTMLElement, text: HTMLElement, others: readonly HTMLElement[]): number {
+function growText(root: HTMLElement, text: HTMLElement, others: readonly HTMLElement[]): void {
   const bottom = root.getBoundingClientRect().bottom;
   const clear = (box: DOMRect) =>
     others.every((el) => {
@@ -310,10 +310,9 @@ function growText(root: HTMLElement, text: HTMLElement, others: readonly HTMLEle
   for (const scale of TEXT_SCALES) {
     root.style.setProperty('--bng-text-scale', String(scale));
     const box = text.getBoundingClientRect();
-    if (text.scrollHeight <= text.clientHeight + 1 && box.bottom <= bottom + 0.5 && root.scrollHeight <= root.clientHeight && clear(box)) return scale;
+    if (text.scrollHeight <= text.clientHeight + 1 && box.bottom <= bottom + 0.5 && root.scrollHeight <= root.clientHeight && clear(box)) return;
   }
   root.style.removeProperty('--bng-text-scale');
-  return 1;
 }
 
 /** Tab and Shift+Tab go round the widget's controls (from the last to the first and back), never into the page under it. */
