@@ -32,7 +32,8 @@ describe('changed zones', () => {
     const claim = p.moves.findIndex((m) => m.type === 'claim') + 1;
     expect(claim).toBeGreaterThan(0);
     const selectors = zones(p, claim).map((z) => z.selector);
-    expect(selectors).toContain('[data-market="vanity"]');
+    // The claim left the Market's cards as they were: its Assets alone are marked.
+    expect(selectors).toContain('[data-market="vanity"] > .bng-market-assets');
     expect(selectors).toContain(`[data-seat="${p.moves[claim - 1]!.seat}"] :is(.bng-spaces, .bng-extra)`);
   });
 

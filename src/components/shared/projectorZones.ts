@@ -51,7 +51,15 @@ export function changedZones(before: TableView, after: TableView): ChangedZone[]
   if (tm?.resolving && differs(was?.resolving, tm.resolving)) zones.push({ selector: '[data-zone="revolution-card"]', label: 'the Revolution card under way' });
   const board = (t: typeof tm) => t && [t.alignment, t.declared, t.fixed, t.revolution, t.effects];
   if (tm && differs(board(was), board(tm))) zones.push({ selector: '[data-zone="troublemaker"]', label: "the Troublemaker's board" });
-  for (const m of MARKETS) if (differs(before.markets[m], after.markets[m])) zones.push({ selector: `[data-market="${m}"]`, label: `the ${MARKET_NAMES[m]} Market` });
+  for (const m of MARKETS) {
+    const was = before.markets[m];
+    const now = after.markets[m];
+    if (!differs(was, now)) continue;
+    // A Market whose cards are as they were (an Asset claimed, or given back in a Panic!) is marked
+    // by its Assets alone: a projection then folds its cards to a count rather than showing them.
+    const assetsOnly = was.open === now.open && was.faceUp === now.faceUp && !differs(was.faceDown, now.faceDown);
+    zones.push({ selector: `[data-market="${m}"]${assetsOnly ? ' > .bng-market-assets' : ''}`, label: `the ${MARKET_NAMES[m]} Market` });
+  }
   for (const p of after.players) {
     const was = before.players[p.seat];
     const who = `seat ${p.seat + 1}'s`;
