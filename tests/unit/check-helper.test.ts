@@ -15,6 +15,25 @@ const CASES: readonly Case[] = [
   [{ a: 1 }, 'toEqual', { a: 1 }],
   [{ a: 1, b: undefined }, 'toEqual', { a: 1 }],
   [[1, [2]], 'toEqual', [1, [3]]],
+  // What the fast equality of plain data leaves to Vitest (see samePlainData).
+  [{ b: [1, { c: 'x' }], a: null }, 'toEqual', { a: null, b: [1, { c: 'x' }] }],
+  [{ a: 0 }, 'toEqual', { a: -0 }],
+  [[Number.NaN], 'toEqual', [Number.NaN]],
+  [Object.assign(Object.create(null), { a: 1 }), 'toEqual', { a: 1 }],
+  [
+    new (class Seat {
+      n = 1;
+    })(),
+    'toEqual',
+    { n: 1 },
+  ],
+  [new Map([[1, 2]]), 'toEqual', new Map([[1, 3]])],
+  [new Date(0), 'toEqual', new Date(1)],
+  [Object.assign([1, 2], { extra: true }), 'toEqual', [1, 2]],
+  [{ a: 1, [Symbol.for('s')]: 1 }, 'toEqual', { a: 1, [Symbol.for('s')]: 2 }],
+  // eslint-disable-next-line no-sparse-arrays -- a hole against an undefined: toEqual passes it
+  [[1, , 3], 'toEqual', [1, undefined, 3]],
+  [{ a: undefined }, 'toEqual', { b: undefined }],
   [null, 'toBeNull'],
   [undefined, 'toBeNull'],
   [[1, 2], 'toContain', 2],
