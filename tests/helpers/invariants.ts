@@ -45,8 +45,13 @@ export function cardsOfGame(state: GameState): CardId[] {
 /** Where each card is, by zone name; a card may appear under several zones only if something is broken. */
 export function cardPlaces(state: GameState): Map<CardId, string[]> {
   const places = new Map<CardId, string[]>();
+  // Pushed onto the card's list rather than copied: this runs at every move of every random game.
   const put = (cards: readonly CardId[], where: string) => {
-    for (const c of cards) places.set(c, [...(places.get(c) ?? []), where]);
+    for (const c of cards) {
+      const list = places.get(c);
+      if (list) list.push(where);
+      else places.set(c, [where]);
+    }
   };
   put(state.deck, 'deck');
   put(state.discard, 'discard');
@@ -99,7 +104,11 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
 export function assetPlaces(state: GameState): Map<AssetId, string[]> {
   const places = new Map<AssetId, string[]>();
   const put = (assets: readonly AssetId[], where: string) => {
-    for (const a of assets) places.set(a, [...(places.get(a) ?? []), where]);
+    for (const a of assets) {
+      const list = places.get(a);
+      if (list) list.push(where);
+      else places.set(a, [where]);
+    }
   };
   for (const m of MARKETS) put(state.markets[m].assets, `market ${m}`);
   state.players.forEach((p, i) => put(p.assets, `player ${i}`));

@@ -1,7 +1,8 @@
 /**
  * The zones a step changed (components/shared/projectorZones.ts), on the first worked example:
  * a draw changes the Draw deck and the drawer's hand and nothing else; a claimed Asset changes the
- * Market it came from and the claimer's Assets; a step compared with itself changes nothing; a
+ * Market it came from and the claimer's Assets; Assets given back in a Panic! change their Markets'
+ * Assets alone; a step compared with itself changes nothing; a
  * seat's view of another seat's draw still marks that hand (its size changed) without naming a card.
  */
 import { describe, expect, it } from 'vitest';
@@ -32,9 +33,19 @@ describe('changed zones', () => {
     const claim = p.moves.findIndex((m) => m.type === 'claim') + 1;
     expect(claim).toBeGreaterThan(0);
     const selectors = zones(p, claim).map((z) => z.selector);
-    // The claim left the Market's cards as they were: its Assets alone are marked.
-    expect(selectors).toContain('[data-market="vanity"] > .bng-market-assets');
+    // The claim also refilled the Market's cards from the Draw deck: the whole Market is marked.
+    expect(selectors).toContain('[data-market="vanity"]');
     expect(selectors).toContain(`[data-seat="${p.moves[claim - 1]!.seat}"] :is(.bng-spaces, .bng-extra)`);
+  });
+
+  it("a Panic!'s sacrifice: the Assets back in their Markets, marked alone (the Markets' cards did not change)", () => {
+    const panic = prepared('l2-panic-negotiated');
+    const agreed = panic.moves.findIndex((m) => m.type === 'panicAgree') + 1;
+    expect(agreed).toBeGreaterThan(0);
+    const selectors = zones(panic, agreed).map((z) => z.selector);
+    for (const m of ['influence', 'legacy', 'power']) expect(selectors).toContain(`[data-market="${m}"] > .bng-market-assets`);
+    expect(selectors.filter((s) => s.startsWith('[data-market='))).toHaveLength(3);
+    expect(changedText(zones(panic, agreed))).toContain('the Influence Market, the Legacy Market, the Power Market');
   });
 
   it('nothing, when nothing changed', () => {

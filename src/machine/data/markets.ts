@@ -19,5 +19,8 @@ export function isMarketId(value: unknown): value is MarketId {
 
 /** A record with one entry per Market. */
 export function byMarket<T>(make: (m: MarketId) => T): Record<MarketId, T> {
-  return Object.fromEntries(MARKETS.map((m) => [m, make(m)])) as Record<MarketId, T>;
+  // A plain loop, not Object.fromEntries: every table view builds one (measured: 2 % of the random games' time).
+  const record = {} as Record<MarketId, T>;
+  for (const m of MARKETS) record[m] = make(m);
+  return record;
 }
