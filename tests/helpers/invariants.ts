@@ -427,13 +427,23 @@ export function moduleViolations(state: GameState): string[] {
 }
 
 /** Throws with every broken rule of one move. */
-export function assertStep(before: GameState, move: Move, after: GameState, events: readonly GameEvent[], context = ''): void {
+/**
+ * Where a check was made, for its failure message: words, or a function that gives them, so that a
+ * caller at every move of a random game writes them (a move as JSON) only when a check fails.
+ */
+type Context = string | (() => string);
+const contextText = (context: Context) => {
+  const text = typeof context === 'function' ? context() : context;
+  return text ? ` ${text}` : '';
+};
+
+export function assertStep(before: GameState, move: Move, after: GameState, events: readonly GameEvent[], context: Context = ''): void {
   const broken = stepViolations(before, move, after, events);
-  if (broken.length > 0) throw new Error(`a move broke the rules of change${context ? ` ${context}` : ''}:\n  ${broken.join('\n  ')}`);
+  if (broken.length > 0) throw new Error(`a move broke the rules of change${contextText(context)}:\n  ${broken.join('\n  ')}`);
 }
 
 /** Throws with every broken invariant listed (usable inside and outside `expect`). */
-export function assertInvariants(state: GameState, context = ''): void {
+export function assertInvariants(state: GameState, context: Context = ''): void {
   const broken = violations(state);
-  if (broken.length > 0) throw new Error(`invariants broken${context ? ` ${context}` : ''}:\n  ${broken.join('\n  ')}`);
+  if (broken.length > 0) throw new Error(`invariants broken${contextText(context)}:\n  ${broken.join('\n  ')}`);
 }

@@ -67,8 +67,8 @@ export function deepFreeze<T>(value: T): T {
  * result again.
  */
 export function checkStep(step: StepInfo, sample: number, offset: number): void {
-  assertInvariants(step.after, `after move ${step.index} ${JSON.stringify(step.move)}`);
-  assertStep(step.before, step.move, step.after, step.events, `(move ${step.index} ${JSON.stringify(step.move)})`);
+  assertInvariants(step.after, () => `after move ${step.index} ${JSON.stringify(step.move)}`);
+  assertStep(step.before, step.move, step.after, step.events, () => `(move ${step.index} ${JSON.stringify(step.move)})`);
   if (step.index % sample !== offset) return;
 
   // Only deciding seats have moves, each at least one (or the game would wait on them for ever); every listed move is playable.
@@ -85,7 +85,7 @@ export function checkStep(step: StepInfo, sample: number, offset: number): void 
     if (problem) throw new Error(`listed move ${JSON.stringify(move)} refused by checkMove: ${problem.reason}`);
     const result = play(step.before, move);
     if (!result.ok) throw new Error(`listed move ${JSON.stringify(move)} refused by play: ${result.illegal.reason}`);
-    assertInvariants(result.game, `after listed move ${JSON.stringify(move)}`);
+    assertInvariants(result.game, () => `after listed move ${JSON.stringify(move)}`);
   }
 
   const text = JSON.stringify(step.before);

@@ -150,7 +150,7 @@ describe('garbage moves', () => {
         expectSoundRefusal(result);
         if (result.ok) {
           check(checkMove(s, move)).toBeNull();
-          assertInvariants(result.game, `after ${JSON.stringify(move)}`);
+          assertInvariants(result.game, () => `after ${JSON.stringify(move)}`);
         }
       }),
       { numRuns: 3000 },
@@ -181,7 +181,7 @@ describe('garbage moves', () => {
         if (listed) check(result.ok).toBe(true);
         if (result.ok) {
           check(checkMove(s, changed)).toBeNull();
-          assertInvariants(result.game, `after ${JSON.stringify(changed)}`);
+          assertInvariants(result.game, () => `after ${JSON.stringify(changed)}`);
         }
       }),
       { numRuns: 3000 },
