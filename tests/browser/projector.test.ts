@@ -174,7 +174,15 @@ async function expectHighlights(page: Page, id: string, zones: readonly ChangedZ
       const wanted = selectors.map((s) => [...table.querySelectorAll(s)]);
       const style = (el: Element) => {
         const cs = getComputedStyle(el);
-        return { outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth), tag: getComputedStyle(el, '::after').content };
+        const tag = getComputedStyle(el, '::after');
+        // Where the tag ends, down from the zone's top edge (its own CSS pixels): its top, moved by
+        // its translate (a percentage is of its own height), plus its height.
+        const height = parseFloat(tag.height);
+        const shift = tag.translate.split(' ')[1] ?? '0px';
+        const moved = shift.endsWith('%') ? (parseFloat(shift) / 100) * height : parseFloat(shift);
+        const tagEnds = parseFloat(tag.top) + moved + height;
+        const textStarts = parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+        return { outline: cs.outlineStyle, width: parseFloat(cs.outlineWidth), tag: tag.content, overText: tagEnds - textStarts };
       };
       return {
         found: wanted.map((els) => els.length),
@@ -195,6 +203,8 @@ async function expectHighlights(page: Page, id: string, zones: readonly ChangedZ
     expect(s.outline, 'a visible outline').not.toBe('none');
     expect(s.width, 'a thick outline').toBeGreaterThanOrEqual(2);
     expect(s.tag, 'a "Changed" tag, not colour alone').toContain('Changed');
+    // Over the zone's edge, not its first line: there it hid what changed ("Draw deck: 32 cards").
+    expect(s.overText, 'the tag sits above the zone, clear of its text').toBeLessThanOrEqual(0.5);
   }
   if (words) await expectChangesNamed(page, id, zones);
 }
