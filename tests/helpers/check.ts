@@ -69,8 +69,8 @@ function matches(actual: unknown, pattern: RegExp | string): boolean | null {
 
 /**
  * One check: `actual` and what it is checked against. A class, not an object of closures: a random
- * game makes a million checks, and building twenty closures for each was a tenth of the Level 4
- * games' time (with the garbage it left).
+ * game makes a million checks, and building twenty closures for each took about 5 % of the Level 4
+ * games' time, and more in the garbage it left (measured with a CPU profile of that file).
  */
 class Checker implements Check {
   constructor(

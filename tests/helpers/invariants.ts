@@ -42,17 +42,19 @@ export function cardsOfGame(state: GameState): CardId[] {
   return cards;
 }
 
+/** Notes `where` as a place of each item, pushed onto its list rather than copied: this runs at every move of every random game. */
+function addPlace<T>(places: Map<T, string[]>, items: readonly T[], where: string): void {
+  for (const item of items) {
+    const list = places.get(item);
+    if (list) list.push(where);
+    else places.set(item, [where]);
+  }
+}
+
 /** Where each card is, by zone name; a card may appear under several zones only if something is broken. */
 export function cardPlaces(state: GameState): Map<CardId, string[]> {
   const places = new Map<CardId, string[]>();
-  // Pushed onto the card's list rather than copied: this runs at every move of every random game.
-  const put = (cards: readonly CardId[], where: string) => {
-    for (const c of cards) {
-      const list = places.get(c);
-      if (list) list.push(where);
-      else places.set(c, [where]);
-    }
-  };
+  const put = (cards: readonly CardId[], where: string) => addPlace(places, cards, where);
   put(state.deck, 'deck');
   put(state.discard, 'discard');
   for (const m of MARKETS) {
@@ -103,13 +105,7 @@ export function cardPlaces(state: GameState): Map<CardId, string[]> {
 /** Where each Asset is. */
 export function assetPlaces(state: GameState): Map<AssetId, string[]> {
   const places = new Map<AssetId, string[]>();
-  const put = (assets: readonly AssetId[], where: string) => {
-    for (const a of assets) {
-      const list = places.get(a);
-      if (list) list.push(where);
-      else places.set(a, [where]);
-    }
-  };
+  const put = (assets: readonly AssetId[], where: string) => addPlace(places, assets, where);
   for (const m of MARKETS) put(state.markets[m].assets, `market ${m}`);
   state.players.forEach((p, i) => put(p.assets, `player ${i}`));
   put(state.removedAssets, 'removed');
@@ -426,7 +422,6 @@ export function moduleViolations(state: GameState): string[] {
   return modules.flatMap((m) => m.invariants?.(state) ?? []).map((v) => `module: ${v}`);
 }
 
-/** Throws with every broken rule of one move. */
 /**
  * Where a check was made, for its failure message: words, or a function that gives them, so that a
  * caller at every move of a random game writes them (a move as JSON) only when a check fails.
@@ -437,6 +432,7 @@ const contextText = (context: Context) => {
   return text ? ` ${text}` : '';
 };
 
+/** Throws with every broken rule of one move. */
 export function assertStep(before: GameState, move: Move, after: GameState, events: readonly GameEvent[], context: Context = ''): void {
   const broken = stepViolations(before, move, after, events);
   if (broken.length > 0) throw new Error(`a move broke the rules of change${contextText(context)}:\n  ${broken.join('\n  ')}`);
