@@ -1,8 +1,9 @@
 /**
  * The lane's one Chromium (started by the global setup; each test file connects in beforeAll and
- * disconnects in afterAll, which closes the contexts it opened), a fresh context per page,
- * and a watch on every page for console errors and uncaught page errors: any of them fails the
- * test that opened the page. When Chromium is missing (and CI is not set) the suites are skipped;
+ * disconnects in afterAll, which closes the contexts it opened), a context of its own for every
+ * page (a page a test has finished with, emptied, may serve the file's next test), and a watch on
+ * every page for console errors and uncaught page errors: any of them fails the test that opened
+ * the page. When Chromium is missing (and CI is not set) the suites are skipped;
  * the global setup has already printed why.
  */
 import { createRequire } from 'node:module';
@@ -28,11 +29,61 @@ export interface Opened {
   readonly errors: string[];
 }
 
+/**
+ * Page methods that leave something behind on the page itself (a listener, a route, an init script,
+ * an emulated size or medium, a way back into another test's history): a page a test has called one
+ * of them on is closed with the test, never handed to the next one. (A test that closes the page's
+ * context closes the page: that is seen too.)
+ */
+const LEAVES_STATE = [
+  'on',
+  'once',
+  'addListener',
+  'prependListener',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+  'setViewportSize',
+  'emulateMedia',
+  'addLocatorHandler',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+  'goBack',
+  'goForward',
+] as const;
+
+/** A page reused this many history entries deep is closed instead: tests count the entries they add, and Chromium keeps 50. */
+const MAX_HISTORY = 20;
+/** Pages kept idle for the file's next tests, at most: each keeps a renderer process alive. */
+const MAX_IDLE = 2;
+
+/** A page this file made, its context, and where its console errors go now (the test using it). */
+interface Made {
+  readonly page: Page;
+  readonly key: string;
+  /** The current test's list; a reused page gets a fresh one. */
+  errors: string[];
+  /** The test called a method that leaves state on the page (LEAVES_STATE). */
+  tainted: boolean;
+}
+
 export function useBrowser() {
   let browser: Browser | undefined;
-  let opened: Opened[] = [];
+  let opened: Made[] = [];
   /** Pages kept open for the whole file (openShared), by path and options. */
-  const shared = new Map<string, Opened>();
+  const shared = new Map<string, Made>();
+  /**
+   * Pages a test has finished with, cleaned and on about:blank, for the next test that asks for the
+   * same options. A page is fresh for each test in what a test can see (a new document, no storage,
+   * no listener or route left), but keeps its renderer process. Measured on two cores: opening and
+   * hydrating /playground/ took about 2 core-seconds in a new context and page (most of the extra in
+   * Chromium's browser process), 1 in a reused page; pages.test.ts took 91–97 core-seconds, 77–82 reusing.
+   */
+  const idle: Made[] = [];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
@@ -42,38 +93,71 @@ export function useBrowser() {
   afterEach(async (ctx) => {
     const pages = opened;
     opened = [];
+    const failed = ctx.task.result?.state === 'fail';
     // A failed test may have left a shared page anywhere: the next test gets a fresh one.
-    if (ctx.task.result?.state === 'fail') {
+    if (failed) {
       pages.push(...shared.values());
       shared.clear();
     }
-    const problems = [...pages, ...shared.values()].flatMap((o) => o.errors.map((e) => `${o.page.url()}: ${e}`));
+    // Clean what can be reused first: leaving a page runs its unload handlers, whose errors are this test's.
+    const reusable = failed ? [] : pages.filter((m) => !m.tainted && !m.page.isClosed());
+    const kept = (await Promise.all(reusable.map(async (m) => ((await clean(m)) ? m : null)))).filter((m) => m !== null);
+    const problems = [...pages, ...shared.values()].flatMap((m) => m.errors.map((e) => `${m.page.url()}: ${e}`));
     // A shared page stays open: its errors are this test's, and the next test starts with none.
-    for (const o of shared.values()) o.errors.length = 0;
-    await Promise.all(
-      pages.map((o) =>
-        o.page
-          .context()
-          .close()
-          .catch(() => {}),
-      ),
-    );
+    for (const m of shared.values()) m.errors.length = 0;
+    const toIdle = kept.slice(0, Math.max(0, MAX_IDLE - idle.length));
+    idle.push(...toIdle);
+    await Promise.all(pages.filter((m) => !toIdle.includes(m)).map(close));
     expect(problems, 'console errors or page errors').toEqual([]);
   });
 
   afterAll(async () => {
     shared.clear();
+    idle.length = 0;
     await browser?.close();
   });
 
   /**
-   * Opens a site path (e.g. `/playground/#g=…`) in a fresh context and waits for the load event.
-   * The offline service worker is blocked: in each fresh context it would install and save the
+   * Takes a page back to about:blank with its site storage emptied and the mouse in the corner (the
+   * next document would otherwise open hovered where this test last clicked); false if it should not
+   * be reused (it left the site, where its storage could not be emptied, or its history is deep).
+   */
+  async function clean(m: Made): Promise<boolean> {
+    if (!m.page.url().startsWith(baseUrl)) return false;
+    try {
+      const deep = await m.page.evaluate(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // Storage refused to this document: there is nothing of the site's to clear.
+        }
+        return history.length;
+      });
+      await m.page.goto('about:blank');
+      await m.page.mouse.move(0, 0);
+      return deep < MAX_HISTORY;
+    } catch {
+      return false;
+    }
+  }
+
+  function close(m: Made): Promise<void> {
+    return m.page
+      .context()
+      .close()
+      .catch(() => {});
+  }
+
+  /**
+   * Opens a site path (e.g. `/playground/#g=…`) in a fresh page and waits for the load event: a new
+   * context, or a page an earlier test of this file finished with (see `idle`), never one a test is
+   * using. The offline service worker is blocked: in each fresh context it would install and save the
    * whole site (some 5 MB) while the test runs, work no test here looks at (offline.test.ts runs
    * its own browser to test it).
    */
   async function open(path: string, options: BrowserContextOptions = {}): Promise<Opened> {
-    return load(path, options, (o) => opened.push(o));
+    return load(path, options, (m) => opened.push(m));
   }
 
   /**
@@ -86,26 +170,43 @@ export function useBrowser() {
     const key = JSON.stringify([path, options]);
     const kept = shared.get(key);
     if (kept && !kept.page.isClosed()) return kept;
-    return load(path, options, (o) => shared.set(key, o));
+    return load(path, options, (m) => shared.set(key, m), false);
   }
 
-  /** A fresh context and page, handed to `keep` (to be closed with the test or the file) before it loads `path`. */
-  async function load(path: string, options: BrowserContextOptions, keep: (o: Opened) => void): Promise<Opened> {
+  /** A page for `options` (reused if `reuse` and one is idle), handed to `keep` (to be closed or reused with the test or the file) before it loads `path`. */
+  async function load(path: string, options: BrowserContextOptions, keep: (m: Made) => void, reuse = true): Promise<Made> {
     if (!browser) throw new Error('Chromium is not running');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-    const o = { page, errors };
-    keep(o);
-    await page.goto(baseUrl + path, { waitUntil: 'load' });
-    return o;
+    const key = JSON.stringify(options);
+    const at = reuse ? idle.findIndex((m) => m.key === key && !m.page.isClosed()) : -1;
+    const m = at >= 0 ? idle.splice(at, 1)[0]! : await make(browser, options, key);
+    m.errors = [];
+    m.tainted = false;
+    keep(m);
+    await m.page.goto(baseUrl + path, { waitUntil: 'load' });
+    return m;
   }
 
   return { open, openShared, baseUrl };
+}
+
+/** A new context and page for `options`, watched for console errors and page errors, and for methods that leave state on it. */
+async function make(browser: Browser, options: BrowserContextOptions, key: string): Promise<Made> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block', ...options });
+  const page = await context.newPage();
+  const m: Made = { page, key, errors: [], tainted: false };
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') m.errors.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (e) => m.errors.push(`page error: ${e.message}`));
+  const methods = page as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const name of LEAVES_STATE) {
+    const original = methods[name]!.bind(page);
+    methods[name] = (...args: unknown[]) => {
+      m.tainted = true;
+      return original(...args);
+    };
+  }
+  return m;
 }
 
 /** Scrolls a widget into view (islands hydrate when visible) and waits until it has hydrated. */
