@@ -61,7 +61,7 @@ const MAX_HISTORY = 20;
 /** Pages kept idle for the file's next tests, at most: each keeps a renderer process alive. */
 const MAX_IDLE = 2;
 
-/** A page this file made, its context, and where its console errors go now (the test using it). */
+/** A page this file made, the context options it was made with (as a key), and where its console errors go now (the test using it). */
 interface Made {
   readonly page: Page;
   readonly key: string;
@@ -99,13 +99,13 @@ export function useBrowser() {
       pages.push(...shared.values());
       shared.clear();
     }
-    // Clean what can be reused first: leaving a page runs its unload handlers, whose errors are this test's.
-    const reusable = failed ? [] : pages.filter((m) => !m.tainted && !m.page.isClosed());
-    const kept = (await Promise.all(reusable.map(async (m) => ((await clean(m)) ? m : null)))).filter((m) => m !== null);
+    // Clean what the idle list has room for first: leaving a page runs its unload handlers, whose errors are this test's.
+    const reusable = failed ? [] : pages.filter((m) => !m.tainted && !m.page.isClosed()).slice(0, Math.max(0, MAX_IDLE - idle.length));
+    const cleaned = await Promise.all(reusable.map(clean));
+    const toIdle = reusable.filter((_, i) => cleaned[i]);
     const problems = [...pages, ...shared.values()].flatMap((m) => m.errors.map((e) => `${m.page.url()}: ${e}`));
     // A shared page stays open: its errors are this test's, and the next test starts with none.
     for (const m of shared.values()) m.errors.length = 0;
-    const toIdle = kept.slice(0, Math.max(0, MAX_IDLE - idle.length));
     idle.push(...toIdle);
     await Promise.all(pages.filter((m) => !toIdle.includes(m)).map(close));
     expect(problems, 'console errors or page errors').toEqual([]);
