@@ -211,7 +211,9 @@ function bestZoom(
   text: HTMLElement | null,
   toBeat: number | null,
 ): number | null {
-  table.style.zoom = '';
+  // Measured at the zoom the table has: where the table's box starts and what is laid out under it
+  // do not depend on its zoom (the layout gives the table its own area), and another zoom would
+  // cost a layout of the whole table more (a new type size is shaped anew).
   const bottom = bottomFor(root, table, under);
   if (textCut(text, bottom)) return null;
   const fits = (zoom: number): boolean => {
