@@ -5,8 +5,11 @@ import type { StepPart } from './useStepParts.ts';
 interface Props {
   readonly step: number;
   readonly total: number;
-  /** The part of a busy step shown in projector mode (Next and Previous go through the parts). */
+  /** The part of a busy step shown in projector mode (Next and Previous go through the parts), and all its parts. */
   readonly part: StepPart | null;
+  readonly parts: readonly StepPart[];
+  /** Nothing further back: the start position, whole or its table's first half. */
+  readonly atStart: boolean;
   /** Nothing further forward: the last step, whole or its table. */
   readonly atEnd: boolean;
   readonly playing: boolean;
@@ -22,7 +25,8 @@ interface Props {
   readonly onProjector: () => void;
 }
 
-const PART_NAMES: Readonly<Record<StepPart, string>> = { text: 'text, 1 of 2', table: 'table, 2 of 2' };
+/** "text, 1 of 2", "table, 3 of 3": which part of a busy step is shown, counted among its parts. */
+const partName = (part: StepPart, parts: readonly StepPart[]) => `${part === 'text' ? 'text' : 'table'}, ${parts.indexOf(part) + 1} of ${parts.length}`;
 
 export const PACES: readonly { readonly ms: number; readonly label: string }[] = [
   { ms: 1500, label: 'fast (1.5 s)' },
@@ -30,14 +34,32 @@ export const PACES: readonly { readonly ms: number; readonly label: string }[] =
   { ms: 6000, label: 'slow (6 s)' },
 ];
 
-export function StepControls({ step, total, part, atEnd, playing, pace, large, projecting, onStep, onNext, onPrevious, onPlaying, onPace, onLarge, onProjector }: Props) {
+export function StepControls({
+  step,
+  total,
+  part,
+  parts,
+  atStart,
+  atEnd,
+  playing,
+  pace,
+  large,
+  projecting,
+  onStep,
+  onNext,
+  onPrevious,
+  onPlaying,
+  onPace,
+  onLarge,
+  onProjector,
+}: Props) {
   return (
     <div class="bng-controls">
       <div class="bng-row" role="group" aria-label="Step through the example">
         <button type="button" class="bng-btn" onClick={() => onStep(0)} disabled={step === 0} data-action="first">
           <ControlIcon control="first" /> First
         </button>
-        <button type="button" class="bng-btn" onClick={onPrevious} disabled={step === 0} data-action="previous">
+        <button type="button" class="bng-btn" onClick={onPrevious} disabled={atStart} data-action="previous">
           <ControlIcon control="previous" /> Previous
         </button>
         <button type="button" class="bng-btn bng-btn--primary" onClick={onNext} disabled={atEnd} data-action="next">
@@ -48,7 +70,7 @@ export function StepControls({ step, total, part, atEnd, playing, pace, large, p
         </button>
         <span class="bng-step-counter" data-step={step}>
           {step === 0 ? `Start: step 0 of ${total}` : `Step ${step} of ${total}`}
-          {part ? ` (${PART_NAMES[part]})` : ''}
+          {part && parts.includes(part) ? ` (${partName(part, parts)})` : ''}
         </span>
       </div>
       <div class="bng-row">

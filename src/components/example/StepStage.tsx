@@ -8,7 +8,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { changedText, type ChangedZone } from '../shared/projectorZones.ts';
 import { StepControls } from './StepControls.tsx';
 import type { StepPart } from './useStepParts.ts';
-import type { StepState } from './useStepState.ts';
+import { PART_WORDS, START_WORDS, type StepState } from './useStepState.ts';
 
 interface Props {
   readonly example: WorkedExample;
@@ -30,6 +30,8 @@ export function StepStage({ example, steps, zones, large, onLarge, projecting, o
         step={step}
         total={total}
         part={steps.part}
+        parts={steps.stepParts}
+        atStart={steps.atStart}
         atEnd={steps.atEnd}
         playing={steps.playing}
         pace={steps.pace}
@@ -59,6 +61,13 @@ function ProjectorHint() {
   );
 }
 
+/** What the keys do next from a table part. */
+const PART_HINTS: Readonly<Record<Exclude<StepPart, 'text'>, string>> = {
+  table: 'Previous (Page Up) shows the text again.',
+  'table-1': 'Next (Page Down) shows the second half.',
+  'table-2': 'Previous (Page Up) shows the first half.',
+};
+
 /**
  * The caption of the step just played (or the start position), and the zones the step changed. A
  * busy step in projector mode shows its caption with the table hidden, then the table under a
@@ -76,19 +85,23 @@ function StepCaption(props: {
   const changes = changedText(zones);
   return (
     <div class="bng-caption bng-message" data-caption-step={step}>
-      {current && part === 'table' ? (
+      {current && part && part !== 'text' ? (
         <p>
-          <strong>Step {step}:</strong> the table after it. <span class="bng-part-hint">Previous (Page Up) shows the text again.</span>
+          <strong>Step {step}:</strong> {PART_WORDS[part]}. <span class="bng-part-hint">{PART_HINTS[part]}</span>
         </p>
       ) : current ? (
         <p key={step} class={reduced ? undefined : 'bng-fade'}>
           <strong>Step {step}:</strong> {current.caption} <RuleLink rule={current.rule} />
         </p>
+      ) : part ? (
+        <p>
+          {START_WORDS[part]}. <span class="bng-part-hint">{PART_HINTS[part === 'table-2' ? 'table-2' : 'table-1']}</span>
+        </p>
       ) : (
         <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>
       )}
       {part === 'text' ? <p class="bng-part-hint">Next (Page Down) shows the table.</p> : null}
-      {changes && part !== 'table' ? (
+      {changes && (part === null || part === 'text') ? (
         <p class="bng-changes" data-changes={zones.length}>
           {changes}
         </p>

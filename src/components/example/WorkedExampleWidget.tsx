@@ -24,9 +24,9 @@
  * screen with the step's text beside a table scaled to fit, and the same keys step. Escape, F or
  * the button leave it, and the focus goes back to where it was. A link to a step of this example
  * still opens it there; a link to another example leaves projector mode so that one can be seen.
- * A step whose table would be below the room's size beside its whole caption is shown in two parts,
- * its text and then its table (`data-part`; see useStepParts.ts), and every way forward or back
- * goes through them.
+ * A step whose table would be below the room's size beside its whole caption is shown in parts,
+ * its text and then its table, or the two halves of its table (`data-part`; see useStepParts.ts),
+ * and every way forward or back goes through them.
  * In both modes the zones the step changed (worked out by comparing the table before and after it)
  * are outlined and tagged on the table, and named under the caption.
  *
@@ -36,13 +36,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WorkedExample } from '../../examples/types.ts';
 import { ModuleTable } from '../modules/ModuleTable.tsx';
-import { markChangedZones } from '../shared/projectorZones.ts';
+import { markChangedZones, type ChangedZone } from '../shared/projectorZones.ts';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts';
 import { prepareExample, type PreparedExample } from './prepare.ts';
 import { StepLog } from './StepLog.tsx';
 import { exampleAnchor, stepFragment } from './stepLink.ts';
 import { onStepKey, type Move } from './stepKeys.ts';
 import { useStepState } from './useStepState.ts';
+import { zonesOfPart } from './useStepParts.ts';
 import { useStepLink } from './useStepLink.ts';
 import { useFocusKeeper } from './useFocusKeeper.ts';
 import { useProjectorMode } from './useProjectorMode.ts';
@@ -75,14 +76,9 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
   const root = useRef<HTMLDivElement>(null);
   const steps = useStepState(example, prepared);
   const { step, total, touched } = steps;
-  const { projecting, projection, toggleProjector } = useProjectorMode(root, steps);
-
-  useEffect(() => setHydrated(true), []);
-  useStepLink(example.id, steps, root, projection, toggleProjector);
-  const { onFocusIn, onFocusOut } = useFocusKeeper(root);
-
   const zones = steps.zonesAt(step);
   // Outline the zones this step changed on the table (Table knows nothing of steps; see projectorZones.ts).
+  // Before the projector's refit of a new part (useProjectorMode.ts), which must see the part's marks.
   useLayoutEffect(() => {
     const table = root.current?.querySelector('.bng-table');
     if (!table) return;
@@ -90,7 +86,11 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     const candidates = zones.length === 0 ? steps.zonesKept(step) : [];
     const mark = () => {
       const kept = candidates.find((list) => list.some((z) => table.querySelector(z.selector))) ?? [];
-      markChangedZones(table, zones, kept);
+      steps.marked.current.set(step, zones.length || kept.length);
+      // A half of a busy step's table shows its half of the zones whole (see useStepParts.ts).
+      // A zone weighs what it holds: the length of its text, whatever its size now (a layout would cost more).
+      const weight = (z: ChangedZone) => [...table.querySelectorAll(z.selector)].reduce((n, el) => n + (el.textContent?.length ?? 0), 0);
+      markChangedZones(table, zonesOfPart(zones, steps.part, weight), zonesOfPart(kept, steps.part, weight));
     };
     mark();
     // A part of the table that renders again by itself (a module's panel loaded after hydration)
@@ -99,6 +99,12 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
     redrawn.observe(table, { childList: true, subtree: true });
     return () => redrawn.disconnect();
   });
+
+  const { projecting, projection, toggleProjector } = useProjectorMode(root, steps);
+
+  useEffect(() => setHydrated(true), []);
+  useStepLink(example.id, steps, root, projection, toggleProjector);
+  const { onFocusIn, onFocusOut } = useFocusKeeper(root);
 
   const go = (move: Move) => {
     if (move === 'back') steps.previous();

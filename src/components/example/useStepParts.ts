@@ -1,72 +1,141 @@
 /**
  * Which steps of a projected worked example are busy, and which part of one is shown (see
  * useStepState.ts): a busy step's table is below the room's full size beside its whole caption, and
- * it is shown in two parts, its text and then its table. What is busy is learnt from the
- * projector's fits on this screen (`fitted`) and forgotten with the screen (`forget`).
+ * it is shown in parts, its text and then its table. Where the table alone is still below full size
+ * and the step changed more than one zone, the table is shown in two halves: the first half of the
+ * zones it changed, whole, with the rest folded to their counts, then the second half. What is busy
+ * is learnt from the projector's fits on this screen (`fitted`) and forgotten with the screen
+ * (`forget`).
  */
 import { useRef, useState } from 'preact/hooks';
 
-/** The part of a busy step shown in projector mode; null: the whole step. */
-export type StepPart = 'text' | 'table';
+/** The part of a busy step shown in projector mode; null: the whole step. `table-1` and `table-2`: the halves of its table. */
+export type StepPart = 'text' | 'table' | 'table-1' | 'table-2';
+
+/** A busy step's parts, in the order forward goes through them (the start position has no text part: its text is a line). */
+export const partsOf = (halved: boolean, start: boolean): readonly StepPart[] =>
+  start ? ['table-1', 'table-2'] : halved ? ['text', 'table-1', 'table-2'] : ['text', 'table'];
 
 /** How much larger a busy step's table must get alone for the split to be kept (when still below full size). */
 const SPLIT_GAIN = 1.15;
 
-export function useStepParts() {
+/**
+ * `zoneCount(step)`: how many zones the step marks on the table (those it changed, or those a step
+ * that changed nothing is about); only a step that marks two or more can have its table shown in
+ * halves.
+ */
+export function useStepParts(zoneCount: (step: number) => number) {
   const [part, setPart] = useState<StepPart | null>(null);
-  /** The steps found busy on this screen in projector mode, and those a split did not help. */
+  /** The steps found busy on this screen in projector mode, those whose table is shown in halves, and those a split did not help. */
   const busy = useRef(new Set<number>());
+  const halved = useRef(new Set<number>());
   const whole = useRef(new Set<number>());
-  /** The step whose table part is being tried, and its zoom when whole (see `fitted`). */
+  /** The step whose parts are being tried, its zoom when whole, and whether its table alone gained enough (see `fitted`). */
   const trying = useRef<number | null>(null);
   const wholeZoom = useRef(1);
-  /** While a step's table part is tried: the zoom that would make the split worth it (the projector stops short of it). */
+  const tableGained = useRef(false);
+  /** While a step's table (or its first half) is tried: the zoom that would make the split worth it (the projector stops short of it). */
   const wanted = useRef<number | null>(null);
-  /** The step shown was reached going back (a busy one then opens on its table). */
+  /** The step shown was reached going back (a busy one then opens on its table's last part). */
   const cameBack = useRef(false);
+
+  /** The parts of step `step` (empty: it is shown whole). */
+  const of = (step: number): readonly StepPart[] => {
+    if (busy.current.has(step)) return partsOf(halved.current.has(step), step === 0);
+    // While a part is tried, it is drawn as it would be shown (its name under the step's number
+    // too): a fit found for it must still hold when the step is shown in parts.
+    return trying.current === step && part ? partsOf(part !== 'table', step === 0) : [];
+  };
+  /** Shows a busy step's first part, or its last when reached going back. */
+  const open = (step: number) => {
+    const parts = of(step);
+    setPart((cameBack.current ? parts.at(-1) : parts[0]) ?? null);
+  };
 
   /** A step is shown: a busy one opens on its text, or on its table when reached going back. */
   const arrive = (step: number, back: boolean) => {
     cameBack.current = back;
     trying.current = null;
     wanted.current = null;
-    setPart(busy.current.has(step) ? (back ? 'table' : 'text') : null);
+    open(step);
   };
-  /**
-   * The projector's fit of `step` as shown (its table's zoom; null: it scrolls, as on a phone; 0:
-   * short of `wanted`). A step whose table is below full size beside its whole caption may be busy:
-   * its table part is tried (fitted before it is painted, see useProjectorMode.ts), and the step is
-   * shown in parts only if the table alone gets to full size or a good deal larger (SPLIT_GAIN);
-   * otherwise a second press would buy nothing, and the step stays whole. The start position is
-   * never split: its text is a line.
-   */
-  const fitted = (step: number, zoom: number | null) => {
-    wanted.current = null;
-    if (zoom === null || step === 0) return;
-    if (part === null && zoom < 1 && !whole.current.has(step) && !busy.current.has(step)) {
-      wholeZoom.current = zoom;
-      wanted.current = Math.min(1, zoom * SPLIT_GAIN);
-      trying.current = step;
-      setPart('table');
-      return;
-    }
-    if (part !== 'table' || trying.current !== step) return;
+  /** Tries the first half of a step's table, if it has two halves: it must get a good deal larger than `best`. */
+  const tryHalves = (step: number, best: number): boolean => {
+    if (zoneCount(step) < 2) return false;
+    wanted.current = Math.min(1, best * SPLIT_GAIN);
+    setPart('table-1');
+    return true;
+  };
+  /** The trial of a step's parts is over: it is busy if its table alone or its halves gained enough. */
+  const decide = (step: number) => {
     trying.current = null;
-    if (zoom >= 1 || zoom >= wholeZoom.current * SPLIT_GAIN) {
+    if (tableGained.current || halved.current.has(step)) {
       busy.current.add(step);
-      if (!cameBack.current) setPart('text');
+      open(step);
     } else {
       whole.current.add(step);
       setPart(null);
     }
   };
+  /**
+   * The projector's fit of `step` as shown (its table's zoom; null: it scrolls, as on a phone; 0:
+   * short of `wanted`). A step whose table is below full size beside its whole caption may be busy:
+   * its table part is tried (fitted before it is painted, see useProjectorMode.ts). If the table
+   * alone is still below full size and the step marks two or more zones, the first half of its
+   * table is tried too, and the step is shown in three parts if that half gets a good deal larger
+   * (SPLIT_GAIN) than the table did. Otherwise the step is shown in two parts if the table alone
+   * gets to full size or a good deal larger; if not, a second press would buy nothing, and the step
+   * stays whole. The start position has no text part to split off (its text is a line): only its
+   * table's halves are tried.
+   */
+  const fitted = (step: number, zoom: number | null) => {
+    wanted.current = null;
+    if (zoom === null) return;
+    if (part === null && zoom < 1 && !whole.current.has(step) && !busy.current.has(step)) {
+      wholeZoom.current = zoom;
+      trying.current = step;
+      tableGained.current = false;
+      if (step > 0) {
+        wanted.current = Math.min(1, zoom * SPLIT_GAIN);
+        setPart('table');
+      } else if (!tryHalves(step, zoom)) decide(step);
+      return;
+    }
+    if (trying.current !== step) return;
+    if (part === 'table') {
+      tableGained.current = zoom >= 1 || zoom >= wholeZoom.current * SPLIT_GAIN;
+      // The halves must beat the table alone where it gained, else the step as it was.
+      if (zoom < 1 && tryHalves(step, Math.max(zoom, wholeZoom.current))) return;
+    } else if (part === 'table-1') {
+      if (zoom > 0) halved.current.add(step);
+    } else return;
+    decide(step);
+  };
   /** Out of projector mode, or on another screen: every step whole again until measured. */
   const forget = () => {
     busy.current.clear();
+    halved.current.clear();
     whole.current.clear();
     trying.current = null;
     wanted.current = null;
     setPart(null);
   };
-  return { part, setPart, arrive, fitted, forget, wanted: () => wanted.current };
+  return { part, setPart, parts: of, arrive, fitted, forget, wanted: () => wanted.current };
+}
+
+/**
+ * The zones a part of a step shows whole: a half of its table shows its half of the zones it marks
+ * (in table order), and folds the others to their counts. The halves are cut where they weigh most
+ * nearly the same (`weight`: how much a zone holds), so that neither is much larger than the other.
+ */
+export function zonesOfPart<Z>(zones: readonly Z[], part: StepPart | null, weight: (zone: Z) => number): readonly Z[] {
+  if (part !== 'table-1' && part !== 'table-2') return zones;
+  const weights = zones.map(weight);
+  const total = weights.reduce((a, b) => a + b, 0);
+  let cut = 1;
+  for (let k = 1, before = weights[0] ?? 0, best = Infinity; k < zones.length; before += weights[k]!, k++) {
+    const larger = Math.max(before, total - before);
+    if (larger < best) [best, cut] = [larger, k];
+  }
+  return part === 'table-1' ? zones.slice(0, cut) : zones.slice(cut);
 }

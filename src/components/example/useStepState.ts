@@ -4,9 +4,10 @@
  * map lights up only from then on). The table views are worked out once per step shown.
  *
  * In projector mode a busy step (its table below the room's full size beside its whole caption) is
- * shown in two parts, the way a slide builds: first its text, then its table with the caption cut to
- * a reminder, so that each can be read at the room's size. Forward goes through the parts in that
- * order, back in the other; a step reached going back opens on its table. Which steps are busy is
+ * shown in parts, the way a slide builds: first its text, then its table with the caption cut to a
+ * reminder (or, for the busiest, the two halves of its table in turn), so that each can be read at
+ * the room's size. Forward goes through the parts in that order, back in the other; a step reached
+ * going back opens on its table's last part. Which steps are busy is
  * learnt from the projector's fit (`fitted`) and forgotten with the screen (`forgetParts`): see useStepParts.ts.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -28,6 +29,20 @@ function writeFragment(example: string, step: number): void {
   }
 }
 
+/** How a table part is said (in the live region) and shown (under the step's number). */
+export const PART_WORDS: Readonly<Record<Exclude<StepPart, 'text'>, string>> = {
+  table: 'the table after it',
+  'table-1': 'the table after it, first half of what changed',
+  'table-2': 'the table after it, second half of what changed',
+};
+/** The same for the start position, whose table alone may be shown in halves. */
+export const START_WORDS: Readonly<Record<StepPart, string>> = {
+  text: 'Start position',
+  table: 'Start position',
+  'table-1': 'Start position, first half of the table',
+  'table-2': 'Start position, second half of the table',
+};
+
 export function useStepState(example: WorkedExample, prepared: PreparedExample) {
   const total = example.steps.length;
   const [step, setStepRaw] = useState(0);
@@ -37,8 +52,6 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   const [touched, setTouched] = useState(false);
   const [announce, setAnnounce] = useState('');
   const [linkStatus, setLinkStatus] = useState('');
-  const parts = useStepParts();
-  const { part } = parts;
   /** Table views (every card open), worked out once per step shown. */
   const views = useRef(new Map<number, TableView>());
   const viewAt = (s: number): TableView => {
@@ -47,6 +60,13 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     return v;
   };
   const zonesAt = (s: number): ChangedZone[] => (s === 0 ? [] : changedZones(viewAt(s - 1), viewAt(s)));
+  /** How many zones each step shown marks on the table (the widget learns it as it marks them: a step that changed nothing marks the zones it is about). */
+  const marked = useRef(new Map<number, number>());
+  const parts = useStepParts((s) => marked.current.get(s) ?? zonesAt(s).length);
+  const { part } = parts;
+  /** The parts of the step shown (none: it is whole), and where `part` stands among them. */
+  const stepParts = parts.parts(step);
+  const at = part ? stepParts.indexOf(part) : -1;
   /**
    * The zones a step that changed nothing on the table may be about (the start, a die set for a roll
    * to come, a refused move, the game over), best first: what each later step that changes something
@@ -64,8 +84,8 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     const changes = changedText(zonesAt(s));
     return `Step ${s} of ${total}: ${words}${changes ? ` ${changes}` : ''}`;
   };
-  /** The last step, whole or its table: nothing further forward (a busy last step's text still has its table to come). */
-  const atEnd = step >= total && part !== 'text';
+  /** The last step, whole or its table's last part: nothing further forward (a busy last step's text still has its table to come). */
+  const atEnd = step >= total && at === stepParts.length - 1;
 
   const setStep = (next: number, write = true, back = false) => {
     const s = Math.max(0, Math.min(total, next));
@@ -80,12 +100,12 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   /** Shows one part of the busy step shown, and says so. */
   const showPart = (p: StepPart) => {
     parts.setPart(p);
-    setAnnounce(said(step, p === 'table' ? 'the table after it.' : example.steps[step - 1]!.caption));
+    setAnnounce(step === 0 ? `${START_WORDS[p]}.` : said(step, p === 'text' ? example.steps[step - 1]!.caption : `${PART_WORDS[p]}.`));
   };
-  /** One step forward, or from a busy step's text to its table. */
-  const forward = () => (part === 'text' ? showPart('table') : setStep(step + 1));
-  /** One step back, or from a busy step's table to its text. */
-  const backward = () => (part === 'table' ? showPart('text') : setStep(step - 1, true, true));
+  /** One step forward, or to the next part of a busy step. */
+  const forward = () => (at >= 0 && at < stepParts.length - 1 ? showPart(stepParts[at + 1]!) : setStep(step + 1));
+  /** One step back, or to the part before of a busy step. */
+  const backward = () => (at > 0 ? showPart(stepParts[at - 1]!) : step > 0 && setStep(step - 1, true, true));
   // Auto-play: one step (or part) per `pace` milliseconds, stopping at the last step.
   useEffect(() => {
     if (!playing) return;
@@ -122,7 +142,12 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     wanted: parts.wanted,
     step,
     part,
+    /** The parts of the step shown, in order (none: it is whole). */
+    stepParts,
+    /** Whether Previous leads anywhere: a step before, or a part before. */
+    atStart: step === 0 && at <= 0,
     atEnd,
+    marked,
     setStep,
     stepTo,
     next,

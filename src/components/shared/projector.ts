@@ -366,6 +366,8 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
     if (!t) return;
     // A table put away (a busy step's text) has nothing to fit: the layout stays as it was, and the text grows.
     if (t.getClientRects().length === 0) {
+      // The text alone never scrolls (its type grows or shrinks to fit), whatever the last table fit tried found.
+      root.dataset.fit = 'zoom';
       const words = text?.();
       if (words) growText(root, words, under?.() ?? []);
       return;
