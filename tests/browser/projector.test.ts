@@ -476,6 +476,79 @@ describeBrowser('projector mode of the worked examples', () => {
       expect(await counter()).toMatch(/^Step \d of 5$/);
     });
 
+  // The busiest tables: the Troublemakers' Organize! example, whose start position and one step both
+  // show their table in two halves (the start has no text part: its text is a line).
+  const halves = embedded.find((e) => e.id === 'tm-organize');
+  if (halves)
+    it(`${halves.id}: a table shown in two halves, at the start and after a step; keys and buttons go through the halves, each named and announced`, async () => {
+      const { id } = halves;
+      const page = await openExample(open, halves.path, id, 1280, 720);
+      const root = page.locator(rootOf(id));
+      const counter = () => root.locator('.bng-step-counter').textContent();
+      const live = () => root.locator('[data-live="example"]').textContent();
+      const caption = () => root.locator('.bng-caption').textContent();
+      const previous = root.locator('[data-action="previous"]');
+      const next = root.locator('[data-action="next"]');
+      /** The zones marked on the table now, by their place in it. */
+      const marked = () =>
+        root.evaluate((el) => {
+          const all = [...el.querySelectorAll('.bng-table *')];
+          return [...el.querySelectorAll('.bng-table :is([data-changed], [data-kept])')].map((m) => all.indexOf(m));
+        });
+      await page.keyboard.press('f');
+      await projected(page, id);
+      // The start: its first half, nothing before it.
+      let fit = await measure(page, id, 0, 'table-1');
+      expect(fit.part, 'the start opens on the first half of its table').toBe('table-1');
+      expectFits(fit, 1280, 720, 'the start, first half');
+      expect(await counter()).toBe('Start: step 0 of 1 (table, 1 of 2)');
+      expect(await caption()).toContain('Start position, first half of the table.');
+      expect(await previous.isDisabled(), 'nothing before the first half of the start').toBe(true);
+      const firstHalf = await marked();
+      expect(firstHalf.length).toBeGreaterThan(0);
+      await page.keyboard.press('PageDown');
+      fit = await measure(page, id, 0, 'table-2');
+      expectFits(fit, 1280, 720, 'the start, second half');
+      expect(await counter()).toBe('Start: step 0 of 1 (table, 2 of 2)');
+      expect(await live()).toBe('Start position, second half of the table.');
+      expect(await previous.isDisabled(), 'Previous goes back to the first half').toBe(false);
+      const secondHalf = await marked();
+      expect(secondHalf.length).toBeGreaterThan(0);
+      expect(
+        secondHalf.filter((i) => firstHalf.includes(i)),
+        'no zone is in both halves',
+      ).toEqual([]);
+      // The step: its text, then the two halves of its table, by the keys and by the buttons.
+      await page.keyboard.press('PageDown');
+      fit = await measure(page, id, 1, 'text');
+      expect(fit.tableShown).toBe(false);
+      expect(await counter()).toBe('Step 1 of 1 (text, 1 of 3)');
+      await next.click();
+      fit = await measure(page, id, 1, 'table-1');
+      expectFits(fit, 1280, 720, 'step 1, first half');
+      expect(await counter()).toBe('Step 1 of 1 (table, 2 of 3)');
+      expect(await live()).toMatch(/^Step 1 of 1: the table after it, first half of what changed\./);
+      expect(await next.isDisabled(), 'the second half is still to come').toBe(false);
+      await page.keyboard.press('PageDown');
+      fit = await measure(page, id, 1, 'table-2');
+      expectFits(fit, 1280, 720, 'step 1, second half');
+      expect(await counter()).toBe('Step 1 of 1 (table, 3 of 3)');
+      expect(await caption()).toContain('the table after it, second half of what changed.');
+      expect(await next.isDisabled(), 'the end: the last half of the last step').toBe(true);
+      // Back through the parts in reverse, into the start's last half, then its first, and no further.
+      const seen: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('PageUp');
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        seen.push(await root.evaluate((el: HTMLElement) => `${el.dataset.step} ${el.dataset.part}`));
+      }
+      expect(seen).toEqual(['1 table-1', '1 text', '0 table-2', '0 table-1', '0 table-1']);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => root.getAttribute('data-projector')).toBeNull();
+      expect(await root.getAttribute('data-part'), 'out of projector mode every step is whole').toBeNull();
+      expect(await counter()).toBe('Start: step 0 of 1');
+    });
+
   const [first] = embedded;
   if (!first) return;
   const total = prepared(first.id).moves.length;
