@@ -28,16 +28,28 @@ function seatName(view: TableView, seat: number): string {
 /** Printed Rebel icons on the Crises the Troublemaker has Fixed. */
 const fixedIcons = (view: TableView, tm: TroublemakersView) => tm.fixed.reduce((t, c) => t + viewCards(view).rebels(c), 0);
 
-/** Revolution cards by name, each with what it does on hover and for screen readers, in a list. */
+/**
+ * Revolution cards by name, each with what it does on hover and for screen readers, in a list. A run
+ * of cards of the same name is marked (`data-run` on the first: how many; `data-repeat` on the
+ * others), so that a projected table can show it once with a count ("Bide Your Time ×3").
+ */
 function RevolutionCards({ ids, label, empty = 'none' }: { readonly ids: readonly RevolutionCardId[]; readonly label: string; readonly empty?: string }) {
   if (ids.length === 0) return <span class="bng-muted">{empty}</span>;
+  const names = ids.map((id) => revolutionInfo(id).name);
+  const runOf = (i: number) => {
+    let n = 1;
+    while (names[i + n] === names[i]) n++;
+    return n;
+  };
   return (
     <ul class="bng-cards" aria-label={label}>
       {ids.map((id, i) => {
         const card = revolutionInfo(id);
+        const repeat = i > 0 && names[i - 1] === names[i];
+        const run = repeat ? 1 : runOf(i);
         return (
-          <li key={`${id}-${i}`}>
-            <span class="bng-card bng-card--small bng-card--revolution" data-revolution-card={id} title={card.summary}>
+          <li key={`${id}-${i}`} data-repeat={repeat ? '' : undefined}>
+            <span class="bng-card bng-card--small bng-card--revolution" data-revolution-card={id} data-run={run > 1 ? run : undefined} title={card.summary}>
               <span class="bng-card-kind">Revolution</span> <span class="bng-card-name">{card.name}</span>
             </span>
           </li>
