@@ -361,9 +361,14 @@ describeBrowser('projector mode of the worked examples', () => {
         `${halved.length} steps whose table is shown in two halves: ${halved.join(', ')}`,
     );
     // The room's target is 18 px on every step (issue 25); these floors keep what is reached.
-    expect(px[0], 'the smallest type on any step (17.6 px since the busiest tables are shown in halves; 14.0 px before)').toBeGreaterThanOrEqual(17);
-    // A step at the edge of 18 px may land either side between runs.
-    expect(room / px.length, 'the share of steps at 18 px or more (309 of 310 since the busiest tables are shown in halves; 289 before)').toBeGreaterThanOrEqual(0.99);
+    // A step at the edge of 18 px may land either side between runs, by one step of the fit's search (2.5 %).
+    expect(
+      px[0],
+      'the smallest type on any step (18.0 px since the halves are balanced; 17.6 px with the halves cut by their text alone; 14.0 px before halves)',
+    ).toBeGreaterThanOrEqual(17.5);
+    expect(room / px.length, 'the share of steps at 18 px or more (310 of 310 since the halves are balanced; 309 before; 289 before halves)').toBeGreaterThanOrEqual(
+      0.99,
+    );
     // A busy step's text has the screen to itself: its caption grows past the room's 28 px where it stays whole.
     const grown = [...textPx].sort((a, b) => a - b);
     expect(grown.length, 'some steps are shown in parts').toBeGreaterThan(0);

@@ -8,7 +8,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { changedText, type ChangedZone } from '../shared/projectorZones.ts';
 import { StepControls } from './StepControls.tsx';
 import type { StepPart } from './useStepParts.ts';
-import { PART_WORDS, START_WORDS, type StepState } from './useStepState.ts';
+import { PART_WORDS, START_WORDS, startHalf, type StepState } from './useStepState.ts';
 
 interface Props {
   readonly example: WorkedExample;
@@ -95,7 +95,7 @@ function StepCaption(props: {
         </p>
       ) : part ? (
         <p>
-          {START_WORDS[part]}. <span class="bng-part-hint">{PART_HINTS[part === 'table-2' ? 'table-2' : 'table-1']}</span>
+          {START_WORDS[startHalf(part)]}. <span class="bng-part-hint">{PART_HINTS[startHalf(part)]}</span>
         </p>
       ) : (
         <p>Start position. {hydrated ? 'Press Next (or the right arrow key) to play the first step.' : ''}</p>

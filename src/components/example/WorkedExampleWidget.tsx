@@ -90,7 +90,8 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
       // A half of a busy step's table shows its half of the zones whole (see useStepParts.ts).
       // A zone weighs what it holds: the length of its text, whatever its size now (a layout would cost more).
       const weight = (z: ChangedZone) => [...table.querySelectorAll(z.selector)].reduce((n, el) => n + (el.textContent?.length ?? 0), 0);
-      markChangedZones(table, zonesOfPart(zones, steps.part, weight), zonesOfPart(kept, steps.part, weight));
+      const shift = steps.cutShift(step);
+      markChangedZones(table, zonesOfPart(zones, steps.part, weight, shift), zonesOfPart(kept, steps.part, weight, shift));
     };
     mark();
     // A part of the table that renders again by itself (a module's panel loaded after hydration)

@@ -15,6 +15,8 @@ interface FitReport {
   readonly part: StepPart | null;
   /** While a busy step's table is tried alone: the zoom it must reach for the split to be kept. */
   readonly wanted: () => number | null;
+  /** How many zones the halves of a step's table moved from the second to the first: a part's fit is remembered with it. */
+  readonly cutShift: (step: number) => number;
   /** The table's zoom for the step as shown (null: the widget scrolls; 0: short of `wanted`). */
   readonly fitted: (zoom: number | null) => void;
   /** Projector mode ended, or the screen changed: what was learnt from the fits no longer holds. */
@@ -48,7 +50,7 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>, fit: F
         fallbackLayouts: ['side narrow cols', 'cols three', 'side cols three'],
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
         atLeast: () => report.current.wanted(),
-        shown: () => `${report.current.step}/${report.current.part ?? 'whole'}`,
+        shown: () => `${report.current.step}/${report.current.part ?? 'whole'}/${report.current.cutShift(report.current.step)}`,
         onFit: (zoom, resized) => (resized ? report.current.forgetParts() : report.current.fitted(zoom)),
         onLeave: () => {
           projection.current = null;

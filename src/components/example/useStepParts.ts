@@ -3,9 +3,10 @@
  * useStepState.ts): a busy step's table is below the room's full size beside its whole caption, and
  * it is shown in parts, its text and then its table. Where the table alone is still below full size
  * and the step changed more than one zone, the table is shown in two halves: the first half of the
- * zones it changed, whole, with the rest folded to their counts, then the second half. What is busy
- * is learnt from the projector's fits on this screen (`fitted`) and forgotten with the screen
- * (`forget`).
+ * zones it changed, whole, with the rest folded to their counts, then the second half; a second half
+ * still below full size takes zones from its start into the first half, as long as the first stays
+ * at full size. What is busy, and where its halves are cut, is learnt from the projector's fits on
+ * this screen (`fitted`) and forgotten with the screen (`forget`).
  */
 import { useRef, useState } from 'preact/hooks';
 
@@ -13,8 +14,7 @@ import { useRef, useState } from 'preact/hooks';
 export type StepPart = 'text' | 'table' | 'table-1' | 'table-2';
 
 /** A busy step's parts, in the order forward goes through them (the start position has no text part: its text is a line). */
-export const partsOf = (halved: boolean, start: boolean): readonly StepPart[] =>
-  start ? ['table-1', 'table-2'] : halved ? ['text', 'table-1', 'table-2'] : ['text', 'table'];
+const partsOf = (halved: boolean, start: boolean): readonly StepPart[] => (start ? ['table-1', 'table-2'] : halved ? ['text', 'table-1', 'table-2'] : ['text', 'table']);
 
 /** How much larger a busy step's table must get alone for the split to be kept (when still below full size). */
 const SPLIT_GAIN = 1.15;
@@ -38,6 +38,13 @@ export function useStepParts(zoneCount: (step: number) => number) {
   const wanted = useRef<number | null>(null);
   /** The step shown was reached going back (a busy one then opens on its table's last part). */
   const cameBack = useRef(false);
+  /**
+   * Per halved step: how many zones were moved from the second half of its table to the first
+   * (see zonesOfPart), and, while the halves are balanced, the zoom of the second half before the
+   * last move (null: the first try of the second half).
+   */
+  const shifts = useRef(new Map<number, number>());
+  const secondZoom = useRef<number | null>(null);
 
   /** The parts of step `step` (empty: it is shown whole). */
   const of = (step: number): readonly StepPart[] => {
@@ -107,9 +114,42 @@ export function useStepParts(zoneCount: (step: number) => number) {
       // The halves must beat the table alone where it gained, else the step as it was.
       if (zoom < 1 && tryHalves(step, Math.max(zoom, wholeZoom.current))) return;
     } else if (part === 'table-1') {
-      if (zoom > 0) halved.current.add(step);
+      if (zoom > 0 && !halved.current.has(step)) {
+        halved.current.add(step);
+        return trySecondHalf(null);
+      }
+      if (zoom > 0) return trySecondHalf(secondZoom.current);
+      // The first half lost its full size to the zone moved into it: put that zone back.
+      if (halved.current.has(step)) shifts.current.set(step, (shifts.current.get(step) ?? 1) - 1);
+    } else if (part === 'table-2') {
+      const before = secondZoom.current;
+      // A zone moved that did not make the second half larger goes back.
+      if (before !== null && (zoom ?? 0) <= before) shifts.current.set(step, (shifts.current.get(step) ?? 1) - 1);
+      else if (zoom !== null && zoom < 1 && moveZone(step, zoom)) return;
     } else return;
     decide(step);
+  };
+  /** Tries the second half of a halved step's table as it would be shown (`before`: its zoom before the last zone moved). */
+  const trySecondHalf = (before: number | null) => {
+    secondZoom.current = before;
+    wanted.current = null;
+    setPart('table-2');
+  };
+  /**
+   * The second half of a halved step's table is below full size: moves its first zone into the first
+   * half, which is tried again and must stay at full size (else the zone goes back). The halves were
+   * cut by the weight of their text, but a zone's box weighs more than its text (a Market's name,
+   * its frame): l2-end-of-round-panic's second half held four Markets at zoom 0.975 while the first
+   * was at 1.15. False when no zone is left to move.
+   */
+  const moveZone = (step: number, zoom: number): boolean => {
+    const shift = (shifts.current.get(step) ?? 0) + 1;
+    if (shift >= zoneCount(step) - 1) return false;
+    shifts.current.set(step, shift);
+    secondZoom.current = zoom;
+    wanted.current = 1;
+    setPart('table-1');
+    return true;
   };
   /** Out of projector mode, or on another screen: every step whole again until measured. */
   const forget = () => {
@@ -118,9 +158,10 @@ export function useStepParts(zoneCount: (step: number) => number) {
     whole.current.clear();
     trying.current = null;
     wanted.current = null;
+    shifts.current.clear();
     setPart(null);
   };
-  return { part, setPart, parts: of, arrive, fitted, forget, wanted: () => wanted.current };
+  return { part, setPart, parts: of, arrive, fitted, forget, wanted: () => wanted.current, shift: (step: number) => shifts.current.get(step) ?? 0 };
 }
 
 /**
@@ -128,7 +169,7 @@ export function useStepParts(zoneCount: (step: number) => number) {
  * (in table order), and folds the others to their counts. The halves are cut where they weigh most
  * nearly the same (`weight`: how much a zone holds), so that neither is much larger than the other.
  */
-export function zonesOfPart<Z>(zones: readonly Z[], part: StepPart | null, weight: (zone: Z) => number): readonly Z[] {
+export function zonesOfPart<Z>(zones: readonly Z[], part: StepPart | null, weight: (zone: Z) => number, shift = 0): readonly Z[] {
   if (part !== 'table-1' && part !== 'table-2') return zones;
   const weights = zones.map(weight);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -137,5 +178,7 @@ export function zonesOfPart<Z>(zones: readonly Z[], part: StepPart | null, weigh
     const larger = Math.max(before, total - before);
     if (larger < best) [best, cut] = [larger, k];
   }
+  // Zones moved into the first half where the second did not reach full size (see useStepParts); each half keeps one at least.
+  cut = Math.max(1, Math.min(zones.length - 1, cut + shift));
   return part === 'table-1' ? zones.slice(0, cut) : zones.slice(cut);
 }

@@ -35,13 +35,13 @@ export const PART_WORDS: Readonly<Record<Exclude<StepPart, 'text'>, string>> = {
   'table-1': 'the table after it, first half of what changed',
   'table-2': 'the table after it, second half of what changed',
 };
-/** The same for the start position, whose table alone may be shown in halves. */
-export const START_WORDS: Readonly<Record<StepPart, string>> = {
-  text: 'Start position',
-  table: 'Start position',
+/** The same for the start position, whose only parts are its table's halves (it has no text to split off). */
+export const START_WORDS: Readonly<Record<'table-1' | 'table-2', string>> = {
   'table-1': 'Start position, first half of the table',
   'table-2': 'Start position, second half of the table',
 };
+/** The half of the start position's table a part names. */
+export const startHalf = (part: StepPart): keyof typeof START_WORDS => (part === 'table-2' ? 'table-2' : 'table-1');
 
 export function useStepState(example: WorkedExample, prepared: PreparedExample) {
   const total = example.steps.length;
@@ -100,7 +100,7 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
   /** Shows one part of the busy step shown, and says so. */
   const showPart = (p: StepPart) => {
     parts.setPart(p);
-    setAnnounce(step === 0 ? `${START_WORDS[p]}.` : said(step, p === 'text' ? example.steps[step - 1]!.caption : `${PART_WORDS[p]}.`));
+    setAnnounce(step === 0 ? `${START_WORDS[startHalf(p)]}.` : said(step, p === 'text' ? example.steps[step - 1]!.caption : `${PART_WORDS[p]}.`));
   };
   /** One step forward, or to the next part of a busy step. */
   const forward = () => (at >= 0 && at < stepParts.length - 1 ? showPart(stepParts[at + 1]!) : setStep(step + 1));
@@ -153,6 +153,8 @@ export function useStepState(example: WorkedExample, prepared: PreparedExample) 
     next,
     previous,
     fitted: (zoom: number | null) => parts.fitted(step, zoom),
+    /** How many zones the halves of a step's table moved from the second to the first (see useStepParts.ts). */
+    cutShift: parts.shift,
     forgetParts: parts.forget,
     playing,
     setPlaying,
