@@ -1,7 +1,8 @@
 /**
  * The live phase map in the browser: on `/level-2/`, stepping the negotiated Panic! example lights,
  * after every step, the state the engine is in (and the decision window open there), marked
- * `aria-current`, with the arrows the step took; the playground's map follows the game shown; the
+ * `aria-current`, with the arrows the step took; the playground's map follows the game shown (its
+ * own box scrolled to the lit state); the
  * phases page draws every state as a link to its rule; the map fits 360 px by scrolling in its own
  * box; axe finds nothing; and no layout code (elkjs) reaches the browser.
  */
@@ -38,6 +39,17 @@ async function lit(page: Page) {
     arrows: [...map.querySelectorAll('svg .is-last')].flatMap((e) => e.getAttribute('data-edge')!.split(' ')),
     status: map.querySelector('[data-pm-status]')?.textContent ?? '',
   }));
+}
+
+/** Whether the middle of the lit box is in the visible part of the map's own scrolling box (light.ts scrolls it there). */
+async function litInView(page: Page): Promise<boolean> {
+  return page.locator(MAP).evaluate((map) => {
+    const box = map.querySelector('[data-pm-scroll]')!.getBoundingClientRect();
+    const lit = (map.querySelector('svg [data-window].is-now') ?? map.querySelector('svg .is-now'))?.getBoundingClientRect();
+    if (!lit) return false;
+    const [x, y] = [lit.left + lit.width / 2, lit.top + lit.height / 2];
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  });
 }
 
 /** The state and window the engine reports, as the map names them. */
@@ -98,6 +110,9 @@ describeBrowser('the phase map', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(async () => (await lit(page)).windows).toEqual(expected(prep.states[1]!).windows);
     expect((await lit(page)).states).toEqual([prep.states[1]!.phase]);
+    // The map, below the playground, shows the lit box once the reader scrolls down to it.
+    await page.locator(`${MAP} [data-pm-scroll]`).scrollIntoViewIfNeeded();
+    await expect.poll(() => litInView(page), { message: 'the lit box in the middle of the map' }).toBe(true);
   });
 
   it('draws every state as a link to its rule on the phases page, readable at 360 px', async () => {
