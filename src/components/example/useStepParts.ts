@@ -120,11 +120,11 @@ export function useStepParts(zoneCount: (step: number) => number) {
       }
       if (zoom > 0) return trySecondHalf(secondZoom.current);
       // The first half lost its full size to the zone moved into it: put that zone back.
-      if (halved.current.has(step)) shifts.current.set(step, (shifts.current.get(step) ?? 1) - 1);
+      if (halved.current.has(step)) moveZoneBack(step);
     } else if (part === 'table-2') {
       const before = secondZoom.current;
       // A zone moved that did not make the second half larger goes back.
-      if (before !== null && (zoom ?? 0) <= before) shifts.current.set(step, (shifts.current.get(step) ?? 1) - 1);
+      if (before !== null && (zoom ?? 0) <= before) moveZoneBack(step);
       else if (zoom !== null && zoom < 1 && moveZone(step, zoom)) return;
     } else return;
     decide(step);
@@ -151,6 +151,8 @@ export function useStepParts(zoneCount: (step: number) => number) {
     setPart('table-1');
     return true;
   };
+  /** Undoes the last moveZone of a step. */
+  const moveZoneBack = (step: number) => shifts.current.set(step, (shifts.current.get(step) ?? 1) - 1);
   /** Out of projector mode, or on another screen: every step whole again until measured. */
   const forget = () => {
     busy.current.clear();
