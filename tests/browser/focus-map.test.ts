@@ -42,13 +42,17 @@ function measure(fm: Locator) {
   });
 }
 
-/** The whole map's name for a state, and its label for a window open there (if it draws one). */
+/** The whole map's name for a state, and its label for a window open there (if it draws one): from its template while it is not shown. */
 function mapNames(page: Page, phase: string, window: string | undefined) {
   return page.evaluate(
-    ([p, w]) => ({
-      state: document.querySelector<SVGGElement>(`[data-phase-map] svg [data-state="${p}"]`)?.dataset.name ?? null,
-      window: w ? (document.querySelector<SVGGElement>(`[data-phase-map] svg [data-window="${p}/${w}"]`)?.dataset.label ?? null) : null,
-    }),
+    ([p, w]) => {
+      const map = document.querySelector('[data-phase-map]')!;
+      const chart = map.querySelector<HTMLTemplateElement>('template[data-pm-whole]')?.content ?? map;
+      return {
+        state: chart.querySelector<SVGGElement>(`svg [data-state="${p}"]`)?.dataset.name ?? null,
+        window: w ? (chart.querySelector<SVGGElement>(`svg [data-window="${p}/${w}"]`)?.dataset.label ?? null) : null,
+      };
+    },
     [phase, window] as const,
   );
 }

@@ -14,6 +14,7 @@ import { playgroundHref, prepareExample } from '../../src/components/example/pre
 import { LEVEL_2_EXAMPLES } from '../../src/examples/level-2.ts';
 import type { GameState } from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { showWholeMap } from './helpers/phaseMap.ts';
 
 const dist = inject('distDir');
 const MAP = '#phase-map';
@@ -66,6 +67,7 @@ describeBrowser('the phase map', () => {
     const { example, prep } = panicExample();
     const { page } = await open('/level-2/');
     const widget = await hydrated(page, `[data-example="${EXAMPLE}"]`);
+    await showWholeMap(page);
     // Nothing is lit until an example is stepped.
     expect((await lit(page)).states).toEqual([]);
     await widget.focus();
@@ -105,6 +107,7 @@ describeBrowser('the phase map', () => {
     const { prep } = panicExample();
     const { page } = await open(playgroundHref(prep, 0));
     const pg = await hydrated(page, '.bng-playground');
+    await showWholeMap(page);
     await expect.poll(async () => (await lit(page)).states).toEqual([prep.states[0]!.phase]);
     await pg.locator('h3#bng-history-heading').click();
     await page.keyboard.press('ArrowRight');
@@ -113,6 +116,35 @@ describeBrowser('the phase map', () => {
     // The map, below the playground, shows the lit box once the reader scrolls down to it.
     await page.locator(`${MAP} [data-pm-scroll]`).scrollIntoViewIfNeeded();
     await expect.poll(() => litInView(page), { message: 'the lit box in the middle of the map' }).toBe(true);
+  });
+
+  it('keeps the whole drawing of a live page in waiting until asked for: its button shows it lit, the focus in it; the focused map links to it', async () => {
+    const { prep } = panicExample();
+    const { page } = await open(playgroundHref(prep, 0));
+    await hydrated(page, '.bng-playground');
+    // At load only the figure's caption, status line and button: the drawing and its list wait in their template.
+    expect(await page.locator(`${MAP} [data-pm-scroll], ${MAP} .bng-pm-list`).count()).toBe(0);
+    expect(await page.locator(`${MAP} template[data-pm-whole]`).count()).toBe(1);
+    // The status names where the game stands from the waiting drawing, not by its id.
+    await expect.poll(() => page.locator(`${MAP} [data-pm-status]`).textContent()).toMatch(/^Now: [A-Z][^.]+\./);
+    expect(await page.locator(`${MAP} [data-pm-status]`).textContent()).not.toContain(prep.states[0]!.phase);
+    // By keyboard: the button shows the drawing, lit where the game stands, and hands the focus to its scrolling box.
+    await page.locator(`${MAP} [data-pm-show]`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await lit(page)).states).toEqual([prep.states[0]!.phase]);
+    expect(await page.locator(`${MAP} [data-pm-show]`).count(), 'the button goes once the drawing is shown').toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-pm-scroll'))).toBe(true);
+    await expect.poll(() => litInView(page), { message: 'the lit box in the middle of the map' }).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // On a level page, the focused map's link under a stepped example shows the whole drawing, lit by that example.
+    const level2 = (await open('/level-2/')).page;
+    const widget = await hydrated(level2, `[data-example="${EXAMPLE}"]`);
+    await widget.focus();
+    await level2.keyboard.press('ArrowRight');
+    await widget.locator('.bng-fm-whole a[href="#phase-map"]').click();
+    await expect.poll(async () => (await lit(level2)).states).toEqual(expected(prep.states[1]!).states);
+    await expect.poll(() => level2.evaluate(() => Math.abs(document.getElementById('phase-map')!.getBoundingClientRect().top) < innerHeight)).toBe(true);
   });
 
   it('draws every state as a link to its rule on the phases page, readable at 360 px', async () => {

@@ -17,6 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { decodeLink, resolveCards, positionOf, stateAt, TABLE, type GameState, type Move } from '../../src/machine/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { showWholeMap } from './helpers/phaseMap.ts';
 import { chooseOutcome, deckCards } from './helpers/outcomes.ts';
 import { emptyTableEditor } from './helpers/editor.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
@@ -169,6 +170,7 @@ describeBrowser('the Space Program in the playground', () => {
     expect(await space.locator('[data-top="true"]').getAttribute('data-score-billionaire')).toBe('tech-overlord');
     expect(await pg.locator('.bng-table [data-seat="1"] [data-space-tag]').textContent()).toBe('top Launch Score');
     // The phase map lights the launch step and its boarding window.
+    await showWholeMap(page);
     await expect.poll(() => page.locator('#phase-map svg [data-window="turn.launch/space.board"]').getAttribute('class')).toContain('is-now');
     await fitsPhoneWidth(page);
     await viewAs(pg, 'table');

@@ -18,6 +18,7 @@ import { type GameState, PAGES, resolveCards, RULES, rulePath, type RuleId } fro
 import { troublemakers, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { backToStart, stepThroughExample } from './helpers/examples.ts';
+import { LIVE_MAP, showWholeMap } from './helpers/phaseMap.ts';
 import { anchorsOf, examplePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
@@ -120,7 +121,7 @@ function expected(state: GameState): Shown {
 
 /** The live phase map: the state and the window it lights, and what it says lit it. */
 function litMap(page: Page) {
-  return page.locator('[data-phase-map][data-live]').evaluate((map) => ({
+  return page.locator(LIVE_MAP).evaluate((map) => ({
     states: [...map.querySelectorAll('svg [data-state].is-now')].map((e) => e.getAttribute('data-state')),
     windows: [...map.querySelectorAll('svg [data-window].is-now')].map((e) => e.getAttribute('data-window')),
     status: map.querySelector('[data-pm-status]')?.textContent ?? '',
@@ -136,7 +137,7 @@ async function expectMapLit(page: Page, title: string, step: number, state: Game
   const lit = await litMap(page);
   expect(lit.states, `step ${step}: the state lit`).toEqual([state.phase]);
   const window = state.windows.at(-1)?.kind;
-  const box = window === undefined ? 0 : await page.locator(`[data-phase-map][data-live] svg [data-window="${state.phase}/${window}"]`).count();
+  const box = window === undefined ? 0 : await page.locator(`${LIVE_MAP} svg [data-window="${state.phase}/${window}"]`).count();
   expect(lit.windows, `step ${step}: the window lit`).toEqual(box > 0 ? [`${state.phase}/${window}`] : []);
 }
 
@@ -164,7 +165,7 @@ const KEY_FACTS: Readonly<Record<string, Readonly<Record<number, Fact>>>> = {
       expect(await textOf(w.locator('[data-tm-fixed]'))).toContain('Pandemic');
       expect(await w.locator('[data-zone="fix"]').count(), 'the Fix is over').toBe(0);
       // The new Policy's window, opened after the Reformist's Action, has its own box on the map, lit.
-      const litWindow = w.page().locator('[data-phase-map][data-live] svg [data-window].is-now');
+      const litWindow = w.page().locator(`${LIVE_MAP} svg [data-window].is-now`);
       await expect.poll(() => litWindow.getAttribute('data-window')).toBe('turn.actionDecisions/policy.hold-up');
     },
   },
@@ -394,6 +395,7 @@ describeBrowser('The Troublemakers in the browser', () => {
         const root = rootOf(ex.id);
         const { page } = await openShared(PAGE);
         const w = await hydrated(page, root);
+        await showWholeMap(page);
         const seat = run.prep.states[0]!.options.troublemaker!;
         const facts = KEY_FACTS[ex.id]!;
         const checked: number[] = [];

@@ -16,11 +16,13 @@
  * writes what lit it, and scrolls the map's own box (never the page) to keep the lit state in
  * view. It also draws the focused map into the widget's own slot (`[data-focus-slot]`, see
  * focusView.ts), right under the step or the game's status, where the reader is looking. Nothing is
- * announced: the widget that moved already says what happened.
+ * announced: the widget that moved already says what happened. A map whose drawing waits in its
+ * template (PhaseMap's `onDemand`) is read from there, and lit once the reader shows it (whole.ts).
  */
 import { focusOf, type MapData } from './focus.ts';
 import { drawFocus } from './focusView.ts';
 import { traceRoute, type RouteEdge } from './route.ts';
+import { offerWhole } from './whole.ts';
 
 const LIT = ['is-now', 'is-passed', 'is-last'];
 const WIDGET = '[data-map-phase]';
@@ -38,21 +40,26 @@ function light(map: HTMLElement, widget: HTMLElement): void {
     el.querySelector(':scope > a')?.setAttribute('aria-current', 'step');
   }
   const routes = JSON.parse(map.dataset.routes ?? '[]') as RouteEdge[];
+  const chart = drawingOf(map);
+  const data = mapData(chart, routes);
   const initials = JSON.parse(map.dataset.initials ?? '{}') as Record<string, string>;
   const route = from ? traceRoute(routes, initials, from, phase, move ?? null) : null;
   for (const id of route?.edges ?? []) for (const el of all(`[data-edge~="${id}"]`)) el.classList.add('is-last');
   for (const id of route?.passed ?? []) for (const el of all(`svg [data-state="${id}"]`)) el.classList.add('is-passed');
 
   const slot = widget.querySelector<HTMLElement>('[data-focus-slot]');
-  if (slot) drawFocus(slot, focusOf(mapData(map, routes), phase, open, { from, move, route }));
+  if (slot) drawFocus(slot, focusOf(data, phase, open, { from, move, route }));
 
-  const lit = map.querySelector<SVGGElement>(`svg [data-window].is-now`) ?? map.querySelector<SVGGElement>('svg .is-now');
   const status = map.querySelector('[data-pm-status]');
   if (status) {
-    status.textContent = `Now: ${lit?.dataset.name ?? phase}.`;
+    // The window's box when it has one (its name says the state too), else the state's.
+    const here =
+      (open ? chart.querySelector<SVGGElement>(`svg [data-window="${phase}/${open}"]`) : null) ?? chart.querySelector<SVGGElement>(`svg [data-state="${phase}"]`);
+    status.textContent = `Now: ${here?.dataset.name ?? phase}.`;
     if (source) status.append(' Lit by ', href ? Object.assign(document.createElement('a'), { href, textContent: source }) : source, '.');
   }
   const box = map.querySelector<HTMLElement>('[data-pm-scroll]');
+  const lit = map.querySelector<SVGGElement>(`svg [data-window].is-now`) ?? map.querySelector<SVGGElement>('svg .is-now');
   // Measured in the next frame, not here: this runs inside the widget's own task (a mutation
   // observer), and reading the layout there made the browser lay out the whole page in the middle of
   // the playground's hydration, the longest task at load (Lighthouse's blocking time).
@@ -64,10 +71,16 @@ function light(map: HTMLElement, widget: HTMLElement): void {
     });
 }
 
+/** Where the map's drawing is: in the page once shown, else still in its template (PhaseMap's `onDemand`), which can be read all the same. */
+function drawingOf(map: HTMLElement): ParentNode {
+  const waiting = map.querySelector<HTMLTemplateElement>('template[data-pm-whole]');
+  return waiting ? waiting.content : map;
+}
+
 /** The focused map's reading of the whole map: each box's name and rule link. */
-function mapData(map: HTMLElement, routes: readonly RouteEdge[]): MapData {
+function mapData(chart: ParentNode, routes: readonly RouteEdge[]): MapData {
   const place = (selector: string, name: (g: SVGGElement) => string | undefined) => {
-    const g = map.querySelector<SVGGElement>(selector);
+    const g = chart.querySelector<SVGGElement>(selector);
     const href = g?.querySelector(':scope > a')?.getAttribute('href');
     const words = g && name(g);
     return href && words ? { name: words, href } : null;
@@ -83,10 +96,16 @@ function mapData(map: HTMLElement, routes: readonly RouteEdge[]): MapData {
 export function lightPhaseMaps(): void {
   const maps = [...document.querySelectorAll<HTMLElement>('[data-phase-map][data-live]')];
   if (maps.length === 0) return;
-  const show = (widget: HTMLElement) => maps.forEach((m) => light(m, widget));
+  /** The widget that spoke last: a drawing shown later is lit from it. */
+  let latest: HTMLElement | undefined;
+  const show = (widget: HTMLElement) => {
+    latest = widget;
+    maps.forEach((m) => light(m, widget));
+  };
   // A widget that spoke before this script ran (the last one in the page, if several).
   const already = [...document.querySelectorAll<HTMLElement>(WIDGET)].pop();
   if (already) show(already);
+  for (const map of maps) offerWhole(map, () => latest && light(map, latest));
   new MutationObserver((records) => {
     let latest: HTMLElement | undefined;
     for (const r of records) {

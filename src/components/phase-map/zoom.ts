@@ -9,7 +9,8 @@
 const STEP = 1.25;
 const MAX = 2;
 
-function setUp(map: HTMLElement): void {
+/** Sets up one map's controls (a map whose drawing is still in its template: once it is shown, see whole.ts). */
+export function zoomPhaseMap(map: HTMLElement): void {
   const box = map.querySelector<HTMLElement>('[data-pm-scroll]');
   const svg = box?.querySelector('svg');
   const level = map.querySelector('[data-pm-zoom-level]');
@@ -60,5 +61,5 @@ function setUp(map: HTMLElement): void {
 
 /** Sets up every phase map on the page. */
 export function zoomPhaseMaps(): void {
-  for (const map of document.querySelectorAll<HTMLElement>('[data-phase-map]')) setUp(map);
+  for (const map of document.querySelectorAll<HTMLElement>('[data-phase-map]')) zoomPhaseMap(map);
 }
