@@ -3,6 +3,7 @@ import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
 import offline from './src/integrations/offline.ts';
+import phaseMapFiles from './src/integrations/phase-map-files.ts';
 import remarkHeadingId from './src/plugins/remark-heading-id.ts';
 
 // The public address of the site; sitemap, canonical links and social cards are built from it.
@@ -85,6 +86,8 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // Moves the live phase maps' drawings out of their pages, before offline() lists the files.
+    phaseMapFiles(),
     // Last: its build hook lists the finished site, search index included, for the service worker.
     offline(),
   ],

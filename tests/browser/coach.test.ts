@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OPENINGS } from '../../src/coach/openings.ts';
 import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { LIVE_MAP, showWholeMap } from './helpers/phaseMap.ts';
 
 const GAME = '.bng-coach-game';
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
@@ -204,7 +205,10 @@ describeBrowser('the coached game', () => {
     // The page's phase map follows the game: the state now is lit, and its focused view sits in the coach's column.
     expect(await page.locator('.bng-coach-game').getAttribute('data-map-phase')).toMatch(/^turn\./);
     await page.waitForFunction(() => (document.querySelector('.bng-coach-game [data-focus-slot]')?.textContent ?? '').includes('Now:'));
-    expect(await page.locator('svg .is-now').count()).toBeGreaterThan(0);
+    // The whole map, shown on demand, lights the same state.
+    const phase = await page.locator('.bng-coach-game').getAttribute('data-map-phase');
+    await showWholeMap(page);
+    await expect.poll(() => page.locator(`${LIVE_MAP} svg [data-state].is-now`).getAttribute('data-state')).toBe(phase);
   }, 60_000);
 
   it('is clean under axe mid-game, at 1280 px and at 360 px, and nothing scrolls sideways on a phone', async () => {

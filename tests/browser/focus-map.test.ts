@@ -42,12 +42,15 @@ function measure(fm: Locator) {
   });
 }
 
-/** The whole map's name for a state, and its label for a window open there (if it draws one): from its template while it is not shown. */
+/** The whole map's name for a state, and its label for a window open there (if it draws one): read from its drawing, fetched as the page would while it waits. */
 function mapNames(page: Page, phase: string, window: string | undefined) {
   return page.evaluate(
-    ([p, w]) => {
+    async ([p, w]) => {
       const map = document.querySelector('[data-phase-map]')!;
-      const chart = map.querySelector<HTMLTemplateElement>('template[data-pm-whole]')?.content ?? map;
+      const waiting = map.querySelector<HTMLTemplateElement>('template[data-pm-whole]');
+      const drawing = document.createElement('template');
+      drawing.innerHTML = waiting?.dataset.src ? await (await fetch(waiting.dataset.src)).text() : (waiting?.innerHTML ?? '');
+      const chart = waiting ? drawing.content : map;
       return {
         state: chart.querySelector<SVGGElement>(`svg [data-state="${p}"]`)?.dataset.name ?? null,
         window: w ? (chart.querySelector<SVGGElement>(`svg [data-window="${p}/${w}"]`)?.dataset.label ?? null) : null,

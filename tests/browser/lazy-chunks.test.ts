@@ -2,7 +2,8 @@
  * The playground's first download leaves out what the first screen does not need: the link code
  * (links.ts, with every level's rules for a link from the address) and "Try any move". When one of
  * those downloads fails, the playground says so in words and the rest keeps working; it never shows
- * a blank widget or throws.
+ * a blank widget or throws. The same holds for the whole phase map under it, a file of its own
+ * fetched when the reader asks for it.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -75,5 +76,24 @@ describeBrowser('parts of the playground loaded on demand', () => {
     const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
     expect(scripts.some((u) => /\/_astro\/links\.[\w-]+\.js$/.test(u))).toBe(true);
     expect(scripts.some((u) => /\/_astro\/all-levels\.[\w-]+\.js$/.test(u))).toBe(true);
+  });
+
+  it('says so when the whole phase map cannot be downloaded, points to the phases page, and shows the map once it can', async () => {
+    const blocked = '**/_astro/phase-map.*.html';
+    const o = await openWithout(open, blocked, '/playground/');
+    await hydrated(o.page, PG);
+    const map = o.page.locator('[data-phase-map][data-live]');
+    await map.locator('[data-pm-show]').click();
+    const alert = map.locator('[data-pm-failed][role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('could not be loaded');
+    expect(await alert.locator('a').getAttribute('href')).toBe('/phases/');
+    expect(await map.locator('[data-pm-scroll]').count()).toBe(0);
+    // The button stays: once the network answers, it shows the map, and the message goes.
+    await o.page.unroute(blocked);
+    await map.locator('[data-pm-show]').click();
+    await map.locator('[data-pm-scroll] svg').waitFor();
+    expect(await alert.count()).toBe(0);
+    forgetRefusedDownloads(o);
   });
 });

@@ -3,8 +3,11 @@
  * every page with an example (and the playground) has the live phase map that draws it. Read from
  * the built site: run `npm run build` first.
  */
+import { readFileSync } from 'node:fs';
+import type { Element, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, page, pagePaths, selectAll } from './dist.ts';
+import { assertBuilt, attr, fileOf, page, pagePaths, select, selectAll } from './dist.ts';
 
 beforeAll(assertBuilt);
 
@@ -28,5 +31,37 @@ describe('the focused phase map', () => {
 
   it('is drawn by the playground page', () => {
     expect(selectAll('[data-phase-map][data-live]', page('/playground/')).length).toBe(1);
+  });
+
+  it("keeps each live map's drawing in a file of its own, whose boxes the figure names as the drawing does", () => {
+    const files = new Map<string, string[]>();
+    for (const path of pagePaths()) {
+      const map = select('[data-phase-map][data-live]', page(path));
+      if (!map) continue;
+      // The page holds an empty template naming the drawing's file (src/integrations/phase-map-files.ts).
+      const waiting = select('template[data-pm-whole]', map);
+      expect(waiting, `${path}: the drawing waits`).toBeDefined();
+      const src = attr(waiting, 'dataSrc') ?? '';
+      expect(src, `${path}: the drawing's file`).toMatch(/^\/_astro\/phase-map\.[0-9a-f]{12}\.html$/);
+      expect((waiting as Element & { content: Root }).content.children, `${path}: nothing left in the template`).toEqual([]);
+      expect(selectAll('svg', map), `${path}: no drawing in the page`).toEqual([]);
+      files.set(src, [...(files.get(src) ?? []), path]);
+
+      // Every box of the drawing is named in data-places with its words and rule link, and nothing else is.
+      const drawing = fromHtml(readFileSync(fileOf(src), 'utf8'), { fragment: true });
+      const places = JSON.parse(attr(map, 'dataPlaces') ?? '{}') as { states: Record<string, [string, string]>; windows: Record<string, [string, string]> };
+      // (hast names data attributes in camelCase: data-state is dataState.)
+      const drawn = (kind: 'state' | 'window', key: string, words: string) =>
+        Object.fromEntries(selectAll(`svg g[data-${kind}]`, drawing).map((g) => [attr(g, key), [attr(g, words), attr(select('a', g), 'href')]]));
+      expect(places.states, `${path}: the states`).toEqual(drawn('state', 'dataState', 'dataName'));
+      expect(places.windows, `${path}: the windows`).toEqual(drawn('window', 'dataWindow', 'dataLabel'));
+      expect(Object.keys(places.states).length, path).toBeGreaterThan(15);
+    }
+    // One file per level drawn, shared by the pages of that level (Levels 1 to 4 and the full map at most).
+    expect(files.size).toBeGreaterThan(1);
+    expect(files.size).toBeLessThanOrEqual(5);
+    expect([...files.values()].flat().length).toBeGreaterThan(files.size);
+    // The phases page draws its map in the page itself.
+    expect(selectAll('[data-phase-map] svg g[data-state]', page('/phases/')).length).toBeGreaterThan(15);
   });
 });

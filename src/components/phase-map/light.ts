@@ -16,8 +16,9 @@
  * writes what lit it, and scrolls the map's own box (never the page) to keep the lit state in
  * view. It also draws the focused map into the widget's own slot (`[data-focus-slot]`, see
  * focusView.ts), right under the step or the game's status, where the reader is looking. Nothing is
- * announced: the widget that moved already says what happened. A map whose drawing waits in its
- * template (PhaseMap's `onDemand`) is read from there, and lit once the reader shows it (whole.ts).
+ * announced: the widget that moved already says what happened. The focused maps and the status line
+ * read the boxes' names from the figure (`data-places`), so they need no drawing in the page: a map
+ * whose drawing waits until the reader asks for it (PhaseMap's `onDemand`) is lit once shown (whole.ts).
  */
 import { focusOf, type MapData } from './focus.ts';
 import { drawFocus } from './focusView.ts';
@@ -40,8 +41,7 @@ function light(map: HTMLElement, widget: HTMLElement): void {
     el.querySelector(':scope > a')?.setAttribute('aria-current', 'step');
   }
   const routes = JSON.parse(map.dataset.routes ?? '[]') as RouteEdge[];
-  const chart = drawingOf(map);
-  const data = mapData(chart, routes);
+  const data = mapData(map, routes);
   const initials = JSON.parse(map.dataset.initials ?? '{}') as Record<string, string>;
   const route = from ? traceRoute(routes, initials, from, phase, move ?? null) : null;
   for (const id of route?.edges ?? []) for (const el of all(`[data-edge~="${id}"]`)) el.classList.add('is-last');
@@ -52,10 +52,10 @@ function light(map: HTMLElement, widget: HTMLElement): void {
 
   const status = map.querySelector('[data-pm-status]');
   if (status) {
-    // The window's box when it has one (its name says the state too), else the state's.
-    const here =
-      (open ? chart.querySelector<SVGGElement>(`svg [data-window="${phase}/${open}"]`) : null) ?? chart.querySelector<SVGGElement>(`svg [data-state="${phase}"]`);
-    status.textContent = `Now: ${here?.dataset.name ?? phase}.`;
+    // The state, and the window open there when the map draws one (as its box is named).
+    const state = data.state(phase)?.name ?? phase;
+    const window = open ? data.window(phase, open) : null;
+    status.textContent = `Now: ${window ? `${state}, ${window.name}` : state}.`;
     if (source) status.append(' Lit by ', href ? Object.assign(document.createElement('a'), { href, textContent: source }) : source, '.');
   }
   const box = map.querySelector<HTMLElement>('[data-pm-scroll]');
@@ -71,24 +71,24 @@ function light(map: HTMLElement, widget: HTMLElement): void {
     });
 }
 
-/** Where the map's drawing is: in the page once shown, else still in its template (PhaseMap's `onDemand`), which can be read all the same. */
-function drawingOf(map: HTMLElement): ParentNode {
-  const waiting = map.querySelector<HTMLTemplateElement>('template[data-pm-whole]');
-  return waiting ? waiting.content : map;
+/** Each box's words and rule link, as the map names them (PhaseMap.astro's `data-places`): `[name, href]`. */
+interface Places {
+  readonly states: Readonly<Record<string, readonly [string, string]>>;
+  readonly windows: Readonly<Record<string, readonly [string, string]>>;
 }
 
-/** The focused map's reading of the whole map: each box's name and rule link. */
-function mapData(chart: ParentNode, routes: readonly RouteEdge[]): MapData {
-  const place = (selector: string, name: (g: SVGGElement) => string | undefined) => {
-    const g = chart.querySelector<SVGGElement>(selector);
-    const href = g?.querySelector(':scope > a')?.getAttribute('href');
-    const words = g && name(g);
-    return href && words ? { name: words, href } : null;
+/** The focused map's reading of the whole map, which need not be in the page: each box's name and rule link. */
+function mapData(map: HTMLElement, routes: readonly RouteEdge[]): MapData {
+  const places = JSON.parse(map.dataset.places ?? '{"states":{},"windows":{}}') as Places;
+  // Own keys only: a state id is never looked up on the object's prototype (`constructor`).
+  const place = (of: Places[keyof Places], key: string) => {
+    const entry = Object.hasOwn(of, key) ? of[key] : undefined;
+    return entry ? { name: entry[0], href: entry[1] } : null;
   };
   return {
     routes,
-    state: (id) => place(`svg [data-state="${id}"]`, (g) => g.dataset.name),
-    window: (state, kind) => place(`svg [data-window="${state}/${kind}"]`, (g) => g.dataset.label),
+    state: (id) => place(places.states, id),
+    window: (state, kind) => place(places.windows, `${state}/${kind}`),
   };
 }
 
