@@ -107,12 +107,12 @@ export function lightPhaseMaps(): void {
   if (already) show(already);
   for (const map of maps) offerWhole(map, () => latest && light(map, latest));
   new MutationObserver((records) => {
-    let latest: HTMLElement | undefined;
+    let spoke: HTMLElement | undefined;
     for (const r of records) {
-      if (r.type === 'attributes' && r.target instanceof HTMLElement && r.target.matches(WIDGET)) latest = r.target;
-      for (const n of r.addedNodes) if (n instanceof HTMLElement) latest = (n.matches(WIDGET) ? n : n.querySelector<HTMLElement>(WIDGET)) ?? latest;
+      if (r.type === 'attributes' && r.target instanceof HTMLElement && r.target.matches(WIDGET)) spoke = r.target;
+      for (const n of r.addedNodes) if (n instanceof HTMLElement) spoke = (n.matches(WIDGET) ? n : n.querySelector<HTMLElement>(WIDGET)) ?? spoke;
     }
-    if (latest) show(latest);
+    if (spoke) show(spoke);
   }).observe(document.body, {
     subtree: true,
     childList: true,
