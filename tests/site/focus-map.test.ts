@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, attr, fileOf, page, pagePaths, select, selectAll } from './dist.ts';
 
@@ -31,6 +32,23 @@ describe('the focused phase map', () => {
 
   it('is drawn by the playground page', () => {
     expect(selectAll('[data-phase-map][data-live]', page('/playground/')).length).toBe(1);
+  });
+
+  it("arrives on the playground page drawn by the server for its first game, closed, with the figure's words", () => {
+    const root = page('/playground/');
+    const playground = select('.bng-playground[data-state="game"][data-first="true"]', root);
+    expect(playground, 'the first game, drawn by the server').toBeTruthy();
+    expect(selectAll('.bng-table', playground!).length).toBe(1);
+    const boxes = selectAll('[data-focus-slot] > details.bng-fm', playground!);
+    expect(boxes.length).toBe(1);
+    expect(attr(boxes[0]!, 'open'), 'closed: the page opens it where it sits beside the table').toBeUndefined();
+    expect(attr(boxes[0]!, 'dataOpenFrom')).toBe('72rem');
+    // The state it names is the one the playground stands in, named as the figure names it.
+    const phase = String(playground!.properties.dataMapPhase);
+    const map = select('[data-phase-map][data-live]', root)!;
+    const places = JSON.parse(String(map.properties.dataPlaces)) as { states: Record<string, [string, string]> };
+    const summary = select('summary', boxes[0]!)!;
+    expect(toString(summary)).toBe(`Phase map Now: ${places.states[phase]![0]} (in ${places.states[phase.split('.')[0]!]![0]})`);
   });
 
   it("keeps each live map's drawing in a file of its own, whose boxes the figure names as the drawing does", () => {

@@ -6,7 +6,10 @@
  * its rule link.
  */
 import { describe, expect, it } from 'vitest';
+import { placesOf } from '../../src/components/phase-map/firstFocus.ts';
 import { focusOf, type MapData } from '../../src/components/phase-map/focus.ts';
+import { focusHtml } from '../../src/components/phase-map/focusView.ts';
+import { mapDataOf } from '../../src/components/phase-map/mapData.ts';
 import { phaseMapModel, routeEdgesOf } from '../../src/components/phase-map/model.ts';
 import { traceRoute } from '../../src/components/phase-map/route.ts';
 import { EXAMPLES } from '../../src/examples/index.ts';
@@ -73,5 +76,20 @@ describe('the focused phase map', () => {
     // A transition out of a whole stage (leaving `turn` on some move) would be missing from the focused map.
     const stages = new Set(model.states.filter((s) => s.kind === 'compound').map((s) => s.id));
     expect(routes.filter((e) => stages.has(e[0]))).toEqual([]);
+  });
+
+  it('is written as HTML on the server with the same words and links, closed, its text escaped', () => {
+    const focus = focusOf(data, 'turn.action', undefined, { route: null });
+    const html = focusHtml(focus, '72rem');
+    expect(html.startsWith('<details class="bng-fm" data-open-from="72rem"><summary><span class="bng-fm-kicker">Phase map</span> Now: ')).toBe(true);
+    expect(html).not.toMatch(/<details[^>]* open/);
+    for (const w of focus.next) expect(html).toContain(`<li><a href="${w.to.href}">${w.to.name}</a>: ${w.how.replace(/&/g, '&amp;')}</li>`);
+    expect(html).toContain('<a href="#phase-map">See it on the whole phase map</a>');
+    // The places the server reads from the chart are the ones the page's figure names.
+    expect(mapDataOf(placesOf(model), routes).state('turn.action')).toEqual(data.state('turn.action'));
+    const odd = focusHtml({ path: [{ name: '<b> & "x"', href: '/a/#"b"' }], window: null, came: null, next: [] }, '1px');
+    expect(odd).toContain('Now: &lt;b&gt; &amp; &quot;x&quot;');
+    expect(odd).toContain('href="/a/#&quot;b&quot;"');
+    expect(odd).not.toContain('<b>');
   });
 });

@@ -14,6 +14,7 @@ import { RuleLink } from '../shared/RuleLink.tsx';
 import { peekSavedTable } from '../shared/tableCardsPeek.ts';
 import { seatLabel } from '../shared/format.ts';
 import { decidingText, resultText } from '../table/TableStatus.tsx';
+import { FocusSlot } from '../shared/FocusSlot.tsx';
 import { AdvicePanel } from './AdvicePanel.tsx';
 import type { CoachGame } from './coachGame.ts';
 import { FirstsList } from './FirstsList.tsx';
@@ -160,7 +161,7 @@ export default function CoachGameView({ initial, onNew }: Props) {
             onSkip={coach.skip}
           />
           <FirstsList game={game} />
-          <div data-focus-slot />
+          <FocusSlot />
         </div>
         <ModuleTable view={view} label={`The table, as ${seatLabel(names, game.learner)} sees it`} />
       </div>

@@ -38,6 +38,7 @@ import type { WorkedExample } from '../../examples/types.ts';
 import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { markChangedZones, type ChangedZone } from '../shared/projectorZones.ts';
 import { usePrefersReducedMotion } from '../shared/usePrefersReducedMotion.ts';
+import { FocusSlot } from '../shared/FocusSlot.tsx';
 import { prepareExample, type PreparedExample } from './prepare.ts';
 import { StepLog } from './StepLog.tsx';
 import { exampleAnchor, stepFragment } from './stepLink.ts';
@@ -164,7 +165,7 @@ function Stepper({ example, prepared }: { readonly example: WorkedExample; reado
           reduced={reduced}
         />
         {/* The page's phase map draws the focused map here, under the step (phase-map/focusView.ts). */}
-        <div class="bng-fm-slot" data-focus-slot />
+        <FocusSlot class="bng-fm-slot" />
         <p class="bng-sr" aria-live="polite" data-live="example">
           {steps.announce}
         </p>

@@ -21,6 +21,7 @@
  * whose drawing waits until the reader asks for it (PhaseMap's `onDemand`) is lit once shown (whole.ts).
  */
 import { focusOf, type MapData } from './focus.ts';
+import { mapDataOf, type Places } from './mapData.ts';
 import { drawFocus } from './focusView.ts';
 import { traceRoute, type RouteEdge } from './route.ts';
 import { offerWhole } from './whole.ts';
@@ -71,25 +72,9 @@ function light(map: HTMLElement, widget: HTMLElement): void {
     });
 }
 
-/** Each box's words and rule link, as the map names them (PhaseMap.astro's `data-places`): `[name, href]`. */
-interface Places {
-  readonly states: Readonly<Record<string, readonly [string, string]>>;
-  readonly windows: Readonly<Record<string, readonly [string, string]>>;
-}
-
 /** The focused map's reading of the whole map, which need not be in the page: each box's name and rule link. */
 function mapData(map: HTMLElement, routes: readonly RouteEdge[]): MapData {
-  const places = JSON.parse(map.dataset.places ?? '{"states":{},"windows":{}}') as Places;
-  // Own keys only: a state id is never looked up on the object's prototype (`constructor`).
-  const place = (of: Places[keyof Places], key: string) => {
-    const entry = Object.hasOwn(of, key) ? of[key] : undefined;
-    return entry ? { name: entry[0], href: entry[1] } : null;
-  };
-  return {
-    routes,
-    state: (id) => place(places.states, id),
-    window: (state, kind) => place(places.windows, `${state}/${kind}`),
-  };
+  return mapDataOf(JSON.parse(map.dataset.places ?? '{"states":{},"windows":{}}') as Places, routes);
 }
 
 /** Starts lighting every live phase map on the page (there is one at most, by design). */

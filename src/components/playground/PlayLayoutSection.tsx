@@ -11,6 +11,7 @@ import { legalMoves, type GameState, type Move, type TableView, cardsOf } from '
 import { ModuleTable } from '../modules/ModuleTable.tsx';
 import { seatLabel } from '../shared/format.ts';
 import { CardsContext } from '../table/Card.tsx';
+import { FocusSlot } from '../shared/FocusSlot.tsx';
 import { StepControls } from './StepControls.tsx';
 import { LastMove } from './LastMove.tsx';
 import { LegalMoves } from './LegalMoves.tsx';
@@ -32,9 +33,25 @@ interface Props {
   /** A link to a ruling on a move tried at the step shown (null while the link code loads). */
   readonly rulingLink: ((move: Move) => string) | null;
   readonly headingRef: Ref<HTMLHeadingElement>;
+  /** The focused phase map of the first game, drawn by the server (see FocusSlot.tsx). */
+  readonly firstFocus?: string;
 }
 
-export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panels, builder, history }, onStep, onJump, onLine, onPlay, rulingLink, headingRef }: Props) {
+export function PlayLayoutSection({
+  s,
+  state,
+  view,
+  over,
+  hidden,
+  parts: { panels, builder, history },
+  onStep,
+  onJump,
+  onLine,
+  onPlay,
+  rulingLink,
+  headingRef,
+  firstFocus,
+}: Props) {
   const deciders = view.deciders;
   // A seat's view offers that seat's moves; the table view offers every deciding seat's.
   const legal = s.viewer === 'table' ? legalMoves(state) : legalMoves(state, s.viewer);
@@ -53,7 +70,7 @@ export function PlayLayoutSection({ s, state, view, over, hidden, parts: { panel
         <LastMove session={s} headingRef={headingRef} />
         {/* The focused phase map (phase-map/focusView.ts) under what the move shown caused, which
             keeps its place on a phone's first screen. */}
-        <div class="bng-fm-slot" data-focus-slot />
+        <FocusSlot class="bng-fm-slot" html={firstFocus} />
       </section>
       <div class="bng-play-table">
         <CardsContext.Provider value={cardsOf(state)}>

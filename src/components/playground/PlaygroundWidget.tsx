@@ -35,14 +35,14 @@ import '../shared/widgets.css';
 import '../table/table.css';
 import './playground.css';
 
-export default function PlaygroundWidget() {
+/** `firstFocus`: the focused phase map of the first game, drawn by the server (Playground.astro). */
+export default function PlaygroundWidget({ firstFocus }: { readonly firstFocus?: string }) {
   const root = useRef<HTMLDivElement>(null);
   const lastHeading = useRef<HTMLHeadingElement>(null);
   const { mode, announce, setAnnounce, setSession, shownSession, links, linkCode, fragment, faithful } = usePlaygroundSession();
   const session = mode.kind === 'game' ? mode.session : null;
   const projector = useProjector(root, shownSession, setAnnounce);
-  // The on-table editor ("Edit this table", "New empty table") loads the first time it is opened;
-  // `n` counts the openings, so opening it again starts afresh.
+  // The on-table editor ("Edit this table", "New empty table") loads when first opened; `n` counts the openings, so each starts afresh.
   const [editing, setEditing] = useState<{ readonly start: 'shown' | 'empty'; readonly byTouch: boolean; readonly n: number } | null>(null);
   const parts = useLazyParts(mode, editing !== null);
   // Says when the table's cards saved in this browser differ from the game's: loaded only when some are saved.
@@ -92,8 +92,9 @@ export default function PlaygroundWidget() {
       onKeyDown={projector.onKeyDown}
       class={`bng-widget bng-playground not-content${projector.large ? ' bng-large' : ''}`}
       data-state="game"
-      // Ready for use: hydrated, with the link code and the parts that load on demand in (or failed).
-      data-hydrated={parts.ready && links.kind !== 'loading' ? 'true' : 'loading'}
+      // Ready for use: the address read (till then the server's first game shows, `data-first`), the link code and the lazy parts in (or failed).
+      data-hydrated={parts.ready && links.kind !== 'loading' && !mode.first ? 'true' : 'loading'}
+      data-first={mode.first ? 'true' : undefined}
       data-step={s.step}
       data-line={s.line}
       data-lines={s.lines.length}
@@ -164,6 +165,7 @@ export default function PlaygroundWidget() {
         onPlay={actions.play}
         rulingLink={linkCode ? (m: Move) => linkCode.rulingLinkOf(s, s.step, m) : null}
         headingRef={lastHeading}
+        firstFocus={firstFocus}
       />
       {/* The dispute tools: none is needed to play, so each loads the first time it is opened (the computer players' panel too, above). */}
       <div class="bng-play-tools">

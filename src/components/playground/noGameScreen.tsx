@@ -1,7 +1,7 @@
 /**
- * What the playground shows while it has no game to show: the wait for the first one, a link in the
- * address that could not be opened because the link code did not download, or a link that could not
- * be read (its panel comes with the link code, links.ts, which found the error).
+ * What the playground shows while it has no game to show: a link in the address that could not be
+ * opened because the link code did not download, or a link that could not be read (its panel comes
+ * with the link code, links.ts, which found the error).
  *
  * Separate from the widget: these screens share nothing with the game screen but the widget's
  * outer classes. A function the widget calls, not a component it renders: the element it returns
@@ -21,15 +21,6 @@ interface Props {
 
 export function noGameScreen({ mode, linkCode, setSession }: Props) {
   const newGame = () => setSession(randomGame(), 'A new game has started.', true);
-  if (mode.kind === 'loading')
-    return (
-      <div class="bng-widget bng-playground not-content" data-state="loading">
-        <p class="bng-message">Loading the playground…</p>
-        <noscript>
-          <p class="bng-message bng-message--error">The playground needs JavaScript. The rules pages and their worked examples can be read without it.</p>
-        </noscript>
-      </div>
-    );
   if (mode.kind === 'unreadable')
     return (
       <div class="bng-widget bng-playground not-content" data-state="error" data-hydrated="true">

@@ -1,7 +1,7 @@
 /**
- * What the playground shows (the wait for the first game, a link it could not open, or a game), what
- * it last announced, and the address kept in step with it: a link read from the address (at load,
- * Back, Forward, a pasted link) opens here, and the link of what is shown is written back (see
+ * What the playground shows (a link it could not open, or a game: at first the one the server
+ * drew), what it last announced, and the address kept in step with it: a link read from the address
+ * (at load, Back, Forward, a pasted link) opens here, and the link of what is shown is written back (see
  * useHashLink.ts for the rule). The browser's Back and Forward move between its landmarks. A verdict
  * link opens with its ruling; any change to the game closes it.
  *
@@ -31,10 +31,14 @@ export interface GameMode {
   /** A ruling shown from a verdict link: the address keeps the move tried until the ruling is closed. */
   readonly verdict?: Verdict;
   readonly edition?: Edition;
+  /**
+   * The first game, drawn on the server, shown before the address is read: the page hides it while
+   * a link in the address opens (see Playground.astro), and it is not a game Back returns to.
+   */
+  readonly first?: true;
 }
 
 export type Mode =
-  | { readonly kind: 'loading' }
   | { readonly kind: 'error'; readonly error: LinkError; readonly address: string }
   // The link in the address could not be read: the link code did not download.
   | { readonly kind: 'unreadable'; readonly address: string }
@@ -46,14 +50,32 @@ export type ShowSession = (s: Session, message: string, landmark?: boolean) => v
 /** How many earlier games Back can return to with their variations (older ones reopen from their link). */
 const REMEMBERED_GAMES = 8;
 
-/** A game to start with: four players, a random deal, the table's cards saved in this browser (if any). */
-export function randomGame(): Session {
-  const options = { players: 4, seed: randomSeed(), specialActions: true };
-  const own = newGameSession({ ...options, ...peekSavedTable() });
+/**
+ * The deal the playground opens with when the address holds no link. Fixed, not random, so that the
+ * server draws the same game the browser starts with: the page arrives with the table on it, and the
+ * browser only wires it up (drawing it in the browser was the page's longest task at load, and the
+ * table its largest paint, some 1.5 s after the heading on a slow phone). "New game" deals at random.
+ */
+const FIRST_SEED = 20_240_601;
+
+/** A four-player game from `seed`, with the table's cards saved in this browser (if any and `saved`). */
+function fourPlayers(seed: number, saved: boolean): Session {
+  const options = { players: 4, seed, specialActions: true };
+  const own = saved ? newGameSession({ ...options, ...peekSavedTable() }) : null;
   // The engine checks the saved cards as it makes the game; should it refuse them, our cards do.
-  const made = own.ok ? own : newGameSession(options);
+  const made = own?.ok ? own : newGameSession(options);
   if (!made.ok) throw new Error(made.error.reason); // fixed, valid options
   return made.session;
+}
+
+/** A game to start afresh with: four players, a random deal, the table's cards saved in this browser (if any). */
+export function randomGame(): Session {
+  return fourPlayers(randomSeed(), true);
+}
+
+/** The first game, as the server draws it: no saved cards (the server has none to read). */
+export function firstGame(): Session {
+  return fourPlayers(FIRST_SEED, false);
 }
 
 /** Two sessions of the same game (the same start, whatever lines and steps). */
@@ -67,7 +89,9 @@ export function whereText(s: Session): string {
 }
 
 export function usePlaygroundSession() {
-  const [mode, setModeState] = useState<Mode>({ kind: 'loading' });
+  // The first game, until the address is read: `keep`, so its link is never written over a link
+  // that is still opening.
+  const [mode, setModeState] = useState<Mode>(() => ({ kind: 'game', session: firstGame(), write: 'keep', first: true }));
   const [announce, setAnnounce] = useState('');
   // The mode as last set (not as last rendered): Back fires `popstate` then `hashchange`, and the
   // second must see what the first did.
@@ -93,7 +117,7 @@ export function usePlaygroundSession() {
 
   const setMode = (next: Mode) => {
     const was = current.current;
-    if (was.kind === 'game' && (next.kind !== 'game' || !sameGame(was.session, next.session)))
+    if (was.kind === 'game' && !was.first && (next.kind !== 'game' || !sameGame(was.session, next.session)))
       earlier.current = [was.session, ...earlier.current.filter((e) => !sameGame(e, was.session))].slice(0, REMEMBERED_GAMES);
     if (next.kind === 'game') earlier.current = earlier.current.filter((e) => !sameGame(e, next.session));
     current.current = next;
@@ -104,12 +128,25 @@ export function usePlaygroundSession() {
     setAnnounce(message);
   };
 
+  /**
+   * No link in the address at load: the first game stays, its link goes into the address. With
+   * table cards saved in this browser, the same deal is made with them (the server could not).
+   */
+  const keepFirst = (shown: GameMode) => {
+    if (peekSavedTable() === null) setMode({ kind: 'game', session: shown.session, write: 'replace' });
+    else setSession(fourPlayers(FIRST_SEED, true), "The game is dealt with your table's cards.");
+  };
+
   /** Shows the game of a link read from the address (at load, Back, Forward, a pasted link). */
   const openAddress = (code: Links, e: Extract<HashEvent, { kind: 'link' }>) => {
     const now = current.current;
     // Already shown (the `hashchange` after a `popstate`, or our own link back in the address).
-    if (now.kind !== 'loading' && now.address === e.fragment) return;
-    if (now.kind === 'game' && code.linkOf(now.session) === e.fragment) return;
+    if (now.address === e.fragment) return;
+    if (now.kind === 'game' && code.linkOf(now.session) === e.fragment) {
+      // The first game's own link: it is the game shown.
+      if (now.first) setMode({ kind: 'game', session: now.session, write: 'keep', address: e.fragment });
+      return;
+    }
     const decoded = code.decodeLink(e.fragment);
     if (!decoded.ok) {
       setMode({ kind: 'error', error: decoded.error, address: e.fragment });
@@ -134,7 +171,8 @@ export function usePlaygroundSession() {
   };
 
   useHashLink(fragment, mode.kind === 'game' ? mode.write : 'keep', (e: HashEvent) => {
-    if (e.kind === 'empty') inOrder(() => setSession(randomGame(), 'A new game has started.'));
+    if (e.kind === 'empty')
+      inOrder(() => (current.current.kind === 'game' && current.current.first ? keepFirst(current.current) : setSession(randomGame(), 'A new game has started.')));
     else
       inOrder(() =>
         Promise.all([loadLinks(), loadEveryLevel()]).then(
