@@ -1,8 +1,8 @@
 /**
  * What the playground shows (a link it could not open, or a game: at first the one the server
  * drew), what it last announced, and the address kept in step with it: a link read from the address
- * (at load, Back, Forward, a pasted link) opens here, and the link of what is shown is written back (see
- * useHashLink.ts for the rule). The browser's Back and Forward move between its landmarks. A verdict
+ * (at load, Back, Forward, a pasted link) opens here, and the link of what is shown is written back
+ * (see useHashLink.ts for the rule). The browser's Back and Forward move between its landmarks. A verdict
  * link opens with its ruling; any change to the game closes it.
  *
  * Separate from the widget: this state, the games Back can return to and the address handling belong
@@ -54,7 +54,9 @@ const REMEMBERED_GAMES = 8;
  * The deal the playground opens with when the address holds no link. Fixed, not random, so that the
  * server draws the same game the browser starts with: the page arrives with the table on it, and the
  * browser only wires it up (drawing it in the browser was the page's longest task at load, and the
- * table its largest paint, some 1.5 s after the heading on a slow phone). "New game" deals at random.
+ * table its largest paint, some 1.5 s after the heading on a slow phone). Other deals come from the
+ * "New game" form's seed, or at random (`randomGame`) when a link cannot be opened or the address is
+ * emptied later.
  */
 const FIRST_SEED = 20_240_601;
 
