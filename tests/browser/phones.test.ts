@@ -37,7 +37,10 @@ async function sideways(page: Page, at?: { example: string; step: number }): Pro
       }
       const width = Math.min(window.innerWidth, phone);
       const scrollWidth = document.documentElement.scrollWidth;
-      if (scrollWidth <= width) return null;
+      // An example's table contains its own drawing (example.css skips it while off screen), so
+      // what sticks out of it would be cut rather than scroll the page: wider than its box is as bad.
+      const cut = [...document.querySelectorAll('.bng-example .bng-table')].filter((t) => t.scrollWidth > t.clientWidth + 0.5);
+      if (scrollWidth <= width && cut.length === 0) return null;
       const clips = (el: Element) => getComputedStyle(el).overflowX !== 'visible';
       const contained = (el: Element) => {
         for (let a = el.parentElement; a && a !== document.body && a !== document.documentElement; a = a.parentElement) if (clips(a)) return true;
@@ -59,7 +62,9 @@ async function sideways(page: Page, at?: { example: string; step: number }): Pro
         .slice(0, 3)
         .map(({ el, right }) => `${name(el)} to ${Math.round(right)} px`)
         .join('; ');
-      return `scrollWidth ${scrollWidth} > ${width} (by ${scrollWidth - width} px); widest: ${worst || 'none found'}`;
+      const whole = scrollWidth > width ? `scrollWidth ${scrollWidth} > ${width} (by ${scrollWidth - width} px)` : '';
+      const tables = cut.map((t) => `a table ${t.scrollWidth} px wide in its ${t.clientWidth} px in ${t.closest('[data-example]')?.getAttribute('data-example')}`);
+      return `${[whole, ...tables].filter(Boolean).join('; ')}; widest: ${worst || 'none found'}`;
     },
     { phone: PHONE.viewport.width, at },
   );
