@@ -56,11 +56,13 @@ describeBrowser('search', () => {
     const results = dialog.locator('li.pagefind-ui__result');
     await results.first().waitFor({ timeout: 15_000 });
     await expect.poll(() => dialog.locator('.pagefind-ui__message').textContent()).toMatch(/\d+ results? for .*Guillotine/i);
-    const hrefs = await dialog.locator('a.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(0);
+    // Pagefind draws each result's link once that result's own data has loaded, after the count.
+    const links = () => dialog.locator('a.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const pagesOf = (hrefs: string[]) => new Set(hrefs.map((h) => h.replace(/#.*$/, '')));
+    await expect.poll(async () => pagesOf(await links()).size, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+    const hrefs = await links();
     for (const href of hrefs) expect(href).toMatch(/^\/[\w/-]*(#.*)?$/);
-    const pagesFound = new Set(hrefs.map((h) => h.replace(/#.*$/, '')));
-    expect(pagesFound.size).toBeGreaterThanOrEqual(3);
+    const pagesFound = pagesOf(hrefs);
     // The first result's page is really there.
     const first = [...pagesFound][0]!;
     const response = await page.request.get(new URL(first, page.url()).href);
