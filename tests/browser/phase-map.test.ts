@@ -70,10 +70,14 @@ describeBrowser('the phase map', () => {
     await showWholeMap(page);
     // Nothing is lit until an example is stepped.
     expect((await lit(page)).states).toEqual([]);
+    // The caption keeps its height as the status is lit: the examples under the map stay put.
+    const captionHeight = () => page.locator(`${MAP} figcaption`).evaluate((c) => c.getBoundingClientRect().height);
+    const unlit = await captionHeight();
     await widget.focus();
     for (let i = 1; i <= example.steps.length; i++) {
       await page.keyboard.press('ArrowRight');
       await expect.poll(async () => (await lit(page)).status, { timeout: 10_000 }).toContain(`${example.title}, step ${i}`);
+      expect(await captionHeight(), `step ${i}: the map's caption keeps its height`).toBe(unlit);
       const shown = await lit(page);
       const want = expected(prep.states[i]!);
       expect(shown.states, `step ${i}`).toEqual(want.states);
