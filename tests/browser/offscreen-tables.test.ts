@@ -35,11 +35,23 @@ describeBrowser('worked examples skip their tables while off screen', () => {
       expect(t.words, 'its words are in the page all the same').toBeGreaterThan(100);
     }
 
-    // The sixth example, scrolled to: its table is drawn at its own height.
-    const sixth = page.locator(TABLES).nth(5);
-    await sixth.scrollIntoViewIfNeeded();
+    // The sixth example, scrolled to: its table is drawn at its own height. The example wakes as it
+    // comes into view, and its table may grow a line after (the stand-in summary loads on its own):
+    // its height is taken once two looks a frame apart agree.
+    const sixth = page.locator('.bng-example').nth(5);
+    await hydrated(page, `.bng-example[data-example="${await sixth.getAttribute('data-example')}"]`);
     await expect.poll(async () => (await tables(page))[5]!.drawn).toBe(true);
-    const real = (await tables(page))[5]!.height;
+    const settled = () =>
+      page
+        .locator(TABLES)
+        .nth(5)
+        .evaluate(async (t) => {
+          const before = t.getBoundingClientRect().height;
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return t.getBoundingClientRect().height === before ? Math.round(before) : null;
+        });
+    let real: number | null = null;
+    await expect.poll(async () => (real = await settled()), { timeout: 5_000 }).not.toBeNull();
     // Back to the top: it is skipped again, with the height it was drawn at rather than the estimate.
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect.poll(async () => (await tables(page))[5]!.drawn).toBe(false);
