@@ -31,8 +31,9 @@ export default defineConfig({
         TableOfContents: './src/components/overrides/TableOfContents.astro',
         MobileTableOfContents: './src/components/overrides/MobileTableOfContents.astro',
       },
-      // A rules page prints as a handout: no controls, worked examples as numbered steps and one table.
-      customCss: ['./src/styles/print.css'],
+      // The page's frame kept still as a long page arrives (layout.css); a rules page prints as a
+      // handout: no controls, worked examples as numbered steps and one table (print.css).
+      customCss: ['./src/styles/layout.css', './src/styles/print.css'],
       // Long code lines wrap instead of scrolling: no scroll region that a keyboard cannot reach,
       // and a phone shows the whole line.
       expressiveCode: { defaultProps: { wrap: true } },

@@ -4,6 +4,12 @@
  * `revealLinkedExample` scrolls the example a step link names (`#ex-<id>/<step>`) into view, so that
  * its island (hydrated when visible) wakes up and shows the step. Does nothing for any other
  * fragment, an example not on this page, or a step out of range.
+ *
+ * Till the example shows the linked step, its body (the table, the step's text, the controls) is
+ * hidden, its room kept: the server drew the start position, and the step the link names, drawn
+ * over it once the example woke, moved the table down under the reader's eyes (by the step's
+ * longer text and its phase map: 315 px, a layout shift of 0.06 at 1280×800 and 0.10 at 412×823
+ * on /level-3/#ex-l3-banker/3). Its title and intro stay in view meanwhile.
  */
 import { exampleAnchor, parseStepFragment } from './stepLink.ts';
 
@@ -15,6 +21,36 @@ export function revealLinkedExample(): void {
   const total = Number(el.dataset.steps);
   if (!Number.isInteger(total) || link.step > total) return;
   el.scrollIntoView({ block: 'start' });
+  holdUntilShown(el, link.step);
+}
+
+/** Longest the body is held hidden: an example that never wakes (its script failed) still shows its start position. */
+const HOLD_MS = 8000;
+
+/** Ends the hold of the last link followed, if it still holds (a newer link replaces it). */
+let releaseHeld = () => {};
+
+/**
+ * Hides the example's body until the example (hydrated) shows `step`. A rule in the page's head
+ * rather than an attribute on the example: hydrating removes attributes its own markup lacks. The
+ * observer runs before the browser paints the change, so the step shows in the frame it is drawn.
+ */
+function holdUntilShown(el: HTMLElement, step: number): void {
+  releaseHeld();
+  const rule = document.createElement('style');
+  rule.textContent = `#${CSS.escape(el.id)} .bng-example-body { visibility: hidden; }`;
+  document.head.append(rule);
+  const shown = () => el.dataset.hydrated === 'true' && el.dataset.step === String(step);
+  const release = () => {
+    releaseHeld = () => {};
+    rule.remove();
+    watch.disconnect();
+    clearTimeout(timer);
+  };
+  const watch = new MutationObserver(() => shown() && release());
+  watch.observe(el, { attributes: true, attributeFilter: ['data-hydrated', 'data-step'] });
+  const timer = setTimeout(release, HOLD_MS);
+  releaseHeld = release;
 }
 
 /** The key (F, no modifier) and the button that turn projector mode on. */

@@ -2,9 +2,12 @@
  * A tiny static file server for the built site: `/path/` serves `/path/index.html`, `/path` with
  * no extension tries `/path/index.html` and `/path.html`, files get their content type, anything
  * else gets the site's 404 page with status 404. Only for tests; it never leaves localhost.
+ *
+ * `slowHtml` sends each page in two parts, the second after a pause: a page arriving over a slow
+ * connection, which the browser draws before its end has come (see arrival.test.ts).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -42,7 +45,14 @@ function fileFor(root: string, urlPath: string): string | null {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 }
 
-export async function startStaticServer(rootDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+export interface SlowHtml {
+  /** The first part ends where this text starts in the page (the whole page at once if it does not occur). */
+  readonly until: string;
+  /** The pause before the rest, in ms. */
+  readonly pauseMs: number;
+}
+
+export async function startStaticServer(rootDir: string, slowHtml?: SlowHtml): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(rootDir);
   const server: Server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -59,6 +69,7 @@ export async function startStaticServer(rootDir: string): Promise<{ url: string;
     }
     res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'cache-control': 'no-store' });
     if (req.method === 'HEAD') res.end();
+    else if (slowHtml && file.endsWith('.html')) sendInTwo(res, readFileSync(file, 'utf8'), slowHtml);
     else createReadStream(file).pipe(res);
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
@@ -67,4 +78,14 @@ export async function startStaticServer(rootDir: string): Promise<{ url: string;
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
   };
+}
+
+function sendInTwo(res: ServerResponse, html: string, { until, pauseMs }: SlowHtml): void {
+  const at = html.indexOf(until);
+  if (at < 0) {
+    res.end(html);
+    return;
+  }
+  res.write(html.slice(0, at));
+  setTimeout(() => res.end(html.slice(at)), pauseMs);
 }

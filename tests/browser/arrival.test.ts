@@ -1,0 +1,88 @@
+/**
+ * A page does not move as it arrives; the layout shifts of the whole load are summed, at most 0.02
+ * (Lighthouse's bar, which loads each page once, at 412 px and without a fragment):
+ * - A page that arrives slowly: served in two parts, the second 400 ms after the first (a slow
+ *   connection, or a long level page on a slow laptop: the browser draws what it has). The first
+ *   part ends where the page's text starts, after Starlight's "On this page" column, which stood
+ *   alone over the text's place until the text came and then jumped right (0.42 at 1280×800;
+ *   layout.css).
+ * - A link to a step of a worked example: the example drawn by the server at its start, then at
+ *   the linked step, moved the table down by the step's text and phase map (0.06 at 1280×800, 0.10
+ *   at 412×823); its body is now hidden till it shows the step (example/reveal.ts).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { startStaticServer } from './setup/static-server.ts';
+
+/** The sum of the layout shifts since the page started loading (the browser keeps them for a late observer). */
+function shifts(page: Page): Promise<{ sum: number; sources: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ sum: number; sources: string[] }>((done) => {
+        const seen: { value: number; sources: string[] }[] = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[])
+            seen.push({
+              value: e.value,
+              sources: e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries come in the observer's first call; with none, it is never called.
+        setTimeout(() => done({ sum: seen.reduce((s, e) => s + e.value, 0), sources: seen.flatMap((e) => e.sources.map((s) => `${e.value.toFixed(3)} ${s}`)) }), 300);
+      }),
+  );
+}
+
+describeBrowser('a page arriving', () => {
+  const { open } = useBrowser();
+  let slow: Awaited<ReturnType<typeof startStaticServer>>;
+
+  beforeAll(async () => {
+    slow = await startStaticServer(inject('distDir'), { until: '<div class="main-pane', pauseMs: 400 });
+  });
+  afterAll(() => slow.close());
+
+  const cases = [
+    { path: '/level-3/', width: 1280, height: 800 },
+    { path: '/cards/', width: 1280, height: 800 },
+    { path: '/phases/', width: 1280, height: 800 },
+    { path: '/level-3/', width: 360, height: 740 },
+  ];
+  for (const { path, width, height } of cases)
+    it(`${path} at ${width}×${height}: its first part drawn, the rest moves nothing`, { timeout: 30_000 }, async () => {
+      const { page } = await open('/404.html', { viewport: { width, height } });
+      await page.goto(slow.url + path, { waitUntil: 'load' });
+      const { sum, sources } = await shifts(page);
+      expect(sum, `layout shifts: ${sources.join(', ') || 'none'}`).toBeLessThanOrEqual(0.02);
+      // The "On this page" column still stands at the right of the text where the window has room for it.
+      if (width >= 1152) {
+        const toc = await page.locator('.right-sidebar').boundingBox();
+        const text = await page.locator('.main-pane').boundingBox();
+        expect(toc!.x, 'the "On this page" column is right of the text').toBeGreaterThanOrEqual(text!.x + text!.width - 1);
+      }
+    });
+
+  const LINKED = { example: 'l3-banker', step: 3 };
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ])
+    it(
+      `a link to step ${LINKED.step} of ${LINKED.example} at ${viewport.width}×${viewport.height}: the example opens at the step, nothing moved`,
+      { timeout: 30_000 },
+      async () => {
+        const { page } = await open(`/level-3/#ex-${LINKED.example}/${LINKED.step}`, { viewport });
+        const example = page.locator(`.bng-example[data-example="${LINKED.example}"]`);
+        await example.and(page.locator(`[data-hydrated="true"][data-step="${LINKED.step}"]`)).waitFor({ timeout: 15_000 });
+        const { sum, sources } = await shifts(page);
+        expect(sum, `layout shifts: ${sources.join(', ') || 'none'}`).toBeLessThanOrEqual(0.02);
+        // Shown once it is at the step, the example at the top of the window, and nothing left hiding it.
+        expect(await example.locator('.bng-example-body').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+        const top = await example.evaluate((el) => el.getBoundingClientRect().top);
+        expect(top, 'the linked example is in view').toBeGreaterThanOrEqual(0);
+        expect(top, 'the linked example is in view').toBeLessThan(viewport.height / 2);
+        expect(await page.evaluate(() => [...document.head.querySelectorAll('style')].some((s) => s.textContent?.includes('bng-example-body')))).toBe(false);
+      },
+    );
+});
