@@ -5,7 +5,10 @@
  * last step. A failure names the page, the example and the step, and the elements that stick out
  * furthest to the right. On the same visit, with every island hydrated and every example stepped to
  * its end (its log grown), axe's heading rules hold: the server HTML's outline is checked by
- * tests/site/headings.test.ts, this is the outline once the widgets run.
+ * tests/site/headings.test.ts, this is the outline once the widgets run. And the page's live phase
+ * map keeps the height of its caption at every step, whose words ("Now: …") take the place of the
+ * words shown before any example is stepped: the examples under the map do not move as one is
+ * stepped (phase-map.css), the narrow phone being where those words take most lines.
  */
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
@@ -98,6 +101,10 @@ describeBrowser('phones (360 × 740)', () => {
       await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
       if (count > 0) await check('once hydrated');
       let states = 0;
+      /** The live phase map's caption, its height before any example is stepped (none: no live map). */
+      const caption = () => page.evaluate(() => document.querySelector('[data-phase-map][data-live] figcaption')?.getBoundingClientRect().height ?? null);
+      const captionAtRest = await caption();
+      const captionGrew: string[] = [];
       for (const id of ids) {
         const w = page.locator(`.bng-example[data-example="${id}"]`);
         await w.scrollIntoViewIfNeeded();
@@ -109,6 +116,8 @@ describeBrowser('phones (360 × 740)', () => {
         for (let step = 1; step <= total; step++) {
           await page.keyboard.press('ArrowRight');
           await check(`example ${id} step ${step} of ${total}`, { example: id, step });
+          const now = await caption();
+          if (now !== captionAtRest) captionGrew.push(`${id} step ${step}: ${captionAtRest} → ${now} px`);
         }
         states += total + 1;
         // Back to the start position: a stepped example keeps its log open, which would blur whose
@@ -117,6 +126,7 @@ describeBrowser('phones (360 × 740)', () => {
         await expect.poll(() => w.getAttribute('data-step')).toBe('0');
       }
       expect(problems, `${problems.length} of ${states} example step states, or the page itself, scroll sideways`).toEqual([]);
+      expect(captionGrew, "the live phase map's caption keeps its height as the examples are stepped").toEqual([]);
       // The outline with every example at its last step, where its log is longest.
       for (const id of ids) {
         const w = page.locator(`.bng-example[data-example="${id}"]`);
