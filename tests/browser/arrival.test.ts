@@ -45,7 +45,6 @@ describeBrowser('a page arriving', () => {
 
   const cases = [
     { path: '/level-3/', width: 1280, height: 800 },
-    { path: '/cards/', width: 1280, height: 800 },
     { path: '/phases/', width: 1280, height: 800 },
     { path: '/level-3/', width: 360, height: 740 },
   ];
