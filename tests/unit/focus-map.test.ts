@@ -83,6 +83,9 @@ describe('the focused phase map', () => {
     const html = focusHtml(focus, '72rem');
     expect(html.startsWith('<details class="bng-fm" data-open-from="72rem"><summary><span class="bng-fm-kicker">Phase map</span> Now: ')).toBe(true);
     expect(html).not.toMatch(/<details[^>]* open/);
+    // A line of script right after it opens it on a wide screen as the page is read, before it is drawn.
+    expect(html).toMatch(/<\/details><script>\(function\(d\)\{d\.open=matchMedia\("\(min-width: 72rem\)"\)\.matches;.*<\/script>$/);
+    expect(() => focusHtml(focus, '72rem</script>')).toThrow(/CSS length/);
     for (const w of focus.next) expect(html).toContain(`<li><a href="${w.to.href}">${w.to.name}</a>: ${w.how.replace(/&/g, '&amp;')}</li>`);
     expect(html).toContain('<a href="#phase-map">See it on the whole phase map</a>');
     // The places the server reads from the chart are the ones the page's figure names.
