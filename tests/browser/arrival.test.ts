@@ -12,29 +12,10 @@
  *   the linked step, moved the table down by the step's text and phase map (0.06 at 1280×800, 0.10
  *   at 412×823); its body is now hidden till it shows the step (example/reveal.ts).
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { layoutShifts } from './helpers/shifts.ts';
 import { startStaticServer } from './setup/static-server.ts';
-
-/** The sum of the layout shifts since the page started loading (the browser keeps them for a late observer). */
-function shifts(page: Page): Promise<{ sum: number; sources: string[] }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ sum: number; sources: string[] }>((done) => {
-        const seen: { value: number; sources: string[] }[] = [];
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[])
-            seen.push({
-              value: e.value,
-              sources: e.sources.map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : String(s.node?.nodeName))),
-            });
-        }).observe({ type: 'layout-shift', buffered: true });
-        // Buffered entries come in the observer's first call; with none, it is never called.
-        setTimeout(() => done({ sum: seen.reduce((s, e) => s + e.value, 0), sources: seen.flatMap((e) => e.sources.map((s) => `${e.value.toFixed(3)} ${s}`)) }), 300);
-      }),
-  );
-}
 
 describeBrowser('a page arriving', () => {
   const { open, baseUrl } = useBrowser();
@@ -57,7 +38,7 @@ describeBrowser('a page arriving', () => {
     it(`${path} at ${width}×${height}: its first part drawn, the rest moves nothing`, { timeout: 30_000 }, async () => {
       const { page } = await open('/404.html', { viewport: { width, height } });
       await page.goto(slow[cut]!.url + path, { waitUntil: 'load' });
-      const { sum, sources } = await shifts(page);
+      const { sum, sources } = await layoutShifts(page);
       expect(sum, `layout shifts: ${sources.join(', ') || 'none'}`).toBeLessThanOrEqual(0.02);
       // The "On this page" column still stands at the right of the text where the window has room for it (the playground has none).
       if (width >= 1152 && path !== '/playground/') {
@@ -103,7 +84,7 @@ describeBrowser('a page arriving', () => {
         const { page } = await open(`/level-3/#ex-${LINKED.example}/${LINKED.step}`, { viewport });
         const example = page.locator(`.bng-example[data-example="${LINKED.example}"]`);
         await example.and(page.locator(`[data-hydrated="true"][data-step="${LINKED.step}"]`)).waitFor({ timeout: 15_000 });
-        const { sum, sources } = await shifts(page);
+        const { sum, sources } = await layoutShifts(page);
         expect(sum, `layout shifts: ${sources.join(', ') || 'none'}`).toBeLessThanOrEqual(0.02);
         // Shown once it is at the step, the example at the top of the window, and nothing left hiding it.
         expect(await example.locator('.bng-example-body').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');

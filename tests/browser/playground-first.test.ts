@@ -10,23 +10,9 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
+import { layoutShifts } from './helpers/shifts.ts';
 
 const PG = '.bng-playground';
-
-/** The layout shifts the page has had so far (the browser keeps them for a late observer), summed. */
-function shifted(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          done(list.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No shift at all: the observer is never called.
-        setTimeout(() => done(0), 500);
-      }),
-  );
-}
 
 /**
  * Goes to `path` with the playground's script held back (answered only after `look`): the page as
@@ -77,7 +63,7 @@ describeBrowser('the playground drawn by the server', () => {
       await hydrated(page, PG);
       expect(await page.locator(PG).getAttribute('data-first')).toBeNull();
       expect(await focusedMap(page)).toEqual(before);
-      expect(await shifted(page), 'layout shift at load (CLS)').toBeLessThan(0.02);
+      expect((await layoutShifts(page)).sum, 'layout shift at load (CLS)').toBeLessThan(0.02);
       // The focused map opens where it sits beside the table, and stays closed where it would push the table down.
       expect(await page.locator(`${PG} details.bng-fm`).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(width >= 72 * 16);
     });
