@@ -2,14 +2,27 @@
  * A teacher's first seconds with projector mode: F pressed on an example before its island has
  * woken is kept and acted on, and a projector link (`#ex-<id>/<step>/p`) opened in a fresh browser
  * shows that step in projector mode. The browser grants full screen only to a key or a click, so a
- * link opens the overlay; F inside it still leaves.
+ * link opens the overlay; F inside it still leaves. The screen can still change size as projector
+ * mode begins (full screen taking effect): the table is fitted to the screen it ends on.
  */
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 
 const PAGE = '/level-3/';
 const LAST = 'l3-bunker-shelter'; // far down the page: asleep until scrolled to
 const root = (id: string) => `.bng-example[data-example="${id}"]`;
+
+/** Presses F on the example and waits for its fit; the table's zoom then, and after two more frames. */
+async function projectedZoom(page: Page, el: Locator): Promise<string> {
+  await el.focus();
+  await page.keyboard.press('f');
+  await expect.poll(() => el.getAttribute('data-fit')).toMatch(/^(zoom|scroll)$/);
+  return el.evaluate(async (e) => {
+    for (let i = 0; i < 3; i++) await new Promise(requestAnimationFrame);
+    return e.querySelector<HTMLElement>('.bng-table')!.style.zoom;
+  });
+}
 
 describeBrowser('projector mode from the first key press and from a link', () => {
   const { open } = useBrowser();
@@ -55,5 +68,29 @@ describeBrowser('projector mode from the first key press and from a link', () =>
     await link.click();
     await expect.poll(() => el.getAttribute('data-projector')).not.toBeNull();
     expect(await el.getAttribute('data-step')).toBe('1');
+  });
+
+  it('fits the table to the screen projector mode ends on, when the screen grows between the first fit and the next frame', async () => {
+    const id = 'l3-role-draft';
+    const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
+    const el = await hydrated(page, root(id));
+    const whole = await projectedZoom(page, el);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+    // Again, the screen 240 px shorter for the first fit only: it grows back (as a window does when
+    // full screen takes effect) before the browser next draws, in the same task as that fit.
+    await page.evaluate((sel) => {
+      const short = Object.assign(document.createElement('style'), { textContent: `${sel}[data-projector] { height: calc(100% - 240px) !important; }` });
+      document.head.append(short);
+      const target = document.querySelector(sel)!;
+      const grow = new MutationObserver(() => {
+        if (!target.hasAttribute('data-projector')) return;
+        short.remove();
+        grow.disconnect();
+      });
+      grow.observe(target, { attributes: true, attributeFilter: ['data-projector'] });
+    }, root(id));
+    const grown = await projectedZoom(page, el);
+    expect(Number(grown), `the zoom on the grown screen (${grown}), against a plain start (${whole})`).toBe(Number(whole));
   });
 });

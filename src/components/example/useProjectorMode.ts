@@ -51,7 +51,12 @@ export function useProjectorMode(root: MutableRef<HTMLDivElement | null>, fit: F
         text: () => el.querySelector<HTMLElement>('.bng-caption'),
         atLeast: () => report.current.wanted(),
         shown: () => `${report.current.step}/${report.current.part ?? 'whole'}/${report.current.cutShift(report.current.step)}`,
-        onFit: (zoom, resized) => (resized ? report.current.forgetParts() : report.current.fitted(zoom)),
+        // A new screen forgets which steps were busy. The step shown whole is judged again at once;
+        // one shown in a part is shown whole again first, and judged at that fit.
+        onFit: (zoom, resized) => {
+          if (resized) report.current.forgetParts();
+          if (!resized || report.current.part === null) report.current.fitted(zoom);
+        },
         onLeave: () => {
           projection.current = null;
           report.current.forgetParts();

@@ -173,6 +173,11 @@ function stillFits(root: HTMLElement, table: HTMLElement, known: Fitted, under: 
   return fits;
 }
 
+/** A widget's border box as a name, `1280x720`: what a fit was made for. */
+function sizeName(width: number, height: number): string {
+  return `${Math.round(width)}x${Math.round(height)}`;
+}
+
 function setLayout(root: HTMLElement, layout: string): void {
   if (layout) root.dataset.layout = layout;
   else delete root.dataset.layout;
@@ -347,6 +352,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   let done = false;
 
   let zoom: number | null = null;
+  /** The widget's size the fits in `found` were made for (see the resize observer below). */
   let size = '';
   let queued = 0;
   /** The fits found on this screen, by what the widget showed (see Options.shown). */
@@ -448,9 +454,9 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
 
   // A resize is reported after layout and before paint: scale at once. A change of content, as it happens.
   const resize = new ResizeObserver((entries) => {
-    const box = entries[entries.length - 1]!.contentRect;
-    const now = `${Math.round(box.width)}x${Math.round(box.height)}`;
-    const resized = size !== '' && now !== size;
+    const box = entries[entries.length - 1]!.borderBoxSize[0]!;
+    const now = sizeName(box.inlineSize, box.blockSize);
+    const resized = now !== size;
     size = now;
     refit(false, resized);
   });
@@ -462,8 +468,13 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   root.addEventListener('keydown', onKeyDown);
   root.addEventListener('focusout', onFocusOut);
   document.addEventListener('fullscreenchange', onFullscreenChange);
-  resize.observe(root);
+  resize.observe(root, { box: 'border-box' });
   mutations.observe(root, { childList: true, subtree: true, characterData: true });
+  // The first fit's size, so that the observer's first report counts as a resize when it differs: the
+  // screen can change between this fit and that report (full screen taking effect in the same frame,
+  // a window still settling), and a fit kept from a smaller screen still fits a larger one, too small.
+  const start = root.getBoundingClientRect();
+  size = sizeName(start.width, start.height);
   refit();
   root.focus({ preventScroll: true });
 
