@@ -174,7 +174,7 @@ function stillFits(root: HTMLElement, table: HTMLElement, known: Fitted, under: 
 }
 
 /** A widget's border box as a name, `1280x720`: what a fit was made for. */
-function sizeName(width: number, height: number): string {
+function sizeName({ width, height }: { readonly width: number; readonly height: number }): string {
   return `${Math.round(width)}x${Math.round(height)}`;
 }
 
@@ -455,7 +455,7 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   // A resize is reported after layout and before paint: scale at once. A change of content, as it happens.
   const resize = new ResizeObserver((entries) => {
     const box = entries[entries.length - 1]!.borderBoxSize[0]!;
-    const now = sizeName(box.inlineSize, box.blockSize);
+    const now = sizeName({ width: box.inlineSize, height: box.blockSize });
     const resized = now !== size;
     size = now;
     refit(false, resized);
@@ -470,11 +470,9 @@ export function enterProjector(root: HTMLElement, { table, stage, under, layouts
   document.addEventListener('fullscreenchange', onFullscreenChange);
   resize.observe(root, { box: 'border-box' });
   mutations.observe(root, { childList: true, subtree: true, characterData: true });
-  // The first fit's size, so that the observer's first report counts as a resize when it differs: the
-  // screen can change between this fit and that report (full screen taking effect in the same frame,
-  // a window still settling), and a fit kept from a smaller screen still fits a larger one, too small.
-  const start = root.getBoundingClientRect();
-  size = sizeName(start.width, start.height);
+  // The first fit's size: the observer's first report is a resize where it differs (full screen taking
+  // effect that frame), as a fit kept from a smaller screen still fits a larger one, too small.
+  size = sizeName(root.getBoundingClientRect());
   refit();
   root.focus({ preventScroll: true });
 
