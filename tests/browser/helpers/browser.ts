@@ -247,8 +247,9 @@ export const STARLIGHT_AXE_EXCLUSIONS: readonly AxeExclusion[] = [
 ];
 
 /**
- * Runs axe-core (WCAG 2.0/2.1 A and AA) on the page and returns readable violations. It first lets
- * running animations end: a caption fading in is read mid-fade otherwise, its colours half mixed.
+ * Runs axe-core (WCAG 2.0/2.1 A and AA, and 2.2 AA: the size of targets) on the page and returns
+ * readable violations. It first lets running animations end: a caption fading in is read mid-fade
+ * otherwise, its colours half mixed.
  */
 export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[] = STARLIGHT_AXE_EXCLUSIONS): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
@@ -259,7 +260,7 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
         axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
       }
     ).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
   });
   const out: string[] = [];
