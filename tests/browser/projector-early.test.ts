@@ -3,7 +3,8 @@
  * woken is kept and acted on, and a projector link (`#ex-<id>/<step>/p`) opened in a fresh browser
  * shows that step in projector mode. The browser grants full screen only to a key or a click, so a
  * link opens the overlay; F inside it still leaves. The screen can still change size as projector
- * mode begins (full screen taking effect): the table is fitted to the screen it ends on.
+ * mode begins (full screen taking effect): the table is fitted to the screen it ends on; and a fit
+ * remembered for a step is not kept once the step has more room.
  */
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -92,5 +93,27 @@ describeBrowser('projector mode from the first key press and from a link', () =>
     }, root(id));
     const grown = await projectedZoom(page, el);
     expect(Number(grown), `the zoom on the grown screen (${grown}), against a plain start (${whole})`).toBe(Number(whole));
+  });
+
+  it('grows the table again when a step loses a part it was fitted with (a fit remembered for the step is not kept small)', async () => {
+    const id = 'l3-role-draft';
+    const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
+    const el = await hydrated(page, root(id));
+    const whole = await projectedZoom(page, el);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+    // The table holds a block 200 px tall when projector mode fits it (a part of the step still
+    // drawn, as a late part of a page can be), then loses it: the step is the same, so its fit is remembered.
+    await el.evaluate((e) => {
+      const extra = Object.assign(document.createElement('div'), { className: 'extra-for-test' });
+      extra.style.blockSize = '200px';
+      e.querySelector('.bng-table')!.append(extra);
+    });
+    const crowded = await projectedZoom(page, el);
+    expect(Number(crowded), 'the block takes room').toBeLessThan(Number(whole));
+    await el.evaluate((e) => e.querySelector('.extra-for-test')!.remove());
+    await expect
+      .poll(() => el.evaluate((e) => Number(e.querySelector<HTMLElement>('.bng-table')!.style.zoom)), { message: 'the zoom once the block is gone' })
+      .toBe(Number(whole));
   });
 });

@@ -132,7 +132,7 @@ export function fitTable(
   table: HTMLElement,
   { from = null, under = [], layouts = [''], fallbackLayouts = [], text = null, keepLayout = false, known = null, atLeast = null }: FitOptions = {},
 ): Fitted | null {
-  if (known && stillFits(root, table, known, under, text)) return known;
+  if (known && stillFits(root, table, known, under, text) && !roomForMore(root, table, known, under, text)) return known;
   let best: { layout: string; zoom: number } | null = null;
   let dense = false;
   // The step before's layout first: it usually wins again, and a layout that cannot beat the best
@@ -165,12 +165,31 @@ export function fitTable(
 function stillFits(root: HTMLElement, table: HTMLElement, known: Fitted, under: readonly HTMLElement[], text: HTMLElement | null): boolean {
   setDense(root, known.dense);
   setLayout(root, known.layout);
-  table.style.zoom = String(known.zoom);
-  const bottom = bottomFor(root, table, under);
-  const box = table.getBoundingClientRect();
-  const fits = box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1 && !textCut(text, bottom);
+  const fits = fitsAt(root, table, known.zoom, under, text);
   if (fits) root.dataset.fit = 'zoom';
   return fits;
+}
+
+/**
+ * Whether a fit found before now leaves room: its table fits a half step larger too (the search
+ * found the zoom to within that, so a fit made on this screen never does), or it needed the page's
+ * smaller print. The room grew since (a part of the step that was there at the first fit went, a
+ * screen settled): the table is fitted afresh rather than kept small. One layout more per fit kept.
+ */
+function roomForMore(root: HTMLElement, table: HTMLElement, known: Fitted, under: readonly HTMLElement[], text: HTMLElement | null): boolean {
+  if (known.dense) return true;
+  if (known.zoom >= MAX_ZOOM) return false;
+  const more = fitsAt(root, table, known.zoom + SCAN_STEP / 2, under, text);
+  table.style.zoom = String(known.zoom);
+  return more;
+}
+
+/** Whether the table, at `zoom`, ends above the room's bottom without scrolling sideways, and the text is whole. */
+function fitsAt(root: HTMLElement, table: HTMLElement, zoom: number, under: readonly HTMLElement[], text: HTMLElement | null): boolean {
+  table.style.zoom = String(zoom);
+  const bottom = bottomFor(root, table, under);
+  const box = table.getBoundingClientRect();
+  return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1 && !textCut(text, bottom);
 }
 
 /** A widget's border box as a name, `1280x720`: what a fit was made for. */
