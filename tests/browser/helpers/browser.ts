@@ -254,15 +254,23 @@ export const STARLIGHT_AXE_EXCLUSIONS: readonly AxeExclusion[] = [
 export async function axeViolations(page: Page, exclusions: readonly AxeExclusion[] = STARLIGHT_AXE_EXCLUSIONS): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const results = await page.evaluate(async () => {
+  const results = await page.evaluate(async (drawAll) => {
+    // A worked example's table far off screen skips its layout (content-visibility: auto,
+    // example.css) and holds a guessed height until it nears the screen. Whatever axe makes it lay
+    // out then spills past that guess over the links below it: the clean-clone runs now and then
+    // found a link "0 px from its neighbour". Every table is laid out while axe runs.
+    const drawn = Object.assign(document.createElement('style'), { textContent: drawAll });
+    document.head.append(drawn);
     const axe = (
       window as unknown as {
         axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> };
       }
     ).axe;
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] });
+    const r = await axe
+      .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] })
+      .finally(() => drawn.remove());
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
-  });
+  }, '.bng-example .bng-table { content-visibility: visible !important; }');
   const out: string[] = [];
   for (const v of results)
     for (const n of v.nodes) {
