@@ -12,6 +12,7 @@ import { describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 
 const PAGE = '/level-3/';
 const LAST = 'l3-bunker-shelter'; // far down the page: asleep until scrolled to
+const FIRST = 'l3-role-draft';
 const root = (id: string) => `.bng-example[data-example="${id}"]`;
 
 /** Presses F on the example and waits for its fit; the table's zoom then, and after two more frames. */
@@ -27,6 +28,16 @@ async function projectedZoom(page: Page, el: Locator): Promise<string> {
 
 describeBrowser('projector mode from the first key press and from a link', () => {
   const { open } = useBrowser();
+
+  /** Opens the page at 1280×720, projects the example once and leaves: the page, the example and the zoom of that plain start. */
+  async function plainStart(id: string): Promise<{ page: Page; el: Locator; whole: string }> {
+    const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
+    const el = await hydrated(page, root(id));
+    const whole = await projectedZoom(page, el);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+    return { page, el, whole };
+  }
 
   it('F on an example that has not woken yet still turns projector mode on', async () => {
     const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
@@ -72,12 +83,7 @@ describeBrowser('projector mode from the first key press and from a link', () =>
   });
 
   it('fits the table to the screen projector mode ends on, when the screen grows between the first fit and the next frame', async () => {
-    const id = 'l3-role-draft';
-    const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
-    const el = await hydrated(page, root(id));
-    const whole = await projectedZoom(page, el);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+    const { page, el, whole } = await plainStart(FIRST);
     // Again, the screen 240 px shorter for the first fit only: it grows back (as a window does when
     // full screen takes effect) before the browser next draws, in the same task as that fit.
     await page.evaluate((sel) => {
@@ -90,18 +96,13 @@ describeBrowser('projector mode from the first key press and from a link', () =>
         grow.disconnect();
       });
       grow.observe(target, { attributes: true, attributeFilter: ['data-projector'] });
-    }, root(id));
+    }, root(FIRST));
     const grown = await projectedZoom(page, el);
     expect(Number(grown), `the zoom on the grown screen (${grown}), against a plain start (${whole})`).toBe(Number(whole));
   });
 
   it('grows the table again when a step loses a part it was fitted with (a fit remembered for the step is not kept small)', async () => {
-    const id = 'l3-role-draft';
-    const { page } = await open(PAGE, { viewport: { width: 1280, height: 720 } });
-    const el = await hydrated(page, root(id));
-    const whole = await projectedZoom(page, el);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => el.getAttribute('data-projector')).toBeNull();
+    const { page, el, whole } = await plainStart(FIRST);
     // The table holds a block 200 px tall when projector mode fits it (a part of the step still
     // drawn, as a late part of a page can be), then loses it: the step is the same, so its fit is remembered.
     await el.evaluate((e) => {
