@@ -188,8 +188,12 @@ function roomForMore(root: HTMLElement, table: HTMLElement, known: Fitted, under
 function fitsAt(root: HTMLElement, table: HTMLElement, zoom: number, under: readonly HTMLElement[], text: HTMLElement | null): boolean {
   table.style.zoom = String(zoom);
   const bottom = bottomFor(root, table, under);
-  const box = table.getBoundingClientRect();
-  return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1 && !textCut(text, bottom);
+  return tableEndsAbove(table, bottom) && !textCut(text, bottom);
+}
+
+/** Whether the table, at the zoom it has, ends above `bottom` and does not scroll sideways. */
+function tableEndsAbove(table: HTMLElement, bottom: number): boolean {
+  return table.getBoundingClientRect().bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
 }
 
 /** A widget's border box as a name, `1280x720`: what a fit was made for. */
@@ -242,8 +246,7 @@ function bestZoom(
   if (textCut(text, bottom)) return null;
   const fits = (zoom: number): boolean => {
     table.style.zoom = String(zoom);
-    const box = table.getBoundingClientRect();
-    return box.bottom <= bottom + 0.5 && table.scrollWidth <= table.clientWidth + 1;
+    return tableEndsAbove(table, bottom);
   };
   if (toBeat !== null && !fits(toBeat + 0.01)) return null;
   const grid = gridZoom(fits, toBeat === null ? from : Math.max(from ?? 0, toBeat));
