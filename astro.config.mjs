@@ -2,6 +2,7 @@
 import preact from '@astrojs/preact';
 import starlight from '@astrojs/starlight';
 import { defineConfig } from 'astro/config';
+import hydrateOnIntent from './src/integrations/hydrate-on-intent/index.ts';
 import offline from './src/integrations/offline.ts';
 import phaseMapFiles from './src/integrations/phase-map-files.ts';
 import remarkHeadingId from './src/plugins/remark-heading-id.ts';
@@ -87,6 +88,8 @@ export default defineConfig({
       ],
     }),
     preact(),
+    // `client:intent`: the playground wakes on first use, not as it arrives (see its folder).
+    hydrateOnIntent(),
     // Moves the live phase maps' drawings out of their pages, before offline() lists the files.
     phaseMapFiles(),
     // Last: its build hook lists the finished site, search index included, for the service worker.

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createGame, encodeLink } from '../../src/machine/index.ts';
-import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { axeViolations, awake, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
 
 const PG = '.bng-playground';
 const PANEL = `${PG} details[data-panel="computer"]`;
@@ -36,7 +36,7 @@ describeBrowser('computer players', () => {
     // A teacher opens the playground itself (no link): nothing has scrolled it.
     const { page } = await open('/playground/', { viewport: { width: 1280, height: 720 } });
     // Not `hydrated()`, which scrolls the playground into view first.
-    await page.locator(`${PG}[data-hydrated="true"]`).waitFor({ timeout: 15_000 });
+    await awake(page, PG);
     expect(await page.evaluate(() => scrollY)).toBe(0);
     const summary = await page.locator(`${PANEL} > summary`).boundingBox();
     console.log(`Computer players control at 1280×720: top ${Math.round(summary!.y)} px, bottom ${Math.round(summary!.y + summary!.height)} px`);

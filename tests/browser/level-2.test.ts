@@ -27,7 +27,7 @@ import {
   defaultCards,
 } from '../../src/machine/index.ts';
 import { expectBoard, expectGuillotine } from './helpers/board.ts';
-import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser, wakeAllIslands } from './helpers/browser.ts';
 import { chooseOutcome } from './helpers/outcomes.ts';
 import { PANIC_BUY, PANIC_POSITION } from '../helpers/panic-position.ts';
 import { playgroundLink, stateOf } from './helpers/positions.ts';
@@ -426,9 +426,7 @@ describeBrowser('Level 2 in the browser', () => {
 
   it(`${LEVEL_2_PAGE} passes axe with its examples hydrated and one stepped mid-Panic!`, async () => {
     const { page } = await open(LEVEL_2_PAGE);
-    const islands = page.locator('astro-island');
-    for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 15_000 });
+    await wakeAllIslands(page, 15_000);
     const panicky = onPage.find((id) => id === 'l2-panic-negotiated') ?? onPage[0];
     if (panicky) {
       const root = `.bng-example[data-example="${panicky}"]`;

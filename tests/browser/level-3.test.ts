@@ -12,7 +12,7 @@ import { LEVEL_3_EXAMPLES } from '../../src/examples/level-3.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
 import { type GameState, rolesOf } from '../../src/machine/index.ts';
 import { backToStart, stepThroughExample } from './helpers/examples.ts';
-import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser, wakeAllIslands } from './helpers/browser.ts';
 import { examplePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
@@ -191,9 +191,7 @@ describeBrowser('Level 3 in the browser', () => {
 
   it(`${LEVEL_3_PAGE} passes axe with its examples hydrated and one stepped into the Panic!`, { timeout: 60_000 }, async () => {
     const { page } = await open(LEVEL_3_PAGE);
-    const islands = page.locator('astro-island');
-    for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
+    await wakeAllIslands(page);
     const root = rootOf('l3-power-broker-panic');
     for (let i = 1; i <= 2; i++) {
       await page.locator(`${root} [data-action="next"]`).click();

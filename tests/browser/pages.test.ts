@@ -3,7 +3,7 @@
  * no WCAG 2.0/2.1 A or AA violation. Pages with widgets are checked after their islands hydrate.
  */
 import { expect, inject, it } from 'vitest';
-import { axeViolations, describeBrowser, useBrowser } from './helpers/browser.ts';
+import { axeViolations, describeBrowser, useBrowser, wakeAllIslands } from './helpers/browser.ts';
 import { sitePages } from './helpers/site.ts';
 
 const pages = sitePages(inject('distDir'));
@@ -19,10 +19,7 @@ describeBrowser('every page of the built site', () => {
   for (const path of [...pages, '/404.html']) {
     it(`${path} loads cleanly and passes axe`, async () => {
       const { page } = await open(path);
-      // Bring every island into view so it hydrates, then wait for it.
-      const islands = page.locator('astro-island');
-      for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 15_000 });
+      await wakeAllIslands(page, 15_000);
       await page.evaluate(() => window.scrollTo(0, 0));
       expect(await axeViolations(page)).toEqual([]);
     });

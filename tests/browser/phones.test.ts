@@ -12,7 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { describeBrowser, useBrowser, wakeAllIslands } from './helpers/browser.ts';
 import { headingProblems } from './helpers/headings.ts';
 import { examplePages, sitePages } from './helpers/site.ts';
 
@@ -94,12 +94,9 @@ describeBrowser('phones (360 × 740)', () => {
         if (s) problems.push(`${path} ${where}: ${s}`);
       };
       await check('on load');
-      // Wake every island (they hydrate when visible), then look again.
-      const islands = page.locator('astro-island');
-      const count = await islands.count();
-      for (let i = 0; i < count; i++) await islands.nth(i).scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
-      if (count > 0) await check('once hydrated');
+      // Wake every island, then look again.
+      await wakeAllIslands(page);
+      if ((await page.locator('astro-island').count()) > 0) await check('once hydrated');
       let states = 0;
       /** The live phase map's caption, its height before any example is stepped (none: no live map). */
       const caption = () => page.evaluate(() => document.querySelector('[data-phase-map][data-live] figcaption')?.getBoundingClientRect().height ?? null);

@@ -13,7 +13,7 @@ import { SPACE_PROGRAM_EXAMPLES } from '../../src/examples/space-program.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
 import { type GameState, RULES, spaceOf } from '../../src/machine/index.ts';
 import { backToStart, stepThroughExample } from './helpers/examples.ts';
-import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser, wakeAllIslands } from './helpers/browser.ts';
 import { anchorsOf, examplePages } from './helpers/site.ts';
 
 const dist = inject('distDir');
@@ -172,9 +172,7 @@ describeBrowser('The Space Program in the browser', () => {
 
   it(`${PAGE} passes axe with its examples hydrated and the explosion stepped to its end`, { timeout: 60_000 }, async () => {
     const { page } = await open(PAGE);
-    const islands = page.locator('astro-island');
-    for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
+    await wakeAllIslands(page);
     const root = rootOf(EXPLOSION);
     const { example, prep } = prepared(EXPLOSION);
     // Every island hydrated at once, some after another loaded the Space Program's widgets: each

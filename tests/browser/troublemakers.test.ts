@@ -16,7 +16,7 @@ import { TROUBLEMAKERS_EXAMPLES } from '../../src/examples/troublemakers.ts';
 import type { WorkedExample } from '../../src/examples/types.ts';
 import { type GameState, PAGES, resolveCards, RULES, rulePath, type RuleId } from '../../src/machine/index.ts';
 import { troublemakers, troublemakersOf } from '../../src/machine/modules/troublemakers/index.ts';
-import { axeViolations, describeBrowser, hydrated, useBrowser } from './helpers/browser.ts';
+import { axeViolations, describeBrowser, hydrated, useBrowser, wakeAllIslands } from './helpers/browser.ts';
 import { backToStart, stepThroughExample } from './helpers/examples.ts';
 import { LIVE_MAP, showWholeMap } from './helpers/phaseMap.ts';
 import { anchorsOf, examplePages } from './helpers/site.ts';
@@ -283,13 +283,6 @@ const RULINGS: Readonly<Partial<Record<RuleId, { readonly boxes: number; readonl
   'rev.uncomfortable-alliance': { boxes: 1 },
 };
 
-/** Hydrates every island on the page (they hydrate when scrolled into view). */
-async function hydrateAll(page: Page) {
-  const islands = page.locator('astro-island');
-  for (let i = 0; i < (await islands.count()); i++) await islands.nth(i).scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout: 30_000 });
-}
-
 /** Clicks an example's Next button up to `step`, waiting for each step to show. */
 async function stepTo(page: Page, id: string, step: number) {
   const root = rootOf(id);
@@ -420,7 +413,7 @@ describeBrowser('The Troublemakers in the browser', () => {
 
   it(`${PAGE} passes axe with its examples hydrated and stepped into a Fix, a Declaration and a hostage's turn`, { timeout: 90_000 }, async () => {
     const { page } = await open(PAGE);
-    await hydrateAll(page);
+    await wakeAllIslands(page);
     await stepBusy(page);
     // The captions fade in: judge the colours once they have.
     await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
@@ -429,7 +422,7 @@ describeBrowser('The Troublemakers in the browser', () => {
 
   it(`${PAGE} fits a 360 px screen without sideways scrolling, its examples stepped into their widest tables`, { timeout: 90_000 }, async () => {
     const { page } = await open(PAGE, { viewport: { width: 360, height: 800 } });
-    await hydrateAll(page);
+    await wakeAllIslands(page);
     await stepBusy(page);
     const wide = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,

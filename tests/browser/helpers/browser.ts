@@ -209,10 +209,37 @@ async function make(browser: Browser, options: BrowserContextOptions, key: strin
   return m;
 }
 
-/** Scrolls a widget into view (islands hydrate when visible) and waits until it has hydrated. */
+/**
+ * Scrolls a widget into view (islands hydrate when visible; the playground when the reader first
+ * points at it, see hydrate-on-intent) and waits until it has hydrated.
+ */
 export async function hydrated(page: Page, selector: string) {
   const root = page.locator(selector).first();
   await root.scrollIntoViewIfNeeded();
+  return awake(page, selector);
+}
+
+/**
+ * Wakes every island of the page: each is scrolled into view (most hydrate when seen) and pointed at
+ * (the playground wakes on first use), then waited for until none is still the server's (`ssr`).
+ */
+export async function wakeAllIslands(page: Page, timeout = 30_000): Promise<void> {
+  const islands = page.locator('astro-island');
+  for (let i = 0; i < (await islands.count()); i++) {
+    await islands.nth(i).scrollIntoViewIfNeeded();
+    await islands.nth(i).dispatchEvent('pointerover');
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('astro-island')].every((el) => !el.hasAttribute('ssr')), null, { timeout });
+}
+
+/**
+ * Points at a widget, as a reader's mouse passing over it would (no move of the test's mouse), and
+ * waits until it has hydrated. The playground wakes on that; a worked example, already awake or
+ * waking as it is seen, ignores it.
+ */
+export async function awake(page: Page, selector: string) {
+  const root = page.locator(selector).first();
+  await root.dispatchEvent('pointerover');
   await page.locator(`${selector}[data-hydrated="true"]`).first().waitFor({ timeout: 15_000 });
   return root;
 }
