@@ -13,7 +13,7 @@
  *   at 412×823); its body is now hidden till it shows the step (example/reveal.ts).
  */
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { describeBrowser, holdRequests, useBrowser } from './helpers/browser.ts';
 import { layoutShifts } from './helpers/shifts.ts';
 import { startStaticServer } from './setup/static-server.ts';
 
@@ -56,12 +56,7 @@ describeBrowser('a page arriving', () => {
   ])
     it(`/playground/ at ${width}×${height}: its focused map is ${wanted ? 'open' : 'closed'} before any module script runs`, { timeout: 30_000 }, async () => {
       const { page } = await open('/404.html', { viewport: { width, height } });
-      let release = () => {};
-      const held = new Promise<void>((done) => (release = done));
-      await page.route('**/_astro/*.js', async (route) => {
-        await held;
-        await route.continue().catch(() => {});
-      });
+      const release = await holdRequests(page, '**/_astro/*.js');
       await page.goto(`${baseUrl}/playground/`, { waitUntil: 'commit' });
       // Read once the column after the map is in the page: the map and whatever follows it have been read.
       await page.locator('.bng-playground .bng-play-side').waitFor({ state: 'attached' });

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowser } from './helpers/browser.ts';
+import { describeBrowser, holdRequests, useBrowser } from './helpers/browser.ts';
 import { BUY_POSITION, playgroundLink, stateOf } from './helpers/positions.ts';
 
 const PG = '.bng-playground';
@@ -63,12 +63,7 @@ describeBrowser('the playground wakes on first use', () => {
 
   it('at 360×740 on a slow connection: a tap while its code is still on the way plays its move when the code arrives', async () => {
     const { page } = await openBlank(open);
-    let release = () => {};
-    const held = new Promise<void>((done) => (release = done));
-    await page.route('**/_astro/PlaygroundWidget.*', async (route) => {
-      await held;
-      await route.continue().catch(() => {});
-    });
+    const release = await holdRequests(page, '**/_astro/PlaygroundWidget.*');
     await page.goto(`${baseUrl}/playground/`, { waitUntil: 'domcontentloaded' });
     await page.locator(DRAW).tap();
     expect(await page.locator(PG).getAttribute('data-hydrated'), 'the code has not arrived').not.toBe('true');

@@ -220,6 +220,20 @@ export async function hydrated(page: Page, selector: string) {
 }
 
 /**
+ * Holds back the page's requests that match `pattern` until the function returned is called: a slow
+ * connection, or a look at the page before its scripts run.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/**
  * Wakes every island of the page: each is scrolled into view (most hydrate when seen) and pointed at
  * (the playground wakes on first use), then waited for until none is still the server's (`ssr`).
  */
