@@ -296,10 +296,11 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(async (drawAll) => {
-    // A worked example's table far off screen skips its layout (content-visibility: auto,
-    // example.css) and holds a guessed height until it nears the screen. Whatever axe makes it lay
-    // out then spills past that guess over the links below it: the clean-clone runs now and then
-    // found a link "0 px from its neighbour". Every table is laid out while axe runs.
+    // A block far off screen skips its layout (content-visibility: auto: a worked example's table,
+    // example.css; a code block or a table of the text, layout.css) and holds a guessed height until
+    // it nears the screen. Whatever axe makes it lay out then spills past that guess: over the links
+    // below it (the clean-clone runs now and then found a link "0 px from its neighbour"), or into a
+    // scrollbar a reader never sees. Every such block is laid out as on screen while axe runs.
     const drawn = Object.assign(document.createElement('style'), { textContent: drawAll });
     document.head.append(drawn);
     const axe = (
@@ -311,7 +312,7 @@ export async function axeViolations(page: Page, exclusions: readonly AxeExclusio
       .run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] })
       .finally(() => drawn.remove());
     return r.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary ?? '' })) }));
-  }, '.bng-example .bng-table { content-visibility: visible !important; }');
+  }, '.bng-example .bng-table, .expressive-code, .sl-markdown-content table { content-visibility: visible !important; }');
   const out: string[] = [];
   for (const v of results)
     for (const n of v.nodes) {
