@@ -23,22 +23,15 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import { LINK_PREFIX } from '../../machine/api.ts';
+import { pageAnchorId } from '../shared/pageAnchor.ts';
 
 /** The fragment found in the address (without '#'), or none. `source` tells a page load from a later navigation. */
 export type HashEvent = { readonly kind: 'empty' } | { readonly kind: 'link'; readonly fragment: string; readonly source: 'load' | 'navigation' };
 
 /** An in-page anchor (e.g. the skip link's target) is not a game link and is left alone. */
 function isPageAnchor(hash: string): boolean {
-  const id = decodeURIComponentSafe(hash.slice(1));
-  return id !== '' && !id.startsWith(LINK_PREFIX) && document.getElementById(id) !== null;
-}
-
-function decodeURIComponentSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
+  const id = pageAnchorId(hash);
+  return id !== null && !id.startsWith(LINK_PREFIX);
 }
 
 /** How a change reaches the address: a new entry, the same entry rewritten, or left as the browser has it. */

@@ -11,6 +11,7 @@
  * and form fields work without the widget and are left alone.
  */
 import type { ClientDirective } from 'astro';
+import { pageAnchorId } from '../../components/shared/pageAnchor.ts';
 
 /** The first signs of use: pointer (mouse, pen, touch), focus and keys. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -33,7 +34,8 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
     held = target;
   };
   const onHash = () => {
-    if (isWidgetFragment(location.hash)) void wake();
+    // A fragment that is not one of the page's anchors is the widget's to read (its link, or a broken one).
+    if (location.hash.length > 1 && pageAnchorId(location.hash) === null) void wake();
   };
   const wake = async () => {
     if (waking) return;
@@ -42,9 +44,8 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
     removeEventListener('hashchange', onHash);
     island.addEventListener('click', holdClick, true);
     try {
-      await (
-        await loaded
-      )();
+      const hydrate = await loaded;
+      await hydrate();
     } finally {
       island.removeEventListener('click', holdClick, true);
     }
@@ -58,17 +59,6 @@ const wakeOnIntent: ClientDirective = (load, _options, island) => {
   addEventListener('hashchange', onHash);
   onHash();
 };
-
-/** A fragment that is not an anchor of the page (`#rules`): the widget's to read. */
-function isWidgetFragment(hash: string): boolean {
-  let id = hash.slice(1);
-  try {
-    id = decodeURIComponent(id);
-  } catch {
-    // A malformed escape is no anchor either: the widget explains it.
-  }
-  return id !== '' && document.getElementById(id) === null;
-}
 
 /** Resolves once `el` is within a screen's height of the viewport (at once if it already is). */
 function nearScreen(el: Element): Promise<void> {

@@ -214,8 +214,7 @@ async function make(browser: Browser, options: BrowserContextOptions, key: strin
  * points at it, see hydrate-on-intent) and waits until it has hydrated.
  */
 export async function hydrated(page: Page, selector: string) {
-  const root = page.locator(selector).first();
-  await root.scrollIntoViewIfNeeded();
+  await page.locator(selector).first().scrollIntoViewIfNeeded();
   return awake(page, selector);
 }
 
