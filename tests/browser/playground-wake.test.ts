@@ -81,6 +81,29 @@ describeBrowser('the playground wakes on first use', () => {
     expect(await page.evaluate(() => document.activeElement?.closest('.bng-playground') !== null), 'the focus stays in the playground').toBe(true);
   });
 
+  it('asleep, the share box already holds the first game’s link, and the first click or tap on Copy link copies it', async () => {
+    const permissions = ['clipboard-read', 'clipboard-write'];
+    for (const options of [
+      { viewport: { width: 1280, height: 800 }, permissions },
+      { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, permissions },
+    ]) {
+      const { page } = await open('/playground/', options);
+      expect((await settled(page)).awake).toBe(false);
+      const field = page.locator(`${PG} [data-field="share-link"]`);
+      const copy = page.locator(`${PG} [data-action="copy-link"]`);
+      const asleep = await field.inputValue();
+      expect(asleep, 'the link the server wrote').toMatch(/^https?:\/\/[^/]+\/playground\/#g=/);
+      expect(await copy.isEnabled(), 'Copy link can be used before the widget wakes').toBe(true);
+      await (options.hasTouch ? copy.tap() : copy.click());
+      await expect.poll(() => page.locator(`${PG} [data-feedback="copy"]`).textContent(), { timeout: 15_000 }).toMatch(/copied/);
+      const fragment = asleep.slice(asleep.indexOf('#'));
+      expect(await page.evaluate(() => navigator.clipboard.readText()), 'this site’s address, with the first game’s link').toBe(`${baseUrl}/playground/${fragment}`);
+      // Awake, the browser works the link out itself: the same one, now in the address and the box.
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(fragment);
+      await expect.poll(() => field.inputValue()).toBe(`${baseUrl}/playground/${fragment}`);
+    }
+  });
+
   it('a link wakes it at once: in the address at load, and pasted into the address later', async () => {
     const link = playgroundLink(stateOf(BUY_POSITION));
     const { page } = await open(link, { viewport: { width: 1280, height: 800 } });

@@ -35,11 +35,11 @@ import '../shared/widgets.css';
 import '../table/table.css';
 import './playground.css';
 
-/** `firstFocus`: the focused phase map of the first game, drawn by the server (Playground.astro). */
-export default function PlaygroundWidget({ firstFocus }: { readonly firstFocus?: string }) {
+/** `firstFocus` and `firstLink`: the first game's focused phase map and share link, made by the server (Playground.astro). */
+export default function PlaygroundWidget({ firstFocus, firstLink }: { readonly firstFocus?: string; readonly firstLink?: string }) {
   const root = useRef<HTMLDivElement>(null);
   const lastHeading = useRef<HTMLHeadingElement>(null);
-  const { mode, announce, setAnnounce, setSession, shownSession, links, linkCode, fragment, faithful } = usePlaygroundSession();
+  const { mode, announce, setAnnounce, setSession, shownSession, links, linkCode, fragment, faithful } = usePlaygroundSession(firstLink);
   const session = mode.kind === 'game' ? mode.session : null;
   const projector = useProjector(root, shownSession, setAnnounce);
   // The on-table editor ("Edit this table", "New empty table") loads when first opened; `n` counts the openings, so each starts afresh.

@@ -1,6 +1,12 @@
 /** Copy a link that reopens exactly this state, step and viewpoint; the link is also shown to copy by hand. */
 import { useState } from 'preact/hooks';
 
+/** The link in full: at the browser's own address, or the site's public one while the server draws the first game's. */
+function playgroundUrl(fragment: string): string {
+  const origin = typeof location === 'undefined' ? import.meta.env.SITE : location.origin;
+  return origin ? new URL(`/playground/#${fragment}`, origin).href : `/playground/#${fragment}`;
+}
+
 /**
  * `fragment` is null while the link code is still loading (just after the playground first shows),
  * or for good when it could not be loaded (`unavailable`).
@@ -15,7 +21,7 @@ export function ShareLink({
   readonly unavailable?: boolean;
 }) {
   const [status, setStatus] = useState('');
-  const url = fragment === null ? '' : typeof location === 'undefined' ? `/playground/#${fragment}` : `${location.origin}/playground/#${fragment}`;
+  const url = fragment === null ? '' : playgroundUrl(fragment);
   const copy = async () => {
     if (fragment === null) return;
     try {

@@ -47,8 +47,6 @@ export function useHashLink(fragment: string | null, write: AddressWrite, onHash
   const started = useRef(false);
   const handler = useRef(onHash);
   handler.current = onHash;
-  const how = useRef(write);
-  how.current = write;
 
   useEffect(() => {
     const read = (source: 'load' | 'navigation') => {
@@ -81,8 +79,10 @@ export function useHashLink(fragment: string | null, write: AddressWrite, onHash
 
   useEffect(() => {
     written.current = fragment; // null while no game is shown (a link error): any link is news then
-    if (fragment === null || how.current === 'keep' || location.hash.slice(1) === fragment) return;
-    if (how.current === 'push') history.pushState(null, '', `#${fragment}`);
+    if (fragment === null || write === 'keep' || location.hash.slice(1) === fragment) return;
+    if (write === 'push') history.pushState(null, '', `#${fragment}`);
     else history.replaceState(history.state, '', `#${fragment}`);
-  }, [fragment]);
+    // `write` too: the first game's link is known before the address is read (from the server), so
+    // the fragment stays the same when its `keep` turns to `replace`, and the link must go in then.
+  }, [fragment, write]);
 }

@@ -90,10 +90,16 @@ export function whereText(s: Session): string {
   return s.lines.length > 1 ? `${lineName(s, s.line)}: showing ${where}.` : `Showing ${where}.`;
 }
 
-export function usePlaygroundSession() {
+/**
+ * `firstLink`: the first game's link, worked out by the server (Playground.astro), so that the share
+ * box holds it and "Copy link" works before the link code has loaded, and while the widget still
+ * sleeps (it wakes on first use, and a tap on "Copy link" is then given again to the awake widget).
+ */
+export function usePlaygroundSession(firstLink?: string) {
   // The first game, until the address is read: `keep`, so its link is never written over a link
   // that is still opening.
-  const [mode, setModeState] = useState<Mode>(() => ({ kind: 'game', session: firstGame(), write: 'keep', first: true }));
+  const [firstSession] = useState(firstGame);
+  const [mode, setModeState] = useState<Mode>(() => ({ kind: 'game', session: firstSession, write: 'keep', first: true }));
   const [announce, setAnnounce] = useState('');
   // The mode as last set (not as last rendered): Back fires `popstate` then `hashchange`, and the
   // second must see what the first did.
@@ -106,7 +112,11 @@ export function usePlaygroundSession() {
   // and the share box wait (null).
   const links = useLinks();
   const linkCode = links.kind === 'ready' ? links.links : null;
-  const fragment = useMemo(() => (session && linkCode ? linkCode.linkOf(session, verdict?.move) : null), [session, verdict, linkCode]);
+  const fragment = useMemo(() => {
+    if (!session) return null;
+    if (linkCode) return linkCode.linkOf(session, verdict?.move);
+    return session === firstSession && !verdict ? (firstLink ?? null) : null;
+  }, [session, verdict, linkCode, firstSession, firstLink]);
   // Known from writing the link (no second replay to open it again): it comes with the link, at no cost.
   const faithful = useMemo(() => (session && linkCode && fragment !== null ? linkCode.linkHoldsEveryMove(session) : true), [session, fragment, linkCode]);
   // The address's events, handled one after another: a link waits for the link code to load, and
