@@ -72,6 +72,31 @@ describeBrowser('the playground wakes on first use', () => {
     await page.unroute('**/_astro/PlaygroundWidget.*');
   });
 
+  it('on a slow connection: a viewpoint picked in the list before the code arrives is the one the awake widget shows', async () => {
+    // A reader's pick comes with the focus (which starts the waking); an assistive tool may set the list without it.
+    for (const [focusFirst, pick] of [
+      [true, '2'],
+      [false, '1'],
+    ] as const) {
+      const { page } = await openBlank(open);
+      const release = await holdRequests(page, '**/_astro/PlaygroundWidget.*');
+      await page.goto(`${baseUrl}/playground/`, { waitUntil: 'domcontentloaded' });
+      const viewer = page.locator(`${PG} select[data-field="viewer"]`);
+      const firstLink = await page.locator(`${PG} [data-field="share-link"]`).inputValue();
+      if (focusFirst) await viewer.focus();
+      await viewer.selectOption(pick);
+      expect(await page.locator(PG).getAttribute('data-hydrated'), 'the code has not arrived').not.toBe('true');
+      release();
+      await page.locator(`${PG}[data-hydrated="true"]`).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.locator(PG).getAttribute('data-viewer'), { timeout: 15_000 }).toBe(pick);
+      expect(await viewer.inputValue(), 'the list still shows the pick').toBe(pick);
+      // The same game, the first one: back at the table's view, its link is the one the server wrote.
+      await viewer.selectOption('table');
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(firstLink.slice(firstLink.indexOf('#')));
+      await page.unroute('**/_astro/PlaygroundWidget.*');
+    }
+  });
+
   it('by keyboard: the focus arriving wakes it, and Enter plays the move', async () => {
     const { page } = await open('/playground/', { viewport: { width: 1280, height: 800 } });
     expect((await settled(page)).awake).toBe(false);
