@@ -29,6 +29,7 @@ export default defineConfig({
       // Search loads Pagefind's UI when the reader first opens it, not on every page (see the component).
       components: {
         Search: './src/components/overrides/Search.astro',
+        SkipLink: './src/components/overrides/SkipLink.astro',
         TableOfContents: './src/components/overrides/TableOfContents.astro',
         MobileTableOfContents: './src/components/overrides/MobileTableOfContents.astro',
       },
