@@ -36,14 +36,18 @@ async function openWithout(open: Open, blocked: string, path: string): Promise<O
 describeBrowser('parts of the playground loaded on demand', () => {
   const { open } = useBrowser();
 
-  it('plays a new game when the link code cannot be downloaded, and says the link could not be made', async () => {
+  it('plays a game when the link code cannot be downloaded: the first game keeps the link the server wrote, and a move on says its link could not be made', async () => {
     const o = await openWithout(open, '**/_astro/links.*.js', '/playground/');
     const pg = await hydrated(o.page, PG);
     expect(await pg.getAttribute('data-state')).toBe('game');
-    expect(await pg.locator('[data-field="share-link"]').inputValue()).toMatch(/could not be made/);
-    expect(await pg.locator('[data-action="copy-link"]').isDisabled()).toBe(true);
+    // The first game's link was written by the server: it needs no link code.
+    expect(await pg.locator('[data-field="share-link"]').inputValue()).toMatch(/\/playground\/#g=\d+\./);
+    expect(await pg.locator('[data-action="copy-link"]').isEnabled()).toBe(true);
     await pg.locator('button[data-move]:visible').first().click();
     await expect.poll(() => pg.getAttribute('data-step')).toBe('1');
+    // The game after a move has no link without the code, and the box says so.
+    expect(await pg.locator('[data-field="share-link"]').inputValue()).toMatch(/could not be made/);
+    expect(await pg.locator('[data-action="copy-link"]').isDisabled()).toBe(true);
     forgetRefusedDownloads(o);
   });
 
