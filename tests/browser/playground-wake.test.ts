@@ -123,7 +123,13 @@ describeBrowser('the playground wakes on first use', () => {
       await expect.poll(() => page.locator(`${PG} [data-feedback="copy"]`).textContent(), { timeout: 15_000 }).toMatch(/copied/);
       const fragment = asleep.slice(asleep.indexOf('#'));
       expect(await page.evaluate(() => navigator.clipboard.readText()), 'this site’s address, with the first game’s link').toBe(`${baseUrl}/playground/${fragment}`);
-      // Awake, the browser works the link out itself: the same one, now in the address and the box.
+      // Awake, with its link code loaded, the browser works the link out itself (a viewpoint away
+      // and back makes it): the same one as the server's, in the address and the box.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/_astro\/links\./.test(r.name)))).toBe(true);
+      const viewer = page.locator(`${PG} select[data-field="viewer"]`);
+      await viewer.selectOption('1');
+      await expect.poll(() => page.evaluate(() => location.hash)).not.toBe(fragment);
+      await viewer.selectOption('table');
       await expect.poll(() => page.evaluate(() => location.hash)).toBe(fragment);
       await expect.poll(() => field.inputValue()).toBe(`${baseUrl}/playground/${fragment}`);
     }
