@@ -109,7 +109,7 @@ export function usePlaygroundSession(firstLink?: string) {
   const session = mode.kind === 'game' ? mode.session : null;
   const verdict = mode.kind === 'game' ? mode.verdict : undefined;
   // The link code loads just after the first game shows (see useLinks.ts); until then the address
-  // and the share box wait (null).
+  // and the share box wait (null), but for the first game, whose link the server worked out.
   const links = useLinks();
   const linkCode = links.kind === 'ready' ? links.links : null;
   const fragment = useMemo(() => {
