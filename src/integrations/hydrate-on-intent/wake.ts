@@ -15,10 +15,10 @@
 import type { ClientDirective } from 'astro';
 import { pageAnchorId } from '../../components/shared/pageAnchor.ts';
 
-/** The first signs of use: pointer (mouse, pen, touch), focus, keys, and a field changed (an assistive tool can change one without focusing it). */
-const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input', 'change'] as const;
 /** What a form field fires as the reader changes it, in the order it fires them. */
 const FIELD_EVENTS = ['input', 'change'] as const;
+/** The first signs of use: pointer (mouse, pen, touch), focus, keys, and a field changed (an assistive tool can change one without focusing it). */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', ...FIELD_EVENTS] as const;
 /** What works before the widget wakes, so its clicks are not held back. */
 const NATIVE = 'a[href], input, select, textarea, label';
 
